@@ -1,0 +1,126 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = [
+  'auth',
+  'chat',
+  'chats',
+  'contacts',
+  'debates',
+  'evaluation',
+  'home',
+  'notifications',
+  'pages',
+  'profile',
+  'pwa',
+  'users',
+];
+
+/**
+ * Code flows domain → data/offline/push → components/hooks → features → app.
+ * Features never import each other; only the data, offline and push layers touch
+ * Firebase or Dexie.
+ */
+const boundaries = [
+  {
+    target: './src/domain',
+    from: './src',
+    except: ['./domain'],
+    message: 'src/domain is pure TypeScript: no app, data or UI imports.',
+  },
+  {
+    target: ['./src/data', './src/offline', './src/push'],
+    from: ['./src/features', './src/app', './src/components', './src/hooks'],
+    message: 'The data layers never import UI code.',
+  },
+  {
+    target: ['./src/components', './src/hooks'],
+    from: ['./src/features', './src/app'],
+    message: 'Shared components and hooks never import features or the app.',
+  },
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: ['./src/features', './src/app'],
+    except: [`./${name}`],
+    message: 'Features never import each other or the app: compose them in src/app.',
+  })),
+  {
+    target: './functions/src',
+    from: './src',
+    except: ['./domain'],
+    message: 'Functions share only src/domain with the app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'functions/lib',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.cache',
+      'bench/floor/dist',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.*.json', 'functions/tsconfig.json'] } },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import/no-restricted-paths': ['error', { zones: boundaries }],
+      'import/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/data/**', 'src/offline/**', 'src/push/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*', 'dexie', 'dexie-react-hooks'],
+              message: 'Use the hooks and verbs of src/data, src/offline or src/push instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'firebase*', '@firebase/*', 'dexie*'], message: 'domain is pure TypeScript.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**/*.{ts,tsx}', 'bench/**/*.{ts,mjs,js}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);

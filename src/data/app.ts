@@ -1,0 +1,39 @@
+/**
+ * The Firebase app and its configuration. Real projects configure it through VITE_FIREBASE_*
+ * variables; without them the app runs against the Emulator Suite under a demo- project.
+ */
+import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+
+const env = import.meta.env;
+
+export const firebaseConfig: FirebaseOptions = {
+  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
+  projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-debate-arena',
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || undefined,
+  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || undefined,
+  appId: env.VITE_FIREBASE_APP_ID || undefined,
+};
+
+export const projectId = firebaseConfig.projectId as string;
+
+/** Emulator mode: forced by VITE_USE_EMULATORS, implied by a demo- project. */
+export const emulatorMode =
+  env.VITE_USE_EMULATORS === 'true' ||
+  (env.VITE_USE_EMULATORS !== 'false' && projectId.startsWith('demo-'));
+
+export const functionsRegion = env.VITE_FUNCTIONS_REGION || 'us-central1';
+
+/**
+ * The emulators are reached through the page's own origin: the dev and preview servers
+ * proxy their paths (vite.config.ts), so the build does not depend on their ports.
+ */
+export function emulatorOrigin(): { host: string; port: number; origin: string } {
+  const { hostname, port, protocol, origin } = window.location;
+  const fallback = protocol === 'https:' ? 443 : 80;
+  return { host: hostname, port: port ? Number(port) : fallback, origin };
+}
+
+export function firebaseApp(): FirebaseApp {
+  return getApps().length ? getApp() : initializeApp(firebaseConfig);
+}

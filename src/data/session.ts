@@ -1,0 +1,69 @@
+/**
+ * The session: the authentication state of SPEC §4 as an external store. It starts
+ * watching Firebase Auth on first use; loading stays true until the first answer.
+ */
+import { authReducer, initialAuthState, type AuthAction, type AuthState } from '../domain/auth-state';
+import { watchAuth, signOut as authSignOut } from './auth';
+
+let state: AuthState = initialAuthState;
+const listeners = new Set<() => void>();
+const signOutHooks = new Set<(uid: string) => Promise<void> | void>();
+let started = false;
+
+function dispatch(action: AuthAction): void {
+  state = authReducer(state, action);
+  listeners.forEach((l) => l());
+}
+
+function start(): void {
+  if (started) return;
+  started = true;
+  dispatch({ type: 'setLoading', loading: true });
+  watchAuth(
+    (user) => {
+      if (!user) {
+        dispatch({ type: 'setUser', user: null });
+        return;
+      }
+      const session = { uid: user.uid, phoneNumber: user.phoneNumber ?? '' };
+      dispatch({ type: 'setUser', user: session });
+      // Loaded after sign-in only, so the sign-in page never pays for Firestore.
+      import('./users')
+        .then(({ ensureUserProfile }) => ensureUserProfile(session))
+        .catch((e: unknown) => console.error('Could not create or update the user profile', e));
+    },
+    (error) => {
+      console.error('Authentication state error', error);
+      dispatch({ type: 'setError', error });
+    },
+  );
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  start();
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function sessionState(): AuthState {
+  start();
+  return state;
+}
+
+export function clearSessionError(): void {
+  dispatch({ type: 'clearError' });
+}
+
+/** Work that must happen before the session ends (push token removal, local data). */
+export function onSignOut(hook: (uid: string) => Promise<void> | void): () => void {
+  signOutHooks.add(hook);
+  return () => signOutHooks.delete(hook);
+}
+
+export async function signOut(): Promise<void> {
+  const uid = state.user?.uid;
+  if (uid) {
+    await Promise.allSettled([...signOutHooks].map((hook) => hook(uid)));
+  }
+  await authSignOut();
+}

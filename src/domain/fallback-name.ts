@@ -1,0 +1,47 @@
+/** The generated name shown for a user without a displayName (SPEC §3 "Fallback display name"). */
+
+export const FALLBACK_NAME_WORDS = [
+  'DebateKing',
+  'ArgumentAce',
+  'LogicLord',
+  'GeniusGuru',
+  'RhetoricRuler',
+  'ReasonRanger',
+  'WitWizard',
+  'PointMaker',
+  'ThinkTank',
+  'ClaimChamp',
+  'FactFinder',
+  'IdeaIcon',
+  'ProofPro',
+  'SharpMind',
+  'QuickWit',
+  'DebateStar',
+  'LogicLegend',
+  'MindMaster',
+  'CaseCrafter',
+  'VerdictViking',
+] as const;
+
+function digitsOf(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** One of 20 words chosen by the phone's digit sum modulo 20, then its last 4 digits. */
+export function fallbackDisplayName(phoneNumber: string): string {
+  const digits = digitsOf(phoneNumber);
+  const sum = [...digits].reduce((total, d) => total + Number(d), 0);
+  const word = FALLBACK_NAME_WORDS[sum % FALLBACK_NAME_WORDS.length];
+  return `${word}${digits.slice(-4)}`;
+}
+
+/** The name to show: the trimmed displayName when present, else the fallback. */
+export function nameOrFallback(displayName: string | null | undefined, phoneNumber: string): string {
+  const trimmed = displayName?.trim();
+  return trimmed ? trimmed : fallbackDisplayName(phoneNumber);
+}
+
+/** The avatar initial: the first letter of the displayName, or of the fallback name. */
+export function avatarInitial(displayName: string | null | undefined, phoneNumber: string): string {
+  return [...nameOrFallback(displayName, phoneNumber)][0]?.toUpperCase() ?? '?';
+}

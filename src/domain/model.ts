@@ -1,0 +1,181 @@
+/**
+ * The product's entities as domain values (SPEC §3). Times are epoch milliseconds:
+ * Firestore Timestamps are converted at the data boundary (src/data, functions).
+ */
+
+export interface DebateStats {
+  totalDebates: number;
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+export const EMPTY_STATS: DebateStats = { totalDebates: 0, wins: 0, losses: 0, draws: 0 };
+
+export interface Medal {
+  /** Timestamp plus winner id: unique per award, so a retried award is recognisable. */
+  id: string;
+  topic: string;
+  stance: string;
+  wonAt: number;
+  opponentPhone: string;
+  aiAnalysis: string;
+  chatId?: string;
+}
+
+export interface UserProfile {
+  uid: string;
+  phoneNumber: string;
+  displayName?: string;
+  bio?: string;
+  profilePictureUrl?: string;
+  medals: Medal[];
+  debateStats: DebateStats;
+  createdAt: number | null;
+  lastActive: number | null;
+}
+
+export interface Contact {
+  uid: string;
+  phoneNumber: string;
+  displayName?: string;
+  profilePictureUrl?: string;
+  addedAt: number | null;
+}
+
+export type DebateRequestStatus = 'pending' | 'matched';
+
+export interface DebateRequest {
+  id: string;
+  userId: string;
+  userPhone: string;
+  topic: string;
+  stance: string;
+  timeLimit: number;
+  timestamp: number | null;
+  status: DebateRequestStatus;
+  chatId?: string | null;
+  acceptedBy?: string | null;
+  acceptedByPhone?: string | null;
+  acceptedAt?: number | null;
+}
+
+export type ChatStatus = 'active' | 'completed';
+export type DebateStatus = 'waiting_to_start' | 'in_progress' | 'completed';
+
+export interface ParticipantDetail {
+  phoneNumber: string;
+  displayName?: string;
+}
+
+export interface DebateResultSummary {
+  winner: string;
+  analysis: string;
+  winnerReason: string;
+  loserReason: string;
+  participant1Id: string;
+  participant2Id: string;
+}
+
+export interface Chat {
+  id: string;
+  participants: string[];
+  participantDetails: Record<string, ParticipantDetail>;
+  isDebate: boolean;
+  status: ChatStatus;
+  createdAt: number | null;
+  lastMessage?: string;
+  lastMessageTime?: number | null;
+  evaluationRequested?: boolean;
+  debateTopic?: string;
+  creatorStance?: string;
+  /** The request the debate came from; exit resets it. */
+  debateRequestId?: string;
+  debateTimeLimit?: number;
+  debateStartTime?: number | null;
+  debateEndTime?: number | null;
+  debateStatus?: DebateStatus;
+  participantReadiness?: Record<string, boolean>;
+  evaluationReadiness?: Record<string, boolean>;
+  evaluationInProgress?: boolean;
+  evaluationProgress?: number;
+  evaluationStage?: string;
+  winner?: string | null;
+  debateResult?: DebateResultSummary | null;
+}
+
+export interface Message {
+  id: string;
+  chatId: string;
+  senderId: string;
+  senderPhone: string;
+  content: string;
+  /** Server time of the write; null until the server has it. */
+  timestamp: number | null;
+}
+
+export type NotificationType = 'debate_won' | 'debate_lost' | 'debate_accepted';
+
+export interface AppNotification {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  read: boolean;
+  chatId?: string;
+  topic?: string;
+  acceptedBy?: string;
+  createdAt: number | null;
+}
+
+export interface JudgeJudgment {
+  winner: string;
+  analysis: string;
+  participant1Stance: string;
+  participant2Stance: string;
+  winnerReason: string;
+  loserReason: string;
+  judge: string;
+  confidence: number;
+}
+
+export interface DebateResult {
+  id: string;
+  chatId: string;
+  participant1Id: string;
+  participant2Id: string;
+  topic: string;
+  /** Display name of the winner, or 'Draw'. */
+  winner: string;
+  /** Uid of the winner; null on a draw. Lets clients pick the right modal without name matching. */
+  winnerId?: string | null;
+  analysis: string;
+  participant1Stance: string;
+  participant2Stance: string;
+  participant1Arguments: string[];
+  participant2Arguments: string[];
+  winnerReason: string;
+  loserReason: string;
+  createdAt: number | null;
+}
+
+/** Held in memory only (returned by the evaluation call), never stored. */
+export interface VotingSummary {
+  votes: Record<string, number>;
+  confidence: Record<string, number>;
+  totalJudges: number;
+  successfulJudges: number;
+}
+
+export interface JudgeBreakdownEntry {
+  judge: string;
+  model: string;
+  status: 'success' | 'failed';
+  vote?: string;
+  confidence?: number;
+  analysis?: string;
+  error?: string;
+  /** True when the verdict came from the local demo judge, not a real provider. */
+  demo?: boolean;
+}
