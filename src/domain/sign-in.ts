@@ -37,3 +37,36 @@ export function verifyErrorText(error: unknown): string {
 export function resendLabel(secondsLeft: number): string {
   return secondsLeft > 0 ? `Resend code in ${secondsLeft}s` : 'Resend code';
 }
+
+/** Plain-language messages for the identity service's codes a person can meet at sign-in. */
+const AUTH_MESSAGES: Record<string, string> = {
+  'auth/invalid-phone-number': 'The phone number is not valid. Check the country code and the number.',
+  'auth/missing-phone-number': 'Please enter your phone number.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a while and try again.',
+  'auth/quota-exceeded': 'Too many codes were sent. Please try again later.',
+  'auth/captcha-check-failed': 'The bot check failed. Please try again.',
+  'auth/network-request-failed': 'Network error. Check your connection and try again.',
+  'auth/invalid-verification-code': 'Invalid code',
+  'auth/missing-verification-code': 'Please enter the 6-digit code from the SMS.',
+  'auth/code-expired': 'The code has expired. Please request a new code.',
+  'auth/session-expired': 'The code has expired. Please request a new code.',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/operation-not-allowed': 'Phone sign-in is not enabled for this project.',
+};
+
+/**
+ * The message part of a sign-in error: a plain-language text for known codes, else the
+ * service's message without its 'Firebase: ' prefix and trailing '(auth/…).' code.
+ */
+export function authErrorMessage(error: unknown): { code?: string; message?: string } {
+  const { code, message } = asCoded(error);
+  const c = typeof code === 'string' && code ? code : undefined;
+  if (c && AUTH_MESSAGES[c]) return { code: c, message: AUTH_MESSAGES[c] };
+  const raw = typeof message === 'string' ? message : '';
+  const cleaned = raw
+    .replace(/^Firebase:\s*/, '')
+    .replace(/\s*\(auth\/[^)]+\)\.?$/, '')
+    .replace(/^Error$/, '')
+    .trim();
+  return { code: c, message: cleaned || undefined };
+}

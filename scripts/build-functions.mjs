@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Bundles functions/src (and the src/domain code it imports) into functions/lib/index.js.
+// The Firebase SDKs and openai stay external: they are the functions package's dependencies.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export async function buildFunctions({ quiet = false } = {}) {
+  const started = Date.now();
+  await build({
+    entryPoints: [path.join(root, 'functions/src/index.ts')],
+    outfile: path.join(root, 'functions/lib/index.js'),
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    sourcemap: true,
+    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'openai', 'openai/*'],
+    logLevel: quiet ? 'warning' : 'info',
+  });
+  if (!quiet) console.log(`functions built in ${Date.now() - started} ms`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildFunctions().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,176 @@
+// Starts and stops the Firebase Emulator Suite (Auth, Firestore, Functions) for the
+// project's scripts. Ports come from DA_PORT_OFFSET so several suites can run side by side.
+import { spawn, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const projectId = process.env.VITE_FIREBASE_PROJECT_ID || 'demo-debate-arena';
+
+export function portsFor(offset = Number(process.env.DA_PORT_OFFSET || 0)) {
+  return {
+    offset,
+    hub: 4400 + offset,
+    logging: 4500 + offset,
+    auth: 9099 + offset,
+    firestore: 8080 + offset,
+    firestoreWebsocket: 9150 + offset,
+    functions: 5001 + offset,
+    judge: 7071 + offset,
+    app: 4173 + offset,
+    dev: 5173 + offset,
+  };
+}
+
+/** Environment for processes that talk to the emulators (Admin SDK, tests, vite proxy). */
+export function emulatorEnv(ports) {
+  return {
+    GCLOUD_PROJECT: projectId,
+    FIREBASE_PROJECT_ID: projectId,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${ports.functions}`,
+    DA_AUTH_PORT: String(ports.auth),
+    DA_FIRESTORE_PORT: String(ports.firestore),
+    DA_FUNCTIONS_PORT: String(ports.functions),
+    DA_HUB_PORT: String(ports.hub),
+    DA_JUDGE_PORT: String(ports.judge),
+  };
+}
+
+/**
+ * firebase-tools cannot download the Firestore emulator without internet. Debian's
+ * google-cloud-cli-firestore-emulator ships the jar but with no Main-Class, so we hand
+ * firebase-tools a tiny launcher jar whose manifest names the class and puts the SDK's
+ * jar on the class path. Without that package firebase-tools downloads its own jar.
+ */
+export function firestoreEmulatorBinary() {
+  if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
+  const sdkJar = findCloudSdkFirestoreJar();
+  if (!sdkJar) return null;
+  const dir = path.join(root, '.cache', 'firestore-emulator');
+  const launcher = path.join(dir, 'launcher.jar');
+  const manifest = path.join(dir, 'MANIFEST.MF');
+  const content =
+    'Manifest-Version: 1.0\n' +
+    'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n' +
+    `Class-Path: file:${sdkJar}\n`;
+  if (!existsSync(launcher) || readFileSafe(manifest) !== content) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(manifest, content);
+    execFileSync('jar', ['cfm', launcher, manifest], { cwd: dir });
+  }
+  return launcher;
+}
+
+function findCloudSdkFirestoreJar() {
+  const candidates = [
+    '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+    '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+    '/opt/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
+  ];
+  return candidates.find((c) => existsSync(c)) ?? null;
+}
+
+function readFileSafe(file) {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/** A firebase.json copy with this run's ports, beside the real one so paths resolve. */
+export function writeEmulatorConfig(ports) {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8'));
+  config.emulators = {
+    singleProjectMode: true,
+    ui: { enabled: false },
+    hub: { host: '127.0.0.1', port: ports.hub },
+    logging: { host: '127.0.0.1', port: ports.logging },
+    auth: { host: '127.0.0.1', port: ports.auth },
+    firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.firestoreWebsocket },
+    functions: { host: '127.0.0.1', port: ports.functions },
+  };
+  const file = path.join(root, `.firebase.${ports.offset}.json`);
+  writeFileSync(file, JSON.stringify(config, null, 2));
+  return file;
+}
+
+/**
+ * Starts the suite and resolves once every emulator is ready (functions loaded).
+ * Returns { stop, log } where log holds the output so far for error reports.
+ */
+export async function startEmulators({ ports, env = {}, only = 'auth,firestore,functions', quiet = true }) {
+  const configFile = writeEmulatorConfig(ports);
+  const binary = firestoreEmulatorBinary();
+  const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--project', projectId, '--config', configFile, '--only', only],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...(binary ? { FIRESTORE_EMULATOR_BINARY_PATH: binary } : {}),
+        ...env,
+        FORCE_COLOR: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let log = '';
+  const onData = (chunk) => {
+    const text = chunk.toString();
+    log += text;
+    if (!quiet) process.stdout.write(text);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+
+  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (log.includes('All emulators ready')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`The emulators exited (${code}) before they were ready:\n${log.slice(-4000)}`));
+    });
+    setTimeout(() => {
+      clearInterval(timer);
+      reject(new Error(`The emulators were not ready after 120 s:\n${log.slice(-4000)}`));
+    }, 120_000).unref();
+  });
+
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    try {
+      process.kill(-child.pid, 'SIGINT');
+    } catch {
+      return;
+    }
+    const timeout = new Promise((resolve) => setTimeout(resolve, 15_000).unref());
+    await Promise.race([exited, timeout]);
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  };
+
+  try {
+    await ready;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, log: () => log, exited };
+}

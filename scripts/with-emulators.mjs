@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Runs a command with the Emulator Suite up (and, with --app, the built app served on
+// its own origin with the emulators proxied, plus the local demo judge).
+//
+//   node scripts/with-emulators.mjs [--app] [--judge] [--no-build] [--keep] [-- command ...]
+//
+// DA_PORT_OFFSET shifts every port, so several suites can run side by side.
+import path from 'node:path';
+import { buildFunctions } from './build-functions.mjs';
+import { emulatorEnv, portsFor, projectId, root, startEmulators } from './lib/emulators.mjs';
+import { run, startProcess, waitForHttp } from './lib/processes.mjs';
+
+export async function withEmulators({ app = false, judge = false, build = true, keep = false, command = [], quiet = true }) {
+  const ports = portsFor();
+  const env = emulatorEnv(ports);
+  const judgeUrl = `http://127.0.0.1:${ports.judge}/v1`;
+  const functionsEnv = {
+    JUDGE_BASE_URL: process.env.JUDGE_BASE_URL || judgeUrl,
+  };
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop();
+  };
+  const onSignal = () => {
+    stopAll().finally(() => process.exit(130));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  try {
+    if (build) await buildFunctions({ quiet: true });
+    if (app && build) {
+      const built = await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, env, quiet: true });
+      if (built.code !== 0) throw new Error(`The app build failed:\n${built.output}`);
+    }
+
+    const started = Date.now();
+    const emulators = await startEmulators({ ports, env: functionsEnv });
+    stops.push(emulators.stop);
+    if (!quiet) console.log(`emulators ready in ${Date.now() - started} ms`);
+
+    if (judge) {
+      const judgeServer = startProcess('node', [path.join(root, 'scripts/judge-server.mjs'), '--port', String(ports.judge)], { cwd: root });
+      stops.push(judgeServer.stop);
+      await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
+    }
+
+    let appUrl;
+    if (app) {
+      const preview = startProcess(
+        'npx',
+        ['vite', 'preview', '--port', String(ports.app), '--strictPort', '--host', '127.0.0.1'],
+        { cwd: root, env },
+      );
+      stops.push(preview.stop);
+      appUrl = `http://127.0.0.1:${ports.app}`;
+      await waitForHttp(appUrl, { timeoutMs: 30_000 });
+    }
+
+    const childEnv = { ...env, ...functionsEnv, JUDGE_URL: judgeUrl, ...(appUrl ? { APP_URL: appUrl } : {}) };
+    if (command.length) {
+      const [cmd, ...args] = command;
+      const result = await run(cmd, args, { cwd: root, env: childEnv });
+      return result.code;
+    }
+    if (keep) {
+      console.log(`\nEmulators for ${projectId}: auth :${ports.auth}, firestore :${ports.firestore}, functions :${ports.functions}`);
+      if (appUrl) console.log(`App: ${appUrl}`);
+      await emulators.exited;
+    }
+    return 0;
+  } finally {
+    await stopAll();
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+function parseArgs(argv) {
+  const dash = argv.indexOf('--');
+  const flags = dash === -1 ? argv : argv.slice(0, dash);
+  return {
+    app: flags.includes('--app'),
+    judge: flags.includes('--judge') || flags.includes('--app'),
+    build: !flags.includes('--no-build'),
+    keep: flags.includes('--keep'),
+    quiet: !flags.includes('--verbose'),
+    command: dash === -1 ? [] : argv.slice(dash + 1).map((a) => (a === 'vitest' || a === 'playwright' ? `node_modules/.bin/${a}` : a)),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  withEmulators(parseArgs(process.argv.slice(2)))
+    .then((code) => process.exit(code))
+    .catch((error) => {
+      console.error(error.message ?? error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,141 @@
+import { expect, test } from '@playwright/test';
+import { latestSmsCode, uniquePhone } from './support/emulators';
+import { signIn } from './support/sign-in';
+
+test.describe('phone sign-in @iphone', () => {
+  test('signs in with the SMS code, stays signed in after a reload, and signs out', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Debate Arena' })).toBeVisible();
+    const phone = uniquePhone();
+    await page.getByLabel('Phone number').fill(phone.national);
+    await expect(page.getByLabel('Complete number')).toHaveValue(
+      `+1 ${phone.national.slice(0, 3)} ${phone.national.slice(3, 6)} ${phone.national.slice(6)}`,
+    );
+    const send = page.getByRole('button', { name: 'Send Verification Code' });
+    await expect(send).toBeDisabled();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await send.click();
+
+    await expect(page.getByText('Code sent! Check your messages.')).toBeVisible();
+    const code = await latestSmsCode(phone.e164);
+    await expect(page.getByTestId('emulator-code')).toContainText(code);
+    await expect(page.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(phone.e164)).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(phone.e164)).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/home');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Send Verification Code' })).toBeVisible();
+  });
+
+  test('keeps signed-out visitors out of every signed-in route', async ({ page }) => {
+    for (const path of ['/home', '/chats', '/profile', '/chat/abc', '/debate/abc']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+    for (const path of ['/policy', '/how-it-works']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+});
+
+test.describe('sign-in errors', () => {
+  test('shows the send-code error for an invalid number', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error (auth/invalid-phone-number): The phone number is not valid. Check the country code and the number.',
+    );
+    // Nothing typed is lost.
+    await expect(page.getByLabel('Phone number')).toHaveValue('12');
+  });
+
+  test('shows the verification error for a wrong code and recovers', async ({ page }) => {
+    const phone = uniquePhone();
+    await page.goto('/');
+    await page.getByLabel('Phone number').fill(phone.national);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    const code = await latestSmsCode(phone.e164);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Verification code').fill(wrong);
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Verification failed: Invalid code');
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('keeps digits only in the phone input and changes the number from the code step', async ({ page }) => {
+    await page.goto('/');
+    const input = page.getByLabel('Phone number');
+    await input.fill('(555) 12a-34 56789999');
+    await expect(input).toHaveValue('555123456789');
+    await expect(page.getByLabel('Complete number')).toHaveValue('+1 555 123 4567');
+
+    const phone = uniquePhone();
+    await input.fill(phone.national);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await page.getByLabel('Verification code').fill('123');
+    await page.getByRole('button', { name: 'Change phone number' }).click();
+    await expect(page.getByLabel('Phone number')).toHaveValue(phone.national);
+    await expect(page.getByText('Code sent! Check your messages.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByLabel('Verification code')).toHaveValue('');
+  });
+
+  test('chooses a country with the keyboard and closes the list on an outside click', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /^Country code:/ });
+    await button.click();
+    const list = page.getByRole('listbox', { name: 'Country code' });
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('option')).toHaveCount(40);
+    const maxHeight = await list.evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(maxHeight).toBe('240px');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(list).toBeHidden();
+
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(list).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(list).toBeHidden();
+    await expect(button).toHaveAccessibleName('Country code: United Kingdom +44');
+    await page.getByLabel('Phone number').fill('7700900123');
+    await expect(page.getByLabel('Complete number')).toHaveValue('+44 770 090 0123');
+  });
+
+  test('links the terms to /policy in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const link = page.getByRole('link', { name: 'Terms of Service and Privacy Policy' });
+    await expect(link).toHaveAttribute('href', '/policy');
+    await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('signs in a second device of the same user after the first @iphone', async ({ page, browser }) => {
+    const phone = await signIn(page);
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await signIn(second, phone);
+    await expect(second.getByText(phone.e164)).toBeVisible();
+    await other.close();
+  });
+});
