@@ -1,0 +1,5 @@
+import { PolicyPage } from '../../features/pages/policy-page';
+
+export function PolicyRoute() {
+  return <PolicyPage />;
+}
