@@ -1,0 +1,168 @@
+/**
+ * One judge's call through the real `openai` client (SPEC §7 "External AI calls"): bounded
+ * per attempt by JUDGE_TIMEOUT_MS and JUDGE_MAX_RETRIES, and as a whole by a deadline that
+ * aborts the request, so a slow provider can never outlive the evaluation function.
+ */
+
+import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
+import {
+  JUDGE_MAX_TOKENS,
+  JUDGE_TEMPERATURE,
+  isBlankContent,
+  parseJudgeResponse,
+} from '../../../src/domain/judging';
+import type { JudgeJudgment } from '../../../src/domain/model';
+import { apiKeyVariable } from './providers';
+import type { JudgeProvider } from './providers';
+
+export interface JudgePromptMessages {
+  system: string;
+  user: string;
+}
+
+export interface CallJudgeOptions {
+  /** Cancels the call (for example when the function is shutting down). */
+  signal?: AbortSignal;
+  /** The whole call's budget in ms, retries included. Default: see defaultDeadlineMs. */
+  deadlineMs?: number;
+}
+
+export interface JudgeCallResult {
+  /** judge = the provider's label; the winner is as the judge wrote it. */
+  judgment: JudgeJudgment;
+  /** The model the server says answered (the configured one when it does not say). */
+  model: string;
+  /** Requests that got an answer: 2 when the first came back blank. */
+  attempts: number;
+  startedAt: number;
+  durationMs: number;
+}
+
+/** Blank content is retried once: DeepSeek in JSON mode sometimes answers with nothing. */
+const BLANK_CONTENT_ATTEMPTS = 2;
+const MAX_ERROR_BODY_CHARS = 500;
+
+/** Room for every client attempt and the retry of a blank answer. */
+export function defaultDeadlineMs(provider: JudgeProvider): number {
+  return provider.timeoutMs * (provider.maxRetries + BLANK_CONTENT_ATTEMPTS);
+}
+
+function requestBody(
+  provider: JudgeProvider,
+  prompt: JudgePromptMessages,
+): ChatCompletionCreateParamsNonStreaming {
+  return {
+    model: provider.model,
+    messages: [
+      { role: 'system', content: prompt.system },
+      { role: 'user', content: prompt.user },
+    ],
+    temperature: JUDGE_TEMPERATURE,
+    max_tokens: JUDGE_MAX_TOKENS,
+    ...(provider.jsonMode === 'json_object' ? { response_format: { type: 'json_object' } } : {}),
+  };
+}
+
+/** Settles with the promise, or rejects as soon as the signal aborts. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function askUntilAnswered(
+  client: OpenAI,
+  provider: JudgeProvider,
+  prompt: JudgePromptMessages,
+  signal: AbortSignal,
+  deadlineAt: number,
+): Promise<{ content: string; model: string; attempts: number }> {
+  for (let attempt = 1; attempt <= BLANK_CONTENT_ATTEMPTS; attempt++) {
+    const timeout = Math.max(1, Math.min(provider.timeoutMs, Math.ceil(deadlineAt - Date.now())));
+    const completion = await client.chat.completions.create(requestBody(provider, prompt), {
+      signal,
+      timeout,
+    });
+    const content = completion.choices[0]?.message?.content;
+    if (!isBlankContent(content) && typeof content === 'string') {
+      return { content, model: completion.model || provider.model, attempts: attempt };
+    }
+  }
+  throw new Error(`${provider.name} API returned empty content ${BLANK_CONTENT_ATTEMPTS} times`);
+}
+
+function errorBody(error: APIError, provider: JudgeProvider): string {
+  const body =
+    error.error !== undefined
+      ? JSON.stringify({ error: error.error })
+      : error.message.replace(/^\d{3} /, '');
+  const redacted = provider.apiKey ? body.split(provider.apiKey).join('[redacted]') : body;
+  return redacted.length > MAX_ERROR_BODY_CHARS
+    ? `${redacted.slice(0, MAX_ERROR_BODY_CHARS)}...`
+    : redacted;
+}
+
+/** Every failure as one readable Error; HTTP errors read as SPEC §8 says. */
+function describeFailure(
+  provider: JudgeProvider,
+  error: unknown,
+  context: { deadline: AbortSignal; budgetMs: number; cancel?: AbortSignal },
+): Error {
+  if (context.deadline.aborted) {
+    return new Error(`${provider.name} judge did not answer within ${context.budgetMs} ms`);
+  }
+  if (context.cancel?.aborted) return new Error(`${provider.name} judge call was cancelled`);
+  if (error instanceof APIConnectionTimeoutError) {
+    return new Error(`${provider.name} API timed out after ${provider.timeoutMs} ms`);
+  }
+  if (error instanceof APIConnectionError) {
+    return new Error(`${provider.name} API connection failed: ${error.message}`);
+  }
+  if (error instanceof APIError && typeof error.status === 'number') {
+    return new Error(`${provider.name} API error: ${error.status} - ${errorBody(error, provider)}`);
+  }
+  if (error instanceof Error) return error;
+  return new Error(`${provider.name} judge failed: ${String(error)}`);
+}
+
+/** Asks one judge for its verdict. Rejects with a readable Error when it gives none. */
+export async function callJudge(
+  provider: JudgeProvider,
+  prompt: JudgePromptMessages,
+  options: CallJudgeOptions = {},
+): Promise<JudgeCallResult> {
+  if (!provider.configured) {
+    throw new Error(
+      `${provider.name} judge is not configured: set ${apiKeyVariable(provider)} or JUDGE_BASE_URL`,
+    );
+  }
+  const startedAt = Date.now();
+  const budgetMs = Math.max(1, Math.round(options.deadlineMs ?? defaultDeadlineMs(provider)));
+  const deadline = AbortSignal.timeout(budgetMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  const client = new OpenAI({
+    apiKey: provider.apiKey,
+    baseURL: provider.baseURL,
+    timeout: provider.timeoutMs,
+    maxRetries: provider.maxRetries,
+  });
+  try {
+    const answer = await untilAborted(
+      askUntilAnswered(client, provider, prompt, signal, startedAt + budgetMs),
+      signal,
+    );
+    return {
+      judgment: parseJudgeResponse(answer.content, provider.label),
+      model: answer.model,
+      attempts: answer.attempts,
+      startedAt,
+      durationMs: Date.now() - startedAt,
+    };
+  } catch (error) {
+    throw describeFailure(provider, error, { deadline, budgetMs, cancel: options.signal });
+  }
+}
