@@ -81,7 +81,7 @@ function parseArgs(argv) {
   const flags = dash === -1 ? argv : argv.slice(0, dash);
   return {
     app: flags.includes('--app'),
-    judge: flags.includes('--judge') || flags.includes('--app'),
+    judge: !flags.includes('--no-judge') && (flags.includes('--judge') || flags.includes('--app')),
     build: !flags.includes('--no-build'),
     keep: flags.includes('--keep'),
     quiet: !flags.includes('--verbose'),

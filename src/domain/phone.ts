@@ -31,3 +31,9 @@ export function formatFullNumberDisplay(countryCode: string, entered: string): s
 export function sanitizeCodeInput(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, CODE_INPUT_MAX_LENGTH);
 }
+
+/** E.164 allows at most 15 digits; fewer than 8 (with the country code) is no real number. */
+export function isPlausiblePhoneNumber(fullNumber: string): boolean {
+  const digits = fullNumber.replace(/\D/g, '').length;
+  return /^\+\d+$/.test(fullNumber) && digits >= 8 && digits <= 15;
+}

@@ -65,6 +65,21 @@ test.describe('sign-in errors', () => {
     await expect(page.getByLabel('Phone number')).toHaveValue('12');
   });
 
+  test('shows the network error when the phone is offline, and sends once back online', async ({ page, context }) => {
+    const phone = uniquePhone();
+    await page.goto('/');
+    await page.getByLabel('Phone number').fill(phone.national);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Error (auth/network-request-failed): Network error. Check your connection and try again.',
+    );
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByText('Code sent! Check your messages.')).toBeVisible();
+  });
+
   test('shows the verification error for a wrong code and recovers', async ({ page }) => {
     const phone = uniquePhone();
     await page.goto('/');
@@ -98,6 +113,27 @@ test.describe('sign-in errors', () => {
     await expect(page.getByText('Code sent! Check your messages.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Send Verification Code' }).click();
     await expect(page.getByLabel('Verification code')).toHaveValue('');
+  });
+
+  test('offers a resend after the 60 s countdown and signs in with the new code', async ({ page }) => {
+    await page.clock.install();
+    const phone = uniquePhone();
+    await page.goto('/');
+    await page.getByLabel('Phone number').fill(phone.national);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Send Verification Code' }).click();
+    await expect(page.getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    const first = await latestSmsCode(phone.e164);
+    await page.clock.runFor(30_000);
+    await expect(page.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    await page.clock.runFor(31_000);
+    await page.getByRole('button', { name: 'Resend code', exact: true }).click();
+    await expect(page.getByRole('button', { name: /^Resend code in \d+s$/ })).toBeDisabled();
+    let second = first;
+    await expect.poll(async () => (second = await latestSmsCode(phone.e164))).not.toBe(first);
+    await page.getByLabel('Verification code').fill(second);
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await expect(page).toHaveURL(/\/home$/);
   });
 
   test('chooses a country with the keyboard and closes the list on an outside click', async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { CODE_INPUT_MAX_LENGTH, formatFullNumberDisplay } from '../../domain/phone';
+import { formatFullNumberDisplay } from '../../domain/phone';
 import { resendLabel } from '../../domain/sign-in';
 import type { PhoneSignIn } from './use-phone-sign-in';
 import { useSecondsLeft } from './use-seconds-left';
@@ -30,7 +30,6 @@ export function CodeStep({ flow }: { flow: PhoneSignIn }) {
           type="text"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={CODE_INPUT_MAX_LENGTH}
           required
           autoFocus
           value={flow.code}

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { formatFullNumberDisplay, PHONE_INPUT_MAX_LENGTH, PHONE_PLACEHOLDER } from '../../domain/phone';
+import { formatFullNumberDisplay, PHONE_PLACEHOLDER } from '../../domain/phone';
 import { CountrySelect } from './country-select';
 import type { PhoneSignIn } from './use-phone-sign-in';
 
@@ -23,7 +23,6 @@ export function PhoneStep({ flow }: { flow: PhoneSignIn }) {
             inputMode="numeric"
             autoComplete="tel-national"
             placeholder={PHONE_PLACEHOLDER}
-            maxLength={PHONE_INPUT_MAX_LENGTH}
             required
             value={flow.phone}
             onChange={(e) => flow.setPhone(e.target.value)}

@@ -7,7 +7,12 @@ import {
 } from '../../data/auth';
 import { emulatorMode } from '../../data/app';
 import { DEFAULT_COUNTRY_CODE } from '../../domain/countries';
-import { buildFullPhoneNumber, sanitizeCodeInput, sanitizePhoneInput } from '../../domain/phone';
+import {
+  buildFullPhoneNumber,
+  isPlausiblePhoneNumber,
+  sanitizeCodeInput,
+  sanitizePhoneInput,
+} from '../../domain/phone';
 import {
   authErrorMessage,
   RESEND_COUNTDOWN_SECONDS,
@@ -78,6 +83,10 @@ export function usePhoneSignIn(botCheckElement: () => HTMLElement | null): Phone
       setError(null);
       setStatus(SIGN_IN_TEXT.sending);
       try {
+        if (!isPlausiblePhoneNumber(fullNumber)) {
+          // The same error the identity service gives, without a round trip for it.
+          throw Object.assign(new Error('Invalid phone number'), { code: 'auth/invalid-phone-number' });
+        }
         verification.current = await sendVerificationCode(fullNumber, getBotCheck());
         setStep('code');
         setStatus(SIGN_IN_TEXT.sent);
@@ -86,12 +95,12 @@ export function usePhoneSignIn(botCheckElement: () => HTMLElement | null): Phone
           emulatorVerificationCode(fullNumber).then(setEmulatorCode, () => setEmulatorCode(null));
         }
       } catch (e) {
-        // A used or failed bot check cannot be reused: the next attempt renders a new one.
-        botCheck.current?.reset();
-        botCheck.current = null;
         setStatus(null);
         setError(sendCodeErrorText(authErrorMessage(e)));
       } finally {
+        // A bot check answers once: resends and retries render a fresh one.
+        botCheck.current?.reset();
+        botCheck.current = null;
         setBusy(false);
       }
     },

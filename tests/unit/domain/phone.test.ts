@@ -50,3 +50,15 @@ describe('country list', () => {
     expect(COUNTRIES[0]?.code).toBe('+1');
   });
 });
+
+describe('plausible numbers', () => {
+  test('accepts 8 to 15 digits after a plus sign', async () => {
+    const { isPlausiblePhoneNumber } = await import('../../../src/domain/phone');
+    expect(isPlausiblePhoneNumber('+15551234567')).toBe(true);
+    expect(isPlausiblePhoneNumber('+4412345')).toBe(false);
+    expect(isPlausiblePhoneNumber('+12345678')).toBe(true);
+    expect(isPlausiblePhoneNumber('+1234567890123456')).toBe(false);
+    expect(isPlausiblePhoneNumber('+112')).toBe(false);
+    expect(isPlausiblePhoneNumber('15551234567')).toBe(false);
+  });
+});
