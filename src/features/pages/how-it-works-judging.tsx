@@ -70,14 +70,17 @@ export const judgingSections: readonly DocSection[] = [
             choice is added up, and the higher total wins.
           </li>
           <li>
-            A Draw wins ties by default: if a draw has as many votes and as much confidence as the
-            leader, the result is a draw.
+            A Draw wins ties by default: if the leading choices are still level after counting both
+            votes and confidence, the result is a draw.
           </li>
           <li>
             A judge that fails (an error or no answer in time) is ignored, and the others decide. If
             all three fail there is no verdict; you see an error instead.
           </li>
-          <li>An answer that cannot be read counts as a vote for a draw, with confidence 50.</li>
+          <li>
+            An answer that cannot be read counts as a vote for a draw, with confidence 50, and a
+            vote for someone who is not in the debate counts as a vote for a draw.
+          </li>
         </ol>
         <h3>Examples</h3>
         <dl>

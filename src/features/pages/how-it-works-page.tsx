@@ -10,8 +10,8 @@ const tips: DocSection = {
   body: (
     <ul>
       <li>
-        <strong>State your position in your first message.</strong> The judges work out each side’s
-        stance from what you write.
+        <strong>State your position in your first message.</strong> The judges decide on what is
+        written in the debate, nothing else.
       </li>
       <li>
         <strong>Back up your claims</strong> with facts, figures and examples, and say where they
