@@ -1,0 +1,134 @@
+/**
+ * Browse Debates (SPEC §2 "Browse Debates", §5 "Accept request", §8 "Requests"): merging the
+ * two queries, the topic search, the three tabs, badges, order and the accept check.
+ */
+
+import type { DebateRequest, DebateRequestStatus } from './model';
+
+export const BROWSE_REFRESH_MS = 10_000;
+
+export const BROWSE_TEXT = {
+  signedOut: 'Please sign in to view and accept debate requests.',
+  noneFound: 'No debates found',
+  noneAvailable: 'No debates available',
+  beTheFirst: 'Be the first to create a debate!',
+} as const;
+
+export const ACCEPT_ERRORS = {
+  signedOut: 'Please sign in to accept debates',
+  notFound: 'Debate request not found',
+  unavailable: 'This debate request is no longer available',
+  ownRequest: 'Cannot accept your own debate request',
+} as const;
+
+type BrowseRequest = Pick<DebateRequest, 'id' | 'userId' | 'status' | 'topic' | 'timestamp'>;
+
+export type RequestTab = 'all' | 'mine' | 'available';
+
+export const REQUEST_TABS: readonly RequestTab[] = ['all', 'mine', 'available'];
+
+const TAB_NAMES: Record<RequestTab, string> = {
+  all: 'All',
+  mine: 'My Debates',
+  available: 'Available',
+};
+
+/** 'All (n)', 'My Debates (n)', 'Available (n)'. */
+export function requestTabLabel(tab: RequestTab, count: number): string {
+  return `${TAB_NAMES[tab]} (${count})`;
+}
+
+/**
+ * Whether a request shows on a tab. My Debates: the user's own, in any status. Available:
+ * others' requests still pending. All: both of those (others' matched requests never show).
+ */
+export function requestInTab(
+  request: Pick<DebateRequest, 'userId' | 'status'>,
+  tab: RequestTab,
+  currentUid: string,
+): boolean {
+  const own = request.userId === currentUid;
+  const available = !own && request.status === 'pending';
+  if (tab === 'mine') return own;
+  if (tab === 'available') return available;
+  return own || available;
+}
+
+/** Case-insensitive substring of the topic; a blank search keeps everything. */
+export function matchesTopic(request: Pick<DebateRequest, 'topic'>, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  return needle === '' || request.topic.toLowerCase().includes(needle);
+}
+
+/** Newest first; a request the server has not stamped yet was just made, so it leads. */
+export function sortRequestsNewestFirst<T extends Pick<DebateRequest, 'id' | 'timestamp'>>(
+  requests: readonly T[],
+): T[] {
+  const time = (r: T) => r.timestamp ?? Number.POSITIVE_INFINITY;
+  return [...requests].sort((a, b) => {
+    const diff = time(b) - time(a);
+    if (diff !== 0 && !Number.isNaN(diff)) return diff;
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  });
+}
+
+/**
+ * One list from the two queries (own requests, and all pending ones, which include the
+ * user's own pending requests): each id once, the later list's copy winning as the fresher.
+ */
+export function mergeRequestLists<T extends Pick<DebateRequest, 'id'>>(
+  ...lists: readonly (readonly T[])[]
+): T[] {
+  const byId = new Map<string, T>();
+  for (const list of lists) for (const request of list) byId.set(request.id, request);
+  return [...byId.values()];
+}
+
+export interface BrowseView<T> {
+  /** The rows of the chosen tab that match the search, newest first. */
+  visible: T[];
+  /** Per tab, how many requests match the search, so the counts agree with what shows. */
+  counts: Record<RequestTab, number>;
+}
+
+export function browseRequests<T extends BrowseRequest>(
+  requests: readonly T[],
+  options: { tab: RequestTab; search: string; currentUid: string },
+): BrowseView<T> {
+  const { tab, search, currentUid } = options;
+  const matching = requests.filter((request) => matchesTopic(request, search));
+  const countFor = (t: RequestTab) => matching.filter((r) => requestInTab(r, t, currentUid)).length;
+  return {
+    visible: sortRequestsNewestFirst(matching.filter((r) => requestInTab(r, tab, currentUid))),
+    counts: { all: countFor('all'), mine: countFor('mine'), available: countFor('available') },
+  };
+}
+
+export type RequestBadge = 'Waiting for opponent' | 'Accepted!';
+
+export function requestBadge(status: DebateRequestStatus): RequestBadge {
+  return status === 'matched' ? 'Accepted!' : 'Waiting for opponent';
+}
+
+/** The empty list's title and hint: a search that found nothing, or no requests at all. */
+export function browseEmptyState(search: string): { title: string; hint: string } {
+  const needle = search.trim();
+  return needle
+    ? { title: BROWSE_TEXT.noneFound, hint: `No topics match "${needle}".` }
+    : { title: BROWSE_TEXT.noneAvailable, hint: BROWSE_TEXT.beTheFirst };
+}
+
+/**
+ * Why the user may not accept this request, or null when they may: signed in, the request
+ * exists, it is still pending, and it is not their own.
+ */
+export function acceptRequestError(
+  request: Pick<DebateRequest, 'userId' | 'status'> | null | undefined,
+  currentUid: string | null | undefined,
+): string | null {
+  if (!currentUid) return ACCEPT_ERRORS.signedOut;
+  if (!request) return ACCEPT_ERRORS.notFound;
+  if (request.status !== 'pending') return ACCEPT_ERRORS.unavailable;
+  if (request.userId === currentUid) return ACCEPT_ERRORS.ownRequest;
+  return null;
+}
