@@ -24,14 +24,29 @@ export const emulatorMode =
 
 export const functionsRegion = env.VITE_FUNCTIONS_REGION || 'us-central1';
 
+export interface HostPort {
+  host: string;
+  port: number;
+}
+
+export interface EmulatorHosts {
+  /** The Auth emulator's origin, e.g. 'http://127.0.0.1:9099'. */
+  auth: string;
+  firestore: HostPort;
+  functions: HostPort;
+}
+
 /**
- * The emulators are reached through the page's own origin: the dev and preview servers
- * proxy their paths (vite.config.ts), so the build does not depend on their ports.
+ * Where the emulators are. In the browser they are reached through the page's own origin:
+ * the dev and preview servers proxy their paths (vite.config.ts), so a build does not
+ * depend on their ports. Node-side tests set `globalThis.__DEBATE_ARENA_EMULATORS__`.
  */
-export function emulatorOrigin(): { host: string; port: number; origin: string } {
+export function emulatorHosts(): EmulatorHosts {
+  const override = (globalThis as { __DEBATE_ARENA_EMULATORS__?: EmulatorHosts }).__DEBATE_ARENA_EMULATORS__;
+  if (override) return override;
   const { hostname, port, protocol, origin } = window.location;
-  const fallback = protocol === 'https:' ? 443 : 80;
-  return { host: hostname, port: port ? Number(port) : fallback, origin };
+  const sameOrigin = { host: hostname, port: port ? Number(port) : protocol === 'https:' ? 443 : 80 };
+  return { auth: origin, firestore: sameOrigin, functions: sameOrigin };
 }
 
 export function firebaseApp(): FirebaseApp {

@@ -14,7 +14,7 @@ import {
   type ConfirmationResult,
   type User,
 } from 'firebase/auth';
-import { emulatorMode, emulatorOrigin, firebaseApp, projectId } from './app';
+import { emulatorHosts, emulatorMode, firebaseApp, projectId } from './app';
 
 let instance: Auth | undefined;
 
@@ -22,7 +22,7 @@ export function auth(): Auth {
   if (instance) return instance;
   instance = initializeAuth(firebaseApp(), { persistence: browserLocalPersistence });
   if (emulatorMode) {
-    connectAuthEmulator(instance, emulatorOrigin().origin, { disableWarnings: true });
+    connectAuthEmulator(instance, emulatorHosts().auth, { disableWarnings: true });
     instance.settings.appVerificationDisabledForTesting = true;
   }
   return instance;
@@ -78,7 +78,7 @@ export function signOut(): Promise<void> {
  */
 export async function emulatorVerificationCode(phoneNumber: string): Promise<string | null> {
   if (!emulatorMode) return null;
-  const url = `${emulatorOrigin().origin}/emulator/v1/projects/${projectId}/verificationCodes`;
+  const url = `${emulatorHosts().auth}/emulator/v1/projects/${projectId}/verificationCodes`;
   const response = await fetch(url);
   if (!response.ok) return null;
   const body = (await response.json()) as {

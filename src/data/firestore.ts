@@ -9,7 +9,7 @@ import {
   Timestamp,
   type Firestore,
 } from 'firebase/firestore';
-import { emulatorMode, emulatorOrigin, firebaseApp } from './app';
+import { emulatorHosts, emulatorMode, firebaseApp } from './app';
 
 let instance: Firestore | undefined;
 
@@ -17,7 +17,7 @@ export function db(): Firestore {
   if (instance) return instance;
   instance = initializeFirestore(firebaseApp(), { localCache: memoryLocalCache() });
   if (emulatorMode) {
-    const { host, port } = emulatorOrigin();
+    const { host, port } = emulatorHosts().firestore;
     connectFirestoreEmulator(instance, host, port);
   }
   return instance;

@@ -1,7 +1,9 @@
 /** users/{uid}: the profile documents. */
-import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import type { SessionUser } from '../domain/auth-state';
-import { db } from './firestore';
+import type { UserProfile } from '../domain/model';
+import { readDebateStats } from '../domain/stats';
+import { db, millis } from './firestore';
 
 /** Creates the profile on first sign-in, otherwise records the user as active now. */
 export async function ensureUserProfile(user: SessionUser): Promise<void> {
@@ -17,4 +19,52 @@ export async function ensureUserProfile(user: SessionUser): Promise<void> {
     createdAt: serverTimestamp(),
     lastActive: serverTimestamp(),
   });
+}
+
+export function profileFromData(uid: string, data: DocumentData): UserProfile {
+  return {
+    uid,
+    phoneNumber: String(data.phoneNumber ?? ''),
+    displayName: typeof data.displayName === 'string' && data.displayName ? data.displayName : undefined,
+    bio: typeof data.bio === 'string' && data.bio ? data.bio : undefined,
+    profilePictureUrl:
+      typeof data.profilePictureUrl === 'string' && data.profilePictureUrl ? data.profilePictureUrl : undefined,
+    medals: Array.isArray(data.medals)
+      ? (data.medals as DocumentData[]).map((m) => ({
+          id: String(m.id ?? ''),
+          topic: String(m.topic ?? ''),
+          stance: String(m.stance ?? ''),
+          wonAt: millis(m.wonAt) ?? 0,
+          opponentPhone: String(m.opponentPhone ?? ''),
+          aiAnalysis: String(m.aiAnalysis ?? ''),
+          chatId: typeof m.chatId === 'string' ? m.chatId : undefined,
+        }))
+      : [],
+    debateStats: readDebateStats(data.debateStats),
+    createdAt: millis(data.createdAt),
+    lastActive: millis(data.lastActive),
+  };
+}
+
+/** One read of a profile; null when the user does not exist. */
+export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
+  const snapshot = await getDoc(doc(db(), 'users', uid));
+  const data = snapshot.data();
+  return data ? profileFromData(uid, data) : null;
+}
+
+/** Live profile; `null` when the user does not exist. */
+export function watchUserProfile(
+  uid: string,
+  onProfile: (profile: UserProfile | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(db(), 'users', uid),
+    (snapshot) => {
+      const data = snapshot.data();
+      onProfile(data ? profileFromData(uid, data) : null);
+    },
+    onError,
+  );
 }

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { avatarInitial } from '../domain/fallback-name';
+import './avatar.css';
+
+interface Props {
+  displayName?: string | null;
+  phoneNumber: string;
+  pictureUrl?: string | null;
+  size?: 'small' | 'medium' | 'large';
+}
+
+/** A profile picture, or the initial of the name (or of the fallback name) when there is none or it fails. */
+export function Avatar({ displayName, phoneNumber, pictureUrl, size = 'medium' }: Props) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const showPicture = pictureUrl && broken !== pictureUrl;
+  return (
+    <span className={`avatar avatar--${size}`} aria-hidden="true">
+      {showPicture ? (
+        <img
+          src={pictureUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+          onError={() => setBroken(pictureUrl)}
+        />
+      ) : (
+        avatarInitial(displayName, phoneNumber)
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * chats/{chatId}/messages: written only by the outbox (src/offline/outbox.ts) under
+ * client-made ids, so a retried write can never duplicate a message.
+ */
+import {
+  collection,
+  doc,
+  getDocFromServer,
+  getDocs,
+  limit,
+  limitToLast,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  Timestamp,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import type { Message } from '../domain/model';
+import { db, millis } from './firestore';
+
+export const MESSAGE_PAGE_SIZE = 100;
+const PREVIEW_LENGTH = 200;
+
+function messageFromData(id: string, chatId: string, data: DocumentData): Message {
+  return {
+    id,
+    chatId,
+    senderId: String(data.senderId ?? ''),
+    senderPhone: String(data.senderPhone ?? ''),
+    content: String(data.content ?? ''),
+    timestamp: millis(data.timestamp),
+  };
+}
+
+function messages(chatId: string) {
+  return collection(db(), 'chats', chatId, 'messages');
+}
+
+/**
+ * Live messages of a chat the server has committed. With `since` (the newest server time
+ * already stored locally) only messages from then on are read, so reopening a long chat
+ * costs reads for what is new; without it, the latest page.
+ */
+export function watchMessages(
+  chatId: string,
+  since: number | null,
+  onMessages: (messages: Message[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const q =
+    since === null
+      ? query(messages(chatId), orderBy('timestamp'), limitToLast(MESSAGE_PAGE_SIZE))
+      : query(messages(chatId), where('timestamp', '>=', Timestamp.fromMillis(since)), orderBy('timestamp'));
+  return onSnapshot(
+    q,
+    (snapshot) => {
+      const committed = snapshot
+        .docChanges()
+        .filter((change) => change.type !== 'removed' && !change.doc.metadata.hasPendingWrites)
+        .map((change) => messageFromData(change.doc.id, chatId, change.doc.data()))
+        .filter((m) => m.timestamp !== null);
+      if (committed.length) onMessages(committed);
+    },
+    onError,
+  );
+}
+
+/** The page of messages before `before` (server time), newest last. */
+export async function fetchMessagesBefore(chatId: string, before: number, pageSize = MESSAGE_PAGE_SIZE): Promise<Message[]> {
+  const snapshot = await getDocs(
+    query(messages(chatId), where('timestamp', '<', Timestamp.fromMillis(before)), orderBy('timestamp', 'desc'), limit(pageSize)),
+  );
+  return snapshot.docs.map((d) => messageFromData(d.id, chatId, d.data())).reverse();
+}
+
+export interface OutgoingMessage {
+  id: string;
+  chatId: string;
+  senderId: string;
+  senderPhone: string;
+  content: string;
+}
+
+/**
+ * Writes messages of one chat and the chat's lastMessage / lastMessageTime in one batch.
+ * Resolves when the server has them (it does not resolve while offline).
+ */
+export async function commitMessages(chatId: string, outgoing: readonly OutgoingMessage[]): Promise<void> {
+  const last = outgoing.at(-1);
+  if (!last) return;
+  const batch = writeBatch(db());
+  for (const m of outgoing) {
+    batch.set(doc(messages(chatId), m.id), {
+      senderId: m.senderId,
+      senderPhone: m.senderPhone,
+      content: m.content,
+      chatId,
+      timestamp: serverTimestamp(),
+    });
+  }
+  batch.update(doc(db(), 'chats', chatId), {
+    lastMessage: last.content.slice(0, PREVIEW_LENGTH),
+    lastMessageTime: serverTimestamp(),
+  });
+  await batch.commit();
+}
+
+/** Whether the server already holds this message from this sender (a replayed write). */
+export async function messageIsStored(chatId: string, id: string, senderId: string): Promise<boolean> {
+  try {
+    const snapshot = await getDocFromServer(doc(messages(chatId), id));
+    return snapshot.exists() && snapshot.data().senderId === senderId;
+  } catch {
+    return false;
+  }
+}

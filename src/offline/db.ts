@@ -1,0 +1,111 @@
+/**
+ * The device's copy of the user's data (Dexie over IndexedDB), one database per signed-in
+ * user. Screens render from here, so chats and opened conversations show instantly and
+ * offline; Firestore listeners (mirror.ts) keep it current and the outbox (outbox.ts)
+ * carries messages typed here to the server.
+ */
+import Dexie, { type Table } from 'dexie';
+import type { Chat, DebateStats, Medal, Message } from '../domain/model';
+
+/**
+ * queued: waiting in the outbox; sending: in a write the server has not answered yet;
+ * sent: committed (its `timestamp` arrives with the listener's echo); failed: refused by
+ * the server, with `error` saying why, until the user retries or discards it.
+ */
+export type MessageState = 'queued' | 'sending' | 'sent' | 'failed';
+
+export interface LocalMessage extends Message {
+  state: MessageState;
+  error?: string;
+  /** When it was typed on this device (epoch ms). */
+  clientTime: number;
+  /**
+   * Sort key within the chat: committed messages by server time, then those still on
+   * their way by the time they were typed, each tie broken by id.
+   */
+  order: string;
+}
+
+export type LocalChat = Chat;
+
+export interface OutboxItem {
+  seq?: number;
+  messageId: string;
+  chatId: string;
+  enqueuedAt: number;
+}
+
+/** A cached copy of another user's public profile (titles, participant cards). */
+export interface LocalProfile {
+  uid: string;
+  phoneNumber: string;
+  displayName?: string;
+  bio?: string;
+  profilePictureUrl?: string;
+  medals: Medal[];
+  debateStats: DebateStats;
+  createdAt: number | null;
+  lastActive: number | null;
+  /** When this copy was read from the server; `missing` when the user does not exist. */
+  fetchedAt: number;
+  missing?: boolean;
+}
+
+export interface ChatSyncState {
+  chatId: string;
+  /** The oldest message the device holds is the chat's first. */
+  historyComplete: boolean;
+}
+
+const TIME_WIDTH = 15;
+
+export function sentOrder(timestamp: number, id: string): string {
+  return `1${String(timestamp).padStart(TIME_WIDTH, '0')}${id}`;
+}
+
+export function pendingOrder(clientTime: number, id: string): string {
+  return `2${String(clientTime).padStart(TIME_WIDTH, '0')}${id}`;
+}
+
+export class ArenaDatabase extends Dexie {
+  chats!: Table<LocalChat, string>;
+  messages!: Table<LocalMessage, string>;
+  outbox!: Table<OutboxItem, number>;
+  profiles!: Table<LocalProfile, string>;
+  chatSync!: Table<ChatSyncState, string>;
+
+  constructor(name: string) {
+    super(name);
+    this.version(1).stores({
+      chats: 'id',
+      messages: 'id, [chatId+order], state',
+      outbox: '++seq, chatId, messageId',
+      profiles: 'uid',
+      chatSync: 'chatId',
+    });
+  }
+}
+
+const databases = new Map<string, ArenaDatabase>();
+
+export function databaseName(uid: string): string {
+  return `debate-arena-${uid}`;
+}
+
+/** The signed-in user's database (opened once per user). */
+export function localDb(uid: string): ArenaDatabase {
+  let db = databases.get(uid);
+  if (!db) {
+    db = new ArenaDatabase(databaseName(uid));
+    databases.set(uid, db);
+  }
+  return db;
+}
+
+/** Removes a user's local copy (at sign-out, so the next person on the device sees nothing). */
+export async function deleteLocalDb(uid: string): Promise<void> {
+  const db = localDb(uid);
+  databases.delete(uid);
+  db.close();
+  await Dexie.delete(databaseName(uid));
+}

@@ -1,0 +1,242 @@
+/**
+ * The outbox: messages typed on this device wait here, survive reloads, and are written to
+ * Firestore in the order they were typed, chat by chat, under the ids made when they were
+ * typed (a retried write can never duplicate one). One tab at a time drains it (Web Locks).
+ *
+ * Offline behaviour: enqueueing works offline and shows the message at once as queued;
+ * draining waits for the network and resumes on 'online', on start and periodically.
+ */
+import { FirebaseError } from 'firebase/app';
+import { commitMessages, messageIsStored, type OutgoingMessage } from '../data/messages';
+import { newMessageId } from '../domain/ids';
+import { localDb, pendingOrder, type ArenaDatabase, type LocalMessage } from './db';
+
+/** Messages per write batch: consecutive messages of one chat go together. */
+export const OUTBOX_BATCH_SIZE = 10;
+const RETRY_BASE_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+const PERIODIC_KICK_MS = 15_000;
+
+/** Errors that no retry will fix: the server refused the write itself. */
+const PERMANENT = new Set(['permission-denied', 'invalid-argument', 'not-found', 'failed-precondition', 'out-of-range', 'already-exists']);
+
+export interface NewMessage {
+  chatId: string;
+  senderId: string;
+  senderPhone: string;
+  content: string;
+}
+
+/** Stores a typed message and queues it; resolves once it is on the device (works offline). */
+export async function enqueueMessage(message: NewMessage): Promise<string> {
+  const db = localDb(message.senderId);
+  const id = newMessageId();
+  const clientTime = Date.now();
+  await db.transaction('rw', db.messages, db.outbox, async () => {
+    await db.messages.add({
+      ...message,
+      id,
+      timestamp: null,
+      state: 'queued',
+      clientTime,
+      order: pendingOrder(clientTime, id),
+    });
+    await db.outbox.add({ messageId: id, chatId: message.chatId, enqueuedAt: clientTime });
+  });
+  engines.get(message.senderId)?.kick();
+  return id;
+}
+
+/** Puts a failed message back in the queue. */
+export async function retryMessage(uid: string, id: string): Promise<void> {
+  const db = localDb(uid);
+  await db.transaction('rw', db.messages, db.outbox, async () => {
+    const message = await db.messages.get(id);
+    if (!message || message.state !== 'failed') return;
+    await db.messages.update(id, { state: 'queued', error: undefined });
+    await db.outbox.add({ messageId: id, chatId: message.chatId, enqueuedAt: Date.now() });
+  });
+  engines.get(uid)?.kick();
+}
+
+/** Removes a failed message from the device. */
+export async function discardMessage(uid: string, id: string): Promise<void> {
+  const db = localDb(uid);
+  await db.transaction('rw', db.messages, db.outbox, async () => {
+    const message = await db.messages.get(id);
+    if (message?.state !== 'failed') return;
+    await db.messages.delete(id);
+    await db.outbox.where('messageId').equals(id).delete();
+  });
+}
+
+export function pendingCount(uid: string): Promise<number> {
+  return localDb(uid).outbox.count();
+}
+
+function errorCode(error: unknown): string {
+  return error instanceof FirebaseError ? error.code.replace(/^firestore\//, '') : 'unknown';
+}
+
+function refusalText(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'permission-denied':
+      return 'Not delivered: you can no longer write in this chat (it was closed or the debate is not running).';
+    case 'not-found':
+      return 'Not delivered: this chat no longer exists.';
+    default:
+      return `Not delivered: ${error instanceof Error ? error.message : 'the server refused it'}.`;
+  }
+}
+
+function toOutgoing(m: LocalMessage): OutgoingMessage {
+  return { id: m.id, chatId: m.chatId, senderId: m.senderId, senderPhone: m.senderPhone, content: m.content };
+}
+
+async function withOutboxLock(uid: string, work: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return work();
+  await locks.request(`debate-arena-outbox-${uid}`, work);
+}
+
+function online(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+const engines = new Map<string, OutboxEngine>();
+
+/** Drains one user's outbox while they are signed in on this device. */
+export class OutboxEngine {
+  private readonly db: ArenaDatabase;
+  private running = false;
+  private again = false;
+  private stopped = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private periodic: ReturnType<typeof setInterval> | undefined;
+  private readonly onOnline = () => {
+    this.failures = 0;
+    this.kick();
+  };
+
+  constructor(private readonly uid: string) {
+    this.db = localDb(uid);
+  }
+
+  async start(): Promise<void> {
+    engines.set(this.uid, this);
+    // A write cut off by a reload is still in the outbox: send it again (same id).
+    await this.db.messages.where('state').equals('sending').modify({ state: 'queued' }).catch(() => undefined);
+    if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
+    this.periodic = setInterval(() => this.kick(), PERIODIC_KICK_MS);
+    this.kick();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (engines.get(this.uid) === this) engines.delete(this.uid);
+    if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
+    clearInterval(this.periodic);
+    clearTimeout(this.retryTimer);
+  }
+
+  /** Starts a drain, or asks the running one to look again when it finishes. */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void withOutboxLock(this.uid, () => this.drain())
+      .catch((error) => console.error('Outbox drain failed', error))
+      .finally(() => {
+        this.running = false;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves when the outbox is empty (tests and benchmarks). */
+  async idle(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while ((await this.db.outbox.count()) > 0 || this.running) {
+      if (Date.now() > deadline) throw new Error('The outbox did not drain in time.');
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  }
+
+  private async drain(): Promise<void> {
+    while (!this.stopped && online()) {
+      const head = await this.db.outbox.orderBy('seq').limit(OUTBOX_BATCH_SIZE).toArray();
+      const first = head[0];
+      if (!first) return;
+      const otherChat = head.findIndex((item) => item.chatId !== first.chatId);
+      const run = otherChat === -1 ? head : head.slice(0, otherChat);
+      const ok = await this.send(first.chatId, run.map((item) => item.messageId));
+      if (!ok) {
+        this.scheduleRetry();
+        return;
+      }
+      this.failures = 0;
+    }
+  }
+
+  /** Sends messages of one chat; false when a passing fault means: try again later. */
+  private async send(chatId: string, ids: string[]): Promise<boolean> {
+    const found = await this.db.messages.bulkGet(ids);
+    const messages = found.filter((m): m is LocalMessage => !!m && m.state !== 'sent' && m.state !== 'failed');
+    const settled = ids.filter((id) => !messages.some((m) => m.id === id));
+    if (settled.length) await this.db.outbox.where('messageId').anyOf(settled).delete();
+    if (!messages.length) return true;
+
+    await this.db.messages.bulkUpdate(messages.map((m) => ({ key: m.id, changes: { state: 'sending' as const } })));
+    try {
+      await commitMessages(chatId, messages.map(toOutgoing));
+      await this.settle(messages.map((m) => m.id), { state: 'sent' });
+      return true;
+    } catch (error) {
+      if (!PERMANENT.has(errorCode(error))) {
+        await this.db.messages.bulkUpdate(messages.map((m) => ({ key: m.id, changes: { state: 'queued' as const } })));
+        return false;
+      }
+      // One refused message fails the whole batch: find it by sending them one by one.
+      if (messages.length > 1) {
+        for (const m of messages) {
+          if (!(await this.send(chatId, [m.id]))) return false;
+        }
+        return true;
+      }
+      const [only] = messages as [LocalMessage];
+      // A replay of a write that reached the server before a reload is a success.
+      if (await messageIsStored(chatId, only.id, only.senderId)) {
+        await this.settle([only.id], { state: 'sent' });
+      } else {
+        await this.settle([only.id], { state: 'failed', error: refusalText(error) });
+      }
+      return true;
+    }
+  }
+
+  /** Records the outcome and takes the messages out of the outbox, in one transaction. */
+  private async settle(ids: string[], changes: Partial<LocalMessage>): Promise<void> {
+    await this.db.transaction('rw', this.db.messages, this.db.outbox, async () => {
+      await this.db.outbox.where('messageId').anyOf(ids).delete();
+      // The listener's echo may have marked them sent already, with their server time.
+      await this.db.messages
+        .where('id')
+        .anyOf(ids)
+        .and((m) => m.state !== 'sent')
+        .modify(changes);
+    });
+  }
+
+  private scheduleRetry(): void {
+    this.failures += 1;
+    const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** (this.failures - 1));
+    clearTimeout(this.retryTimer);
+    this.retryTimer = setTimeout(() => this.kick(), delay);
+  }
+}

@@ -1,0 +1,110 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, doc, getDocs, orderBy, query, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminEnvironment, signInApp } from './support';
+import { localDb } from '../../src/offline/db';
+import { enqueueMessage, OutboxEngine } from '../../src/offline/outbox';
+import { commitMessages } from '../../src/data/messages';
+
+setLogLevel('silent');
+
+let env: RulesTestEnvironment;
+let uid: string;
+const phone = `+1555${String(Date.now()).slice(-7)}`;
+let engine: OutboxEngine;
+
+async function seedChat(id: string, participants: string[], extra: Record<string, unknown> = {}) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'chats', id), {
+      participants,
+      participantDetails: {},
+      isDebate: false,
+      status: 'active',
+      createdAt: Timestamp.now(),
+      ...extra,
+    });
+  });
+}
+
+async function serverMessages(chatId: string) {
+  let contents: { id: string; content: string; senderId: string }[] = [];
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    const snapshot = await getDocs(query(collection(ctx.firestore(), 'chats', chatId, 'messages'), orderBy('timestamp')));
+    contents = snapshot.docs.map((d) => ({ id: d.id, content: d.data().content, senderId: d.data().senderId }));
+  });
+  return contents;
+}
+
+beforeAll(async () => {
+  env = await adminEnvironment();
+  uid = await signInApp(phone);
+  engine = new OutboxEngine(uid);
+  await engine.start();
+});
+
+afterAll(async () => {
+  engine.stop();
+  await env.cleanup();
+});
+
+describe('the outbox', () => {
+  test('delivers queued messages once each, in the order they were typed', async () => {
+    const chatId = `outbox-order-${Date.now()}`;
+    await seedChat(chatId, [uid, 'bob']);
+    for (let i = 0; i < 60; i++) {
+      await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `message ${i}` });
+    }
+    await engine.idle();
+    const stored = await serverMessages(chatId);
+    expect(stored.map((m) => m.content)).toEqual(Array.from({ length: 60 }, (_, i) => `message ${i}`));
+    expect(new Set(stored.map((m) => m.id)).size).toBe(60);
+    const local = await localDb(uid).messages.where('[chatId+order]').between([chatId, ''], [chatId, '\uffff']).toArray();
+    expect(local.every((m) => m.state === 'sent')).toBe(true);
+  });
+
+  test('marks a refused message failed with its reason and goes on with the rest', async () => {
+    const mine = `outbox-mine-${Date.now()}`;
+    const foreign = `outbox-foreign-${Date.now()}`;
+    await seedChat(mine, [uid, 'bob']);
+    await seedChat(foreign, ['carol', 'dave']);
+    await enqueueMessage({ chatId: mine, senderId: uid, senderPhone: phone, content: 'before' });
+    const refused = await enqueueMessage({ chatId: foreign, senderId: uid, senderPhone: phone, content: 'intrusion' });
+    await enqueueMessage({ chatId: mine, senderId: uid, senderPhone: phone, content: 'after' });
+    await engine.idle();
+    expect((await serverMessages(mine)).map((m) => m.content)).toEqual(['before', 'after']);
+    expect(await serverMessages(foreign)).toEqual([]);
+    const failed = await localDb(uid).messages.get(refused);
+    expect(failed?.state).toBe('failed');
+    expect(failed?.error).toMatch(/^Not delivered: /);
+    expect(await localDb(uid).outbox.count()).toBe(0);
+  });
+
+  test('treats the replay of a message the server already has as delivered, without a duplicate', async () => {
+    const chatId = `outbox-replay-${Date.now()}`;
+    await seedChat(chatId, [uid, 'bob']);
+    engine.stop();
+    const id = await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: 'landed before the reload' });
+    // The write reached the server, then the tab was closed before the outbox heard back.
+    await commitMessages(chatId, [{ id, chatId, senderId: uid, senderPhone: phone, content: 'landed before the reload' }]);
+    engine = new OutboxEngine(uid);
+    await engine.start();
+    await engine.idle();
+    const stored = await serverMessages(chatId);
+    expect(stored).toHaveLength(1);
+    expect((await localDb(uid).messages.get(id))?.state).toBe('sent');
+  });
+
+  test('sends batches of a debate's messages within the rules' access limits', async () => {
+    const chatId = `outbox-debate-${Date.now()}`;
+    await seedChat(chatId, [uid, 'bob'], {
+      isDebate: true,
+      debateStatus: 'in_progress',
+      debateEndTime: Timestamp.fromMillis(Date.now() + 600_000),
+    });
+    for (let i = 0; i < 20; i++) {
+      await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `point ${i}` });
+    }
+    await engine.idle();
+    expect(await serverMessages(chatId)).toHaveLength(20);
+  });
+});
