@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Splash } from '../components/splash';
 import { useSession } from '../hooks/use-session';
-import { SignedIn } from './signed-in';
 
 /** Signed-in routes: signed-out visitors go to /. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   if (loading) return <Splash />;
   if (!user) return <Navigate to="/" replace />;
-  return <SignedIn>{children}</SignedIn>;
+  return children;
 }
 
 /** The landing page: a signed-in user goes on to /home. */

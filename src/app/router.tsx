@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Splash } from '../components/splash';
-import { RedirectSignedIn, RequireSignedIn } from './guards';
+import { RedirectSignedIn } from './guards';
 import { RouteError } from './route-error';
 
 /**
@@ -27,41 +27,17 @@ export const router = createBrowserRouter([
       },
       ...['/home', '/chats'].map((path) => ({
         path,
-        lazy: async () => {
-          const { HomeRoute } = await import('./routes/home');
-          return {
-            Component: () => (
-              <RequireSignedIn>
-                <HomeRoute />
-              </RequireSignedIn>
-            ),
-          };
-        },
+        lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
       })),
       {
         path: '/profile',
-        lazy: async () => {
-          const { ProfileRoute } = await import('./routes/profile');
-          return {
-            Component: () => (
-              <RequireSignedIn>
-                <ProfileRoute />
-              </RequireSignedIn>
-            ),
-          };
-        },
+        lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
       },
       ...(['chat', 'debate'] as const).map((kind) => ({
         path: `/${kind}/:chatId`,
         lazy: async () => {
           const { ChatRoute } = await import('./routes/chat');
-          return {
-            Component: () => (
-              <RequireSignedIn>
-                <ChatRoute kind={kind} />
-              </RequireSignedIn>
-            ),
-          };
+          return { Component: () => <ChatRoute kind={kind} /> };
         },
       })),
       {

@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import { useSignedInUser } from '../hooks/use-session';
 import { useSignedInSync } from '../offline/sync-session';
+import { RequireSignedIn } from './guards';
 
-/** Everything behind the sign-in guard: starts the offline sync for the user. */
-export function SignedIn({ children }: { children: ReactNode }) {
-  const user = useSignedInUser();
-  useSignedInSync(user.uid);
+function Sync({ children }: { children: ReactNode }) {
+  useSignedInSync(useSignedInUser().uid);
   return children;
+}
+
+/**
+ * Wraps every signed-in screen: the guard, then the offline sync for the user. Imported only
+ * by the lazily loaded signed-in routes, so the sign-in page never loads Firestore or Dexie.
+ */
+export function SignedInRoute({ children }: { children: ReactNode }) {
+  return (
+    <RequireSignedIn>
+      <Sync>{children}</Sync>
+    </RequireSignedIn>
+  );
 }

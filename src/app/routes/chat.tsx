@@ -1,6 +1,7 @@
+import { SignedInRoute } from '../signed-in';
 import { useParams } from 'react-router';
 
-export function ChatRoute({ kind }: { kind: 'chat' | 'debate' }) {
+function Screen({ kind }: { kind: 'chat' | 'debate' }) {
   const { chatId = '' } = useParams();
   if (!/^[A-Za-z0-9_-]{1,128}$/.test(chatId)) {
     return (
@@ -13,5 +14,13 @@ export function ChatRoute({ kind }: { kind: 'chat' | 'debate' }) {
     <main className="page">
       <h1>{kind}</h1>
     </main>
+  );
+}
+
+export function ChatRoute({ kind }: { kind: 'chat' | 'debate' }) {
+  return (
+    <SignedInRoute>
+      <Screen kind={kind} />
+    </SignedInRoute>
   );
 }

@@ -1,7 +1,8 @@
+import { SignedInRoute } from '../signed-in';
 import { useSession } from '../../hooks/use-session';
 import { signOut } from '../../data/session';
 
-export function HomeRoute() {
+function Screen() {
   const { user } = useSession();
   return (
     <main className="page">
@@ -11,5 +12,13 @@ export function HomeRoute() {
         Sign out
       </button>
     </main>
+  );
+}
+
+export function HomeRoute() {
+  return (
+    <SignedInRoute>
+      <Screen />
+    </SignedInRoute>
   );
 }
