@@ -7,3 +7,5 @@ import { onCall } from 'firebase-functions/v2/https';
 initializeApp();
 
 export const ping = onCall(() => ({ ok: true, env: process.env.JUDGE_BASE_URL ?? null }));
+export { onUserWritten } from './search/on-user-written';
+export { addContact } from './contacts/add-contact';
