@@ -73,17 +73,26 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { typescript: { project: ['tsconfig.*.json', 'functions/tsconfig.json'] } },
+      'import/resolver': {
+        typescript: { project: ['tsconfig.*.json', 'functions/tsconfig.json'] },
+      },
     },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import/no-restricted-paths': ['error', { zones: boundaries }],
       'import/no-cycle': 'off',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -107,12 +116,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'firebase*', '@firebase/*', 'dexie*'], message: 'domain is pure TypeScript.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'firebase*', '@firebase/*', 'dexie*'],
+              message: 'domain is pure TypeScript.',
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', '*.config.{js,ts}', 'tests/**/*.{ts,tsx}', 'bench/**/*.{ts,mjs,js}'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      '*.config.{js,ts}',
+      'tests/**/*.{ts,tsx}',
+      'bench/**/*.{ts,mjs,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -6,6 +6,12 @@ import './styles/global.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+window.addEventListener('load', () => {
+  void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) =>
+    registerServiceWorker(),
+  );
+});
+
 createRoot(root).render(
   <StrictMode>
     <App />

@@ -2,7 +2,13 @@
  * The Firebase app and its configuration. Real projects configure it through VITE_FIREBASE_*
  * variables; without them the app runs against the Emulator Suite under a demo- project.
  */
-import { getApp, getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import {
+  getApp,
+  getApps,
+  initializeApp,
+  type FirebaseApp,
+  type FirebaseOptions,
+} from 'firebase/app';
 
 const env = import.meta.env;
 
@@ -42,10 +48,14 @@ export interface EmulatorHosts {
  * depend on their ports. Node-side tests set `globalThis.__DEBATE_ARENA_EMULATORS__`.
  */
 export function emulatorHosts(): EmulatorHosts {
-  const override = (globalThis as { __DEBATE_ARENA_EMULATORS__?: EmulatorHosts }).__DEBATE_ARENA_EMULATORS__;
+  const override = (globalThis as { __DEBATE_ARENA_EMULATORS__?: EmulatorHosts })
+    .__DEBATE_ARENA_EMULATORS__;
   if (override) return override;
   const { hostname, port, protocol, origin } = window.location;
-  const sameOrigin = { host: hostname, port: port ? Number(port) : protocol === 'https:' ? 443 : 80 };
+  const sameOrigin = {
+    host: hostname,
+    port: port ? Number(port) : protocol === 'https:' ? 443 : 80,
+  };
   return { auth: origin, firestore: sameOrigin, functions: sameOrigin };
 }
 

@@ -21,7 +21,9 @@ import { db, millis } from './firestore';
 
 function booleanMap(value: unknown): Record<string, boolean> | undefined {
   if (!value || typeof value !== 'object') return undefined;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, v === true]));
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, v === true]),
+  );
 }
 
 export function chatFromData(id: string, data: DocumentData): Chat {
@@ -45,7 +47,8 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     participantReadiness: booleanMap(data.participantReadiness),
     evaluationReadiness: booleanMap(data.evaluationReadiness),
     evaluationInProgress: data.evaluationInProgress === true,
-    evaluationProgress: typeof data.evaluationProgress === 'number' ? data.evaluationProgress : undefined,
+    evaluationProgress:
+      typeof data.evaluationProgress === 'number' ? data.evaluationProgress : undefined,
     evaluationStage: typeof data.evaluationStage === 'string' ? data.evaluationStage : undefined,
     winner: typeof data.winner === 'string' ? data.winner : null,
     debateResult: data.debateResult ?? null,
@@ -66,11 +69,19 @@ export function watchMyChats(
   onChats: (chats: Chat[], complete: boolean) => void,
   onError: (error: Error) => void,
 ): () => void {
-  const q = query(collection(db(), 'chats'), where('participants', 'array-contains', uid), orderBy('createdAt', 'desc'));
+  const q = query(
+    collection(db(), 'chats'),
+    where('participants', 'array-contains', uid),
+    orderBy('createdAt', 'desc'),
+  );
   return onSnapshot(
     q,
     { includeMetadataChanges: false },
-    (snapshot) => onChats(snapshot.docs.map((d) => chatFromData(d.id, d.data())), !snapshot.metadata.fromCache),
+    (snapshot) =>
+      onChats(
+        snapshot.docs.map((d) => chatFromData(d.id, d.data())),
+        !snapshot.metadata.fromCache,
+      ),
     onError,
   );
 }
@@ -109,7 +120,9 @@ export async function openDirectChat(me: ChatMember, other: ChatMember): Promise
   const existing = await getDoc(ref);
   if (existing.exists()) return id;
   const details = (m: ChatMember): ParticipantDetail =>
-    m.displayName ? { phoneNumber: m.phoneNumber, displayName: m.displayName } : { phoneNumber: m.phoneNumber };
+    m.displayName
+      ? { phoneNumber: m.phoneNumber, displayName: m.displayName }
+      : { phoneNumber: m.phoneNumber };
   await setDoc(ref, {
     participants: [me.uid, other.uid].sort(),
     participantDetails: { [me.uid]: details(me), [other.uid]: details(other) },

@@ -53,7 +53,11 @@ export function watchMessages(
   const q =
     since === null
       ? query(messages(chatId), orderBy('timestamp'), limitToLast(MESSAGE_PAGE_SIZE))
-      : query(messages(chatId), where('timestamp', '>=', Timestamp.fromMillis(since)), orderBy('timestamp'));
+      : query(
+          messages(chatId),
+          where('timestamp', '>=', Timestamp.fromMillis(since)),
+          orderBy('timestamp'),
+        );
   return onSnapshot(
     q,
     (snapshot) => {
@@ -69,9 +73,18 @@ export function watchMessages(
 }
 
 /** The page of messages before `before` (server time), newest last. */
-export async function fetchMessagesBefore(chatId: string, before: number, pageSize = MESSAGE_PAGE_SIZE): Promise<Message[]> {
+export async function fetchMessagesBefore(
+  chatId: string,
+  before: number,
+  pageSize = MESSAGE_PAGE_SIZE,
+): Promise<Message[]> {
   const snapshot = await getDocs(
-    query(messages(chatId), where('timestamp', '<', Timestamp.fromMillis(before)), orderBy('timestamp', 'desc'), limit(pageSize)),
+    query(
+      messages(chatId),
+      where('timestamp', '<', Timestamp.fromMillis(before)),
+      orderBy('timestamp', 'desc'),
+      limit(pageSize),
+    ),
   );
   return snapshot.docs.map((d) => messageFromData(d.id, chatId, d.data())).reverse();
 }
@@ -88,7 +101,10 @@ export interface OutgoingMessage {
  * Writes messages of one chat and the chat's lastMessage / lastMessageTime in one batch.
  * Resolves when the server has them (it does not resolve while offline).
  */
-export async function commitMessages(chatId: string, outgoing: readonly OutgoingMessage[]): Promise<void> {
+export async function commitMessages(
+  chatId: string,
+  outgoing: readonly OutgoingMessage[],
+): Promise<void> {
   const last = outgoing.at(-1);
   if (!last) return;
   const batch = writeBatch(db());
@@ -109,7 +125,11 @@ export async function commitMessages(chatId: string, outgoing: readonly Outgoing
 }
 
 /** Whether the server already holds this message from this sender (a replayed write). */
-export async function messageIsStored(chatId: string, id: string, senderId: string): Promise<boolean> {
+export async function messageIsStored(
+  chatId: string,
+  id: string,
+  senderId: string,
+): Promise<boolean> {
   try {
     const snapshot = await getDocFromServer(doc(messages(chatId), id));
     return snapshot.exists() && snapshot.data().senderId === senderId;

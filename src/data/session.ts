@@ -2,7 +2,12 @@
  * The session: the authentication state of SPEC §4 as an external store. It starts
  * watching Firebase Auth on first use; loading stays true until the first answer.
  */
-import { authReducer, initialAuthState, type AuthAction, type AuthState } from '../domain/auth-state';
+import {
+  authReducer,
+  initialAuthState,
+  type AuthAction,
+  type AuthState,
+} from '../domain/auth-state';
 import { watchAuth, signOut as authSignOut } from './auth';
 
 let state: AuthState = initialAuthState;

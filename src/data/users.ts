@@ -1,8 +1,18 @@
 /** users/{uid}: the profile documents. */
-import { doc, getDoc, onSnapshot, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import {
+  deleteField,
+  doc,
+  getDoc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
 import type { SessionUser } from '../domain/auth-state';
 import type { UserProfile } from '../domain/model';
 import { readDebateStats } from '../domain/stats';
+import type { ProfilePatch } from '../domain/validation';
 import { db, millis } from './firestore';
 
 /** Creates the profile on first sign-in, otherwise records the user as active now. */
@@ -25,10 +35,13 @@ export function profileFromData(uid: string, data: DocumentData): UserProfile {
   return {
     uid,
     phoneNumber: String(data.phoneNumber ?? ''),
-    displayName: typeof data.displayName === 'string' && data.displayName ? data.displayName : undefined,
+    displayName:
+      typeof data.displayName === 'string' && data.displayName ? data.displayName : undefined,
     bio: typeof data.bio === 'string' && data.bio ? data.bio : undefined,
     profilePictureUrl:
-      typeof data.profilePictureUrl === 'string' && data.profilePictureUrl ? data.profilePictureUrl : undefined,
+      typeof data.profilePictureUrl === 'string' && data.profilePictureUrl
+        ? data.profilePictureUrl
+        : undefined,
     medals: Array.isArray(data.medals)
       ? (data.medals as DocumentData[]).map((m) => ({
           id: String(m.id ?? ''),
@@ -67,4 +80,19 @@ export function watchUserProfile(
     },
     onError,
   );
+}
+
+/**
+ * Writes the given profile fields of the signed-in user, and nothing else, with lastActive
+ * in the same write. A null field was emptied: SPEC §5 stores empty values as absent, so it
+ * is deleted. The patch must come from validateProfile; the rules refuse anything else.
+ */
+export async function updateProfile(uid: string, patch: ProfilePatch): Promise<void> {
+  const changes: Record<string, unknown> = {};
+  for (const field of ['displayName', 'bio', 'profilePictureUrl'] as const) {
+    const value = patch[field];
+    if (value === undefined) continue;
+    changes[field] = value === null ? deleteField() : value;
+  }
+  await updateDoc(doc(db(), 'users', uid), { ...changes, lastActive: serverTimestamp() });
 }

@@ -8,7 +8,10 @@ import type { Message } from '../domain/model';
 import { localDb, sentOrder, type ArenaDatabase } from './db';
 
 /** Stores committed messages; their outbox entries (a write that landed before a reload) go. */
-export async function storeServerMessages(db: ArenaDatabase, messages: readonly Message[]): Promise<void> {
+export async function storeServerMessages(
+  db: ArenaDatabase,
+  messages: readonly Message[],
+): Promise<void> {
   if (!messages.length) return;
   await db.transaction('rw', db.messages, db.outbox, async () => {
     const existing = await db.messages.bulkGet(messages.map((m) => m.id));
@@ -21,7 +24,10 @@ export async function storeServerMessages(db: ArenaDatabase, messages: readonly 
         order: sentOrder(m.timestamp ?? 0, m.id),
       })),
     );
-    await db.outbox.where('messageId').anyOf(messages.map((m) => m.id)).delete();
+    await db.outbox
+      .where('messageId')
+      .anyOf(messages.map((m) => m.id))
+      .delete();
   });
 }
 
@@ -41,7 +47,11 @@ export function mirrorChats(uid: string, onError: (error: Error) => void): () =>
           await db.chats.bulkDelete(gone);
           await db.chatSync.bulkDelete(gone);
           for (const chatId of gone) {
-            await db.messages.where('[chatId+order]').between([chatId, ''], [chatId, '\uffff']).and((m) => m.state === 'sent').delete();
+            await db.messages
+              .where('[chatId+order]')
+              .between([chatId, ''], [chatId, '\uffff'])
+              .and((m) => m.state === 'sent')
+              .delete();
           }
         })
         .catch(onError);
@@ -70,7 +80,11 @@ async function oldestServerTime(db: ArenaDatabase, chatId: string): Promise<numb
  * Mirrors one conversation while it is open: what arrived since the newest message held
  * here, or the latest page for a chat opened for the first time on this device.
  */
-export function mirrorMessages(uid: string, chatId: string, onError: (error: Error) => void): () => void {
+export function mirrorMessages(
+  uid: string,
+  chatId: string,
+  onError: (error: Error) => void,
+): () => void {
   const db = localDb(uid);
   let unsubscribe: (() => void) | null = null;
   let stopped = false;

@@ -18,7 +18,14 @@ const RETRY_MAX_MS = 30_000;
 const PERIODIC_KICK_MS = 15_000;
 
 /** Errors that no retry will fix: the server refused the write itself. */
-const PERMANENT = new Set(['permission-denied', 'invalid-argument', 'not-found', 'failed-precondition', 'out-of-range', 'already-exists']);
+const PERMANENT = new Set([
+  'permission-denied',
+  'invalid-argument',
+  'not-found',
+  'failed-precondition',
+  'out-of-range',
+  'already-exists',
+]);
 
 export interface NewMessage {
   chatId: string;
@@ -90,7 +97,13 @@ function refusalText(error: unknown): string {
 }
 
 function toOutgoing(m: LocalMessage): OutgoingMessage {
-  return { id: m.id, chatId: m.chatId, senderId: m.senderId, senderPhone: m.senderPhone, content: m.content };
+  return {
+    id: m.id,
+    chatId: m.chatId,
+    senderId: m.senderId,
+    senderPhone: m.senderPhone,
+    content: m.content,
+  };
 }
 
 async function withOutboxLock(uid: string, work: () => Promise<void>): Promise<void> {
@@ -126,7 +139,11 @@ export class OutboxEngine {
   async start(): Promise<void> {
     engines.set(this.uid, this);
     // A write cut off by a reload is still in the outbox: send it again (same id).
-    await this.db.messages.where('state').equals('sending').modify({ state: 'queued' }).catch(() => undefined);
+    await this.db.messages
+      .where('state')
+      .equals('sending')
+      .modify({ state: 'queued' })
+      .catch(() => undefined);
     if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
     this.periodic = setInterval(() => this.kick(), PERIODIC_KICK_MS);
     this.kick();
@@ -175,7 +192,10 @@ export class OutboxEngine {
       if (!first) return;
       const otherChat = head.findIndex((item) => item.chatId !== first.chatId);
       const run = otherChat === -1 ? head : head.slice(0, otherChat);
-      const ok = await this.send(first.chatId, run.map((item) => item.messageId));
+      const ok = await this.send(
+        first.chatId,
+        run.map((item) => item.messageId),
+      );
       if (!ok) {
         this.scheduleRetry();
         return;
@@ -187,19 +207,28 @@ export class OutboxEngine {
   /** Sends messages of one chat; false when a passing fault means: try again later. */
   private async send(chatId: string, ids: string[]): Promise<boolean> {
     const found = await this.db.messages.bulkGet(ids);
-    const messages = found.filter((m): m is LocalMessage => !!m && m.state !== 'sent' && m.state !== 'failed');
+    const messages = found.filter(
+      (m): m is LocalMessage => !!m && m.state !== 'sent' && m.state !== 'failed',
+    );
     const settled = ids.filter((id) => !messages.some((m) => m.id === id));
     if (settled.length) await this.db.outbox.where('messageId').anyOf(settled).delete();
     if (!messages.length) return true;
 
-    await this.db.messages.bulkUpdate(messages.map((m) => ({ key: m.id, changes: { state: 'sending' as const } })));
+    await this.db.messages.bulkUpdate(
+      messages.map((m) => ({ key: m.id, changes: { state: 'sending' as const } })),
+    );
     try {
       await commitMessages(chatId, messages.map(toOutgoing));
-      await this.settle(messages.map((m) => m.id), { state: 'sent' });
+      await this.settle(
+        messages.map((m) => m.id),
+        { state: 'sent' },
+      );
       return true;
     } catch (error) {
       if (!PERMANENT.has(errorCode(error))) {
-        await this.db.messages.bulkUpdate(messages.map((m) => ({ key: m.id, changes: { state: 'queued' as const } })));
+        await this.db.messages.bulkUpdate(
+          messages.map((m) => ({ key: m.id, changes: { state: 'queued' as const } })),
+        );
         return false;
       }
       // One refused message fails the whole batch: find it by sending them one by one.

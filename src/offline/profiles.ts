@@ -23,7 +23,16 @@ export function refreshProfile(viewerUid: string, uid: string): Promise<void> {
         await db.profiles.put(
           profile
             ? { ...profile, fetchedAt }
-            : { uid, phoneNumber: '', medals: [], debateStats: EMPTY_STATS, createdAt: null, lastActive: null, fetchedAt, missing: true },
+            : {
+                uid,
+                phoneNumber: '',
+                medals: [],
+                debateStats: EMPTY_STATS,
+                createdAt: null,
+                lastActive: null,
+                fetchedAt,
+                missing: true,
+              },
         );
       })
       .catch((error: unknown) => console.warn(`Could not load the profile of ${uid}`, error))
@@ -34,9 +43,7 @@ export function refreshProfile(viewerUid: string, uid: string): Promise<void> {
 }
 
 export type ProfileState =
-  | { state: 'loading' }
-  | { state: 'found'; profile: LocalProfile }
-  | { state: 'missing' };
+  { state: 'loading' } | { state: 'found'; profile: LocalProfile } | { state: 'missing' };
 
 /** A user's profile from the device, refreshed from the server when stale and online. */
 export function useCachedProfile(viewerUid: string, uid: string | null | undefined): ProfileState {

@@ -1,5 +1,14 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, orderBy, query, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
 import { localDb } from '../../src/offline/db';
@@ -29,8 +38,14 @@ async function seedChat(id: string, participants: string[], extra: Record<string
 async function serverMessages(chatId: string) {
   let contents: { id: string; content: string; senderId: string }[] = [];
   await env.withSecurityRulesDisabled(async (ctx) => {
-    const snapshot = await getDocs(query(collection(ctx.firestore(), 'chats', chatId, 'messages'), orderBy('timestamp')));
-    contents = snapshot.docs.map((d) => ({ id: d.id, content: d.data().content, senderId: d.data().senderId }));
+    const snapshot = await getDocs(
+      query(collection(ctx.firestore(), 'chats', chatId, 'messages'), orderBy('timestamp')),
+    );
+    contents = snapshot.docs.map((d) => ({
+      id: d.id,
+      content: d.data().content,
+      senderId: d.data().senderId,
+    }));
   });
   return contents;
 }
@@ -56,9 +71,14 @@ describe('the outbox', () => {
     }
     await engine.idle();
     const stored = await serverMessages(chatId);
-    expect(stored.map((m) => m.content)).toEqual(Array.from({ length: 60 }, (_, i) => `message ${i}`));
+    expect(stored.map((m) => m.content)).toEqual(
+      Array.from({ length: 60 }, (_, i) => `message ${i}`),
+    );
     expect(new Set(stored.map((m) => m.id)).size).toBe(60);
-    const local = await localDb(uid).messages.where('[chatId+order]').between([chatId, ''], [chatId, '\uffff']).toArray();
+    const local = await localDb(uid)
+      .messages.where('[chatId+order]')
+      .between([chatId, ''], [chatId, '\uffff'])
+      .toArray();
     expect(local.every((m) => m.state === 'sent')).toBe(true);
   });
 
@@ -68,7 +88,12 @@ describe('the outbox', () => {
     await seedChat(mine, [uid, 'bob']);
     await seedChat(foreign, ['carol', 'dave']);
     await enqueueMessage({ chatId: mine, senderId: uid, senderPhone: phone, content: 'before' });
-    const refused = await enqueueMessage({ chatId: foreign, senderId: uid, senderPhone: phone, content: 'intrusion' });
+    const refused = await enqueueMessage({
+      chatId: foreign,
+      senderId: uid,
+      senderPhone: phone,
+      content: 'intrusion',
+    });
     await enqueueMessage({ chatId: mine, senderId: uid, senderPhone: phone, content: 'after' });
     await engine.idle();
     expect((await serverMessages(mine)).map((m) => m.content)).toEqual(['before', 'after']);
@@ -83,9 +108,16 @@ describe('the outbox', () => {
     const chatId = `outbox-replay-${Date.now()}`;
     await seedChat(chatId, [uid, 'bob']);
     engine.stop();
-    const id = await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: 'landed before the reload' });
+    const id = await enqueueMessage({
+      chatId,
+      senderId: uid,
+      senderPhone: phone,
+      content: 'landed before the reload',
+    });
     // The write reached the server, then the tab was closed before the outbox heard back.
-    await commitMessages(chatId, [{ id, chatId, senderId: uid, senderPhone: phone, content: 'landed before the reload' }]);
+    await commitMessages(chatId, [
+      { id, chatId, senderId: uid, senderPhone: phone, content: 'landed before the reload' },
+    ]);
     engine = new OutboxEngine(uid);
     await engine.start();
     await engine.idle();
@@ -94,7 +126,7 @@ describe('the outbox', () => {
     expect((await localDb(uid).messages.get(id))?.state).toBe('sent');
   });
 
-  test('sends batches of a debate's messages within the rules' access limits', async () => {
+  test("sends batches of a debate's messages within the rules' access limits", async () => {
     const chatId = `outbox-debate-${Date.now()}`;
     await seedChat(chatId, [uid, 'bob'], {
       isDebate: true,

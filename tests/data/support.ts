@@ -19,15 +19,22 @@ const [fsHost, fsPort] = firestoreHost.split(':') as [string, string];
 };
 
 /** Creates (or signs into) a phone user through the Auth emulator's REST API; returns its session. */
-export async function phoneSession(phoneNumber: string): Promise<{ sessionInfo: string; code: string }> {
+export async function phoneSession(
+  phoneNumber: string,
+): Promise<{ sessionInfo: string; code: string }> {
   const base = `http://${authHost}`;
-  const sent = await fetch(`${base}/identitytoolkit.googleapis.com/v1/accounts:sendVerificationCode?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phoneNumber, recaptchaToken: 'emulator' }),
-  });
+  const sent = await fetch(
+    `${base}/identitytoolkit.googleapis.com/v1/accounts:sendVerificationCode?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneNumber, recaptchaToken: 'emulator' }),
+    },
+  );
   const { sessionInfo } = (await sent.json()) as { sessionInfo: string };
-  const codes = (await (await fetch(`${base}/emulator/v1/projects/${projectId}/verificationCodes`)).json()) as {
+  const codes = (await (
+    await fetch(`${base}/emulator/v1/projects/${projectId}/verificationCodes`)
+  ).json()) as {
     verificationCodes: { sessionInfo: string; code: string }[];
   };
   const code = codes.verificationCodes.find((c) => c.sessionInfo === sessionInfo)?.code;
@@ -47,7 +54,11 @@ export async function signInApp(phoneNumber: string): Promise<string> {
   const { sessionInfo, code } = await phoneSession(phoneNumber);
   const verified = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=demo-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sessionInfo, code }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionInfo, code }),
+    },
   );
   const { localId } = (await verified.json()) as { localId: string };
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -62,13 +73,18 @@ export async function signInApp(phoneNumber: string): Promise<string> {
   })}.`;
   const result = await signInWithCustomToken(auth(), token);
   const claims = (await result.user.getIdTokenResult()).claims;
-  if (claims.phone_number !== phoneNumber) throw new Error(`The test user has no phone claim: ${JSON.stringify(claims)}`);
+  if (claims.phone_number !== phoneNumber)
+    throw new Error(`The test user has no phone claim: ${JSON.stringify(claims)}`);
   return result.user.uid;
 }
 
 export async function adminEnvironment(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId,
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host: fsHost, port: Number(fsPort) },
+    firestore: {
+      rules: readFileSync('firestore.rules', 'utf8'),
+      host: fsHost,
+      port: Number(fsPort),
+    },
   });
 }

@@ -35,11 +35,21 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
 }
 
 /** A signed-in phone user as the Auth service would present them. */
-export function phoneUser(env: RulesTestEnvironment, uid: string, phone = `+1555000${uid.length}${uid.charCodeAt(0)}`) {
-  return env.authenticatedContext(uid, { phone_number: phone, firebase: { sign_in_provider: 'phone' } });
+export function phoneUser(
+  env: RulesTestEnvironment,
+  uid: string,
+  phone = `+1555000${uid.length}${uid.charCodeAt(0)}`,
+) {
+  return env.authenticatedContext(uid, {
+    phone_number: phone,
+    firebase: { sign_in_provider: 'phone' },
+  });
 }
 
-export async function seed(env: RulesTestEnvironment, write: (db: ReturnType<RulesTestContext['firestore']>) => Promise<unknown>) {
+export async function seed(
+  env: RulesTestEnvironment,
+  write: (db: ReturnType<RulesTestContext['firestore']>) => Promise<unknown>,
+) {
   await env.withSecurityRulesDisabled(async (context) => {
     await write(context.firestore());
   });

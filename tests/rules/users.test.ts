@@ -1,5 +1,15 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, deleteField, doc, getDoc, getDocs, collection, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import {
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  collection,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
 import { describe, test } from 'vitest';
 import { phoneUser, seed, useRulesEnvironment } from './support';
 
@@ -32,7 +42,10 @@ describe('users/{uid}', () => {
   test('refuses a profile created with stats, medals or another phone number', async () => {
     const db = phoneUser(env(), 'alice', ALICE_PHONE).firestore();
     await assertFails(
-      setDoc(doc(db, 'users/alice'), { ...newProfile(), debateStats: { totalDebates: 9, wins: 9, losses: 0, draws: 0 } }),
+      setDoc(doc(db, 'users/alice'), {
+        ...newProfile(),
+        debateStats: { totalDebates: 9, wins: 9, losses: 0, draws: 0 },
+      }),
     );
     await assertFails(setDoc(doc(db, 'users/alice'), { ...newProfile(), medals: [{ id: 'x' }] }));
     await assertFails(setDoc(doc(db, 'users/alice'), newProfile('alice', '+15559999999')));
@@ -40,13 +53,19 @@ describe('users/{uid}', () => {
   });
 
   test('another user and a signed-out visitor cannot create a profile for someone', async () => {
-    await assertFails(setDoc(doc(phoneUser(env(), 'mallory').firestore(), 'users/alice'), newProfile()));
-    await assertFails(setDoc(doc(env().unauthenticatedContext().firestore(), 'users/alice'), newProfile()));
+    await assertFails(
+      setDoc(doc(phoneUser(env(), 'mallory').firestore(), 'users/alice'), newProfile()),
+    );
+    await assertFails(
+      setDoc(doc(env().unauthenticatedContext().firestore(), 'users/alice'), newProfile()),
+    );
   });
 
   test('signed-in users read a profile; signed-out visitors cannot; nobody lists them all', async () => {
     await seedAlice();
-    await assertSucceeds(getDoc(doc(phoneUser(env(), 'alice', ALICE_PHONE).firestore(), 'users/alice')));
+    await assertSucceeds(
+      getDoc(doc(phoneUser(env(), 'alice', ALICE_PHONE).firestore(), 'users/alice')),
+    );
     await assertSucceeds(getDoc(doc(phoneUser(env(), 'bob').firestore(), 'users/alice')));
     await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), 'users/alice')));
     await assertFails(getDocs(collection(phoneUser(env(), 'bob').firestore(), 'users')));
@@ -86,9 +105,19 @@ describe('users/{uid}', () => {
 
   test('another user and a signed-out visitor cannot edit or delete a profile', async () => {
     await seedAlice();
-    await assertFails(updateDoc(doc(phoneUser(env(), 'mallory').firestore(), 'users/alice'), { displayName: 'Hacked' }));
-    await assertFails(updateDoc(doc(env().unauthenticatedContext().firestore(), 'users/alice'), { displayName: 'Hacked' }));
+    await assertFails(
+      updateDoc(doc(phoneUser(env(), 'mallory').firestore(), 'users/alice'), {
+        displayName: 'Hacked',
+      }),
+    );
+    await assertFails(
+      updateDoc(doc(env().unauthenticatedContext().firestore(), 'users/alice'), {
+        displayName: 'Hacked',
+      }),
+    );
     await assertFails(deleteDoc(doc(phoneUser(env(), 'mallory').firestore(), 'users/alice')));
-    await assertFails(deleteDoc(doc(phoneUser(env(), 'alice', ALICE_PHONE).firestore(), 'users/alice')));
+    await assertFails(
+      deleteDoc(doc(phoneUser(env(), 'alice', ALICE_PHONE).firestore(), 'users/alice')),
+    );
   });
 });

@@ -1,20 +1,19 @@
-import { SignedInRoute } from '../signed-in';
 import { useParams } from 'react-router';
+import { INVALID_CHAT_ID_TEXT, isValidChatId } from '../../domain/validation';
+import { ChatScreen } from '../../features/chat/chat-screen';
+import { SignedInRoute } from '../signed-in';
 
 function Screen({ kind }: { kind: 'chat' | 'debate' }) {
-  const { chatId = '' } = useParams();
-  if (!/^[A-Za-z0-9_-]{1,128}$/.test(chatId)) {
+  const { chatId } = useParams();
+  if (!isValidChatId(chatId)) {
     return (
-      <main className="page" role="alert">
-        Invalid chat ID
+      <main className="page page--narrow">
+        <p role="alert">{INVALID_CHAT_ID_TEXT}</p>
+        <a href="/home">Back to Home</a>
       </main>
     );
   }
-  return (
-    <main className="page">
-      <h1>{kind}</h1>
-    </main>
-  );
+  return <ChatScreen key={chatId} chatId={chatId} kind={kind} />;
 }
 
 export function ChatRoute({ kind }: { kind: 'chat' | 'debate' }) {

@@ -1,17 +1,75 @@
-import { SignedInRoute } from '../signed-in';
-import { useSession } from '../../hooks/use-session';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { nameOrFallback } from '../../domain/fallback-name';
+import { HomeCards } from '../../features/home/home-cards';
+import { HomeHeader } from '../../features/home/home-header';
 import { signOut } from '../../data/session';
+import { useLiveProfile } from '../../hooks/use-my-profile';
+import { useOutboxCount } from '../../offline/hooks';
+import { useSignedInUser } from '../../hooks/use-session';
+import { SignedInRoute } from '../signed-in';
+
+/** Home sections beyond the cards load when first opened. */
+const SECTIONS: Record<string, ComponentType> = {
+  chats: lazy(async () => ({ default: (await import('../../features/chats/chat-list')).ChatList })),
+};
+
+const SECTION_TITLES: Record<string, string> = {
+  home: 'Home',
+  chats: 'Chats',
+  contacts: 'Contacts',
+  'find-users': 'Find Users',
+  'create-debate': 'Start a Debate',
+  'browse-debates': 'Join a Debate',
+};
 
 function Screen() {
-  const { user } = useSession();
+  const user = useSignedInUser();
+  const profile = useLiveProfile(user.uid);
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const fallbackSection = location.pathname === '/chats' ? 'chats' : 'home';
+  const requested = params.get('section') ?? fallbackSection;
+  const section = requested in SECTION_TITLES ? requested : 'home';
+  const Section = SECTIONS[section];
+  const own = profile.status === 'found' ? profile.profile : null;
+  const name = nameOrFallback(own?.displayName, user.phoneNumber);
+
+  useEffect(() => {
+    document.title = `${SECTION_TITLES[section]} · Debate Arena`;
+  }, [section]);
+
+  const unsent = useOutboxCount(user.uid);
+  const confirmSignOut = () => {
+    const lose = `You have ${unsent} unsent ${unsent === 1 ? 'message' : 'messages'}. Signing out deletes ${unsent === 1 ? 'it' : 'them'} from this device. Sign out anyway?`;
+    if (unsent === 0 || window.confirm(lose)) void signOut();
+  };
+
+  const openSection = (next: string) => {
+    setParams(next === 'home' ? {} : { section: next });
+  };
+
   return (
-    <main className="page">
-      <h1>Home</h1>
-      <p>Signed in as {user?.phoneNumber}</p>
-      <button type="button" className="button" onClick={() => void signOut()}>
-        Sign out
-      </button>
-    </main>
+    <>
+      <HomeHeader
+        name={name}
+        displayName={own?.displayName}
+        phoneNumber={user.phoneNumber}
+        pictureUrl={own?.profilePictureUrl}
+        onSection={openSection}
+        bell={null}
+        onSignOut={confirmSignOut}
+      />
+      <main className="home-main">
+        {section === 'home' || !Section ? (
+          <HomeCards onSection={openSection} />
+        ) : (
+          <Suspense fallback={<p aria-busy="true">Loading…</p>}>
+            <Section />
+          </Suspense>
+        )}
+      </main>
+    </>
   );
 }
 

@@ -1,16 +1,10 @@
+import { ProfileScreen } from '../../features/profile/profile-screen';
 import { SignedInRoute } from '../signed-in';
-function Screen() {
-  return (
-    <main className="page">
-      <h1>Profile</h1>
-    </main>
-  );
-}
 
 export function ProfileRoute() {
   return (
     <SignedInRoute>
-      <Screen />
+      <ProfileScreen />
     </SignedInRoute>
   );
 }

@@ -13,7 +13,8 @@ export function CodeStep({ flow }: { flow: PhoneSignIn }) {
   return (
     <form className="sign-in__form" onSubmit={submit}>
       <p className="sign-in__sent-to">
-        We sent a 6-digit code to <strong>{formatFullNumberDisplay(flow.countryCode, flow.phone)}</strong>.
+        We sent a 6-digit code to{' '}
+        <strong>{formatFullNumberDisplay(flow.countryCode, flow.phone)}</strong>.
       </p>
       {flow.emulatorCode && (
         <p className="alert alert--info" data-testid="emulator-code">
@@ -49,7 +50,12 @@ export function CodeStep({ flow }: { flow: PhoneSignIn }) {
         >
           {resendLabel(secondsLeft)}
         </button>
-        <button type="button" className="link-button" disabled={flow.busy} onClick={flow.changePhoneNumber}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={flow.busy}
+          onClick={flow.changePhoneNumber}
+        >
           Change phone number
         </button>
       </div>

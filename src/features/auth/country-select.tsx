@@ -19,7 +19,12 @@ function entryFor(code: string): Country {
 export function CountrySelect({ value, onChange, disabled }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(() => Math.max(0, COUNTRIES.findIndex((c) => c.code === value)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      COUNTRIES.findIndex((c) => c.code === value),
+    ),
+  );
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -37,11 +42,17 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
   }, [open]);
 
   useEffect(() => {
-    if (open) list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
+    if (open)
+      list.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
   }, [open, active]);
 
   const openList = () => {
-    setActive(Math.max(0, COUNTRIES.findIndex((c) => c.code === value)));
+    setActive(
+      Math.max(
+        0,
+        COUNTRIES.findIndex((c) => c.code === value),
+      ),
+    );
     setOpen(true);
   };
 
@@ -52,11 +63,15 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
     button.current?.focus();
   };
 
-  const typeAhead = (key: string) => {
-    const now = Date.now();
-    typed.current = { text: (now - typed.current.at < 700 ? typed.current.text : '') + key.toLowerCase(), at: now };
+  const typeAhead = (key: string, now: number) => {
+    typed.current = {
+      text: (now - typed.current.at < 700 ? typed.current.text : '') + key.toLowerCase(),
+      at: now,
+    };
     const index = COUNTRIES.findIndex(
-      (c) => c.name.toLowerCase().startsWith(typed.current.text) || c.code.startsWith(typed.current.text),
+      (c) =>
+        c.name.toLowerCase().startsWith(typed.current.text) ||
+        c.code.startsWith(typed.current.text),
     );
     if (index >= 0) setActive(index);
   };
@@ -83,7 +98,7 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
       if (event.key !== 'Tab') event.preventDefault();
       move();
     } else if (event.key.length === 1 && /\S/.test(event.key)) {
-      typeAhead(event.key);
+      typeAhead(event.key, event.timeStamp);
     }
   };
 

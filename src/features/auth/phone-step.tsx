@@ -15,7 +15,11 @@ export function PhoneStep({ flow }: { flow: PhoneSignIn }) {
           Phone number
         </label>
         <div className="sign-in__phone-row">
-          <CountrySelect value={flow.countryCode} onChange={flow.setCountryCode} disabled={flow.busy} />
+          <CountrySelect
+            value={flow.countryCode}
+            onChange={flow.setCountryCode}
+            disabled={flow.busy}
+          />
           <input
             id="phone-number"
             className="input"

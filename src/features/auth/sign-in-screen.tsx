@@ -46,7 +46,8 @@ export function SignInScreen() {
         <div ref={botCheck} id="bot-check" className="sign-in__bot-check" />
       </section>
       <p className="sign-in__footer">
-        Your phone number is only used for verification. We never share it or send marketing messages.
+        Your phone number is only used for verification. We never share it or send marketing
+        messages.
       </p>
       <nav className="sign-in__links" aria-label="About Debate Arena">
         <a href="/how-it-works">How It Works</a>

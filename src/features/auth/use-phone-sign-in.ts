@@ -85,7 +85,9 @@ export function usePhoneSignIn(botCheckElement: () => HTMLElement | null): Phone
       try {
         if (!isPlausiblePhoneNumber(fullNumber)) {
           // The same error the identity service gives, without a round trip for it.
-          throw Object.assign(new Error('Invalid phone number'), { code: 'auth/invalid-phone-number' });
+          throw Object.assign(new Error('Invalid phone number'), {
+            code: 'auth/invalid-phone-number',
+          });
         }
         verification.current = await sendVerificationCode(fullNumber, getBotCheck());
         setStep('code');

@@ -21,7 +21,10 @@ let counter = 0;
 /** A phone number no other test uses: +1 555 followed by 7 digits. */
 export function uniquePhone(): { national: string; e164: string } {
   counter += 1;
-  const digits = String((Date.now() * 10 + counter + process.pid * 7919) % 10_000_000).padStart(7, '0');
+  const digits = String((Date.now() * 10 + counter + process.pid * 7919) % 10_000_000).padStart(
+    7,
+    '0',
+  );
   const national = `555${digits}`;
   return { national, e164: `+1${national}` };
 }

@@ -13,3 +13,10 @@ export async function signIn(page: Page, phone = uniquePhone()) {
   await expect(page).toHaveURL(/\/home$/);
   return phone;
 }
+
+/** Signs out through the header menu and lands on the sign-in page. */
+export async function signOutFromMenu(page: Page) {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+export interface NavItem {
+  label: string;
+  /** A home section to switch to, a page to navigate to, or something to do. */
+  action: { section: string } | { href: string } | { run: () => void };
+}
+
+/** The navigation dropdown: a menu button with arrow-key navigation, closed by Escape or an outside click. */
+export function NavMenu({
+  items,
+  onSection,
+}: {
+  items: NavItem[];
+  onSection(section: string): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    itemRefs.current[0]?.focus();
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const choose = (item: NavItem) => {
+    setOpen(false);
+    button.current?.focus();
+    if ('section' in item.action) onSection(item.action.section);
+    else if ('href' in item.action) navigate(item.action.href);
+    else item.action.run();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const index = itemRefs.current.findIndex((el) => el === document.activeElement);
+    const focus = (i: number) => itemRefs.current[(i + items.length) % items.length]?.focus();
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => focus(index + 1),
+      ArrowUp: () => focus(index - 1),
+      Home: () => focus(0),
+      End: () => focus(items.length - 1),
+      Escape: () => {
+        setOpen(false);
+        button.current?.focus();
+      },
+      Tab: () => setOpen(false),
+    };
+    const handler = keys[event.key];
+    if (handler) {
+      if (event.key !== 'Tab') event.preventDefault();
+      handler();
+    }
+  };
+
+  return (
+    <div className="nav-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        aria-label="Menu"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      {open && (
+        <div
+          id={`${id}-menu`}
+          role="menu"
+          aria-label="Menu"
+          className="nav-menu__list"
+          onKeyDown={onMenuKeyDown}
+        >
+          {items.map((item, i) => (
+            <button
+              key={item.label}
+              ref={(el) => {
+                itemRefs.current[i] = el;
+              }}
+              type="button"
+              role="menuitem"
+              className="nav-menu__item"
+              tabIndex={-1}
+              onClick={() => choose(item)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

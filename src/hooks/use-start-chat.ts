@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { openDirectChat } from '../data/chats';
+import { useSignedInUser } from './use-session';
+
+export interface ChatPartner {
+  uid: string;
+  phoneNumber: string;
+  displayName?: string;
+}
+
+export interface StartChat {
+  /** Opens the normal chat with `other` (reusing the pair's chat) and goes to it. */
+  startChat(other: ChatPartner): Promise<void>;
+  busy: boolean;
+  /** The user whose chat is being opened, for a per-row busy state. */
+  pendingUid: string | null;
+  /** 'Failed to start chat: {reason}', until the next attempt or clearError. */
+  error: string | null;
+  clearError(): void;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Starting a one-to-one chat from search results or contacts (SPEC §5 "Normal chat creation"). */
+export function useStartChat(): StartChat {
+  const me = useSignedInUser();
+  const navigate = useNavigate();
+  const [pendingUid, setPendingUid] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const startChat = useCallback(
+    async (other: ChatPartner) => {
+      // A double tap must not open two requests (the chat id is fixed anyway).
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setPendingUid(other.uid);
+      setError(null);
+      try {
+        const chatId = await openDirectChat(
+          { uid: me.uid, phoneNumber: me.phoneNumber },
+          {
+            uid: other.uid,
+            phoneNumber: other.phoneNumber,
+            ...(other.displayName ? { displayName: other.displayName } : {}),
+          },
+        );
+        navigate(`/chat/${chatId}`);
+      } catch (e) {
+        setError(`Failed to start chat: ${reason(e)}`);
+      } finally {
+        inFlight.current = false;
+        setPendingUid(null);
+      }
+    },
+    [me.uid, me.phoneNumber, navigate],
+  );
+
+  return {
+    startChat,
+    busy: pendingUid !== null,
+    pendingUid,
+    error,
+    clearError: useCallback(() => setError(null), []),
+  };
+}

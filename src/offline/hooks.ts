@@ -1,0 +1,97 @@
+/**
+ * What screens read: the device's copy (Dexie), live. Each hook works offline and answers
+ * from IndexedDB at once; `undefined` means the first read is still under way.
+ */
+import Dexie from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
+import { watchChat } from '../data/chats';
+import type { Chat } from '../domain/model';
+import { localDb, type LocalChat, type LocalMessage } from './db';
+import { loadOlderMessages, mirrorMessages } from './mirror';
+
+export function useLocalChats(uid: string): LocalChat[] | undefined {
+  return useLiveQuery(() => localDb(uid).chats.toArray(), [uid]);
+}
+
+export function useLocalChat(uid: string, chatId: string): LocalChat | null | undefined {
+  return useLiveQuery(async () => (await localDb(uid).chats.get(chatId)) ?? null, [uid, chatId]);
+}
+
+export interface MessageWindow {
+  messages: LocalMessage[];
+  /** How many messages of the chat the device holds. */
+  total: number;
+}
+
+/** The newest `size` messages of a chat in display order, and how many the device holds. */
+export function useMessageWindow(
+  uid: string,
+  chatId: string,
+  size: number,
+): MessageWindow | undefined {
+  return useLiveQuery(async () => {
+    const range = localDb(uid)
+      .messages.where('[chatId+order]')
+      .between([chatId, Dexie.minKey], [chatId, Dexie.maxKey]);
+    const [newest, total] = await Promise.all([
+      range.clone().reverse().limit(size).toArray(),
+      range.count(),
+    ]);
+    return { messages: newest.reverse(), total };
+  }, [uid, chatId, size]);
+}
+
+export function useOutboxCount(uid: string): number {
+  return useLiveQuery(() => localDb(uid).outbox.count(), [uid], 0);
+}
+
+export type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
+
+/**
+ * Keeps an open chat current: mirrors its document and messages into the device's copy
+ * while the screen is open, and says whether the server lets this user see it at all.
+ */
+export function useOpenChat(uid: string, chatId: string): ChatAccess {
+  const [answer, setAnswer] = useState<{ chatId: string; access: ChatAccess } | null>(null);
+  useEffect(() => {
+    const db = localDb(uid);
+    const set = (access: ChatAccess) => setAnswer({ chatId, access });
+    let stopMessages: (() => void) | null = null;
+    const stopChat = watchChat(
+      chatId,
+      (chat: Chat | null, fromServer) => {
+        if (chat) {
+          set('ok');
+          void db.chats.put(chat);
+          stopMessages ??= mirrorMessages(uid, chatId, (error) =>
+            console.error('Message sync failed', error),
+          );
+        } else if (fromServer) {
+          set('missing');
+          void db.chats.delete(chatId);
+        }
+      },
+      (error) => {
+        const code = (error as { code?: string }).code ?? '';
+        set(code.includes('permission-denied') ? 'denied' : 'offline');
+      },
+    );
+    return () => {
+      stopChat();
+      stopMessages?.();
+    };
+  }, [uid, chatId]);
+  return answer?.chatId === chatId ? answer.access : 'checking';
+}
+
+export { loadOlderMessages };
+
+/** Whether the device holds a chat's whole history (so there is nothing older to load). */
+export function useHistoryComplete(uid: string, chatId: string): boolean {
+  return useLiveQuery(
+    async () => (await localDb(uid).chatSync.get(chatId))?.historyComplete ?? false,
+    [uid, chatId],
+    false,
+  );
+}

@@ -1,0 +1,46 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { adminDb, uidForPhone } from './admin';
+import { uniquePhone } from './emulators';
+import { signIn } from './sign-in';
+
+export interface Phone {
+  context: BrowserContext;
+  page: Page;
+  phone: { national: string; e164: string };
+  uid: string;
+}
+
+/** A signed-in user on their own emulated phone (a separate browser context). */
+export async function phoneUser(
+  browser: Browser,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<Phone> {
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    serviceWorkers: options.serviceWorkers ?? 'block',
+  });
+  const page = await context.newPage();
+  const phone = await signIn(page, uniquePhone());
+  return { context, page, phone, uid: await uidForPhone(phone.e164) };
+}
+
+/** Creates the normal chat of two users as the app would (fixed pair id); returns its id. */
+export async function seedDirectChat(a: Phone, b: Phone): Promise<string> {
+  const participants = [a.uid, b.uid].sort();
+  const id = `${participants[0]}_${participants[1]}`;
+  const { FieldValue } = await import('firebase-admin/firestore');
+  await adminDb()
+    .doc(`chats/${id}`)
+    .set({
+      participants,
+      participantDetails: {
+        [a.uid]: { phoneNumber: a.phone.e164 },
+        [b.uid]: { phoneNumber: b.phone.e164 },
+      },
+      isDebate: false,
+      status: 'active',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+  return id;
+}
