@@ -76,7 +76,10 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': {
-        typescript: { project: ['tsconfig.*.json', 'functions/tsconfig.json'] },
+        typescript: {
+          project: ['tsconfig.*.json', 'functions/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
       },
     },
     rules: {

@@ -27,7 +27,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'emulator',
-          include: ['tests/rules/**/*.test.ts', 'tests/functions/**/*.test.ts', 'tests/data/**/*.test.ts'],
+          include: [
+            'tests/rules/**/*.test.ts',
+            'tests/functions/**/*.test.ts',
+            'tests/data/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -17,7 +17,14 @@ export async function buildFunctions({ quiet = false } = {}) {
     target: 'node20',
     format: 'cjs',
     sourcemap: true,
-    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'openai', 'openai/*'],
+    external: [
+      'firebase-admin',
+      'firebase-admin/*',
+      'firebase-functions',
+      'firebase-functions/*',
+      'openai',
+      'openai/*',
+    ],
     logLevel: quiet ? 'warning' : 'info',
   });
   if (!quiet) console.log(`functions built in ${Date.now() - started} ms`);

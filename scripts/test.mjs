@@ -31,7 +31,9 @@ async function step(name, fn) {
 const npx = (args) => run('npx', args, { cwd: root }).then((r) => r.code);
 const started = Date.now();
 
-await step('typecheck', () => run('npm', ['run', '--silent', 'typecheck'], { cwd: root }).then((r) => r.code));
+await step('typecheck', () =>
+  run('npm', ['run', '--silent', 'typecheck'], { cwd: root }).then((r) => r.code),
+);
 await step('lint', () => npx(['eslint', '.', '--max-warnings=0']));
 await step('format check', () => npx(['prettier', '--check', '.', '--log-level', 'warn']));
 await step('unit tests', () => npx(['vitest', 'run', '--project', 'unit', '--project', 'node']));

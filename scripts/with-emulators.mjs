@@ -10,7 +10,14 @@ import { buildFunctions } from './build-functions.mjs';
 import { emulatorEnv, portsFor, projectId, root, startEmulators } from './lib/emulators.mjs';
 import { run, startProcess, waitForHttp } from './lib/processes.mjs';
 
-export async function withEmulators({ app = false, judge = false, build = true, keep = false, command = [], quiet = true }) {
+export async function withEmulators({
+  app = false,
+  judge = false,
+  build = true,
+  keep = false,
+  command = [],
+  quiet = true,
+}) {
   const ports = portsFor();
   const env = emulatorEnv(ports);
   const judgeUrl = `http://127.0.0.1:${ports.judge}/v1`;
@@ -30,7 +37,11 @@ export async function withEmulators({ app = false, judge = false, build = true, 
   try {
     if (build) await buildFunctions({ quiet: true });
     if (app && build) {
-      const built = await run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, env, quiet: true });
+      const built = await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+        cwd: root,
+        env,
+        quiet: true,
+      });
       if (built.code !== 0) throw new Error(`The app build failed:\n${built.output}`);
     }
 
@@ -40,7 +51,11 @@ export async function withEmulators({ app = false, judge = false, build = true, 
     if (!quiet) console.log(`emulators ready in ${Date.now() - started} ms`);
 
     if (judge) {
-      const judgeServer = startProcess('node', [path.join(root, 'scripts/judge-server.mjs'), '--port', String(ports.judge)], { cwd: root });
+      const judgeServer = startProcess(
+        'node',
+        [path.join(root, 'scripts/judge-server.mjs'), '--port', String(ports.judge)],
+        { cwd: root },
+      );
       stops.push(judgeServer.stop);
       await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
     }
@@ -57,14 +72,21 @@ export async function withEmulators({ app = false, judge = false, build = true, 
       await waitForHttp(appUrl, { timeoutMs: 30_000 });
     }
 
-    const childEnv = { ...env, ...functionsEnv, JUDGE_URL: judgeUrl, ...(appUrl ? { APP_URL: appUrl } : {}) };
+    const childEnv = {
+      ...env,
+      ...functionsEnv,
+      JUDGE_URL: judgeUrl,
+      ...(appUrl ? { APP_URL: appUrl } : {}),
+    };
     if (command.length) {
       const [cmd, ...args] = command;
       const result = await run(cmd, args, { cwd: root, env: childEnv });
       return result.code;
     }
     if (keep) {
-      console.log(`\nEmulators for ${projectId}: auth :${ports.auth}, firestore :${ports.firestore}, functions :${ports.functions}`);
+      console.log(
+        `\nEmulators for ${projectId}: auth :${ports.auth}, firestore :${ports.firestore}, functions :${ports.functions}`,
+      );
       if (appUrl) console.log(`App: ${appUrl}`);
       await emulators.exited;
     }
@@ -85,11 +107,19 @@ function parseArgs(argv) {
     build: !flags.includes('--no-build'),
     keep: flags.includes('--keep'),
     quiet: !flags.includes('--verbose'),
-    command: dash === -1 ? [] : argv.slice(dash + 1).map((a) => (a === 'vitest' || a === 'playwright' ? `node_modules/.bin/${a}` : a)),
+    command:
+      dash === -1
+        ? []
+        : argv
+            .slice(dash + 1)
+            .map((a) => (a === 'vitest' || a === 'playwright' ? `node_modules/.bin/${a}` : a)),
   };
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+) {
   withEmulators(parseArgs(process.argv.slice(2)))
     .then((code) => process.exit(code))
     .catch((error) => {

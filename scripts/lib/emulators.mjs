@@ -90,7 +90,11 @@ export function writeEmulatorConfig(ports) {
     hub: { host: '127.0.0.1', port: ports.hub },
     logging: { host: '127.0.0.1', port: ports.logging },
     auth: { host: '127.0.0.1', port: ports.auth },
-    firestore: { host: '127.0.0.1', port: ports.firestore, websocketPort: ports.firestoreWebsocket },
+    firestore: {
+      host: '127.0.0.1',
+      port: ports.firestore,
+      websocketPort: ports.firestoreWebsocket,
+    },
     functions: { host: '127.0.0.1', port: ports.functions },
   };
   const file = path.join(root, `.firebase.${ports.offset}.json`);
@@ -102,7 +106,12 @@ export function writeEmulatorConfig(ports) {
  * Starts the suite and resolves once every emulator is ready (functions loaded).
  * Returns { stop, log } where log holds the output so far for error reports.
  */
-export async function startEmulators({ ports, env = {}, only = 'auth,firestore,functions', quiet = true }) {
+export async function startEmulators({
+  ports,
+  env = {},
+  only = 'auth,firestore,functions',
+  quiet = true,
+}) {
   const configFile = writeEmulatorConfig(ports);
   const binary = firestoreEmulatorBinary();
   const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
@@ -140,7 +149,9 @@ export async function startEmulators({ ports, env = {}, only = 'auth,firestore,f
     }, 100);
     exited.then((code) => {
       clearInterval(timer);
-      reject(new Error(`The emulators exited (${code}) before they were ready:\n${log.slice(-4000)}`));
+      reject(
+        new Error(`The emulators exited (${code}) before they were ready:\n${log.slice(-4000)}`),
+      );
     });
     setTimeout(() => {
       clearInterval(timer);

@@ -24,7 +24,11 @@ export function ensureNodeModules() {
   const fnMarker = path.join(root, 'node_modules', 'firebase-functions', 'package.json');
   if (existsSync(marker) && existsSync(fnMarker)) return;
   console.log('Installing npm dependencies…');
-  sh(existsSync(path.join(root, 'package-lock.json')) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  sh(
+    existsSync(path.join(root, 'package-lock.json'))
+      ? 'npm ci --no-audit --no-fund'
+      : 'npm install --no-audit --no-fund',
+  );
 }
 
 function aptInstall(pkg) {
