@@ -7,9 +7,9 @@ import path from 'node:path';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-export async function buildFunctions({ quiet = false } = {}) {
-  const started = Date.now();
-  await build({
+/** The esbuild options of the functions bundle (also used by `npm start`'s watcher). */
+export function functionsBuildOptions() {
+  return {
     entryPoints: [path.join(root, 'functions/src/index.ts')],
     outfile: path.join(root, 'functions/lib/index.js'),
     bundle: true,
@@ -25,8 +25,13 @@ export async function buildFunctions({ quiet = false } = {}) {
       'openai',
       'openai/*',
     ],
-    logLevel: quiet ? 'warning' : 'info',
-  });
+    logLevel: 'warning',
+  };
+}
+
+export async function buildFunctions({ quiet = false } = {}) {
+  const started = Date.now();
+  await build(functionsBuildOptions());
   if (!quiet) console.log(`functions built in ${Date.now() - started} ms`);
 }
 

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds the functions (and rebuilds them on change),
+// starts the Auth, Firestore and Functions emulators, the local demo judge when no provider
+// keys are set, and the app's dev server, then prints the URL to open.
+import { networkInterfaces } from 'node:os';
+import path from 'node:path';
+import { ensureJava, ensureNodeModules } from './lib/ensure.mjs';
+
+ensureNodeModules();
+ensureJava();
+
+const { context } = await import('esbuild');
+const { emulatorEnv, portsFor, projectId, root, startEmulators } = await import('./lib/emulators.mjs');
+const { startProcess, waitForHttp } = await import('./lib/processes.mjs');
+const { buildFunctions, functionsBuildOptions } = await import('./build-functions.mjs');
+
+const ports = portsFor();
+const env = emulatorEnv(ports);
+const keys = ['OPENAI_API_KEY', 'DEEPSEEK_API_KEY', 'XAI_API_KEY'].filter((k) => process.env[k]);
+const useDemoJudge = !process.env.JUDGE_BASE_URL && keys.length < 3;
+const judgeUrl = process.env.JUDGE_BASE_URL || `http://127.0.0.1:${ports.judge}/v1`;
+const stops = [];
+
+async function shutdown(code = 0) {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  console.log('Building the Cloud Functions…');
+  await buildFunctions({ quiet: true });
+  const watcher = await context(functionsBuildOptions());
+  await watcher.watch();
+  stops.push(() => watcher.dispose());
+
+  if (useDemoJudge) {
+    const judge = startProcess('node', [path.join(root, 'scripts/judge-server.mjs'), '--port', String(ports.judge)], {
+      cwd: root,
+      quiet: false,
+    });
+    stops.push(judge.stop);
+    await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
+  }
+
+  console.log('Starting the Firebase emulators (Auth, Firestore, Functions)…');
+  const emulators = await startEmulators({ ports, env: { JUDGE_BASE_URL: useDemoJudge ? judgeUrl : (process.env.JUDGE_BASE_URL ?? '') } });
+  stops.push(emulators.stop);
+
+  const dev = startProcess('npx', ['vite', '--port', String(ports.dev), '--strictPort', '--host'], {
+    cwd: root,
+    env,
+    quiet: true,
+  });
+  stops.push(dev.stop);
+  await waitForHttp(`http://127.0.0.1:${ports.dev}`, { timeoutMs: 60_000 });
+
+  const lan = Object.values(networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal)
+    .map((i) => `http://${i.address}:${ports.dev}`);
+  console.log(`
+Debate Arena is running on the Firebase Emulator Suite (project ${projectId}).
+
+  Open:        http://localhost:${ports.dev}
+${lan.map((url) => `  On a phone:  ${url}`).join('\n')}
+
+  Sign in with any phone number: in emulator mode the app shows the SMS code it would have sent.
+  Judges:      ${useDemoJudge ? `local demo judge at ${judgeUrl} (set provider keys to use real AI judges)` : `configured providers${process.env.JUDGE_BASE_URL ? ` via ${process.env.JUDGE_BASE_URL}` : ''}`}
+  Emulators:   auth :${ports.auth} · firestore :${ports.firestore} · functions :${ports.functions}
+
+Press Ctrl+C to stop.`);
+  await Promise.race([emulators.exited, dev.exited]);
+  console.error('A server stopped; shutting down.');
+  await shutdown(1);
+} catch (error) {
+  console.error(error?.message ?? error);
+  await shutdown(1);
+}
