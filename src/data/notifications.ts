@@ -1,0 +1,121 @@
+/**
+ * notifications/{id}: in-app notices (debate accepted, won, lost). Cloud Functions write
+ * them; the owner reads theirs and marks them read, the only client write the rules allow.
+ */
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import type { AppNotification, NotificationType } from '../domain/model';
+import { db, millis } from './firestore';
+
+/** SPEC §9 "Live notification subscription". */
+export const NOTIFICATION_WATCH_LIMIT = 20;
+
+// Firestore allows 500 writes per batch.
+const BATCH_SIZE = 450;
+
+const TYPES: readonly NotificationType[] = ['debate_won', 'debate_lost', 'debate_accepted'];
+
+function isType(value: unknown): value is NotificationType {
+  return TYPES.includes(value as NotificationType);
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** A stored notice as a domain value; null for a kind this version of the app does not know. */
+export function notificationFromData(id: string, data: DocumentData): AppNotification | null {
+  if (!isType(data.type)) return null;
+  return {
+    id,
+    userId: String(data.userId ?? ''),
+    type: data.type,
+    title: String(data.title ?? ''),
+    message: String(data.message ?? ''),
+    read: data.read === true,
+    chatId: optionalString(data.chatId),
+    topic: optionalString(data.topic),
+    acceptedBy: optionalString(data.acceptedBy),
+    createdAt: millis(data.createdAt),
+  };
+}
+
+function notifications() {
+  return collection(db(), 'notifications');
+}
+
+/**
+ * The user's 20 newest notices, live, newest first. `complete` is false while the answer
+ * comes only from the in-memory cache (offline), so a caller can tell a first real answer.
+ */
+export function watchNotifications(
+  uid: string,
+  onList: (list: AppNotification[], complete: boolean) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const q = query(
+    notifications(),
+    where('userId', '==', uid),
+    orderBy('createdAt', 'desc'),
+    limit(NOTIFICATION_WATCH_LIMIT),
+  );
+  return onSnapshot(
+    q,
+    (snapshot) =>
+      onList(
+        snapshot.docs
+          .map((d) => notificationFromData(d.id, d.data()))
+          .filter((n): n is AppNotification => n !== null),
+        !snapshot.metadata.fromCache,
+      ),
+    onError,
+  );
+}
+
+/**
+ * Marks one notice read. Live listeners see it at once; the promise settles only when the
+ * server has it, so UI code never waits on it.
+ */
+export function markNotificationRead(id: string): Promise<void> {
+  return updateDoc(doc(notifications(), id), { read: true });
+}
+
+async function markRead(ids: readonly string[]): Promise<void> {
+  const commits: Promise<void>[] = [];
+  for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+    const batch = writeBatch(db());
+    for (const id of ids.slice(start, start + BATCH_SIZE)) {
+      batch.update(doc(notifications(), id), { read: true });
+    }
+    commits.push(batch.commit());
+  }
+  await Promise.all(commits);
+}
+
+/** Unread notices older than the live window: the server knows them, the screen does not. */
+async function markOlderUnreadRead(uid: string, known: readonly string[]): Promise<void> {
+  const unread = await getDocs(
+    query(notifications(), where('userId', '==', uid), where('read', '==', false)),
+  );
+  const skip = new Set(known);
+  await markRead(unread.docs.map((d) => d.id).filter((id) => !skip.has(id)));
+}
+
+/**
+ * 'Mark all read': the given unread notices in one batch (shown read at once, even offline),
+ * then any other unread notice of the user on the server.
+ */
+export async function markAllNotificationsRead(uid: string, ids: readonly string[]): Promise<void> {
+  await Promise.all([markRead(ids), markOlderUnreadRead(uid, ids)]);
+}
