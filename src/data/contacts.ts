@@ -1,0 +1,69 @@
+/**
+ * users/{uid}/contacts/{contactUid}: a user's contacts. Adding is mutual and runs in the
+ * addContact function (it writes both users); the owner reads and removes their own.
+ */
+import {
+  collection,
+  deleteDoc,
+  doc,
+  onSnapshot,
+  orderBy,
+  query,
+  type DocumentData,
+} from 'firebase/firestore';
+import type { Contact } from '../domain/model';
+import { db, millis } from './firestore';
+import { callFunction } from './functions';
+
+function contactFromData(uid: string, data: DocumentData): Contact {
+  const contact: Contact = {
+    uid,
+    phoneNumber: String(data.phoneNumber ?? ''),
+    addedAt: millis(data.addedAt),
+  };
+  if (typeof data.displayName === 'string' && data.displayName) {
+    contact.displayName = data.displayName;
+  }
+  if (typeof data.profilePictureUrl === 'string' && data.profilePictureUrl) {
+    contact.profilePictureUrl = data.profilePictureUrl;
+  }
+  return contact;
+}
+
+function contacts(ownerUid: string) {
+  return collection(db(), 'users', ownerUid, 'contacts');
+}
+
+/** Live contacts of the signed-in user, newest first. */
+export function watchContacts(
+  ownerUid: string,
+  onContacts: (contacts: Contact[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(contacts(ownerUid), orderBy('addedAt', 'desc')),
+    (snapshot) => onContacts(snapshot.docs.map((d) => contactFromData(d.id, d.data()))),
+    onError,
+  );
+}
+
+export interface AddContactResult {
+  contactUid: string;
+  alreadyAdded: boolean;
+}
+
+/**
+ * Adds a contact to both users (SPEC §5: mutual). Rejects with the function's message:
+ * 'User not found', 'Invalid contact data' or 'User not authenticated'.
+ */
+export function addContact(contactUid: string): Promise<AddContactResult> {
+  return callFunction<{ contactUid: string }, AddContactResult>('addContact', { contactUid });
+}
+
+/**
+ * Removes a contact from the owner's list only. The live list drops it at once; the
+ * promise settles when the server has the delete (never while offline).
+ */
+export function removeContact(ownerUid: string, contactUid: string): Promise<void> {
+  return deleteDoc(doc(contacts(ownerUid), contactUid));
+}
