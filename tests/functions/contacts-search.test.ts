@@ -6,6 +6,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
+import type * as Firestore from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { phoneSession, projectId, signInApp } from '../data/support';
 import { userIndexEntry } from '../../functions/src/search/index-entry';
@@ -15,7 +16,7 @@ import { fallbackDisplayName } from '../../src/domain/fallback-name';
 // count the search module reports about itself.
 const reads = vi.hoisted(() => ({ documents: 0 }));
 vi.mock('firebase/firestore', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('firebase/firestore')>();
+  const actual = await importOriginal<typeof Firestore>();
   return {
     ...actual,
     getDocs: async (...args: Parameters<typeof actual.getDocs>) => {
