@@ -1,0 +1,112 @@
+import { useId, type CSSProperties, type Ref } from 'react';
+import type { AppNotification } from '../../domain/model';
+import { NotificationItem } from './notification-item';
+import { dropdownNotifications, unreadCount } from './notification-logic';
+import type { NotificationsViewStatus } from './use-notifications';
+import { useNow } from './use-now';
+
+export interface NotificationPanelProps {
+  id?: string;
+  panelRef?: Ref<HTMLElement>;
+  style?: CSSProperties;
+  status: NotificationsViewStatus;
+  /** The live window; the panel shows the latest ten, newest first. */
+  notifications: readonly AppNotification[];
+  onActivate(notification: AppNotification): void;
+  onMarkAllRead(): void;
+  onRetry(): void;
+  onClose(): void;
+}
+
+function PanelBody({
+  status,
+  notifications,
+  onActivate,
+  onRetry,
+}: Pick<NotificationPanelProps, 'status' | 'notifications' | 'onActivate' | 'onRetry'>) {
+  const now = useNow(30_000);
+  if (status === 'signed-out') {
+    return <p className="notification-panel__state">Please sign in to view notifications</p>;
+  }
+  if (status === 'loading') {
+    return (
+      <p className="notification-panel__state" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading notifications…
+      </p>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className="notification-panel__state">
+        <p className="alert alert--error" role="alert">
+          Failed to load notifications. Please try again.
+        </p>
+        <button type="button" className="button button--small" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  const latest = dropdownNotifications(notifications);
+  if (latest.length === 0) {
+    return <p className="notification-panel__state">No notifications yet</p>;
+  }
+  return (
+    <ul className="notification-panel__list">
+      {latest.map((notification) => (
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          now={now}
+          onActivate={onActivate}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The dropdown: a non-modal dialog titled 'Notifications' with its actions and the list. */
+export function NotificationPanel(props: NotificationPanelProps) {
+  const { id, panelRef, style, status, notifications, onMarkAllRead, onClose } = props;
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      ref={panelRef}
+      style={style}
+      className="notification-panel"
+      role="dialog"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+    >
+      <div className="notification-panel__header">
+        <h2 id={headingId} className="notification-panel__title">
+          Notifications
+        </h2>
+        <div className="notification-panel__actions">
+          {status === 'ready' && (
+            <button
+              type="button"
+              className="button button--small button--secondary"
+              disabled={unreadCount(notifications) === 0}
+              onClick={onMarkAllRead}
+            >
+              Mark all read
+            </button>
+          )}
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={onClose}
+          >
+            Close
+          </button>
+        </div>
+      </div>
+      <div className="notification-panel__body">
+        <PanelBody {...props} />
+      </div>
+    </section>
+  );
+}
