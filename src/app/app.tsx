@@ -1,6 +1,5 @@
-import { RouterProvider } from 'react-router/dom';
-import { router } from './router';
+import { AppRouter } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return <AppRouter />;
 }

@@ -16,10 +16,18 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
   return <ChatScreen key={chatId} chatId={chatId} kind={kind} />;
 }
 
-export function ChatRoute({ kind }: { kind: 'chat' | 'debate' }) {
+export function NormalChatRoute() {
   return (
     <SignedInRoute>
-      <Screen kind={kind} />
+      <Screen kind="chat" />
+    </SignedInRoute>
+  );
+}
+
+export function DebateChatRoute() {
+  return (
+    <SignedInRoute>
+      <Screen kind="debate" />
     </SignedInRoute>
   );
 }
