@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { nameOrFallback } from '../../domain/fallback-name';
 import { HomeCards } from '../../features/home/home-cards';
 import { HomeHeader } from '../../features/home/home-header';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { signOut } from '../../data/session';
 import { useLiveProfile } from '../../hooks/use-my-profile';
 import { useOutboxCount } from '../../offline/hooks';
@@ -12,6 +13,12 @@ import { SignedInRoute } from '../signed-in';
 /** Home sections beyond the cards load when first opened. */
 const SECTIONS: Record<string, ComponentType> = {
   chats: lazy(async () => ({ default: (await import('../../features/chats/chat-list')).ChatList })),
+  contacts: lazy(async () => ({
+    default: (await import('../../features/contacts/contacts-section')).ContactsSection,
+  })),
+  'find-users': lazy(async () => ({
+    default: (await import('../../features/users/find-users-section')).FindUsersSection,
+  })),
 };
 
 const SECTION_TITLES: Record<string, string> = {
@@ -57,7 +64,7 @@ function Screen() {
         phoneNumber={user.phoneNumber}
         pictureUrl={own?.profilePictureUrl}
         onSection={openSection}
-        bell={null}
+        bell={<NotificationBell />}
         onSignOut={confirmSignOut}
       />
       <main className="home-main">
