@@ -18,6 +18,7 @@ import {
 } from 'firebase/firestore';
 import type { Chat, ParticipantDetail } from '../domain/model';
 import { db, millis } from './firestore';
+import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 
 function booleanMap(value: unknown): Record<string, boolean> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -77,11 +78,13 @@ export function watchMyChats(
   return onSnapshot(
     q,
     { includeMetadataChanges: false },
-    (snapshot) =>
+    (snapshot) => {
+      countSnapshotReads(snapshot);
       onChats(
         snapshot.docs.map((d) => chatFromData(d.id, d.data())),
         !snapshot.metadata.fromCache,
-      ),
+      );
+    },
     onError,
   );
 }
@@ -94,7 +97,10 @@ export function watchChat(
 ): () => void {
   return onSnapshot(
     doc(db(), 'chats', chatId),
-    (snapshot) => onChat(chatFromSnapshot(snapshot), !snapshot.metadata.fromCache),
+    (snapshot) => {
+      countDocumentReads(snapshot.metadata);
+      onChat(chatFromSnapshot(snapshot), !snapshot.metadata.fromCache);
+    },
     onError,
   );
 }
@@ -118,6 +124,7 @@ export async function openDirectChat(me: ChatMember, other: ChatMember): Promise
   const id = directChatId(me.uid, other.uid);
   const ref = doc(db(), 'chats', id);
   const existing = await getDoc(ref);
+  countReads(1);
   if (existing.exists()) return id;
   const details = (m: ChatMember): ParticipantDetail =>
     m.displayName

@@ -20,6 +20,7 @@ import {
 } from 'firebase/firestore';
 import type { Message } from '../domain/model';
 import { db, millis } from './firestore';
+import { countReads, countSnapshotReads } from './read-meter';
 
 export const MESSAGE_PAGE_SIZE = 100;
 const PREVIEW_LENGTH = 200;
@@ -61,6 +62,7 @@ export function watchMessages(
   return onSnapshot(
     q,
     (snapshot) => {
+      countSnapshotReads(snapshot);
       const committed = snapshot
         .docChanges()
         .filter((change) => change.type !== 'removed' && !change.doc.metadata.hasPendingWrites)
@@ -86,6 +88,7 @@ export async function fetchMessagesBefore(
       limit(pageSize),
     ),
   );
+  countReads(snapshot.size);
   return snapshot.docs.map((d) => messageFromData(d.id, chatId, d.data())).reverse();
 }
 
@@ -132,6 +135,7 @@ export async function messageIsStored(
 ): Promise<boolean> {
   try {
     const snapshot = await getDocFromServer(doc(messages(chatId), id));
+    countReads(1);
     return snapshot.exists() && snapshot.data().senderId === senderId;
   } catch {
     return false;

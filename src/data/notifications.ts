@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import type { AppNotification, NotificationType } from '../domain/model';
 import { db, millis } from './firestore';
+import { countSnapshotReads } from './read-meter';
 
 /** SPEC §9 "Live notification subscription". */
 export const NOTIFICATION_WATCH_LIMIT = 20;
@@ -72,13 +73,15 @@ export function watchNotifications(
   );
   return onSnapshot(
     q,
-    (snapshot) =>
+    (snapshot) => {
+      countSnapshotReads(snapshot);
       onList(
         snapshot.docs
           .map((d) => notificationFromData(d.id, d.data()))
           .filter((n): n is AppNotification => n !== null),
         !snapshot.metadata.fromCache,
-      ),
+      );
+    },
     onError,
   );
 }

@@ -15,6 +15,7 @@ import {
 } from 'firebase/firestore';
 import { classifyQuery, rankUsers } from '../domain/search';
 import { db } from './firestore';
+import { countReads } from './read-meter';
 
 export const PHONE_QUERY_LIMIT = 5;
 export const TEXT_QUERY_LIMIT = 10;
@@ -89,6 +90,7 @@ export async function searchUsers(raw: string, currentUid: string): Promise<Sear
   const snapshots: QuerySnapshot[] = await Promise.all(
     candidateQueries(raw).map((q) => getDocs(q)),
   );
+  snapshots.forEach((s) => countReads(s.size));
   const candidates = snapshots.flatMap((s) => s.docs.map((d) => foundUser(d.id, d.data())));
   return {
     users: rankUsers(raw, candidates, currentUid),

@@ -14,11 +14,13 @@ import type { UserProfile } from '../domain/model';
 import { readDebateStats } from '../domain/stats';
 import type { ProfilePatch } from '../domain/validation';
 import { db, millis } from './firestore';
+import { countDocumentReads, countReads } from './read-meter';
 
 /** Creates the profile on first sign-in, otherwise records the user as active now. */
 export async function ensureUserProfile(user: SessionUser): Promise<void> {
   const ref = doc(db(), 'users', user.uid);
   const snapshot = await getDoc(ref);
+  countReads(1);
   if (snapshot.exists()) {
     await updateDoc(ref, { lastActive: serverTimestamp() });
     return;
@@ -62,6 +64,7 @@ export function profileFromData(uid: string, data: DocumentData): UserProfile {
 /** One read of a profile; null when the user does not exist. */
 export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
   const snapshot = await getDoc(doc(db(), 'users', uid));
+  countReads(1);
   const data = snapshot.data();
   return data ? profileFromData(uid, data) : null;
 }
@@ -75,6 +78,7 @@ export function watchUserProfile(
   return onSnapshot(
     doc(db(), 'users', uid),
     (snapshot) => {
+      countDocumentReads(snapshot.metadata);
       const data = snapshot.data();
       onProfile(data ? profileFromData(uid, data) : null);
     },
