@@ -21,6 +21,8 @@ export async function withEmulators({
   const ports = portsFor();
   const env = emulatorEnv(ports);
   const judgeUrl = `http://127.0.0.1:${ports.judge}/v1`;
+  // Each port offset builds and serves its own copy, so parallel runs never share dist/.
+  const outDir = ports.offset ? `dist-${ports.offset}` : 'dist';
   const functionsEnv = {
     JUDGE_BASE_URL: process.env.JUDGE_BASE_URL || judgeUrl,
   };
@@ -37,11 +39,15 @@ export async function withEmulators({
   try {
     if (build) await buildFunctions({ quiet: true });
     if (app && build) {
-      const built = await run('npx', ['vite', 'build', '--logLevel', 'warn'], {
-        cwd: root,
-        env,
-        quiet: true,
-      });
+      const built = await run(
+        'npx',
+        ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+        {
+          cwd: root,
+          env,
+          quiet: true,
+        },
+      );
       if (built.code !== 0) throw new Error(`The app build failed:\n${built.output}`);
     }
 
@@ -64,7 +70,17 @@ export async function withEmulators({
     if (app) {
       const preview = startProcess(
         'npx',
-        ['vite', 'preview', '--port', String(ports.app), '--strictPort', '--host', '127.0.0.1'],
+        [
+          'vite',
+          'preview',
+          '--port',
+          String(ports.app),
+          '--strictPort',
+          '--host',
+          '127.0.0.1',
+          '--outDir',
+          outDir,
+        ],
         { cwd: root, env },
       );
       stops.push(preview.stop);
@@ -76,7 +92,7 @@ export async function withEmulators({
       ...env,
       ...functionsEnv,
       JUDGE_URL: judgeUrl,
-      ...(appUrl ? { APP_URL: appUrl } : {}),
+      ...(appUrl ? { APP_URL: appUrl, APP_DIST: path.join(root, outDir) } : {}),
     };
     if (command.length) {
       const [cmd, ...args] = command;

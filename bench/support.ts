@@ -1,0 +1,82 @@
+/** Helpers for the benchmark: sizes of what a page loads, IndexedDB seeding, statistics. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** Records the JavaScript files a page requests from its own origin. */
+export function recordScripts(page: Page, origin: string): Set<string> {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && request.resourceType() === 'script') scripts.add(url.pathname);
+  });
+  return scripts;
+}
+
+/** Gzip (level 9) bytes of built files, read from the build folder. */
+export function gzipBytes(distDir: string, files: Iterable<string>): number {
+  let total = 0;
+  for (const file of files) {
+    total += gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
+  }
+  return total;
+}
+
+export interface Row {
+  figure: string;
+  value: string;
+  budget: string;
+  ok: boolean | null;
+  raw?: Record<string, unknown>;
+}
+
+/** Writes records into an object store of the app's IndexedDB database (as Dexie lays it out). */
+export async function idbPut(page: Page, dbName: string, store: string, records: unknown[]): Promise<void> {
+  await page.evaluate(
+    async ({ dbName, store, records }) => {
+      await new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(store, 'readwrite');
+          const objects = tx.objectStore(store);
+          for (const record of records) objects.put(record);
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      });
+    },
+    { dbName, store, records },
+  );
+}
+
+export async function idbCount(page: Page, dbName: string, store: string): Promise<number> {
+  return page.evaluate(
+    async ({ dbName, store }) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const request = db.transaction(store).objectStore(store).count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    { dbName, store },
+  );
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the production app and the floor (bench/floor), installs
+// Lighthouse on first use, then runs bench/bench.spec.ts against the emulators. Prints one
+// table and writes bench/results.json. Not part of `npm test`.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ensureChromium, ensureJava, ensureNodeModules } from '../lib/ensure.mjs';
+
+ensureNodeModules();
+ensureChromium();
+ensureJava();
+
+const { root } = await import('../lib/emulators.mjs');
+const { run } = await import('../lib/processes.mjs');
+const { withEmulators } = await import('../with-emulators.mjs');
+
+const lighthouse = path.join(root, '.cache/lighthouse/node_modules/.bin/lighthouse');
+if (!existsSync(lighthouse)) {
+  console.log('Installing Lighthouse 12 for the benchmark (once)…');
+  const installed = await run('npm', ['install', '--prefix', '.cache/lighthouse', '--no-save', '--no-audit', '--no-fund', 'lighthouse@12.8.2'], { cwd: root });
+  if (installed.code !== 0) process.exit(installed.code);
+}
+
+console.log('Building the floor…');
+const floor = await run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts'], { cwd: root });
+if (floor.code !== 0) process.exit(floor.code);
+
+const code = await withEmulators({
+  app: true,
+  // The benchmark runs its own scripted judges (fixed latencies) on the judge port.
+  judge: false,
+  command: ['node_modules/.bin/playwright', 'test', '--config', 'bench/playwright.bench.config.ts'],
+});
+process.exit(code);
