@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fallbackDisplayName } from '../../src/domain/fallback-name';
+import { adminDb } from './support/admin';
+import { phoneUser } from './support/two-phones';
+
+/** Letters no other test's names contain, so a name search finds only our user. */
+function uniqueWord(): string {
+  return Array.from({ length: 8 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+}
+
+async function openSection(page: Page, name: 'Find Users' | 'Contacts') {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name }).click();
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+}
+
+function searchBox(page: Page) {
+  return page.getByRole('searchbox', { name: 'Search users' });
+}
+
+test.describe('Find Users and Contacts on two phones', () => {
+  test('asks for 2 characters and says when nobody matches', async ({ browser }) => {
+    const alice = await phoneUser(browser);
+    await openSection(alice.page, 'Find Users');
+    await expect(alice.page.getByText('Please enter at least 2 characters to search')).toHaveCount(
+      0,
+    );
+
+    await searchBox(alice.page).fill('q');
+    await expect(
+      alice.page.getByText('Please enter at least 2 characters to search'),
+    ).toBeVisible();
+
+    await searchBox(alice.page).fill(`nobody ${uniqueWord()}`);
+    await expect(alice.page.getByText('No users found')).toBeVisible();
+    await expect(alice.page.getByText('Please enter at least 2 characters to search')).toHaveCount(
+      0,
+    );
+    await alice.context.close();
+  });
+
+  test('finds a user by phone and by name, adds them to both lists live, chats and removes', async ({
+    browser,
+  }) => {
+    const alice = await phoneUser(browser);
+    const bob = await phoneUser(browser);
+    const word = uniqueWord();
+    const bobName = `Bobby ${word[0]!.toUpperCase()}${word.slice(1)}`;
+    const aliceName = fallbackDisplayName(alice.phone.e164);
+    // The app creates the profile just after sign-in; name Bob once it is there.
+    await expect
+      .poll(async () => (await adminDb().doc(`users/${bob.uid}`).get()).get('phoneNumber'))
+      .toBe(bob.phone.e164);
+    await adminDb()
+      .doc(`users/${bob.uid}`)
+      .update({ displayName: bobName, bio: 'Argues about everything' });
+    await expect
+      .poll(async () => (await adminDb().doc(`userIndex/${bob.uid}`).get()).get('displayName'))
+      .toBe(bobName);
+
+    // Bob watches his contacts while Alice searches: they must change without a reload.
+    await openSection(bob.page, 'Contacts');
+    await expect(bob.page.getByText('No contacts yet')).toBeVisible();
+
+    await openSection(alice.page, 'Find Users');
+    await searchBox(alice.page).fill(bob.phone.e164);
+    await searchBox(alice.page).press('Enter');
+    await expect(alice.page.getByText('1 found')).toBeVisible();
+    const result = alice.page.getByRole('listitem', { name: bobName });
+    await expect(result).toContainText('Argues about everything');
+    await expect(result.getByRole('button', { name: 'Chat' })).toBeEnabled();
+
+    await searchBox(alice.page).fill(word.slice(1, 6).toUpperCase());
+    await expect(alice.page.getByText('1 found')).toBeVisible();
+    await expect(alice.page.getByRole('listitem', { name: bobName })).toBeVisible();
+
+    await result.getByRole('button', { name: 'Add' }).click();
+    await expect(result.getByRole('button', { name: 'Added' })).toBeDisabled();
+
+    // Mutual and live: Bob's open list shows Alice under her generated name.
+    const aliceRow = bob.page.getByRole('listitem', { name: aliceName });
+    await expect(aliceRow).toBeVisible();
+    await expect(aliceRow).toContainText(/Added [A-Z][a-z]{2} \d{1,2}/);
+    await expect(bob.page.getByRole('heading', { level: 2, name: /^Contacts/ })).toHaveText(
+      'Contacts (1)',
+    );
+
+    await openSection(alice.page, 'Contacts');
+    await expect(alice.page.getByRole('heading', { level: 2, name: /^Contacts/ })).toHaveText(
+      'Contacts (1)',
+    );
+    const bobRow = alice.page.getByRole('listitem', { name: bobName });
+    await expect(bobRow).toContainText(/Added [A-Z][a-z]{2} \d{1,2}/);
+
+    await bobRow.getByRole('button', { name: 'Chat' }).click();
+    const pairId = [alice.uid, bob.uid].sort().join('_');
+    await expect(alice.page).toHaveURL(new RegExp(`/chat/${pairId}$`));
+    expect((await adminDb().doc(`chats/${pairId}`).get()).get('isDebate')).toBe(false);
+
+    await alice.page.goBack();
+    await expect(alice.page.getByRole('heading', { level: 2, name: /^Contacts/ })).toHaveText(
+      'Contacts (1)',
+    );
+    await alice.page
+      .getByRole('listitem', { name: bobName })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await expect(alice.page.getByText(`Remove ${bobName} from your contacts?`)).toBeVisible();
+    await alice.page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(alice.page.getByRole('listitem', { name: bobName })).toBeVisible();
+    await alice.page
+      .getByRole('listitem', { name: bobName })
+      .getByRole('button', { name: 'Remove' })
+      .click();
+    await alice.page.getByRole('button', { name: 'Yes, remove' }).click();
+    await expect(alice.page.getByText('No contacts yet')).toBeVisible();
+    await expect(alice.page.getByRole('heading', { level: 2, name: /^Contacts/ })).toHaveText(
+      'Contacts (0)',
+    );
+
+    // From Alice's list only: Bob keeps Alice.
+    await expect
+      .poll(
+        async () => (await adminDb().doc(`users/${alice.uid}/contacts/${bob.uid}`).get()).exists,
+      )
+      .toBe(false);
+    expect((await adminDb().doc(`users/${bob.uid}/contacts/${alice.uid}`).get()).exists).toBe(true);
+    await expect(bob.page.getByRole('listitem', { name: aliceName })).toBeVisible();
+
+    // Searching again offers Add again.
+    await openSection(alice.page, 'Find Users');
+    await searchBox(alice.page).fill(bob.phone.e164);
+    await searchBox(alice.page).press('Enter');
+    await expect(
+      alice.page.getByRole('listitem', { name: bobName }).getByRole('button', { name: 'Add' }),
+    ).toBeEnabled();
+
+    await alice.context.close();
+    await bob.context.close();
+  });
+});
