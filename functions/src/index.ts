@@ -7,3 +7,9 @@ initializeApp();
 
 export { onUserWritten } from './search/on-user-written';
 export { addContact } from './contacts/add-contact';
+export { acceptDebateRequest } from './debates/accept-debate-request';
+export { exitDebate } from './debates/exit-debate';
+export { onDebateReadiness } from './debates/on-debate-readiness';
+export { serverTime } from './debates/server-time';
+export { evaluateDebate } from './evaluation/evaluate-debate';
+export { onEvaluationAgreement } from './evaluation/on-evaluation-agreement';

@@ -1,0 +1,79 @@
+/**
+ * The debate chat an accepted request becomes, and the moment it starts: pure, so the
+ * callable and the trigger write exactly what the unit tests prove.
+ */
+import { debateEndTime } from '../../../src/domain/countdown';
+
+export interface DebateParty {
+  uid: string;
+  phoneNumber: string;
+  displayName?: string;
+}
+
+export interface AcceptedRequest {
+  id: string;
+  topic: string;
+  stance: string;
+  timeLimit: number;
+}
+
+/** participantDetails: phone, and the display name only when the profile has one. */
+function details(party: DebateParty) {
+  return party.displayName
+    ? { phoneNumber: party.phoneNumber, displayName: party.displayName }
+    : { phoneNumber: party.phoneNumber };
+}
+
+/**
+ * The new chat's fields (without createdAt, which is the server's): the requester first,
+ * waiting to start, nobody ready, no evaluation asked for.
+ */
+export function newDebateChat(
+  request: AcceptedRequest,
+  requester: DebateParty,
+  acceptor: DebateParty,
+) {
+  const nobody = { [requester.uid]: false, [acceptor.uid]: false };
+  return {
+    participants: [requester.uid, acceptor.uid],
+    participantDetails: { [requester.uid]: details(requester), [acceptor.uid]: details(acceptor) },
+    isDebate: true,
+    status: 'active',
+    debateTopic: request.topic,
+    creatorStance: request.stance,
+    debateRequestId: request.id,
+    debateTimeLimit: request.timeLimit,
+    debateStartTime: null,
+    debateEndTime: null,
+    debateStatus: 'waiting_to_start',
+    participantReadiness: { ...nobody },
+    evaluationReadiness: { ...nobody },
+    evaluationRequested: false,
+  };
+}
+
+interface ReadinessState {
+  isDebate?: unknown;
+  status?: unknown;
+  debateStatus?: unknown;
+  participants?: unknown;
+  participantReadiness?: unknown;
+}
+
+/** A debate still waiting whose every participant (two of them) has marked ready. */
+export function readyToStart(chat: ReadinessState | undefined): boolean {
+  if (!chat || chat.isDebate !== true || chat.debateStatus !== 'waiting_to_start') return false;
+  if (chat.status !== 'active') return false;
+  const participants = Array.isArray(chat.participants) ? (chat.participants as unknown[]) : [];
+  const readiness = (chat.participantReadiness ?? {}) as Record<string, unknown>;
+  return (
+    participants.length === 2 &&
+    participants.every((uid) => typeof uid === 'string' && readiness[uid] === true)
+  );
+}
+
+/** Start now and end after the limit (null when there is none), both in epoch ms. */
+export function debateSchedule(now: number, timeLimitMinutes: unknown) {
+  const limit = typeof timeLimitMinutes === 'number' ? timeLimitMinutes : 0;
+  return { start: now, end: debateEndTime(now, limit) };
+}

@@ -1,0 +1,23 @@
+/**
+ * The words the debate callables answer with (SPEC §8 "Requests", "Exit"). The app shows
+ * the accept errors as they are and wraps exit errors as 'Failed to exit debate: {reason}'.
+ */
+export { ACCEPT_ERRORS } from '../../../src/domain/debate-requests';
+
+export const NOT_AUTHENTICATED = 'User not authenticated';
+
+export const EXIT_ERRORS = {
+  chatNotFound: 'Chat not found',
+  notDebate: 'This is not a debate chat',
+  alreadyStarted: 'Cannot exit debate after it has started',
+  notParticipant: 'You are not a participant in this debate',
+  requestNotFound: 'Original debate request not found',
+  noPermission: 'You do not have permission to exit this debate',
+} as const;
+
+const ID_PATTERN = /^[^/]{1,128}$/;
+
+/** A string that can name a document: 1–128 characters, no '/', not '.' or '..'. */
+export function isDocumentId(value: unknown): value is string {
+  return typeof value === 'string' && ID_PATTERN.test(value) && value !== '.' && value !== '..';
+}

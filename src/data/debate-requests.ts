@@ -1,0 +1,144 @@
+/**
+ * debateRequests/{id}: open debate requests (SPEC §3 DebateRequest, §7). The owner creates
+ * and cancels their own; everyone signed in sees pending ones, live. Accepting is the
+ * acceptDebateRequest function (one transaction: the request, the chat, the notice).
+ */
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  type DocumentData,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { mergeRequestLists } from '../domain/debate-requests';
+import type { DebateRequest } from '../domain/model';
+import type { DebateRequestDraft } from '../domain/validation';
+import { db, millis } from './firestore';
+import { callFunction } from './functions';
+import { countSnapshotReads } from './read-meter';
+
+/** How many of the newest pending requests Browse follows. */
+export const PENDING_WATCH_LIMIT = 100;
+
+function requests() {
+  return collection(db(), 'debateRequests');
+}
+
+function optionalText(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}
+
+export function debateRequestFromData(id: string, data: DocumentData): DebateRequest {
+  return {
+    id,
+    userId: String(data.userId ?? ''),
+    userPhone: String(data.userPhone ?? ''),
+    topic: String(data.topic ?? ''),
+    stance: String(data.stance ?? ''),
+    timeLimit: typeof data.timeLimit === 'number' ? data.timeLimit : 0,
+    timestamp: millis(data.timestamp),
+    status: data.status === 'matched' ? 'matched' : 'pending',
+    chatId: optionalText(data.chatId),
+    acceptedBy: optionalText(data.acceptedBy),
+    acceptedByPhone: optionalText(data.acceptedByPhone),
+    acceptedAt: millis(data.acceptedAt),
+  };
+}
+
+function fromSnapshot(snapshot: QuerySnapshot): DebateRequest[] {
+  countSnapshotReads(snapshot);
+  // A request just made here has no server time yet: the estimate keeps it on top.
+  return snapshot.docs.map((d) =>
+    debateRequestFromData(d.id, d.data({ serverTimestamps: 'estimate' })),
+  );
+}
+
+/**
+ * Browse's list, live: the newest pending requests of everyone, and the user's own in any
+ * status (a matched one shows 'Accepted!' and 'Enter Debate'). Calls back once both
+ * queries have answered, and again at every change of either.
+ */
+export function watchDebateRequests(
+  uid: string,
+  onRequests: (requests: DebateRequest[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let pending: DebateRequest[] | null = null;
+  let own: DebateRequest[] | null = null;
+  const emit = () => {
+    // The owner's copy comes last: it is the one that still exists once a request matches.
+    if (pending && own) onRequests(mergeRequestLists(pending, own));
+  };
+  const stopPending = onSnapshot(
+    query(
+      requests(),
+      where('status', '==', 'pending'),
+      orderBy('timestamp', 'desc'),
+      limit(PENDING_WATCH_LIMIT),
+    ),
+    (snapshot) => {
+      pending = fromSnapshot(snapshot);
+      emit();
+    },
+    onError,
+  );
+  const stopOwn = onSnapshot(
+    query(requests(), where('userId', '==', uid), orderBy('timestamp', 'desc')),
+    (snapshot) => {
+      own = fromSnapshot(snapshot);
+      emit();
+    },
+    onError,
+  );
+  return () => {
+    stopPending();
+    stopOwn();
+  };
+}
+
+export interface Requester {
+  uid: string;
+  phoneNumber: string;
+}
+
+/** Creates a pending request; resolves with its id once the server has it. */
+export async function createDebateRequest(
+  user: Requester,
+  draft: DebateRequestDraft,
+): Promise<string> {
+  const ref = await addDoc(requests(), {
+    userId: user.uid,
+    userPhone: user.phoneNumber,
+    topic: draft.topic,
+    stance: draft.stance,
+    timeLimit: draft.timeLimit,
+    timestamp: serverTimestamp(),
+    status: 'pending',
+  });
+  return ref.id;
+}
+
+/** Cancels (deletes) one's own pending request; the rules refuse a matched one. */
+export function cancelDebateRequest(requestId: string): Promise<void> {
+  return deleteDoc(doc(requests(), requestId));
+}
+
+/**
+ * Accepts someone's pending request; resolves with the new debate chat's id. Rejects with
+ * the function's message: 'Debate request not found', 'This debate request is no longer
+ * available', 'Cannot accept your own debate request' or 'User not authenticated'.
+ */
+export async function acceptDebateRequest(requestId: string): Promise<string> {
+  const { chatId } = await callFunction<{ requestId: string }, { chatId: string }>(
+    'acceptDebateRequest',
+    { requestId },
+  );
+  return chatId;
+}

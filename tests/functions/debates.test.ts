@@ -1,0 +1,461 @@
+/**
+ * The debate functions on the emulators (as deployed, functions/lib): acceptDebateRequest,
+ * the onDebateReadiness trigger, exitDebate and serverTime. "Me" is the app's own data
+ * modules signed in as a phone user; other people call the callables over HTTP.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { phoneSession, projectId, signInApp } from '../data/support';
+import { startDebateIfReady } from '../../functions/src/debates/on-debate-readiness';
+import { debateAcceptedNotice } from '../../src/domain/stats';
+
+const { acceptDebateRequest, createDebateRequest } = await import('../../src/data/debate-requests');
+const { exitDebate, fetchServerTime, setDebateReadiness } = await import('../../src/data/debates');
+
+setLogLevel('silent');
+
+const functionsPort = process.env.DA_FUNCTIONS_PORT || '5001';
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const MINUTE = 60_000;
+
+function admin() {
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+}
+
+let phoneCounter = 0;
+function uniquePhone(): string {
+  phoneCounter += 1;
+  const digits = String(
+    (Date.now() * 41 + phoneCounter * 7919 + process.pid * 13) % 10_000_000,
+  ).padStart(7, '0');
+  return `+1556${digits}`;
+}
+
+interface Account {
+  uid: string;
+  idToken: string;
+  phone: string;
+}
+
+/** A phone account of the Auth emulator, signed in over REST. */
+async function phoneAccount(phone = uniquePhone()): Promise<Account> {
+  const { sessionInfo, code } = await phoneSession(phone);
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionInfo, code }),
+    },
+  );
+  const body = (await response.json()) as { localId: string; idToken: string };
+  return { uid: body.localId, idToken: body.idToken, phone };
+}
+
+interface CallResult {
+  status: number;
+  body: { result?: unknown; error?: { message: string; status: string } };
+}
+
+/** A callable over HTTP, as any client could call it. */
+async function call(name: string, account: Account | null, data: unknown): Promise<CallResult> {
+  const response = await fetch(
+    `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/${name}`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(account ? { authorization: `Bearer ${account.idToken}` } : {}),
+      },
+      body: JSON.stringify({ data }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as CallResult['body'] };
+}
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+async function seedRequest(owner: Account, fields: Record<string, unknown> = {}) {
+  const ref = admin().collection('debateRequests').doc();
+  await ref.set({
+    userId: owner.uid,
+    userPhone: owner.phone,
+    topic: 'Pineapple belongs on pizza',
+    stance: 'It does: sweet and salty',
+    timeLimit: 15,
+    timestamp: FieldValue.serverTimestamp(),
+    status: 'pending',
+    ...fields,
+  });
+  return ref.id;
+}
+
+async function requestData(id: string): Promise<DocumentData | undefined> {
+  return (await admin().doc(`debateRequests/${id}`).get()).data();
+}
+
+async function chatData(id: string): Promise<DocumentData | undefined> {
+  return (await admin().doc(`chats/${id}`).get()).data();
+}
+
+/** A debate chat seeded directly, for the exit checks that the real flow cannot reach. */
+async function seedDebateChat(fields: Record<string, unknown>) {
+  const ref = admin().collection('chats').doc();
+  await ref.set({
+    participantDetails: {},
+    isDebate: true,
+    status: 'active',
+    createdAt: FieldValue.serverTimestamp(),
+    debateTopic: 'Seeded',
+    creatorStance: 'Yes',
+    debateTimeLimit: 15,
+    debateStartTime: null,
+    debateEndTime: null,
+    debateStatus: 'waiting_to_start',
+    evaluationRequested: false,
+    ...fields,
+  });
+  return ref.id;
+}
+
+let me: Account;
+let requester: Account;
+
+beforeAll(async () => {
+  const myPhone = uniquePhone();
+  const uid = await signInApp(myPhone);
+  me = { uid, idToken: '', phone: myPhone };
+  requester = await phoneAccount();
+  await admin()
+    .doc(`users/${requester.uid}`)
+    .set({ uid: requester.uid, phoneNumber: requester.phone, displayName: 'Rita Requester' });
+  await admin()
+    .doc(`users/${me.uid}`)
+    .set({ uid: me.uid, phoneNumber: me.phone, displayName: 'Andy Acceptor' });
+});
+
+afterAll(async () => {
+  const { auth } = await import('../../src/data/auth');
+  await auth().signOut();
+});
+
+describe('acceptDebateRequest', () => {
+  test('matches the request, creates the debate chat and notifies the requester', async () => {
+    const requestId = await seedRequest(requester);
+    const before = Date.now();
+    const chatId = await acceptDebateRequest(requestId);
+
+    const request = await requestData(requestId);
+    expect(request).toMatchObject({
+      status: 'matched',
+      chatId,
+      acceptedBy: me.uid,
+      acceptedByPhone: me.phone,
+      userId: requester.uid,
+    });
+    expect(request?.acceptedAt).toBeInstanceOf(Timestamp);
+    expect((request?.acceptedAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+
+    const chat = await chatData(chatId);
+    expect(chat).toEqual({
+      participants: [requester.uid, me.uid],
+      participantDetails: {
+        [requester.uid]: { phoneNumber: requester.phone, displayName: 'Rita Requester' },
+        [me.uid]: { phoneNumber: me.phone, displayName: 'Andy Acceptor' },
+      },
+      isDebate: true,
+      status: 'active',
+      createdAt: expect.any(Timestamp),
+      debateTopic: 'Pineapple belongs on pizza',
+      creatorStance: 'It does: sweet and salty',
+      debateRequestId: requestId,
+      debateTimeLimit: 15,
+      debateStartTime: null,
+      debateEndTime: null,
+      debateStatus: 'waiting_to_start',
+      participantReadiness: { [requester.uid]: false, [me.uid]: false },
+      evaluationReadiness: { [requester.uid]: false, [me.uid]: false },
+      evaluationRequested: false,
+    });
+
+    const notices = await admin().collection('notifications').where('chatId', '==', chatId).get();
+    expect(notices.docs.map((d) => d.data())).toEqual([
+      {
+        userId: requester.uid,
+        type: 'debate_accepted',
+        ...debateAcceptedNotice('Pineapple belongs on pizza', 'Andy Acceptor'),
+        read: false,
+        chatId,
+        topic: 'Pineapple belongs on pizza',
+        acceptedBy: me.uid,
+        createdAt: expect.any(Timestamp),
+      },
+    ]);
+  });
+
+  test('refuses a call without a signed-in user with "User not authenticated"', async () => {
+    const requestId = await seedRequest(requester);
+    const result = await call('acceptDebateRequest', null, { requestId });
+    expect(result).toMatchObject({
+      status: 401,
+      body: { error: { status: 'UNAUTHENTICATED', message: 'User not authenticated' } },
+    });
+    expect((await requestData(requestId))?.status).toBe('pending');
+  });
+
+  test('refuses a request that does not exist with "Debate request not found"', async () => {
+    await expect(acceptDebateRequest('no-such-request')).rejects.toMatchObject({
+      message: 'Debate request not found',
+      code: 'functions/not-found',
+    });
+    const bad = await call('acceptDebateRequest', requester, { requestId: 'a/b' });
+    expect(bad.body.error?.message).toBe('Debate request not found');
+  });
+
+  test('refuses a request that is no longer pending', async () => {
+    const requestId = await seedRequest(requester);
+    await acceptDebateRequest(requestId);
+    const late = await phoneAccount();
+    const result = await call('acceptDebateRequest', late, { requestId });
+    expect(result.body.error?.message).toBe('This debate request is no longer available');
+    await expect(acceptDebateRequest(requestId)).rejects.toMatchObject({
+      message: 'This debate request is no longer available',
+    });
+    expect((await requestData(requestId))?.acceptedBy).toBe(me.uid);
+  });
+
+  test('refuses your own request with "Cannot accept your own debate request"', async () => {
+    const requestId = await createDebateRequest(
+      { uid: me.uid, phoneNumber: me.phone },
+      { topic: 'My own topic', stance: 'Mine', timeLimit: 30 },
+    );
+    await expect(acceptDebateRequest(requestId)).rejects.toMatchObject({
+      message: 'Cannot accept your own debate request',
+    });
+    expect(await requestData(requestId)).toMatchObject({ status: 'pending', userId: me.uid });
+    expect(await requestData(requestId)).not.toHaveProperty('chatId');
+  });
+
+  test('20 concurrent accepts of one request: exactly one wins and exactly one chat exists', async () => {
+    const requestId = await seedRequest(requester);
+    const acceptors = await Promise.all(Array.from({ length: 20 }, () => phoneAccount()));
+    const results = await Promise.all(
+      acceptors.map((a) => call('acceptDebateRequest', a, { requestId })),
+    );
+
+    const winners = results.filter((r) => r.status === 200);
+    const losers = results.filter((r) => r.status !== 200);
+    expect(winners).toHaveLength(1);
+    expect(losers.map((r) => r.body.error?.message)).toEqual(
+      Array(19).fill('This debate request is no longer available'),
+    );
+
+    const { chatId } = winners[0]!.body.result as { chatId: string };
+    const chats = await admin().collection('chats').where('debateRequestId', '==', requestId).get();
+    expect(chats.docs.map((d) => d.id)).toEqual([chatId]);
+    const request = await requestData(requestId);
+    const winner = acceptors[results.indexOf(winners[0]!)]!;
+    expect(request).toMatchObject({ status: 'matched', chatId, acceptedBy: winner.uid });
+    expect(chats.docs[0]!.get('participants')).toEqual([requester.uid, winner.uid]);
+    const notices = await admin().collection('notifications').where('chatId', '==', chatId).get();
+    expect(notices.size).toBe(1);
+  });
+});
+
+describe('onDebateReadiness', () => {
+  test('starts the debate when both are ready: in progress, server start, end = start + limit', async () => {
+    const requestId = await seedRequest(requester, { timeLimit: 45 });
+    const chatId = await acceptDebateRequest(requestId);
+
+    await setDebateReadiness(chatId, me.uid, true);
+    expect((await chatData(chatId))?.participantReadiness).toEqual({
+      [requester.uid]: false,
+      [me.uid]: true,
+    });
+    // Not started with one ready; nor by a direct call while one is missing.
+    await expect(startDebateIfReady(chatId)).resolves.toBe(false);
+    expect((await chatData(chatId))?.debateStatus).toBe('waiting_to_start');
+
+    const before = Date.now();
+    await admin()
+      .doc(`chats/${chatId}`)
+      .update({ [`participantReadiness.${requester.uid}`]: true });
+    const started = await waitFor(
+      () => chatData(chatId),
+      (c) => c?.debateStatus === 'in_progress',
+      'the debate to start',
+    );
+    const after = Date.now();
+    const start = (started?.debateStartTime as Timestamp).toMillis();
+    const end = (started?.debateEndTime as Timestamp).toMillis();
+    expect(start).toBeGreaterThanOrEqual(before - 1_000);
+    expect(start).toBeLessThanOrEqual(after + 1_000);
+    expect(end - start).toBe(45 * MINUTE);
+    expect(started?.status).toBe('active');
+
+    // Idempotent: a repeated or late event changes nothing.
+    await expect(startDebateIfReady(chatId)).resolves.toBe(false);
+    const again = await chatData(chatId);
+    expect((again?.debateStartTime as Timestamp).toMillis()).toBe(start);
+
+    // Readiness is frozen once the debate runs.
+    await expect(setDebateReadiness(chatId, me.uid, false)).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+
+  test('does not start when someone withdrew readiness before the start ran', async () => {
+    const chatId = await seedDebateChat({
+      participants: [requester.uid, me.uid],
+      participantReadiness: { [requester.uid]: true, [me.uid]: false },
+    });
+    await expect(startDebateIfReady(chatId)).resolves.toBe(false);
+    expect((await chatData(chatId))?.debateStatus).toBe('waiting_to_start');
+  });
+});
+
+describe('exitDebate', () => {
+  test('deletes the waiting debate and puts the request back to pending', async () => {
+    const requestId = await seedRequest(requester);
+    const chatId = await acceptDebateRequest(requestId);
+
+    await exitDebate(chatId);
+
+    expect(await chatData(chatId)).toBeUndefined();
+    const request = await requestData(requestId);
+    expect(request?.status).toBe('pending');
+    for (const key of ['chatId', 'acceptedBy', 'acceptedByPhone', 'acceptedAt']) {
+      expect(request).not.toHaveProperty(key);
+    }
+    // Pending again, so someone else can take it.
+    const other = await phoneAccount();
+    const retaken = await call('acceptDebateRequest', other, { requestId });
+    expect(retaken.status).toBe(200);
+  });
+
+  test('lets the creator exit as well', async () => {
+    const requestId = await seedRequest(requester);
+    const chatId = await acceptDebateRequest(requestId);
+    const result = await call('exitDebate', requester, { chatId });
+    expect(result).toEqual({ status: 200, body: { result: { requestId } } });
+    expect(await chatData(chatId)).toBeUndefined();
+    expect((await requestData(requestId))?.status).toBe('pending');
+  });
+
+  test('refuses a call without a signed-in user with "User not authenticated"', async () => {
+    const result = await call('exitDebate', null, { chatId: 'whatever' });
+    expect(result).toMatchObject({
+      status: 401,
+      body: { error: { message: 'User not authenticated' } },
+    });
+  });
+
+  test('refuses a chat that does not exist with "Chat not found"', async () => {
+    await expect(exitDebate('no-such-chat')).rejects.toMatchObject({ message: 'Chat not found' });
+  });
+
+  test('refuses a normal chat with "This is not a debate chat"', async () => {
+    const chatId = await seedDebateChat({
+      participants: [requester.uid, me.uid],
+      isDebate: false,
+    });
+    await expect(exitDebate(chatId)).rejects.toMatchObject({
+      message: 'This is not a debate chat',
+    });
+    expect(await chatData(chatId)).toBeDefined();
+  });
+
+  test('refuses a debate that has started with "Cannot exit debate after it has started"', async () => {
+    const requestId = await seedRequest(requester);
+    const chatId = await acceptDebateRequest(requestId);
+    await setDebateReadiness(chatId, me.uid, true);
+    await admin()
+      .doc(`chats/${chatId}`)
+      .update({ [`participantReadiness.${requester.uid}`]: true });
+    await waitFor(
+      () => chatData(chatId),
+      (c) => c?.debateStatus === 'in_progress',
+      'the debate to start',
+    );
+    await expect(exitDebate(chatId)).rejects.toMatchObject({
+      message: 'Cannot exit debate after it has started',
+    });
+    expect(await chatData(chatId)).toBeDefined();
+    expect((await requestData(requestId))?.status).toBe('matched');
+  });
+
+  test('refuses an outsider with "You are not a participant in this debate"', async () => {
+    const requestId = await seedRequest(requester);
+    const chatId = await acceptDebateRequest(requestId);
+    const outsider = await phoneAccount();
+    const result = await call('exitDebate', outsider, { chatId });
+    expect(result.body.error?.message).toBe('You are not a participant in this debate');
+    expect(await chatData(chatId)).toBeDefined();
+  });
+
+  test('refuses a debate whose request is gone with "Original debate request not found"', async () => {
+    const chatId = await seedDebateChat({
+      participants: [requester.uid, me.uid],
+      debateRequestId: 'no-such-request',
+    });
+    await expect(exitDebate(chatId)).rejects.toMatchObject({
+      message: 'Original debate request not found',
+    });
+    expect(await chatData(chatId)).toBeDefined();
+  });
+
+  test('refuses a participant who neither created nor accepted the request', async () => {
+    const stranger = await phoneAccount();
+    const requestId = await seedRequest(requester, {
+      status: 'matched',
+      acceptedBy: stranger.uid,
+      acceptedByPhone: stranger.phone,
+    });
+    const chatId = await seedDebateChat({
+      participants: [requester.uid, me.uid],
+      debateRequestId: requestId,
+    });
+    await expect(exitDebate(chatId)).rejects.toMatchObject({
+      message: 'You do not have permission to exit this debate',
+    });
+    expect(await chatData(chatId)).toBeDefined();
+    expect((await requestData(requestId))?.status).toBe('matched');
+  });
+
+  test('finds the request by its chatId when the chat does not name it', async () => {
+    const requestId = await seedRequest(requester, { status: 'matched', acceptedBy: me.uid });
+    const chatId = await seedDebateChat({ participants: [requester.uid, me.uid] });
+    await admin().doc(`debateRequests/${requestId}`).update({ chatId });
+    await exitDebate(chatId);
+    expect(await chatData(chatId)).toBeUndefined();
+    expect(await requestData(requestId)).not.toHaveProperty('chatId');
+  });
+});
+
+describe('serverTime', () => {
+  test('answers the server’s clock to a signed-in user only', async () => {
+    const before = Date.now();
+    const now = await fetchServerTime();
+    const after = Date.now();
+    // The emulator shares this machine's clock.
+    expect(now).toBeGreaterThanOrEqual(before);
+    expect(now).toBeLessThanOrEqual(after);
+    const anonymous = await call('serverTime', null, {});
+    expect(anonymous.body.error?.message).toBe('User not authenticated');
+  });
+});
