@@ -14,7 +14,10 @@ export default defineConfig({
     ...devices['Pixel 7'],
     browserName: 'chromium',
     baseURL: process.env.APP_URL,
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: chromiumArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
     serviceWorkers: 'block',
   },
 });

@@ -7,7 +7,9 @@ import type { Page } from '@playwright/test';
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** Records the JavaScript files a page requests from its own origin. */
@@ -18,6 +20,24 @@ export function recordScripts(page: Page, origin: string): Set<string> {
     if (url.origin === origin && request.resourceType() === 'script') scripts.add(url.pathname);
   });
   return scripts;
+}
+
+/**
+ * Waits until the page has requested no new script for `quietMs` (lazy chunks included).
+ * Not 'networkidle': Firestore's listen channel keeps the network busy for good.
+ */
+export async function scriptsSettled(scripts: Set<string>, quietMs = 1500): Promise<void> {
+  let size = -1;
+  let since = Date.now();
+  for (;;) {
+    if (scripts.size !== size) {
+      size = scripts.size;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** Gzip (level 9) bytes of built files, read from the build folder. */
@@ -38,7 +58,12 @@ export interface Row {
 }
 
 /** Writes records into an object store of the app's IndexedDB database (as Dexie lays it out). */
-export async function idbPut(page: Page, dbName: string, store: string, records: unknown[]): Promise<void> {
+export async function idbPut(
+  page: Page,
+  dbName: string,
+  store: string,
+  records: unknown[],
+): Promise<void> {
   await page.evaluate(
     async ({ dbName, store, records }) => {
       await new Promise<void>((resolve, reject) => {
