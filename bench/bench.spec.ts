@@ -11,7 +11,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { searchIndexDoc } from '../src/domain/search';
 import { databaseName, pendingOrder, sentOrder } from '../src/offline/db';
 import { adminDb, uidForPhone } from '../tests/e2e/support/admin';
-import { uniquePhone } from '../tests/e2e/support/emulators';
 import { signIn } from '../tests/e2e/support/sign-in';
 import {
   gzipBytes,
