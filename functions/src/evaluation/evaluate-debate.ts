@@ -13,6 +13,7 @@ import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
 import { judgeDebate } from '../judges/run-judges';
 import { applyOutcome } from './apply-outcome';
+import { judgeEnv } from './judge-env';
 import {
   EVALUATION_ERRORS,
   EVALUATION_TIMEOUT_SECONDS,
@@ -92,7 +93,7 @@ async function judge(
   const topic = String(chat.debateTopic).trim();
   const ids = participants.map((p) => p.id);
   const transcript = messages.filter((m) => ids.includes(m.senderId));
-  const providers = loadJudgeProviders();
+  const providers = loadJudgeProviders(await judgeEnv(db));
   await writeProgress(db, chatId, 0);
   const judged = await judgeDebate({
     providers,

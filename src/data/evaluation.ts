@@ -1,0 +1,217 @@
+/**
+ * The AI evaluation of a debate: the debaters' own agreement (a direct write the rules
+ * allow), the live evaluation state of the chat (progress, judges, verdict), starting the
+ * evaluateDebate function, and the stored result (debateResults/{chatId}).
+ */
+import {
+  doc,
+  FieldPath,
+  getDoc,
+  onSnapshot,
+  updateDoc,
+  type DocumentData,
+  type FirestoreError,
+} from 'firebase/firestore';
+import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '../domain/model';
+import { db, millis } from './firestore';
+import { callFunction } from './functions';
+import { countReads } from './read-meter';
+
+export const JUDGE_KEYS = ['gpt', 'deepseek', 'grok'] as const;
+export type JudgeKey = (typeof JUDGE_KEYS)[number];
+export type JudgeStatus = 'waiting' | 'done' | 'failed';
+
+export const AGREEMENT_FAILED_TEXT = 'Failed to update evaluation request. Please try again.';
+export const CHAT_NOT_FOUND_TEXT = 'Chat not found';
+
+/** What the chat document says about its evaluation, beyond the mirrored Chat fields. */
+export interface EvaluationState {
+  inProgress: boolean;
+  /** The server's progress, 0–100; null when none is shown. */
+  progress: number | null;
+  stage: string | null;
+  judges: Record<JudgeKey, JudgeStatus>;
+  /** The last run's failure ('Multi-judge evaluation failed: …'), until the next run. */
+  failure: string | null;
+  /** Set once judged: the winner's name or 'Draw', and uid (null on a draw). */
+  verdict: { winner: string; winnerId: string | null } | null;
+}
+
+function judgeStatus(value: unknown): JudgeStatus {
+  return value === 'done' || value === 'failed' ? value : 'waiting';
+}
+
+export function evaluationStateFromData(data: DocumentData | undefined): EvaluationState {
+  const judges = (data?.evaluationJudges ?? {}) as Record<string, unknown>;
+  const failure = (data?.evaluationError ?? null) as { message?: unknown } | null;
+  const result = data?.debateResult as { winner?: unknown } | null | undefined;
+  const winner =
+    typeof data?.winner === 'string'
+      ? data.winner
+      : typeof result?.winner === 'string'
+        ? result.winner
+        : null;
+  return {
+    inProgress: data?.evaluationInProgress === true,
+    progress: typeof data?.evaluationProgress === 'number' ? data.evaluationProgress : null,
+    stage: typeof data?.evaluationStage === 'string' ? data.evaluationStage : null,
+    judges: {
+      gpt: judgeStatus(judges.gpt),
+      deepseek: judgeStatus(judges.deepseek),
+      grok: judgeStatus(judges.grok),
+    },
+    failure: typeof failure?.message === 'string' ? failure.message : null,
+    verdict:
+      winner === null
+        ? null
+        : { winner, winnerId: typeof data?.winnerId === 'string' ? data.winnerId : null },
+  };
+}
+
+/**
+ * The chat's evaluation state, live. It listens to the same document as the open chat's
+ * mirror, so Firestore serves both from one watch, billed (and counted) once, there.
+ */
+export function watchEvaluation(
+  chatId: string,
+  onState: (state: EvaluationState) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(db(), 'chats', chatId),
+    (snapshot) => onState(evaluationStateFromData(snapshot.data())),
+    onError,
+  );
+}
+
+/** A failed agreement write as the screen says it (SPEC §5, §8 "Chat"). */
+async function agreementError(chatId: string, error: unknown): Promise<Error> {
+  const code = (error as Partial<FirestoreError>)?.code;
+  if (code === 'not-found') return new Error(CHAT_NOT_FOUND_TEXT);
+  if (code === 'permission-denied') {
+    // The rules refuse a missing chat like any other: look whether it is there at all.
+    const exists = await getDoc(doc(db(), 'chats', chatId)).then(
+      (s) => s.exists(),
+      () => true,
+    );
+    countReads(1);
+    if (!exists) return new Error(CHAT_NOT_FOUND_TEXT);
+  }
+  return new Error(AGREEMENT_FAILED_TEXT);
+}
+
+/**
+ * The user's own agreement to the evaluation; `request` also marks it requested
+ * ('Request AI Evaluation'). The live chat shows the change at once; the promise settles
+ * when the server has it, and rejects with 'Chat not found' or
+ * 'Failed to update evaluation request. Please try again.'.
+ */
+export async function setEvaluationAgreement(
+  chatId: string,
+  uid: string,
+  agreed: boolean,
+  options: { request?: boolean } = {},
+): Promise<void> {
+  const ref = doc(db(), 'chats', chatId);
+  try {
+    if (options.request) {
+      await updateDoc(
+        ref,
+        new FieldPath('evaluationReadiness', uid),
+        agreed,
+        'evaluationRequested',
+        true,
+      );
+    } else {
+      await updateDoc(ref, new FieldPath('evaluationReadiness', uid), agreed);
+    }
+  } catch (error) {
+    throw await agreementError(chatId, error);
+  }
+}
+
+/** The stored result with the judge panel and the names the judges used. */
+export interface DebateResultView extends DebateResult {
+  participant1Name: string;
+  participant2Name: string;
+  judgeBreakdown: JudgeBreakdownEntry[];
+  votingSummary: VotingSummary | null;
+}
+
+export interface EvaluateDebateResponse {
+  result: DebateResult;
+  judgeBreakdown: JudgeBreakdownEntry[];
+  votingSummary: VotingSummary;
+}
+
+/**
+ * Runs the evaluation on the server (evaluateDebate). Rejects with the function's message,
+ * e.g. 'Multi-judge evaluation failed: All AI judges failed to evaluate the debate'.
+ */
+export function evaluateDebate(chatId: string): Promise<EvaluateDebateResponse> {
+  return callFunction<{ chatId: string }, EvaluateDebateResponse>('evaluateDebate', { chatId });
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+function breakdownEntry(value: DocumentData): JudgeBreakdownEntry {
+  return {
+    judge: text(value.judge),
+    model: text(value.model),
+    status: value.status === 'success' ? 'success' : 'failed',
+    ...(typeof value.vote === 'string' ? { vote: value.vote } : {}),
+    ...(typeof value.confidence === 'number' ? { confidence: value.confidence } : {}),
+    ...(typeof value.analysis === 'string' ? { analysis: value.analysis } : {}),
+    ...(typeof value.error === 'string' ? { error: value.error } : {}),
+    ...(value.demo === true ? { demo: true } : {}),
+  };
+}
+
+export function debateResultFromData(id: string, data: DocumentData): DebateResultView {
+  const summary = data.votingSummary as VotingSummary | undefined;
+  return {
+    id,
+    chatId: text(data.chatId, id),
+    participant1Id: text(data.participant1Id),
+    participant2Id: text(data.participant2Id),
+    participant1Name: text(data.participant1Name),
+    participant2Name: text(data.participant2Name),
+    topic: text(data.topic),
+    winner: text(data.winner, 'Draw'),
+    winnerId: typeof data.winnerId === 'string' ? data.winnerId : null,
+    analysis: text(data.analysis),
+    participant1Stance: text(data.participant1Stance),
+    participant2Stance: text(data.participant2Stance),
+    participant1Arguments: strings(data.participant1Arguments),
+    participant2Arguments: strings(data.participant2Arguments),
+    winnerReason: text(data.winnerReason),
+    loserReason: text(data.loserReason),
+    createdAt: millis(data.createdAt),
+    judgeBreakdown: Array.isArray(data.judgeBreakdown)
+      ? (data.judgeBreakdown as DocumentData[]).map(breakdownEntry)
+      : [],
+    votingSummary: summary && typeof summary.votes === 'object' ? summary : null,
+  };
+}
+
+/**
+ * The debate's result, or null when there is none yet. A refused read is no result
+ * (SPEC §7 "debateResults"): the rules refuse a result that does not exist.
+ */
+export async function fetchDebateResult(chatId: string): Promise<DebateResultView | null> {
+  try {
+    const snapshot = await getDoc(doc(db(), 'debateResults', chatId));
+    countReads(1);
+    const data = snapshot.data();
+    return data ? debateResultFromData(snapshot.id, data) : null;
+  } catch (error) {
+    if ((error as Partial<FirestoreError>)?.code === 'permission-denied') return null;
+    throw error;
+  }
+}

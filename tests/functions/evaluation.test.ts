@@ -1,0 +1,774 @@
+/**
+ * The evaluation on the emulators (as deployed, functions/lib): evaluateDebate against a
+ * scripted judge server through the real openai client, the onEvaluationAgreement trigger,
+ * and the app's own evaluation data module. The judges are pointed at the scripted server
+ * with the emulator-only emulatorConfig/judges document, on a free port with short
+ * timeouts, so this suite runs beside the demo judge `npm test` starts for the e2e suite.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { setLogLevel } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
+import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
+import { fallbackDisplayName } from '../../src/domain/fallback-name';
+import { debateLostNotice, debateWonNotice, medalId } from '../../src/domain/stats';
+import { phoneSession, projectId, signInApp } from '../data/support';
+import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
+
+const { evaluateDebate, fetchDebateResult, setEvaluationAgreement } =
+  await import('../../src/data/evaluation');
+
+setLogLevel('silent');
+
+const functionsPort = process.env.DA_FUNCTIONS_PORT || '5001';
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
+const MODELS = ['gpt-4', 'deepseek-chat', 'grok-3'] as const;
+const ALL_FAILED = 'Multi-judge evaluation failed: All AI judges failed to evaluate the debate';
+
+function admin() {
+  return getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+}
+
+let phoneCounter = 0;
+function uniquePhone(): string {
+  phoneCounter += 1;
+  const digits = String(
+    (Date.now() * 43 + phoneCounter * 7919 + process.pid * 17) % 10_000_000,
+  ).padStart(7, '0');
+  return `+1557${digits}`;
+}
+
+interface Account {
+  uid: string;
+  idToken: string;
+  phone: string;
+  name: string;
+}
+
+/** A phone account of the Auth emulator signed in over REST, with a profile. */
+async function account(name: string, phone = uniquePhone()): Promise<Account> {
+  const { sessionInfo, code } = await phoneSession(phone);
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ sessionInfo, code }),
+    },
+  );
+  const body = (await response.json()) as { localId: string; idToken: string };
+  await seedProfile(body.localId, phone, name);
+  return { uid: body.localId, idToken: body.idToken, phone, name };
+}
+
+async function seedProfile(uid: string, phone: string, name: string) {
+  await admin().doc(`users/${uid}`).set({
+    uid,
+    phoneNumber: phone,
+    displayName: name,
+    createdAt: Timestamp.now(),
+    lastActive: Timestamp.now(),
+  });
+}
+
+interface CallResult {
+  status: number;
+  body: { result?: DocumentData; error?: { message: string; status: string } };
+}
+
+async function evaluate(who: Account | null, data: unknown): Promise<CallResult> {
+  const response = await fetch(
+    `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/evaluateDebate`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(who ? { authorization: `Bearer ${who.idToken}` } : {}),
+      },
+      body: JSON.stringify({ data }),
+    },
+  );
+  return { status: response.status, body: (await response.json()) as CallResult['body'] };
+}
+
+async function errorOf(who: Account | null, data: unknown): Promise<string | undefined> {
+  return (await evaluate(who, data)).body.error?.message;
+}
+
+let chatCounter = 0;
+/** A running debate both have agreed to evaluate, with its messages, seeded directly. */
+async function seedDebate(
+  creator: Account,
+  acceptor: Account,
+  options: { chat?: Record<string, unknown>; messages?: [Account | string, string][] } = {},
+): Promise<string> {
+  chatCounter += 1;
+  const chatId = `eval${Date.now().toString(36)}${chatCounter}`;
+  const ref = admin().doc(`chats/${chatId}`);
+  await ref.set({
+    participants: [creator.uid, acceptor.uid],
+    participantDetails: {
+      [creator.uid]: { phoneNumber: creator.phone },
+      [acceptor.uid]: { phoneNumber: acceptor.phone },
+    },
+    isDebate: true,
+    status: 'completed',
+    createdAt: Timestamp.now(),
+    debateTopic: 'Should cities ban private cars?',
+    creatorStance: 'Yes, cities should ban private cars',
+    debateTimeLimit: 15,
+    debateStartTime: Timestamp.fromMillis(Date.now() - 600_000),
+    debateEndTime: Timestamp.fromMillis(Date.now() + 300_000),
+    debateStatus: 'in_progress',
+    participantReadiness: { [creator.uid]: true, [acceptor.uid]: true },
+    evaluationRequested: true,
+    evaluationReadiness: { [creator.uid]: true, [acceptor.uid]: true },
+    ...options.chat,
+  });
+  const messages = options.messages ?? [
+    [creator, 'Cars cause most urban air pollution, for example NO2 near schools.'],
+    [acceptor, 'Buses and deliveries need roads anyway, so a ban changes little.'],
+    [creator, 'Cities that cut car traffic saw 20% fewer asthma admissions.'],
+  ];
+  const base = Date.now() - 60_000;
+  await Promise.all(
+    messages.map(([who, content], i) =>
+      ref
+        .collection('messages')
+        .doc(`m${i}`)
+        .set({
+          senderId: typeof who === 'string' ? who : who.uid,
+          senderPhone: typeof who === 'string' ? '+15550000000' : who.phone,
+          content,
+          chatId,
+          timestamp: Timestamp.fromMillis(base + i * 1000),
+        }),
+    ),
+  );
+  return chatId;
+}
+
+function verdict(winner: string, confidence: number, extra: Record<string, unknown> = {}) {
+  return {
+    verdict: {
+      winner,
+      analysis: `Analysis favouring ${winner}`,
+      participant1Stance: 'Ban cars in cities',
+      participant2Stance: 'Keep cars in cities',
+      winnerReason: `${winner} used evidence`,
+      loserReason: 'Answer the other side',
+      confidence,
+      ...extra,
+    },
+  };
+}
+
+async function data(path: string): Promise<DocumentData | undefined> {
+  return (await admin().doc(path).get()).data();
+}
+
+async function resultNotices(chatId: string, uids: string[]) {
+  const found = await Promise.all(
+    uids.map((uid) => data(`notifications/${outcomeNotificationId(chatId, uid)}`)),
+  );
+  return found.filter((n): n is DocumentData => n !== undefined);
+}
+
+async function waitFor<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+): Promise<T> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+let fake: FakeJudgeServer;
+
+beforeAll(async () => {
+  fake = await startFakeJudgeServer();
+  await admin().doc(EMULATOR_JUDGES_DOC).set({
+    JUDGE_BASE_URL: fake.baseURL,
+    JUDGE_TIMEOUT_MS: '2000',
+    JUDGE_MAX_RETRIES: '0',
+  });
+});
+
+beforeEach(() => fake.reset());
+
+afterAll(async () => {
+  await admin().doc(EMULATOR_JUDGES_DOC).delete();
+  await fake?.close();
+  const { auth } = await import('../../src/data/auth');
+  await auth().signOut();
+});
+
+describe('evaluateDebate: the panel decides', () => {
+  test('all three judges succeed: one result, the debate ends, a win and a medal, a loss, two notices', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    fake.script('gpt-4', verdict('Alice', 80));
+    fake.script('deepseek-chat', verdict('alice', 70));
+    fake.script('grok-3', verdict('Bob', 90));
+
+    const { status, body } = await evaluate(bob, { chatId });
+
+    expect(status).toBe(200);
+    expect(MODELS.map((m) => fake.callsFor(m).length)).toEqual([1, 1, 1]);
+    const user = fake.calls[0]?.messages.find((m) => m.role === 'user')?.content ?? '';
+    expect(user).toContain('- participant1: Alice');
+    expect(user).toContain('- participant2: Bob');
+    expect(user).toContain('Alice: "Cars cause most urban air pollution');
+
+    const stored = await data(`debateResults/${chatId}`);
+    expect(stored).toMatchObject({
+      id: chatId,
+      chatId,
+      participant1Id: alice.uid,
+      participant2Id: bob.uid,
+      topic: 'Should cities ban private cars?',
+      winner: 'Alice',
+      winnerId: alice.uid,
+      participant1Stance: 'Ban cars in cities',
+      participant2Stance: 'Keep cars in cities',
+      participant1Arguments: [
+        'Cars cause most urban air pollution, for example NO2 near schools.',
+        'Cities that cut car traffic saw 20% fewer asthma admissions.',
+      ],
+      participant2Arguments: ['Buses and deliveries need roads anyway, so a ban changes little.'],
+      winnerReason: 'Alice used evidence',
+      loserReason: 'Answer the other side',
+      votingSummary: {
+        votes: { Alice: 2, Bob: 1, Draw: 0 },
+        confidence: { Alice: 150, Bob: 90, Draw: 0 },
+        totalJudges: 3,
+        successfulJudges: 3,
+      },
+      outcomeApplied: true,
+    });
+    expect(stored?.analysis).toContain('Judge GPT (vote: Alice, confidence 80%)');
+    expect(stored?.judgeBreakdown).toEqual([
+      expect.objectContaining({ judge: 'Judge GPT', status: 'success', vote: 'Alice', demo: true }),
+      expect.objectContaining({ judge: 'Judge DeepSeek', status: 'success', vote: 'Alice' }),
+      expect.objectContaining({ judge: 'Judge Grok', status: 'success', vote: 'Bob' }),
+    ]);
+    const createdAt = (stored?.createdAt as Timestamp).toMillis();
+    expect(body.result).toMatchObject({
+      result: { id: chatId, winner: 'Alice', winnerId: alice.uid, createdAt },
+      votingSummary: stored?.votingSummary,
+      judgeBreakdown: stored?.judgeBreakdown,
+    });
+
+    const chat = await data(`chats/${chatId}`);
+    expect(chat).toMatchObject({
+      status: 'completed',
+      debateStatus: 'completed',
+      winner: 'Alice',
+      winnerId: alice.uid,
+      debateResult: {
+        winner: 'Alice',
+        analysis: stored?.analysis,
+        winnerReason: 'Alice used evidence',
+        loserReason: 'Answer the other side',
+        participant1Id: alice.uid,
+        participant2Id: bob.uid,
+      },
+      evaluationInProgress: false,
+      evaluationJudges: { gpt: 'done', deepseek: 'done', grok: 'done' },
+    });
+    expect(chat).not.toHaveProperty('evaluationProgress');
+    expect(chat).not.toHaveProperty('evaluationStage');
+    expect(chat).not.toHaveProperty('evaluationClaim');
+
+    const winner = await data(`users/${alice.uid}`);
+    expect(winner?.debateStats).toEqual({ totalDebates: 1, wins: 1, losses: 0, draws: 0 });
+    expect(winner?.medals).toEqual([
+      {
+        id: medalId(createdAt, alice.uid),
+        topic: 'Should cities ban private cars?',
+        stance: 'Ban cars in cities',
+        wonAt: createdAt,
+        opponentPhone: bob.phone,
+        aiAnalysis: stored?.analysis,
+        chatId,
+      },
+    ]);
+    const loser = await data(`users/${bob.uid}`);
+    expect(loser?.debateStats).toEqual({ totalDebates: 1, wins: 0, losses: 1, draws: 0 });
+    expect(loser?.medals).toBeUndefined();
+
+    const notices = await resultNotices(chatId, [alice.uid, bob.uid]);
+    expect(notices).toEqual([
+      expect.objectContaining({
+        userId: alice.uid,
+        type: 'debate_won',
+        read: false,
+        chatId,
+        topic: 'Should cities ban private cars?',
+        ...debateWonNotice('Should cities ban private cars?'),
+      }),
+      expect.objectContaining({
+        userId: bob.uid,
+        type: 'debate_lost',
+        read: false,
+        chatId,
+        ...debateLostNotice('Should cities ban private cars?'),
+      }),
+    ]);
+    expect(notices[0]?.createdAt).toBeInstanceOf(Timestamp);
+  });
+
+  test('writes real progress as judges finish, 100 % at the end, and clears it after 800 ms', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    fake.script('gpt-4', { ...verdict('Alice', 80), delayMs: 300 });
+    fake.script('deepseek-chat', { status: 500, delayMs: 1200 });
+    fake.script('grok-3', { ...verdict('Alice', 60), delayMs: 1700 });
+    const seen: { at: number; chat: DocumentData }[] = [];
+    const stop = admin()
+      .doc(`chats/${chatId}`)
+      .onSnapshot((s) => seen.push({ at: Date.now(), chat: s.data() ?? {} }));
+
+    const { status } = await evaluate(alice, { chatId });
+    await waitFor(
+      async () => seen.at(-1)?.chat,
+      (c) => c?.evaluationInProgress === false,
+      'the cleared progress',
+    );
+    stop();
+
+    expect(status).toBe(200);
+    const stages: Record<number, string> = {
+      0: 'Initializing debate evaluation...',
+      20: 'Consulting Judge GPT...',
+      45: 'Consulting Judge DeepSeek...',
+      65: 'Consulting Judge Grok...',
+      85: 'Calculating final verdict...',
+      100: 'Evaluation complete! Preparing results...',
+    };
+    const steps = seen.filter((s) => typeof s.chat.evaluationProgress === 'number');
+    for (const { chat } of steps) {
+      expect(chat.evaluationInProgress).toBe(true);
+      expect(chat.evaluationStage).toBe(stages[chat.evaluationProgress as number]);
+    }
+    const values = [...new Set(steps.map((s) => s.chat.evaluationProgress as number))];
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+    expect(values).toEqual(expect.arrayContaining([45, 65, 85, 100]));
+    const judgesAt = (progress: number) =>
+      steps.find((s) => s.chat.evaluationProgress === progress)?.chat.evaluationJudges;
+    expect(judgesAt(45)).toEqual({ gpt: 'done', deepseek: 'waiting', grok: 'waiting' });
+    expect(judgesAt(65)).toEqual({ gpt: 'done', deepseek: 'failed', grok: 'waiting' });
+    expect(judgesAt(85)).toEqual({ gpt: 'done', deepseek: 'failed', grok: 'done' });
+
+    const complete = steps.find((s) => s.chat.evaluationProgress === 100);
+    const cleared = seen.find(
+      (s) => s.chat.evaluationInProgress === false && s.at > (complete?.at ?? 0),
+    );
+    expect(complete?.chat.winner).toBe('Alice');
+    expect(cleared).toBeDefined();
+    expect((cleared?.at ?? 0) - (complete?.at ?? 0)).toBeGreaterThanOrEqual(700);
+    expect(cleared?.chat).not.toHaveProperty('evaluationProgress');
+    expect(cleared?.chat).not.toHaveProperty('evaluationStage');
+  });
+
+  test('a judge answering HTTP 500 is ignored: the other two decide', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    fake.script('gpt-4', { status: 500, body: { error: { message: 'fake outage' } } });
+    fake.script('deepseek-chat', verdict('Bob', 60));
+    fake.script('grok-3', verdict('Bob', 70));
+
+    const { status, body } = await evaluate(alice, { chatId });
+
+    expect(status).toBe(200);
+    expect(body.result?.result).toMatchObject({ winner: 'Bob', winnerId: bob.uid });
+    expect(body.result?.votingSummary).toMatchObject({ totalJudges: 3, successfulJudges: 2 });
+    expect(body.result?.judgeBreakdown[0]).toMatchObject({
+      judge: 'Judge GPT',
+      status: 'failed',
+      error: 'OpenAI API error: 500 - {"error":{"message":"fake outage"}}',
+    });
+    expect((await data(`chats/${chatId}`))?.evaluationJudges).toEqual({
+      gpt: 'failed',
+      deepseek: 'done',
+      grok: 'done',
+    });
+    expect((await data(`users/${bob.uid}`))?.debateStats).toMatchObject({ wins: 1 });
+    expect((await data(`users/${alice.uid}`))?.debateStats).toMatchObject({ losses: 1 });
+  });
+
+  test('a judge that times out and one that answers blank twice are ignored: the third decides', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    fake.script('gpt-4', { hang: true });
+    fake.script('deepseek-chat', [{ content: '' }, { content: '   ' }]);
+    fake.script('grok-3', verdict('Bob', 65));
+
+    const started = Date.now();
+    const { status, body } = await evaluate(alice, { chatId });
+
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(body.result?.result).toMatchObject({ winner: 'Bob', winnerId: bob.uid });
+    expect(body.result?.votingSummary).toMatchObject({ successfulJudges: 1 });
+    const [gpt, deepseek] = body.result?.judgeBreakdown as DocumentData[];
+    expect(gpt).toMatchObject({ status: 'failed', error: 'OpenAI API timed out after 2000 ms' });
+    expect(deepseek).toMatchObject({
+      status: 'failed',
+      error: 'DeepSeek API returned empty content 2 times',
+    });
+    expect(fake.callsFor('deepseek-chat')).toHaveLength(2);
+  });
+
+  test('garbage from a judge is a Draw vote at 50 with the placeholder texts', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    fake.script('gpt-4', { content: 'I refuse to answer in JSON <html>' });
+    fake.script('deepseek-chat', verdict('Bob', 60));
+    fake.script('grok-3', verdict('Bob', 70));
+
+    const { body } = await evaluate(bob, { chatId });
+
+    expect(body.result?.result).toMatchObject({ winner: 'Bob' });
+    expect(body.result?.votingSummary).toMatchObject({
+      votes: { Alice: 0, Bob: 2, Draw: 1 },
+      confidence: { Alice: 0, Bob: 130, Draw: 50 },
+      successfulJudges: 3,
+    });
+    expect(body.result?.judgeBreakdown[0]).toMatchObject({
+      status: 'success',
+      vote: 'Draw',
+      confidence: 50,
+      analysis: 'Analysis parsing failed',
+    });
+  });
+
+  test('takes the creator stance for participant 1 when the judges cannot tell it', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    for (const model of MODELS) {
+      fake.script(model, verdict('Alice', 70, { participant1Stance: undefined }));
+    }
+
+    const { body } = await evaluate(alice, { chatId });
+
+    expect(body.result?.result).toMatchObject({
+      participant1Stance: 'Yes, cities should ban private cars',
+      participant2Stance: 'Keep cars in cities',
+    });
+    expect((await data(`users/${alice.uid}`))?.medals[0].stance).toBe(
+      'Yes, cities should ban private cars',
+    );
+  });
+
+  test('a draw gives both a draw, and nobody a medal or a notice', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    fake.script('gpt-4', verdict('Draw', 60));
+    fake.script('deepseek-chat', verdict('Alice', 55));
+    fake.script('grok-3', verdict('Bob', 55));
+
+    const { body } = await evaluate(alice, { chatId });
+
+    expect(body.result?.result).toMatchObject({ winner: 'Draw', winnerId: null });
+    expect(await data(`chats/${chatId}`)).toMatchObject({
+      winner: 'Draw',
+      winnerId: null,
+      debateStatus: 'completed',
+    });
+    for (const who of [alice, bob]) {
+      const profile = await data(`users/${who.uid}`);
+      expect(profile?.debateStats).toEqual({ totalDebates: 1, wins: 0, losses: 0, draws: 1 });
+      expect(profile?.medals).toBeUndefined();
+    }
+    expect(await resultNotices(chatId, [alice.uid, bob.uid])).toEqual([]);
+  });
+});
+
+describe('evaluateDebate: failures and repeats', () => {
+  test('all judges failing: the exact error for both callers, nothing stored, and it can be evaluated again', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    for (const model of MODELS) fake.script(model, { status: 500, delayMs: 5000 });
+
+    const [first, second] = await Promise.all([
+      evaluate(alice, { chatId }),
+      evaluate(bob, { chatId }),
+    ]);
+
+    expect(first.body.error?.message).toBe(ALL_FAILED);
+    expect(second.body.error?.message).toBe(ALL_FAILED);
+    expect(fake.calls).toHaveLength(3);
+    expect(await data(`debateResults/${chatId}`)).toBeUndefined();
+    const chat = await data(`chats/${chatId}`);
+    expect(chat).toMatchObject({
+      evaluationInProgress: false,
+      debateStatus: 'in_progress',
+      evaluationError: { message: ALL_FAILED },
+      evaluationJudges: { gpt: 'failed', deepseek: 'failed', grok: 'failed' },
+    });
+    expect(chat).not.toHaveProperty('winner');
+    expect(chat).not.toHaveProperty('evaluationProgress');
+    expect((await data(`users/${alice.uid}`))?.debateStats).toBeUndefined();
+
+    fake.reset();
+    const again = await evaluate(bob, { chatId });
+    expect(again.status).toBe(200);
+    expect(again.body.result?.result).toMatchObject({ winner: 'Alice' });
+    expect(fake.calls).toHaveLength(3);
+    expect(await data(`chats/${chatId}`)).not.toHaveProperty('evaluationError');
+  }, 60_000);
+
+  test('ten concurrent Starts from both debaters: one run, exactly three judge calls, one result', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    for (const model of MODELS) fake.script(model, { ...verdict('Bob', 70), delayMs: 1500 });
+
+    const calls = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => evaluate(i % 2 ? bob : alice, { chatId })),
+    );
+
+    expect(calls.map((c) => c.status)).toEqual(Array(10).fill(200));
+    expect(fake.calls).toHaveLength(3);
+    const first = calls[0]?.body.result;
+    for (const call of calls) expect(call.body.result).toEqual(first);
+    const results = await admin().collection('debateResults').where('chatId', '==', chatId).get();
+    expect(results.size).toBe(1);
+    expect((await data(`users/${bob.uid}`))?.debateStats).toEqual({
+      totalDebates: 1,
+      wins: 1,
+      losses: 0,
+      draws: 0,
+    });
+    expect((await data(`users/${bob.uid}`))?.medals).toHaveLength(1);
+    expect((await data(`users/${alice.uid}`))?.debateStats).toMatchObject({ losses: 1 });
+    expect(await resultNotices(chatId, [alice.uid, bob.uid])).toHaveLength(2);
+  }, 120_000);
+
+  test('a retry after success returns the same result without a second medal, stats or notices', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+
+    const first = await evaluate(alice, { chatId });
+    const noticesBefore = await resultNotices(chatId, [alice.uid, bob.uid]);
+    const retry = await evaluate(alice, { chatId });
+    const other = await evaluate(bob, { chatId });
+
+    expect(retry.body.result).toEqual(first.body.result);
+    expect(other.body.result).toEqual(first.body.result);
+    expect(fake.calls).toHaveLength(3);
+    expect((await data(`users/${alice.uid}`))?.debateStats).toEqual({
+      totalDebates: 1,
+      wins: 1,
+      losses: 0,
+      draws: 0,
+    });
+    expect((await data(`users/${alice.uid}`))?.medals).toHaveLength(1);
+    expect((await data(`users/${bob.uid}`))?.debateStats).toEqual({
+      totalDebates: 1,
+      wins: 0,
+      losses: 1,
+      draws: 0,
+    });
+    expect(await resultNotices(chatId, [alice.uid, bob.uid])).toEqual(noticesBefore);
+  });
+
+  test('takes over a claim left by a run that died, once its lease has run out', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob, {
+      chat: {
+        evaluationInProgress: true,
+        evaluationProgress: 45,
+        evaluationClaim: { id: 'crashed-run', at: Timestamp.fromMillis(Date.now() - 400_000) },
+      },
+    });
+
+    const { status } = await evaluate(bob, { chatId });
+
+    expect(status).toBe(200);
+    expect(fake.calls).toHaveLength(3);
+    expect(await data(`chats/${chatId}`)).toMatchObject({ evaluationInProgress: false });
+  });
+
+  test('no medal without the winner’s profile, no stats without the loser’s', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const noWinner = await seedDebate(alice, bob);
+    await admin().doc(`users/${alice.uid}`).delete();
+
+    expect(await errorOf(bob, { chatId: noWinner })).toBe(
+      'User profile not found. Cannot award medal.',
+    );
+    // The verdict stands (the judges named the fallback name from the chat's phone).
+    expect(await data(`chats/${noWinner}`)).toMatchObject({
+      winner: fallbackDisplayName(alice.phone),
+      evaluationInProgress: false,
+    });
+    expect((await data(`users/${bob.uid}`))?.debateStats).toBeUndefined();
+
+    const carol = await account('Carol');
+    const dave = await account('Dave');
+    const noLoser = await seedDebate(carol, dave);
+    await admin().doc(`users/${dave.uid}`).delete();
+    expect(await errorOf(carol, { chatId: noLoser })).toBe(
+      'User profile not found. Cannot update debate stats.',
+    );
+    expect((await data(`users/${carol.uid}`))?.medals).toBeUndefined();
+
+    await seedProfile(dave.uid, dave.phone, 'Dave');
+    const retried = await evaluate(carol, { chatId: noLoser });
+    expect(retried.status).toBe(200);
+    expect((await data(`users/${carol.uid}`))?.medals).toHaveLength(1);
+    expect((await data(`users/${dave.uid}`))?.debateStats).toMatchObject({ losses: 1 });
+  });
+});
+
+describe('evaluateDebate: refusals', () => {
+  test('refuses with the SPEC texts and never asks a judge', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const mallory = await account('Mallory');
+    const debate = await seedDebate(alice, bob);
+
+    expect(await errorOf(null, { chatId: debate })).toBe('User not authenticated');
+    expect(await errorOf(alice, { chatId: 'noSuchChat123' })).toBe('Chat not found');
+    expect(await errorOf(alice, { chatId: 42 })).toBe('Invalid debate chat');
+    expect(await errorOf(mallory, { chatId: debate })).toBe(
+      'You are not a participant in this debate',
+    );
+    const normal = await seedDebate(alice, bob, { chat: { isDebate: false } });
+    expect(await errorOf(alice, { chatId: normal })).toBe('Invalid debate chat');
+    const noTopic = await seedDebate(alice, bob, { chat: { debateTopic: '  ' } });
+    expect(await errorOf(alice, { chatId: noTopic })).toBe('Invalid debate chat');
+    const notRequested = await seedDebate(alice, bob, {
+      chat: { evaluationRequested: false, evaluationReadiness: {} },
+    });
+    expect(await errorOf(alice, { chatId: notRequested })).toBe(
+      'Evaluation must be requested by participants first',
+    );
+    const halfAgreed = await seedDebate(alice, bob, {
+      chat: { evaluationReadiness: { [alice.uid]: true, [bob.uid]: false } },
+    });
+    expect(await errorOf(bob, { chatId: halfAgreed })).toBe(
+      'All participants must agree to evaluation',
+    );
+    const silent = await seedDebate(alice, bob, { messages: [] });
+    expect(await errorOf(alice, { chatId: silent })).toBe('No messages found to evaluate');
+    const onlyOthers = await seedDebate(alice, bob, {
+      messages: [
+        ['someone-else', 'I was never in this debate'],
+        [alice, '   '],
+      ],
+    });
+    expect(await errorOf(alice, { chatId: onlyOthers })).toBe('No messages to evaluate');
+
+    expect(fake.calls).toHaveLength(0);
+    expect(await data(`chats/${silent}`)).not.toHaveProperty('evaluationInProgress');
+  });
+});
+
+describe('onEvaluationAgreement and the app’s evaluation data module', () => {
+  test('agreeing only for oneself; the chat completes when both agree; then the result is read', async () => {
+    const myPhone = uniquePhone();
+    const myUid = await signInApp(myPhone);
+    await seedProfile(myUid, myPhone, 'Me');
+    const me: Account = { uid: myUid, idToken: '', phone: myPhone, name: 'Me' };
+    const other = await account('Other');
+    const chatId = await seedDebate(me, other, {
+      chat: {
+        status: 'active',
+        evaluationRequested: false,
+        evaluationReadiness: { [myUid]: false, [other.uid]: false },
+      },
+    });
+
+    await setEvaluationAgreement(chatId, myUid, true, { request: true });
+    expect(await data(`chats/${chatId}`)).toMatchObject({
+      evaluationRequested: true,
+      evaluationReadiness: { [myUid]: true, [other.uid]: false },
+      status: 'active',
+    });
+    await expect(setEvaluationAgreement(chatId, other.uid, true)).rejects.toThrow(
+      'Failed to update evaluation request. Please try again.',
+    );
+    await expect(setEvaluationAgreement('noSuchChat123', myUid, true)).rejects.toThrow(
+      'Chat not found',
+    );
+    await setEvaluationAgreement(chatId, myUid, false);
+    await setEvaluationAgreement(chatId, myUid, true);
+    expect(await fetchDebateResult(chatId)).toBeNull();
+
+    await admin()
+      .doc(`chats/${chatId}`)
+      .update({ [`evaluationReadiness.${other.uid}`]: true });
+    await waitFor(
+      () => data(`chats/${chatId}`),
+      (c) => c?.status === 'completed',
+      'the completed chat',
+    );
+
+    const response = await evaluateDebate(chatId);
+    expect(response.result).toMatchObject({ winner: 'Me', winnerId: myUid });
+    const view = await fetchDebateResult(chatId);
+    expect(view).toMatchObject({
+      id: chatId,
+      winner: 'Me',
+      winnerId: myUid,
+      participant1Name: 'Me',
+      participant2Name: 'Other',
+      votingSummary: { totalJudges: 3, successfulJudges: 3 },
+    });
+    expect(view?.judgeBreakdown.map((e) => [e.judge, e.status, e.demo])).toEqual([
+      ['Judge GPT', 'success', true],
+      ['Judge DeepSeek', 'success', true],
+      ['Judge Grok', 'success', true],
+    ]);
+    await expect(setEvaluationAgreement(chatId, myUid, false)).rejects.toThrow(
+      'Failed to update evaluation request. Please try again.',
+    );
+  });
+
+  test('leaves the chat active while only one debater has agreed', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob, {
+      chat: { status: 'active', evaluationReadiness: { [alice.uid]: false, [bob.uid]: false } },
+    });
+    await admin()
+      .doc(`chats/${chatId}`)
+      .update({ [`evaluationReadiness.${alice.uid}`]: true });
+    // A second chat where both agree, updated after the first: once its trigger has run,
+    // the first chat's trigger has had its turn too.
+    const control = await seedDebate(alice, bob, {
+      chat: { status: 'active', evaluationReadiness: { [alice.uid]: true, [bob.uid]: false } },
+    });
+    await admin()
+      .doc(`chats/${control}`)
+      .update({ [`evaluationReadiness.${bob.uid}`]: true });
+    await waitFor(
+      () => data(`chats/${control}`),
+      (c) => c?.status === 'completed',
+      'the control chat completed',
+    );
+    expect((await data(`chats/${chatId}`))?.status).toBe('active');
+  });
+});
