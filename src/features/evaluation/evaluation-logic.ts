@@ -1,0 +1,131 @@
+/**
+ * What the evaluation part of the debate room shows and when (SPEC §2 "Debate extras",
+ * §4 "Evaluation"): the banner's buttons, the progress the modal shows, the judges'
+ * statuses and which outcome popup is the user's. Pure, so tests and screen share it.
+ */
+import {
+  EVALUATION_COMPLETE_PROGRESS,
+  EVALUATION_COMPLETE_STAGE,
+  EVALUATION_INITIAL_STAGE,
+  displayedProgress,
+  stageForProgress,
+} from '../../domain/evaluation-stages';
+import type { Chat } from '../../domain/model';
+import type { JudgeKey, JudgeStatus } from '../../data/evaluation';
+
+export const EVALUATION_TEXT = {
+  request: 'Request AI Evaluation',
+  agree: 'Agree to Evaluate',
+  agreed: 'Agreed',
+  start: 'Start AI Evaluation',
+  evaluating: 'Evaluating Debate...',
+  won: 'Congratulations! You Won!',
+  lost: 'You Lost This Debate',
+  draw: "It's a Draw!",
+  viewResults: 'View Full Results',
+  backHome: 'Back to Home',
+  demoJudge: 'Local demo judge',
+} as const;
+
+/** SPEC §8: what the screen says when the evaluation fails. */
+export function evaluationFailureText(reason: string): string {
+  return `Failed to evaluate debate: ${reason}`;
+}
+
+export const JUDGE_LABELS: Record<JudgeKey, string> = {
+  gpt: 'Judge GPT',
+  deepseek: 'Judge DeepSeek',
+  grok: 'Judge Grok',
+};
+
+const JUDGE_STATUS_TEXT: Record<JudgeStatus, string> = {
+  waiting: 'Waiting',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+export interface JudgeRow {
+  key: JudgeKey;
+  label: string;
+  status: JudgeStatus;
+  text: string;
+}
+
+export function judgeRows(judges: Record<JudgeKey, JudgeStatus>): JudgeRow[] {
+  return (Object.keys(JUDGE_LABELS) as JudgeKey[]).map((key) => ({
+    key,
+    label: JUDGE_LABELS[key],
+    status: judges[key],
+    text: JUDGE_STATUS_TEXT[judges[key]],
+  }));
+}
+
+export interface Verdict {
+  winner: string;
+  winnerId: string | null;
+}
+
+type BannerChat = Pick<
+  Chat,
+  | 'isDebate'
+  | 'debateStatus'
+  | 'participants'
+  | 'evaluationRequested'
+  | 'evaluationReadiness'
+  | 'winner'
+  | 'debateResult'
+>;
+
+export type BannerView =
+  | { kind: 'hidden' }
+  | { kind: 'request' }
+  | { kind: 'agree'; agreed: number; total: number; mine: boolean; allAgreed: boolean };
+
+/**
+ * Before a verdict, while the debate runs (its time may be up): 'Request AI Evaluation'
+ * until someone asks, then each debater's 'Agree to Evaluate' / 'Agreed' and, once all
+ * agree, 'Start AI Evaluation'. Hidden before the start and once judged.
+ */
+export function bannerView(chat: BannerChat, uid: string, verdict: Verdict | null): BannerView {
+  const judged = verdict !== null || Boolean(chat.winner) || Boolean(chat.debateResult);
+  if (!chat.isDebate || chat.debateStatus !== 'in_progress' || judged) return { kind: 'hidden' };
+  if (!chat.evaluationRequested) return { kind: 'request' };
+  const readiness = chat.evaluationReadiness ?? {};
+  const agreed = chat.participants.filter((p) => readiness[p] === true).length;
+  const total = chat.participants.length;
+  return {
+    kind: 'agree',
+    agreed,
+    total,
+    mine: readiness[uid] === true,
+    allAgreed: total > 0 && agreed === total,
+  };
+}
+
+export type OutcomeKind = 'won' | 'lost' | 'draw';
+
+export function outcomeFor(verdict: Verdict, uid: string): OutcomeKind {
+  if (verdict.winnerId === uid) return 'won';
+  if (verdict.winnerId === null || verdict.winner === 'Draw') return 'draw';
+  return 'lost';
+}
+
+export interface ProgressView {
+  percent: number;
+  stage: string;
+}
+
+/**
+ * The modal's percentage: the animation or the server's real progress, whichever is
+ * further (the server's 100 always wins), with the stage text for it.
+ */
+export function progressView(animated: number, server: number | null): ProgressView {
+  const percent =
+    server !== null && server >= EVALUATION_COMPLETE_PROGRESS
+      ? EVALUATION_COMPLETE_PROGRESS
+      : Math.round(displayedProgress(animated, server));
+  if (percent >= EVALUATION_COMPLETE_PROGRESS) {
+    return { percent, stage: EVALUATION_COMPLETE_STAGE };
+  }
+  return { percent, stage: percent === 0 ? EVALUATION_INITIAL_STAGE : stageForProgress(percent) };
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Chat } from '../../domain/model';
+import { useSignedInUser } from '../../hooks/use-session';
+import { EvaluationBanner } from './evaluation-banner';
+import { EVALUATION_TEXT, bannerView, outcomeFor } from './evaluation-logic';
+import { OutcomeModal } from './outcome-modal';
+import { ProgressModal } from './progress-modal';
+import { ResultsModal } from './results-modal';
+import { useDebateResult } from './use-debate-result';
+import { useEvaluation } from './use-evaluation';
+import './evaluation.css';
+
+/**
+ * The debate room's evaluation (rendered next to DebateTop): the request banner, the
+ * progress modal both debaters see, the outcome popup once per visit, and the full
+ * results, all driven by the chat document.
+ */
+export function EvaluationPanel({ chat }: { chat: Chat }) {
+  const me = useSignedInUser();
+  const navigate = useNavigate();
+  const evaluation = useEvaluation(chat, me.uid);
+  const verdict = evaluation.state?.verdict ?? null;
+  const results = useDebateResult(chat.id, verdict !== null);
+  const [outcomeSeen, setOutcomeSeen] = useState(false);
+  const [showResults, setShowResults] = useState(false);
+
+  if (!chat.isDebate) return null;
+  const view = bannerView(chat, me.uid, verdict);
+  const openResults = () => {
+    if (
+      results.state.status === 'error' ||
+      (results.state.status === 'ready' && !results.state.result)
+    ) {
+      results.reload();
+    }
+    setOutcomeSeen(true);
+    setShowResults(true);
+  };
+  const backHome = () => {
+    setOutcomeSeen(true);
+    void navigate('/home');
+  };
+
+  return (
+    <>
+      {view.kind !== 'hidden' && (
+        <EvaluationBanner
+          view={view}
+          running={evaluation.running}
+          onRequest={evaluation.request}
+          onAgree={evaluation.setAgreed}
+          onStart={() => void evaluation.start()}
+          error={evaluation.agreementError ?? evaluation.failure}
+        />
+      )}
+      {view.kind === 'hidden' && evaluation.failure && (
+        <p className="alert alert--error eval-banner__error" role="alert">
+          {evaluation.failure}
+        </p>
+      )}
+      {verdict && !evaluation.running && (
+        <section className="eval-banner eval-banner--result" aria-label="Debate result">
+          <p className="eval-banner__text">
+            <strong>
+              {verdict.winnerId === null ? 'Result: Draw' : `Winner: ${verdict.winner}`}
+            </strong>
+          </p>
+          <div className="eval-banner__actions">
+            <button type="button" className="button button--small" onClick={openResults}>
+              {EVALUATION_TEXT.viewResults}
+            </button>
+          </div>
+        </section>
+      )}
+      {evaluation.running && <ProgressModal state={evaluation.state} />}
+      {verdict && !evaluation.running && !outcomeSeen && !showResults && (
+        <OutcomeModal
+          kind={outcomeFor(verdict, me.uid)}
+          winner={verdict.winner}
+          topic={chat.debateTopic ?? ''}
+          onViewResults={openResults}
+          onBackHome={backHome}
+          onClose={() => setOutcomeSeen(true)}
+        />
+      )}
+      {showResults && (
+        <ResultsModal
+          state={results.state}
+          uid={me.uid}
+          onRetry={results.reload}
+          onBackHome={backHome}
+          onClose={() => setShowResults(false)}
+        />
+      )}
+    </>
+  );
+}

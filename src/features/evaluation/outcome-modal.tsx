@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { EVALUATION_TEXT, type OutcomeKind } from './evaluation-logic';
+import { Modal } from './modal';
+
+interface Props {
+  kind: OutcomeKind;
+  winner: string;
+  topic: string;
+  onViewResults: () => void;
+  onBackHome: () => void;
+  onClose: () => void;
+}
+
+const ICON: Record<OutcomeKind, string> = { won: '🏆', lost: '🎯', draw: '🤝' };
+
+function sentence(kind: OutcomeKind, winner: string, topic: string): string {
+  if (kind === 'won') {
+    return `The AI judges declared you the winner of "${topic}". A new medal is on your profile.`;
+  }
+  if (kind === 'lost') {
+    return `The AI judges chose ${winner} this time. The full results show what to sharpen next.`;
+  }
+  return `The AI judges could not separate you on "${topic}". You both get a draw.`;
+}
+
+/** The winner, loser or draw popup, shown once per visit of the debate room. */
+export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, onClose }: Props) {
+  const textId = useId();
+  const title =
+    kind === 'won'
+      ? EVALUATION_TEXT.won
+      : kind === 'lost'
+        ? EVALUATION_TEXT.lost
+        : EVALUATION_TEXT.draw;
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      className={`eval-outcome eval-outcome--${kind}`}
+      describedBy={textId}
+    >
+      <p className="eval-outcome__icon" aria-hidden="true">
+        {ICON[kind]}
+      </p>
+      <p id={textId} className="eval-outcome__text">
+        {sentence(kind, winner, topic)}
+      </p>
+      <div className="eval-outcome__actions">
+        <button
+          type="button"
+          className="button button--block"
+          onClick={onViewResults}
+          data-autofocus
+        >
+          {EVALUATION_TEXT.viewResults}
+        </button>
+        <button
+          type="button"
+          className="button button--block button--secondary"
+          onClick={onBackHome}
+        >
+          {EVALUATION_TEXT.backHome}
+        </button>
+      </div>
+    </Modal>
+  );
+}

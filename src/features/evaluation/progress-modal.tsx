@@ -1,0 +1,50 @@
+import type { EvaluationState } from '../../data/evaluation';
+import { judgeRows, progressView } from './evaluation-logic';
+import { Modal } from './modal';
+import { useAnimatedProgress } from './use-animated-progress';
+
+/**
+ * The full-screen progress both debaters see while the judges work: the percentage and
+ * stage (the animation, overtaken by the server's real progress), and each judge's status
+ * as the server learns it. It closes by itself when the server clears the progress.
+ */
+export function ProgressModal({ state }: { state: EvaluationState | null }) {
+  const animated = useAnimatedProgress(true);
+  const { percent, stage } = progressView(animated, state?.progress ?? null);
+  const rows = judgeRows(state?.judges ?? { gpt: 'waiting', deepseek: 'waiting', grok: 'waiting' });
+  return (
+    <Modal title="AI judges at work" className="eval-progress">
+      <p className="eval-progress__percent" aria-hidden="true">
+        {percent}%
+      </p>
+      <div
+        className="eval-progress__bar"
+        role="progressbar"
+        aria-label="Evaluation progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={`${percent}%: ${stage}`}
+      >
+        <div className="eval-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="eval-progress__stage" role="status" data-testid="evaluation-stage">
+        {stage}
+      </p>
+      <ul className="eval-judges" aria-label="Judges">
+        {rows.map((row) => (
+          <li key={row.key} className={`eval-judges__row eval-judges__row--${row.status}`}>
+            <span className="eval-judges__name">{row.label}</span>
+            <span className="eval-judges__status" data-testid={`judge-${row.key}`}>
+              {row.status === 'waiting' && <span className="spinner" aria-hidden="true" />}
+              {row.text}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="eval-progress__note">
+        Three AI judges read the whole debate. This usually takes under a minute.
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { useId } from 'react';
+import type { DebateResultView } from '../../data/evaluation';
+import { EVALUATION_TEXT } from './evaluation-logic';
+import { JudgePanel } from './judge-panel';
+import { Modal } from './modal';
+import type { DebateResultState } from './use-debate-result';
+
+function Stance({ name, stance, you }: { name: string; stance: string; you: boolean }) {
+  return (
+    <div className="eval-stance">
+      <p className="eval-stance__name">
+        {name}
+        {you ? ' (you)' : ''}
+      </p>
+      <p className="eval-stance__text">{stance}</p>
+    </div>
+  );
+}
+
+function ResultBody({ result, uid }: { result: DebateResultView; uid: string }) {
+  const draw = result.winnerId === null;
+  const demo = result.judgeBreakdown.some((e) => e.demo);
+  const id = useId();
+  return (
+    <div className="eval-results">
+      {demo && (
+        <p className="alert alert--info eval-results__demo">
+          {EVALUATION_TEXT.demoJudge}: these verdicts come from a transparent scoring heuristic that
+          runs without AI providers, not from AI models.
+        </p>
+      )}
+      <section className="eval-results__winner" aria-label="Winner">
+        <p className="eval-results__label">{draw ? 'Result' : 'Winner'}</p>
+        <p className="eval-results__name" data-testid="results-winner">
+          {draw ? 'Draw' : result.winner}
+          {result.winnerId === uid ? ' (you)' : ''}
+        </p>
+        <p className="eval-results__topic">{result.topic}</p>
+      </section>
+      <section className="eval-results__section" aria-labelledby={`${id}-stances`}>
+        <h3 id={`${id}-stances`}>Stances</h3>
+        <Stance
+          name={result.participant1Name || 'Participant 1'}
+          stance={result.participant1Stance}
+          you={result.participant1Id === uid}
+        />
+        <Stance
+          name={result.participant2Name || 'Participant 2'}
+          stance={result.participant2Stance}
+          you={result.participant2Id === uid}
+        />
+      </section>
+      <section className="eval-results__section" aria-labelledby={`${id}-did-well`}>
+        <h3 id={`${id}-did-well`}>{draw ? 'What went well' : 'What the winner did well'}</h3>
+        <p>{result.winnerReason}</p>
+      </section>
+      <section className="eval-results__section" aria-labelledby={`${id}-improve`}>
+        <h3 id={`${id}-improve`}>Areas for improvement</h3>
+        <p>{result.loserReason}</p>
+      </section>
+      <JudgePanel result={result} />
+      <section className="eval-results__section" aria-labelledby={`${id}-analysis`}>
+        <h3 id={`${id}-analysis`}>Complete analysis</h3>
+        <p className="eval-results__analysis">{result.analysis}</p>
+      </section>
+    </div>
+  );
+}
+
+interface Props {
+  state: DebateResultState;
+  uid: string;
+  onRetry: () => void;
+  onBackHome: () => void;
+  onClose: () => void;
+}
+
+/** The full results: winner, stances, reasons, the judge panel and the whole analysis. */
+export function ResultsModal({ state, uid, onRetry, onBackHome, onClose }: Props) {
+  return (
+    <Modal title="Debate Results" onClose={onClose} className="eval-results-modal">
+      {state.status === 'ready' && state.result ? (
+        <ResultBody result={state.result} uid={uid} />
+      ) : state.status === 'error' || (state.status === 'ready' && !state.result) ? (
+        <div className="eval-results__problem">
+          <p role="alert">
+            {state.status === 'error'
+              ? `Failed to load the results: ${state.message}`
+              : 'The results are not available yet.'}
+          </p>
+          <button type="button" className="button button--small" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p className="eval-results__loading" role="status">
+          <span className="spinner" aria-hidden="true" /> Loading results…
+        </p>
+      )}
+      <div className="eval-outcome__actions">
+        <button
+          type="button"
+          className="button button--block button--secondary"
+          onClick={onBackHome}
+        >
+          {EVALUATION_TEXT.backHome}
+        </button>
+      </div>
+    </Modal>
+  );
+}
