@@ -1,10 +1,18 @@
 /// <reference lib="webworker" />
 /**
  * Debate Arena's service worker: the precached app shell, the app for every navigation
- * (so any route opens offline), and an update that waits for the user's go-ahead.
+ * (so any route opens offline), runtime caches for fonts and profile pictures, push
+ * notifications, and an update that waits for the user's go-ahead ('Reload to update').
  */
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { handleNotifications } from './notifications';
+import { cacheFontsAndPictures } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,9 +20,21 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Emulator and API paths are never the app: let them through to the network.
-const notTheApp = [/^\/(identitytoolkit|securetoken)\.googleapis\.com\//, /^\/google\.firestore\./, /^\/emulator\//, /^\/__\//];
+const notTheApp = [
+  /^\/(identitytoolkit|securetoken)\.googleapis\.com\//,
+  /^\/google\.firestore\./,
+  /^\/emulator\//,
+  /^\/__\//,
+];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notTheApp }));
 
+cacheFontsAndPictures();
+handleNotifications();
+
+// A new version waits until the user chooses 'Reload to update' (features/pwa).
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// The first version takes the page that installed it, so it works offline from the start.
+clientsClaim();

@@ -1,0 +1,71 @@
+/// <reference lib="webworker" />
+/**
+ * Push messages and notification clicks. FCM delivers data messages to this worker's own
+ * push subscription (the app passes this registration to getToken), so the worker needs no
+ * FCM SDK: it reads the JSON itself (push-payload.ts).
+ */
+import { noticeFromPush, urlOfNotificationData, type PushNotice } from './push-payload';
+
+declare const self: ServiceWorkerGlobalScope;
+
+function readJson(data: PushMessageData | null): unknown {
+  if (!data) return null;
+  try {
+    return data.json();
+  } catch {
+    return null;
+  }
+}
+
+async function appWindows(): Promise<readonly WindowClient[]> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  return windows.filter((w) => new URL(w.url).origin === self.location.origin);
+}
+
+/**
+ * A visible window already shows the notice live (the bell reads Firestore), so the system
+ * notification is only for when no window of the app is on screen: never shown twice.
+ */
+async function showUnlessVisible(notice: PushNotice): Promise<void> {
+  const windows = await appWindows();
+  if (windows.some((w) => w.visibilityState === 'visible')) return;
+  await self.registration.showNotification(notice.title, {
+    body: notice.body,
+    icon: notice.icon,
+    badge: notice.badge,
+    tag: notice.tag,
+    data: { url: notice.url },
+  });
+}
+
+/** Focuses a window of the app and takes it to the path, or opens one there. */
+async function openApp(path: string): Promise<void> {
+  const target = new URL(path, self.location.origin).href;
+  const windows = await appWindows();
+  const client =
+    windows.find((w) => w.focused) ??
+    windows.find((w) => w.visibilityState === 'visible') ??
+    windows[0];
+  if (client) {
+    // Focus needs the click's user activation; navigating does not, so a failed focus
+    // still takes the window to the debate.
+    await client.focus().catch(() => undefined);
+    if (client.url === target) return;
+    const navigated = await client.navigate(target).catch(() => undefined);
+    if (navigated !== undefined) return;
+  }
+  await self.clients.openWindow(target);
+}
+
+export function handleNotifications(): void {
+  self.addEventListener('push', (event) => {
+    const notice = noticeFromPush(readJson(event.data));
+    if (notice) event.waitUntil(showUnlessVisible(notice));
+  });
+
+  self.addEventListener('notificationclick', (event) => {
+    event.notification.close();
+    const opening = openApp(urlOfNotificationData(event.notification.data));
+    event.waitUntil(opening);
+  });
+}
