@@ -25,6 +25,10 @@ export async function withEmulators({
   const outDir = ports.offset ? `dist-${ports.offset}` : 'dist';
   const functionsEnv = {
     JUDGE_BASE_URL: process.env.JUDGE_BASE_URL || judgeUrl,
+    // The emulators have no FCM: pushes go to pushLog (functions/src/push/transport.ts).
+    ...(process.env.NODE_ENV !== 'production'
+      ? { PUSH_TRANSPORT: process.env.PUSH_TRANSPORT || 'fake' }
+      : {}),
   };
   const stops = [];
   const stopAll = async () => {

@@ -13,3 +13,4 @@ export { onDebateReadiness } from './debates/on-debate-readiness';
 export { serverTime } from './debates/server-time';
 export { evaluateDebate } from './evaluation/evaluate-debate';
 export { onEvaluationAgreement } from './evaluation/on-evaluation-agreement';
+export { onNotificationCreated } from './push/on-notification-created';

@@ -1,0 +1,107 @@
+/**
+ * The FCM message for an in-app notification. Data-only, so the app's own service worker
+ * decides how to show it (sw/push-payload.ts reads these fields) and never shows it twice
+ * beside the in-app bell.
+ */
+import type { NotificationType } from '../../../src/domain/model';
+
+/** The notice kinds that are also pushed to the user's devices. */
+export const PUSHED_TYPES: readonly NotificationType[] = [
+  'debate_accepted',
+  'debate_won',
+  'debate_lost',
+];
+
+export const PUSH_ICON = '/icons/icon-192.png';
+export const PUSH_BADGE = '/icons/badge-96.png';
+
+export interface NotificationFields {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  chatId?: string;
+  topic?: string;
+}
+
+export interface PushData {
+  [key: string]: string;
+  notificationId: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  icon: string;
+  badge: string;
+  /** One system notification per notice: a repeat replaces it. */
+  tag: string;
+  /** The app path a click opens. */
+  url: string;
+  chatId: string;
+}
+
+export interface PushMessage {
+  data: PushData;
+  webpush: {
+    headers: Record<string, string>;
+    fcmOptions: { link: string };
+  };
+}
+
+const CHAT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+/** The stored notice as the fields a push needs; null when it is not one to push. */
+export function pushableNotification(data: unknown): NotificationFields | null {
+  if (!data || typeof data !== 'object') return null;
+  const d = data as Record<string, unknown>;
+  const type = d.type as NotificationType;
+  const userId = text(d.userId);
+  const title = text(d.title);
+  if (!PUSHED_TYPES.includes(type) || !userId || !title) return null;
+  const chatId = text(d.chatId);
+  return {
+    userId,
+    type,
+    title,
+    message: text(d.message) ?? '',
+    chatId: chatId && CHAT_ID.test(chatId) ? chatId : undefined,
+    topic: text(d.topic),
+  };
+}
+
+/** Where the app is served; FCM wants an absolute https link. */
+export function appOrigin(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.APP_ORIGIN?.replace(/\/+$/, '');
+  if (configured) return configured;
+  const project = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'debate-arena';
+  return `https://${project}.web.app`;
+}
+
+export function pushMessageFor(
+  notificationId: string,
+  notification: NotificationFields,
+  origin = appOrigin(),
+): PushMessage {
+  const url = notification.chatId ? `/debate/${notification.chatId}` : '/home';
+  return {
+    data: {
+      notificationId,
+      type: notification.type,
+      title: notification.title,
+      body: notification.message,
+      icon: PUSH_ICON,
+      badge: PUSH_BADGE,
+      tag: `notification-${notificationId}`,
+      url,
+      chatId: notification.chatId ?? '',
+    },
+    webpush: {
+      // Delivered at once when possible, and worthless after a day.
+      headers: { Urgency: 'high', TTL: String(24 * 60 * 60) },
+      fcmOptions: { link: `${origin}${url}` },
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * Sends the push for one in-app notification to every device of its user, once.
+ *
+ * Firestore triggers are delivered at least once, so the send is claimed first, in a
+ * transaction on pushes/{notificationId}: a redelivered event finds the claim and sends
+ * nothing. A claim left by an attempt that died mid-way expires after CLAIM_LEASE_MS, so a
+ * later retry still delivers (at the small risk of a repeat, which the notification's tag
+ * collapses on the device). Tokens FCM reports as dead are deleted; any other error keeps
+ * the token (FCM may be briefly unavailable).
+ */
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { pushableNotification, pushMessageFor, type NotificationFields } from './push-message';
+import { pushTransport, type PushTransport, type TokenOutcome } from './transport';
+
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** FCM's limit per multicast call. */
+export const MULTICAST_LIMIT = 500;
+
+/** The only errors that mean a token will never work again. */
+export const DEAD_TOKEN_CODES = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+]);
+
+export type PushResult =
+  | { sent: false; reason: 'not-pushed-type' | 'already-claimed' | 'no-tokens' }
+  | { sent: true; tokens: number; delivered: number; pruned: string[] };
+
+function claimDoc(db: Firestore, notificationId: string) {
+  return db.collection('pushes').doc(notificationId);
+}
+
+/** Claims the send; false when another delivery of the same event has (or had) it. */
+async function claim(db: Firestore, notificationId: string, userId: string): Promise<boolean> {
+  const ref = claimDoc(db, notificationId);
+  return db.runTransaction(async (tx) => {
+    const existing = (await tx.get(ref)).data();
+    const claimedAt = existing?.claimedAt as Timestamp | undefined;
+    const live =
+      existing?.state === 'sending' &&
+      claimedAt !== undefined &&
+      Date.now() - claimedAt.toMillis() < CLAIM_LEASE_MS;
+    if (existing?.state === 'sent' || live) return false;
+    tx.set(ref, {
+      userId,
+      state: 'sending',
+      claimedAt: Timestamp.now(),
+      attempts: Number(existing?.attempts ?? 0) + 1,
+    });
+    return true;
+  });
+}
+
+async function userTokens(db: Firestore, userId: string): Promise<string[]> {
+  const snapshot = await db.collection('users').doc(userId).collection('fcmTokens').get();
+  return snapshot.docs.map((d) => d.id);
+}
+
+async function sendInChunks(
+  transport: PushTransport,
+  tokens: readonly string[],
+  message: ReturnType<typeof pushMessageFor>,
+): Promise<TokenOutcome[]> {
+  const outcomes: TokenOutcome[] = [];
+  for (let start = 0; start < tokens.length; start += MULTICAST_LIMIT) {
+    const chunk = tokens.slice(start, start + MULTICAST_LIMIT);
+    outcomes.push(...(await transport.sendMulticast(chunk, message)));
+  }
+  return outcomes;
+}
+
+async function pruneDeadTokens(
+  db: Firestore,
+  userId: string,
+  tokens: readonly string[],
+  outcomes: readonly TokenOutcome[],
+): Promise<string[]> {
+  const dead = tokens.filter((_, i) => {
+    const code = outcomes[i]?.errorCode;
+    return code !== undefined && DEAD_TOKEN_CODES.has(code);
+  });
+  if (dead.length === 0) return dead;
+  const collection = db.collection('users').doc(userId).collection('fcmTokens');
+  const writer = db.bulkWriter();
+  for (const token of dead) void writer.delete(collection.doc(token));
+  await writer.close();
+  return dead;
+}
+
+async function deliver(
+  db: Firestore,
+  notificationId: string,
+  notification: NotificationFields,
+  transport: PushTransport,
+): Promise<PushResult> {
+  const tokens = await userTokens(db, notification.userId);
+  if (tokens.length === 0) {
+    await claimDoc(db, notificationId).update({
+      state: 'sent',
+      sentAt: Timestamp.now(),
+      tokens: 0,
+    });
+    return { sent: false, reason: 'no-tokens' };
+  }
+  const message = pushMessageFor(notificationId, notification);
+  const outcomes = await sendInChunks(transport, tokens, message);
+  const pruned = await pruneDeadTokens(db, notification.userId, tokens, outcomes);
+  const delivered = outcomes.filter((o) => o.success).length;
+  await claimDoc(db, notificationId).update({
+    state: 'sent',
+    sentAt: Timestamp.now(),
+    tokens: tokens.length,
+    delivered,
+    pruned: pruned.length,
+  });
+  return { sent: true, tokens: tokens.length, delivered, pruned };
+}
+
+export async function sendPushForNotification(
+  notificationId: string,
+  data: unknown,
+  transport: PushTransport = pushTransport(),
+  db: Firestore = getFirestore(),
+): Promise<PushResult> {
+  const notification = pushableNotification(data);
+  if (!notification) return { sent: false, reason: 'not-pushed-type' };
+  if (!(await claim(db, notificationId, notification.userId))) {
+    return { sent: false, reason: 'already-claimed' };
+  }
+  try {
+    return await deliver(db, notificationId, notification, transport);
+  } catch (error) {
+    // Let a retry of this event try again instead of waiting out the lease.
+    await claimDoc(db, notificationId)
+      .update({ state: 'failed', failedAt: Timestamp.now(), error: String(error) })
+      .catch(() => undefined);
+    throw error;
+  }
+}
