@@ -1,6 +1,6 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
 /**
  * In emulator mode the app reaches Auth, Firestore and Functions through its own origin:
@@ -23,6 +23,51 @@ function emulatorProxy(): Record<string, ProxyOptions> {
   };
 }
 
+/** The web app manifest (served as /manifest.webmanifest, linked from index.html). */
+const webAppManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'Debate Arena',
+  short_name: 'Debate Arena',
+  description:
+    'Chat one to one and hold timed debates that a panel of three AI judges scores. Earn medals, keep your stats, and keep chatting offline.',
+  lang: 'en',
+  dir: 'ltr',
+  start_url: '/home',
+  scope: '/',
+  display: 'standalone',
+  orientation: 'portrait',
+  theme_color: '#4338ca',
+  background_color: '#f5f6fb',
+  categories: ['social', 'education', 'entertainment'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/icon-mono.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'monochrome' },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/chats-narrow.png',
+      sizes: '720x1280',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Your chats and debates, with live, waiting and completed debates marked',
+    },
+    {
+      src: '/screenshots/debate-wide.png',
+      sizes: '1920x1080',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'A timed debate in progress between two debaters',
+    },
+  ],
+  shortcuts: [
+    { name: 'Chats', short_name: 'Chats', url: '/chats' },
+    { name: 'Join a Debate', short_name: 'Join', url: '/home?section=browse-debates' },
+  ],
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -32,9 +77,11 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: false,
+      manifest: webAppManifest,
+      // The plugin precaches the manifest itself; the icons come with the glob below.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         globIgnores: ['**/screenshots/**'],
       },
       devOptions: { enabled: false },

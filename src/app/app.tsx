@@ -1,5 +1,11 @@
+import { PwaShell } from '../features/pwa/pwa-shell';
 import { AppRouter } from './router';
 
 export function App() {
-  return <AppRouter />;
+  return (
+    <>
+      <AppRouter />
+      <PwaShell />
+    </>
+  );
 }

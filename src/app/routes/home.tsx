@@ -4,6 +4,9 @@ import { nameOrFallback } from '../../domain/fallback-name';
 import { HomeCards } from '../../features/home/home-cards';
 import { HomeHeader } from '../../features/home/home-header';
 import { NotificationBell } from '../../features/notifications/notification-bell';
+import { useNotifications } from '../../features/notifications/use-notifications';
+import { AppSettings } from '../../features/pwa/app-settings';
+import { PushBackground } from '../../features/pwa/push-background';
 import { signOut } from '../../data/session';
 import { useLiveProfile } from '../../hooks/use-my-profile';
 import { useOutboxCount } from '../../offline/hooks';
@@ -29,6 +32,12 @@ const SECTION_TITLES: Record<string, string> = {
   'create-debate': 'Start a Debate',
   'browse-debates': 'Join a Debate',
 };
+
+/** The push token's refresh, and system notifications for notices while hidden (the bell's list). */
+function Push({ uid }: { uid: string }) {
+  const { notifications, status } = useNotifications();
+  return <PushBackground uid={uid} notifications={notifications} ready={status === 'ready'} />;
+}
 
 function Screen() {
   const user = useSignedInUser();
@@ -67,9 +76,13 @@ function Screen() {
         bell={<NotificationBell />}
         onSignOut={confirmSignOut}
       />
+      <Push uid={user.uid} />
       <main className="home-main">
         {section === 'home' || !Section ? (
-          <HomeCards onSection={openSection} />
+          <>
+            <HomeCards onSection={openSection} />
+            <AppSettings uid={user.uid} />
+          </>
         ) : (
           <Suspense fallback={<p aria-busy="true">Loading…</p>}>
             <Section />

@@ -1,15 +1,59 @@
 /**
- * Registers the service worker in production builds (the app shell works offline).
- * The update prompt is built on this registration.
+ * Registers the service worker in production builds (the app shell works offline) and runs
+ * the update flow: a new version waits until the user chooses 'Reload to update'
+ * (update-store.ts); the app looks for one every hour and whenever it is shown again.
  */
 import { Workbox } from 'workbox-window';
+import { offerUpdate } from './update-store';
+
+export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+/** Coming back to the app more often than this does not ask the server again. */
+export const UPDATE_CHECK_MIN_GAP_MS = 60 * 1000;
 
 let workbox: Workbox | null = null;
+
+function reloadOnce(): () => void {
+  let reloaded = false;
+  return () => {
+    if (reloaded) return;
+    reloaded = true;
+    window.location.reload();
+  };
+}
+
+function offerWaitingVersion(wb: Workbox): void {
+  offerUpdate(() => {
+    const reload = reloadOnce();
+    wb.addEventListener('controlling', reload);
+    // Another tab may have let the same version in first: any new controller will do.
+    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+    wb.messageSkipWaiting();
+  });
+}
+
+function checkForUpdatesRegularly(wb: Workbox): void {
+  let lastCheck = Date.now();
+  const check = () => {
+    if (!navigator.onLine) return;
+    lastCheck = Date.now();
+    wb.update().catch((error: unknown) => console.warn('Update check failed', error));
+  };
+  setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    if (Date.now() - lastCheck >= UPDATE_CHECK_MIN_GAP_MS) check();
+  });
+}
 
 export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
   if (workbox) return workbox;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  void workbox.register();
-  return workbox;
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  workbox = wb;
+  // Also fired when a version was already waiting before this page loaded.
+  wb.addEventListener('waiting', () => offerWaitingVersion(wb));
+  wb.register()
+    .then(() => checkForUpdatesRegularly(wb))
+    .catch((error: unknown) => console.error('Service worker registration failed', error));
+  return wb;
 }

@@ -1,0 +1,19 @@
+import { InstallControl } from './install-control';
+import { PushControlCard } from './push-control';
+import { SETTINGS_TITLE } from './pwa-texts';
+import './app-settings.css';
+
+/** The home section's app settings: install the app, turn notifications on or off. */
+export function AppSettings({ uid }: { uid: string }) {
+  return (
+    <section aria-labelledby="app-settings-heading" className="app-settings">
+      <h2 id="app-settings-heading" className="section-title">
+        {SETTINGS_TITLE}
+      </h2>
+      <div className="app-settings__grid">
+        <InstallControl />
+        <PushControlCard uid={uid} />
+      </div>
+    </section>
+  );
+}

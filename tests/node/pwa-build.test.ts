@@ -1,0 +1,266 @@
+/**
+ * The installable app as built: a fresh `vite build` (into a temporary folder, so a `dist/`
+ * other suites serve is never touched), then its precache manifest, web app manifest,
+ * index.html and chunk graph as a browser would meet them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let out = '';
+
+interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+interface ManifestImage {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+  form_factor?: string;
+}
+
+beforeAll(() => {
+  out = mkdtempSync(path.join(tmpdir(), 'da-pwa-build-'));
+  execFileSync(
+    path.join(root, 'node_modules/.bin/vite'),
+    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
+    // Vitest sets NODE_ENV=test, which would build React's development code.
+    { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+}, 180_000);
+
+afterAll(() => {
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
+
+function precache(): PrecacheEntry[] {
+  const sw = read('sw.js');
+  const list = /\[\{"revision":[\s\S]*?\}\]/.exec(sw);
+  if (!list) throw new Error('No precache manifest in sw.js');
+  return JSON.parse(list[0]) as PrecacheEntry[];
+}
+
+function precachedUrls(): Set<string> {
+  return new Set(precache().map((e) => e.url));
+}
+
+function webManifest() {
+  return JSON.parse(read('manifest.webmanifest')) as Record<string, unknown> & {
+    icons: ManifestImage[];
+    screenshots: ManifestImage[];
+  };
+}
+
+/** The src/href of the tags in index.html, without the leading slash. */
+function htmlRefs(pattern: RegExp): string[] {
+  return [...read('index.html').matchAll(pattern)].map((m) => m[1]!.replace(/^\//, ''));
+}
+
+const entryScripts = () => htmlRefs(/<script type="module"[^>]*src="([^"]+)"/g);
+const preloads = () => htmlRefs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g);
+const stylesheets = () => htmlRefs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+
+function pngSize(file: string): { width: number; height: number } {
+  const bytes = readFileSync(path.join(out, file));
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The chunks a script loads before it runs: its static imports, transitively. */
+function staticClosure(starts: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...starts];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const code = read(file);
+    const imports = code.matchAll(
+      /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$\s{},*]*?\bfrom\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g,
+    );
+    for (const m of imports) queue.push(path.posix.join(path.posix.dirname(file), m[1]!));
+  }
+  return seen;
+}
+
+function assetsMatching(pattern: RegExp): string[] {
+  return readdirSync(path.join(out, 'assets'))
+    .filter((f) => pattern.test(f))
+    .map((f) => `assets/${f}`);
+}
+
+/** The chunk holding the FCM web SDK (the name of its IndexedDB database marks it). */
+function messagingChunks(): string[] {
+  return assetsMatching(/\.js$/).filter((f) => read(f).includes('firebase-messaging-database'));
+}
+
+function gzipKb(files: Iterable<string>): number {
+  let bytes = 0;
+  for (const f of files) bytes += gzipSync(readFileSync(path.join(out, f))).length;
+  return Math.round(bytes / 102.4) / 10;
+}
+
+describe('the precache manifest in sw.js', () => {
+  test('holds the app shell: index.html, the entry script and its chunks, the styles, the manifest and the icons', () => {
+    const urls = precachedUrls();
+    expect(entryScripts()).toHaveLength(1);
+    expect(stylesheets().length).toBeGreaterThan(0);
+    const shell = [
+      'index.html',
+      'manifest.webmanifest',
+      'favicon.svg',
+      ...entryScripts(),
+      ...preloads(),
+      ...stylesheets(),
+      ...webManifest().icons.map((i) => i.src.replace(/^\//, '')),
+      'icons/apple-touch-icon-180.png',
+      'icons/badge-96.png',
+    ];
+    for (const file of shell) expect(urls, file).toContain(file);
+  });
+
+  test('holds every script and stylesheet, so any screen opens offline', () => {
+    const urls = precachedUrls();
+    const assets = assetsMatching(/\.(js|css)$/);
+    expect(assets.length).toBeGreaterThan(10);
+    for (const file of assets) expect(urls, file).toContain(file);
+    for (const url of urls) expect(existsSync(path.join(out, url)), url).toBe(true);
+  });
+
+  test('leaves out the worker itself, source maps and the store screenshots', () => {
+    const urls = [...precachedUrls()];
+    // The build does write maps and screenshots: leaving them out is the config's doing.
+    expect(assetsMatching(/\.map$/).length).toBeGreaterThan(0);
+    expect(existsSync(path.join(out, 'screenshots'))).toBe(true);
+    expect(urls.filter((u) => /(^|\/)sw\.js$|workbox-.*\.js$/.test(u))).toEqual([]);
+    expect(urls.filter((u) => u.endsWith('.map'))).toEqual([]);
+    expect(urls.filter((u) => u.startsWith('screenshots/'))).toEqual([]);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
+  test('hashed assets carry no revision and everything else does', () => {
+    for (const entry of precache()) {
+      if (/^assets\/.+-[\w-]{8}\.(js|css)$/.test(entry.url)) continue;
+      expect(entry.revision, entry.url).toMatch(/^[0-9a-f]{32}$/);
+    }
+    const size = gzipKb(precache().map((e) => e.url));
+    console.log(`precached shell: ${precache().length} files, ${size} KB gzip`);
+  });
+});
+
+describe('the web app manifest', () => {
+  test('has what an installable app needs', () => {
+    const manifest = webManifest();
+    expect(manifest).toMatchObject({
+      id: '/',
+      name: 'Debate Arena',
+      start_url: '/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#4338ca',
+    });
+    expect(String(manifest.short_name).length).toBeGreaterThan(0);
+    expect(String(manifest.short_name).length).toBeLessThanOrEqual(12);
+    expect(String(manifest.description).length).toBeGreaterThan(20);
+    expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(manifest.categories).toEqual(expect.arrayContaining(['social']));
+    expect(read('index.html')).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+  });
+
+  test('lists 192 and 512 pixel icons, plain and maskable, that exist at their stated size', () => {
+    const icons = webManifest().icons;
+    for (const purpose of ['any', 'maskable']) {
+      for (const size of [192, 512]) {
+        const icon = icons.find((i) => i.purpose === purpose && i.sizes === `${size}x${size}`);
+        expect(icon, `${purpose} ${size}`).toBeDefined();
+        expect(icon!.type).toBe('image/png');
+        expect(pngSize(icon!.src.replace(/^\//, ''))).toEqual({ width: size, height: size });
+      }
+    }
+  });
+
+  test('offers a narrow and a wide screenshot of the real app, small enough to download', () => {
+    const screenshots = webManifest().screenshots;
+    expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of screenshots) {
+      const file = shot.src.replace(/^\//, '');
+      const { width, height } = pngSize(file);
+      expect(shot.sizes).toBe(`${width}x${height}`);
+      expect(shot.form_factor === 'narrow' ? height > width : width > height).toBe(true);
+      expect(Math.max(width, height) / Math.min(width, height)).toBeLessThanOrEqual(2.3);
+      expect(statSync(path.join(out, file)).size).toBeLessThan(150 * 1024);
+    }
+  });
+});
+
+describe('index.html', () => {
+  test('carries the iOS home-screen tags', () => {
+    const html = read('index.html');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon-180.png"');
+    expect(html).toContain('<meta name="apple-mobile-web-app-capable" content="yes"');
+    expect(html).toContain('<meta name="mobile-web-app-capable" content="yes"');
+    expect(html).toMatch(/<meta name="apple-mobile-web-app-status-bar-style" content="[\w-]+"/);
+    expect(html).toContain('<meta name="apple-mobile-web-app-title" content="Debate Arena"');
+    expect(html).toContain('<meta name="theme-color" content="#4338ca"');
+    expect(pngSize('icons/apple-touch-icon-180.png')).toEqual({ width: 180, height: 180 });
+  });
+});
+
+describe('what each page downloads first', () => {
+  test('firebase/messaging is loaded lazily, never with the sign-in page or /home', () => {
+    const messaging = messagingChunks();
+    expect(messaging).toHaveLength(1);
+    const entry = staticClosure([...entryScripts(), ...preloads()]);
+    const signIn = staticClosure([...entry, ...assetsMatching(/^sign-in-[\w-]+\.js$/)]);
+    const home = staticClosure([...entry, ...assetsMatching(/^home-[\w-]+\.js$/)]);
+    expect(assetsMatching(/^sign-in-[\w-]+\.js$/)).toHaveLength(1);
+    expect(assetsMatching(/^home-[\w-]+\.js$/)).toHaveLength(1);
+    // The graph walk is real: the routes do pull in shared chunks statically.
+    expect(home.size).toBeGreaterThan(entry.size);
+    expect(signIn).not.toContain(messaging[0]);
+    expect(home).not.toContain(messaging[0]);
+    // …and the SDK is reachable, through a dynamic import only.
+    const dynamicImporters = assetsMatching(/\.js$/).filter((f) =>
+      read(f).includes(`import(\`./${path.basename(messaging[0]!)}\``),
+    );
+    expect(dynamicImporters.length).toBeGreaterThan(0);
+    console.log(
+      `initial JS gzip: sign-in ${gzipKb([...signIn])} KB, /home ${gzipKb([...home])} KB`,
+    );
+  });
+});
+
+describe('hosting headers (firebase.json)', () => {
+  interface HeaderRule {
+    source: string;
+    headers: { key: string; value: string }[];
+  }
+  const rules = (
+    JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as {
+      hosting: { headers: HeaderRule[] };
+    }
+  ).hosting.headers;
+  const cacheControl = (source: string) =>
+    rules.find((r) => r.source === source)?.headers.find((h) => h.key === 'Cache-Control')?.value;
+
+  test('never let a browser keep the page, the worker or the manifest', () => {
+    const shell = rules.find((r) => r.source.includes('sw.js'));
+    expect(shell?.source).toBe('**/@(index.html|sw.js|manifest.webmanifest)');
+    expect(cacheControl(shell!.source)).toBe('no-cache');
+    expect(cacheControl('/')).toBe('no-cache');
+    // The app's routes are rewritten to index.html: they are the page too.
+    expect(cacheControl('**/!(*.*)')).toBe('no-cache');
+    expect(cacheControl('/assets/**')).toContain('immutable');
+  });
+});
