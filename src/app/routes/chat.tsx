@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '../../domain/validation';
 import { ChatScreen } from '../../features/chat/chat-screen';
+import { DebateTop, debateLockedReason } from '../../features/debates/debate-top';
 import { SignedInRoute } from '../signed-in';
 
 function Screen({ kind }: { kind: 'chat' | 'debate' }) {
@@ -11,6 +12,17 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
         <p role="alert">{INVALID_CHAT_ID_TEXT}</p>
         <a href="/home">Back to Home</a>
       </main>
+    );
+  }
+  if (kind === 'debate') {
+    return (
+      <ChatScreen
+        key={chatId}
+        chatId={chatId}
+        kind={kind}
+        top={(chat) => <DebateTop chat={chat} />}
+        lockedReason={debateLockedReason}
+      />
     );
   }
   return <ChatScreen key={chatId} chatId={chatId} kind={kind} />;

@@ -22,6 +22,12 @@ const SECTIONS: Record<string, ComponentType> = {
   'find-users': lazy(async () => ({
     default: (await import('../../features/users/find-users-section')).FindUsersSection,
   })),
+  'create-debate': lazy(async () => ({
+    default: (await import('../../features/debates/create-debate-section')).CreateDebateSection,
+  })),
+  'browse-debates': lazy(async () => ({
+    default: (await import('../../features/debates/browse-debates-section')).BrowseDebatesSection,
+  })),
 };
 
 const SECTION_TITLES: Record<string, string> = {

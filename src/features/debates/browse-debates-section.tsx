@@ -1,0 +1,141 @@
+import { useId, useState } from 'react';
+import {
+  BROWSE_TEXT,
+  browseEmptyState,
+  browseRequests,
+  BROWSE_REFRESH_MS,
+  REQUEST_TABS,
+  requestTabLabel,
+  type RequestTab,
+} from '../../domain/debate-requests';
+import type { SessionUser } from '../../domain/auth-state';
+import { useNow } from '../../hooks/use-now';
+import { useSession } from '../../hooks/use-session';
+import { OpenRequestCard, OwnRequestCard } from './request-card';
+import { useDebateRequests, useRequestActions } from './use-debate-requests';
+import './debates.css';
+
+/**
+ * Browse Debates (SPEC §2): search by topic, All / My Debates / Available tabs with counts,
+ * a live list (Firestore listeners, so new and taken requests show without polling) whose
+ * ages re-render every 10 seconds. Empty states: 'No debates found' with the search text,
+ * or 'No debates available / Be the first to create a debate!'.
+ */
+export function BrowseDebatesSection() {
+  const { user } = useSession();
+  return user ? (
+    <BrowseDebates user={user} />
+  ) : (
+    <section className="debate-browse" aria-label="Browse Debates">
+      <p className="empty-state">{BROWSE_TEXT.signedOut}</p>
+    </section>
+  );
+}
+
+function BrowseDebates({ user }: { user: SessionUser }) {
+  const live = useDebateRequests(user.uid);
+  const actions = useRequestActions(user.uid);
+  const now = useNow(BROWSE_REFRESH_MS);
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<RequestTab>('all');
+  const id = useId();
+  const view = browseRequests(live.requests ?? [], { tab, search, currentUid: user.uid });
+  const empty = browseEmptyState(search);
+
+  return (
+    <section className="debate-browse" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="section-title">
+        Browse Debates
+      </h2>
+      <div className="debate-browse__tools" role="search">
+        <label className="visually-hidden" htmlFor={`${id}-search`}>
+          Search debates by topic
+        </label>
+        <input
+          id={`${id}-search`}
+          className="input"
+          type="search"
+          autoComplete="off"
+          enterKeyHint="search"
+          placeholder="Search topics"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <button
+          type="button"
+          className="button button--secondary debate-browse__refresh"
+          aria-label="Refresh debates"
+          onClick={live.refresh}
+          aria-busy={live.refreshing}
+          disabled={live.refreshing}
+        >
+          {live.refreshing ? <span className="spinner" aria-hidden="true" /> : '⟳'}
+        </button>
+      </div>
+      <div className="tabs" role="tablist" aria-label="Debate filters">
+        {REQUEST_TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${t}`}
+            aria-selected={tab === t}
+            aria-controls={`${id}-panel`}
+            className="tabs__tab"
+            onClick={() => setTab(t)}
+          >
+            {requestTabLabel(t, view.counts[t])}
+          </button>
+        ))}
+      </div>
+      {live.error && (
+        <p className="alert alert--error" role="alert">
+          {live.error}
+        </p>
+      )}
+      {actions.error && (
+        <p className="alert alert--error" role="alert" data-testid="browse-error">
+          {actions.error}
+        </p>
+      )}
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+        {live.requests === undefined ? (
+          !live.error && (
+            <p className="debate-browse__loading" aria-busy="true">
+              <span className="spinner" aria-hidden="true" />
+              Loading debates…
+            </p>
+          )
+        ) : view.visible.length === 0 ? (
+          <div className="empty-state">
+            <p className="empty-state__title">{empty.title}</p>
+            <p>{empty.hint}</p>
+          </div>
+        ) : (
+          <ul className="debate-browse__list" aria-label="Debate requests">
+            {view.visible.map((request) =>
+              request.userId === user.uid ? (
+                <OwnRequestCard
+                  key={request.id}
+                  request={request}
+                  now={now}
+                  onEnter={() => actions.enter(request)}
+                  onCancel={() => actions.cancel(request)}
+                />
+              ) : (
+                <OpenRequestCard
+                  key={request.id}
+                  request={request}
+                  now={now}
+                  accepting={actions.pendingId === request.id}
+                  disabled={actions.pendingId !== null}
+                  onAccept={() => void actions.accept(request)}
+                />
+              ),
+            )}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

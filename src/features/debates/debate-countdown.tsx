@@ -1,0 +1,53 @@
+import type { Chat } from '../../domain/model';
+import { formatCountdown } from '../../domain/countdown';
+import { useNow } from '../../hooks/use-now';
+import { countdownAnnouncement, countdownView } from './debate-room';
+import { useServerOffset } from './server-clock';
+import { useTimeUp } from './use-time-up';
+
+/**
+ * 'Time Remaining' in m:ss on the server's clock, red in the last five minutes, announced
+ * at each stage; at zero the debate is marked completed and the clock says it is over.
+ */
+export function DebateCountdown({ chat }: { chat: Chat }) {
+  const now = useNow(1000);
+  const offset = useServerOffset();
+  const view = countdownView(chat, now, offset);
+  const due = !!view?.over && chat.status === 'active' && chat.debateStatus === 'in_progress';
+  const timeUp = useTimeUp(chat.id, due, now);
+
+  if (!view) {
+    return (
+      <div className="debate-clock">
+        <span className="debate-clock__label">Time Remaining</span>
+        <span className="debate-clock__value">No time limit</span>
+      </div>
+    );
+  }
+  const announcement = countdownAnnouncement(view.seconds);
+  return (
+    <div
+      className={`debate-clock${view.urgent ? ' debate-clock--urgent' : ''}${view.over ? ' debate-clock--over' : ''}`}
+      data-testid="debate-clock"
+    >
+      <span className="debate-clock__label" id={`clock-${chat.id}`}>
+        Time Remaining
+      </span>
+      <span className="debate-clock__value" role="timer" aria-labelledby={`clock-${chat.id}`}>
+        {formatCountdown(view.seconds)}
+      </span>
+      {view.over && <span className="debate-clock__over">The debate is over</span>}
+      <span className="visually-hidden" role="status">
+        {announcement}
+      </span>
+      {timeUp.error && (
+        <p className="debate-clock__error" role="alert">
+          {timeUp.error}{' '}
+          <button type="button" className="link-button" onClick={timeUp.retry}>
+            Try again
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}

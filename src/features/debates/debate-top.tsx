@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import type { Chat } from '../../domain/model';
+import { useSignedInUser } from '../../hooks/use-session';
+import { DebateCountdown } from './debate-countdown';
+import { isCreator, lockedReasonAt } from './debate-room';
+import { serverNow } from './server-clock';
+import { WaitingBanner } from './waiting-banner';
+import './debates.css';
+
+const LONG_STANCE = 140;
+
+/** The creator's position, folded to two lines when it is long. */
+function CreatorPosition({ stance, mine }: { stance: string; mine: boolean }) {
+  const [open, setOpen] = useState(false);
+  const textId = useId();
+  const long = stance.length > LONG_STANCE;
+  return (
+    <div className="debate-top__position">
+      <p className="debate-top__label">Creator’s position{mine ? ' (yours)' : ''}</p>
+      <p
+        id={textId}
+        className={`debate-top__stance${long && !open ? ' debate-top__stance--folded' : ''}`}
+      >
+        {stance}
+      </p>
+      {long && (
+        <button
+          type="button"
+          className="link-button debate-top__more"
+          aria-expanded={open}
+          aria-controls={textId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Show less' : 'Show more'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The debate extras above the messages (the ChatScreen `top` slot): the topic, the
+ * creator's position, then the waiting banner before the start or the countdown after it.
+ */
+export function DebateTop({ chat }: { chat: Chat }) {
+  const me = useSignedInUser();
+  if (!chat.isDebate) return null;
+  const waiting = chat.debateStatus === 'waiting_to_start' && chat.status === 'active';
+  return (
+    <div className="debate-top">
+      <div className="debate-top__header">
+        <p className="debate-top__label">Topic</p>
+        <h2 className="debate-top__topic">{chat.debateTopic}</h2>
+        <CreatorPosition stance={chat.creatorStance ?? ''} mine={isCreator(chat, me.uid)} />
+      </div>
+      {waiting ? <WaitingBanner chat={chat} uid={me.uid} /> : <DebateCountdown chat={chat} />}
+    </div>
+  );
+}
+
+/**
+ * The ChatScreen `lockedReason` slot: a sentence while the debate waits or once it is over,
+ * null while it runs. `now` is the server's time; it defaults to this device's estimate.
+ */
+export function debateLockedReason(chat: Chat, now: number = serverNow()): string | null {
+  return lockedReasonAt(chat, now);
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { requestBadge } from '../../domain/debate-requests';
+import type { DebateRequest } from '../../domain/model';
+import { relativeAge } from '../../domain/relative-age';
+
+function TimeLimit({ minutes }: { minutes: number }) {
+  return (
+    <li>
+      <span aria-hidden="true">⏱ </span>
+      {minutes} min
+    </li>
+  );
+}
+
+interface OwnProps {
+  request: DebateRequest;
+  now: number;
+  onEnter(): void;
+  onCancel(): void;
+}
+
+/**
+ * One of the user's own requests: stance, time limit, age and the status badge; when
+ * matched, who accepted it and 'Enter Debate'; while pending, Cancel after a confirmation.
+ */
+export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
+  const [confirming, setConfirming] = useState(false);
+  const matched = request.status === 'matched';
+  return (
+    <li className="request-card request-card--own" aria-label={`Your debate: ${request.topic}`}>
+      <div className="request-card__head">
+        <h3 className="request-card__topic">{request.topic}</h3>
+        <span className={`badge ${matched ? 'badge--live' : 'badge--waiting'}`}>
+          {requestBadge(request.status)}
+        </span>
+      </div>
+      <p className="request-card__stance">
+        <span className="visually-hidden">Your stance: </span>
+        {request.stance}
+      </p>
+      <ul className="request-card__meta">
+        <TimeLimit minutes={request.timeLimit} />
+        <li>{relativeAge(request.timestamp, now)}</li>
+      </ul>
+      {matched && request.chatId ? (
+        <div className="request-card__actions">
+          <span className="request-card__accepted">Accepted by {request.acceptedByPhone}</span>
+          <button type="button" className="button button--small" onClick={onEnter}>
+            Enter Debate
+          </button>
+        </div>
+      ) : !matched && confirming ? (
+        <div
+          className="request-card__confirm"
+          role="group"
+          aria-label="Cancel this debate request?"
+        >
+          <span className="request-card__question">Cancel this debate request?</span>
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => setConfirming(false)}
+            autoFocus
+          >
+            Keep it
+          </button>
+          <button type="button" className="button button--small button--danger" onClick={onCancel}>
+            Yes, cancel it
+          </button>
+        </div>
+      ) : !matched ? (
+        <div className="request-card__actions">
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={() => setConfirming(true)}
+          >
+            Cancel
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+interface OpenProps {
+  request: DebateRequest;
+  now: number;
+  accepting: boolean;
+  disabled: boolean;
+  onAccept(): void;
+}
+
+/** Someone else's pending request: topic, time limit, requester phone, age, 'Accept Debate'. */
+export function OpenRequestCard({ request, now, accepting, disabled, onAccept }: OpenProps) {
+  return (
+    <li className="request-card" aria-label={request.topic}>
+      <h3 className="request-card__topic">{request.topic}</h3>
+      <ul className="request-card__meta">
+        <TimeLimit minutes={request.timeLimit} />
+        <li>
+          <span className="visually-hidden">Requested by </span>
+          {request.userPhone}
+        </li>
+        <li>{relativeAge(request.timestamp, now)}</li>
+      </ul>
+      <div className="request-card__actions">
+        <button
+          type="button"
+          className="button button--small"
+          onClick={onAccept}
+          disabled={disabled}
+          aria-busy={accepting}
+        >
+          {accepting && <span className="spinner" aria-hidden="true" />}
+          {accepting ? 'Accepting…' : 'Accept Debate'}
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The server clock as this device sees it: serverNow = Date.now() + offset. The offset is
+ * measured once per app run with the serverTime callable (a few round trips, the shortest
+ * wins; see bestClockOffset) and shared by every countdown. Until it is known, and when it
+ * cannot be measured (offline), the device clock stands in (offset 0).
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import { fetchServerTime } from '../../data/debates';
+import { bestClockOffset, type ClockSample } from './debate-room';
+
+const SAMPLES = 3;
+
+let offset = 0;
+let state: 'unmeasured' | 'measuring' | 'measured' = 'unmeasured';
+const listeners = new Set<() => void>();
+
+async function sample(): Promise<ClockSample> {
+  const sentAt = Date.now();
+  const serverTime = await fetchServerTime();
+  return { serverTime, sentAt, receivedAt: Date.now() };
+}
+
+/** Measures the offset unless it is known or being measured; a failure leaves it to retry. */
+export async function measureServerOffset(): Promise<void> {
+  if (state !== 'unmeasured') return;
+  state = 'measuring';
+  try {
+    const samples: ClockSample[] = [];
+    for (let i = 0; i < SAMPLES; i++) samples.push(await sample());
+    const measured = bestClockOffset(samples);
+    if (measured === null) throw new Error('No usable clock sample');
+    offset = Math.round(measured);
+    state = 'measured';
+    listeners.forEach((l) => l());
+  } catch (error) {
+    state = 'unmeasured';
+    console.warn('Could not measure the server clock; using the device clock', error);
+  }
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The server's time now, on this device's best estimate. */
+export function serverNow(): number {
+  return Date.now() + offset;
+}
+
+/** The current offset in ms (server minus device), measuring it on first use. */
+export function useServerOffset(): number {
+  useEffect(() => {
+    void measureServerOffset();
+  }, []);
+  return useSyncExternalStore(subscribe, () => offset);
+}

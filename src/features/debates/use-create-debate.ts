@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { createDebateRequest } from '../../data/debate-requests';
+import type { SessionUser } from '../../domain/auth-state';
+import {
+  canSubmitDebateRequest,
+  DEFAULT_TIME_LIMIT,
+  validateDebateRequest,
+} from '../../domain/validation';
+
+export const CREATED_TEXT =
+  'Your debate request is live! Others can now browse and accept it, and you will get an SMS notification when someone does.';
+
+const OFFLINE_REASON = 'You are offline. Connect to the internet and try again.';
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The Create Debate Request form's state and submit (SPEC §2, §5 "Create request"). */
+export function useCreateDebate(user: SessionUser | null) {
+  const [topic, setTopic] = useState('');
+  const [stance, setStance] = useState('');
+  const [timeLimit, setTimeLimit] = useState<number>(DEFAULT_TIME_LIMIT);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [created, setCreated] = useState(false);
+  const inFlight = useRef(false);
+
+  const submit = useCallback(async () => {
+    if (inFlight.current) return;
+    setCreated(false);
+    const checked = validateDebateRequest({ user, topic, stance, timeLimit });
+    if (!checked.ok || !user) {
+      setError(checked.ok ? null : checked.error);
+      return;
+    }
+    // A write made offline would wait unseen in memory; say so now instead.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      setError(`Failed to create debate request: ${OFFLINE_REASON}`);
+      return;
+    }
+    inFlight.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await createDebateRequest({ uid: user.uid, phoneNumber: user.phoneNumber }, checked.value);
+      setTopic('');
+      setStance('');
+      setTimeLimit(DEFAULT_TIME_LIMIT);
+      setCreated(true);
+    } catch (e) {
+      setError(`Failed to create debate request: ${reason(e)}`);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, [user, topic, stance, timeLimit]);
+
+  return {
+    topic,
+    stance,
+    timeLimit,
+    setTopic,
+    setStance,
+    setTimeLimit,
+    busy,
+    error,
+    created,
+    canSubmit: canSubmitDebateRequest(topic, stance, busy),
+    submit,
+    dismiss: useCallback(() => setCreated(false), []),
+  };
+}

@@ -1,0 +1,95 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  acceptDebateRequest,
+  cancelDebateRequest,
+  watchDebateRequests,
+} from '../../data/debate-requests';
+import { acceptRequestError } from '../../domain/debate-requests';
+import type { DebateRequest } from '../../domain/model';
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Browse's requests, live (pending ones and the user's own): changes arrive through the
+ * listeners, without polling. `refresh` re-subscribes, e.g. after a failed load.
+ */
+export function useDebateRequests(uid: string) {
+  const [generation, setGeneration] = useState(0);
+  const key = `${uid}:${generation}`;
+  const [loaded, setLoaded] = useState<{ key: string; requests: DebateRequest[] } | null>(null);
+  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+
+  useEffect(
+    () =>
+      watchDebateRequests(
+        uid,
+        (requests) => {
+          setLoaded({ key, requests });
+          setError(null);
+        },
+        (e) => setError({ key, message: `Failed to load debate requests: ${reason(e)}` }),
+      ),
+    [uid, key],
+  );
+
+  // Another user's list is never shown; a refresh keeps the current rows until the new answer.
+  const ownLoaded = loaded?.key.startsWith(`${uid}:`) ? loaded : null;
+  return {
+    requests: ownLoaded?.requests,
+    refreshing: !!ownLoaded && ownLoaded.key !== key && error?.key !== key,
+    error: error?.key === key ? error.message : null,
+    refresh: useCallback(() => setGeneration((g) => g + 1), []),
+  };
+}
+
+/** Accept, cancel and enter: accept errors go to the browse error banner as they are. */
+export function useRequestActions(uid: string) {
+  const navigate = useNavigate();
+  const [pendingId, setPendingId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  const accept = useCallback(
+    async (request: DebateRequest) => {
+      if (inFlight.current) return;
+      const refusal = acceptRequestError(request, uid);
+      if (refusal) {
+        setError(refusal);
+        return;
+      }
+      inFlight.current = true;
+      setPendingId(request.id);
+      setError(null);
+      try {
+        const chatId = await acceptDebateRequest(request.id);
+        void navigate(`/debate/${chatId}`);
+      } catch (e) {
+        setError(reason(e));
+      } finally {
+        inFlight.current = false;
+        setPendingId(null);
+      }
+    },
+    [uid, navigate],
+  );
+
+  const cancel = useCallback((request: DebateRequest) => {
+    setError(null);
+    // The live list drops the row at once; a refused delete puts it back and says why.
+    cancelDebateRequest(request.id).catch((e: unknown) =>
+      setError(`Failed to cancel debate request: ${reason(e)}`),
+    );
+  }, []);
+
+  const enter = useCallback(
+    (request: DebateRequest) => {
+      if (request.chatId) void navigate(`/debate/${request.chatId}`);
+    },
+    [navigate],
+  );
+
+  return { accept, cancel, enter, pendingId, error, dismissError: () => setError(null) };
+}

@@ -1,0 +1,272 @@
+/**
+ * Debates on two emulated phones, through the real UI: create a request, see it arrive in
+ * the other phone's browse list live, accept it, get notified, enter, get ready, count
+ * down on the server's clock (one phone's clock is 7 minutes slow), argue, run out of time;
+ * and, separately, exit a debate before it starts and cancel a request.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+import { phoneUser, type Phone } from './support/two-phones';
+
+// Cross-device arrivals go through the emulators and a trigger on a shared 2-core machine.
+const ARRIVAL = { timeout: 20_000 };
+const SKEW_MS = -7 * 60_000;
+
+function uniqueTopic(label: string): string {
+  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+function requestCard(page: Page, topic: string) {
+  return page.getByRole('listitem', { name: topic, exact: true });
+}
+
+function ownCard(page: Page, topic: string) {
+  return page.getByRole('listitem', { name: `Your debate: ${topic}`, exact: true });
+}
+
+function composer(page: Page) {
+  return page.getByRole('textbox', { name: 'Message', exact: true });
+}
+
+function timer(page: Page) {
+  return page.getByRole('timer', { name: 'Time Remaining' });
+}
+
+function bell(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+}
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+}
+
+/** Makes the phone's clock run `skewMs` off from the next page load on. */
+async function skewClock(phone: Phone, skewMs: number) {
+  await phone.context.addInitScript((skew) => {
+    const realNow = Date.now.bind(Date);
+    Date.now = () => realNow() + skew;
+  }, skewMs);
+}
+
+async function openBrowse(page: Page) {
+  await page.goto('/home?section=browse-debates');
+  await expect(page.getByRole('heading', { name: 'Browse Debates' })).toBeVisible();
+  await expect(page.getByText('Loading debates…')).toHaveCount(0, ARRIVAL);
+}
+
+async function seedPendingRequest(owner: Phone, topic: string): Promise<string> {
+  const ref = adminDb().collection('debateRequests').doc();
+  await ref.set({
+    userId: owner.uid,
+    userPhone: owner.phone.e164,
+    topic,
+    stance: 'Seeded stance',
+    timeLimit: 15,
+    timestamp: FieldValue.serverTimestamp(),
+    status: 'pending',
+  });
+  return ref.id;
+}
+
+function minutesOf(text: string | null): number {
+  const match = /^(\d+):([0-5]\d)$/.exec(text ?? '');
+  if (!match) throw new Error(`Not a countdown: ${text}`);
+  return Number(match[1]) + Number(match[2]) / 60;
+}
+
+test.describe('debates on two phones', () => {
+  test('create, browse live, accept, notify, enter, ready, count down on server time, argue, time up', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const alice = await phoneUser(browser);
+    const bob = await phoneUser(browser);
+    await skewClock(bob, SKEW_MS);
+    const topic = uniqueTopic('Cities should ban cars');
+
+    // Bob watches the list before the request exists: only a live list can show it.
+    await openBrowse(bob.page);
+    await expect(requestCard(bob.page, topic)).toHaveCount(0);
+
+    // Alice creates the request.
+    await alice.page.goto('/home?section=create-debate');
+    const submit = alice.page.getByRole('button', { name: 'Create Debate Request' });
+    await expect(submit).toBeDisabled();
+    await expect(alice.page.getByLabel('Time limit')).toHaveValue('30');
+    await alice.page.getByLabel('Debate topic').fill(topic);
+    await expect(submit).toBeDisabled();
+    await alice.page.getByLabel('Your stance').fill('Yes: streets are for people.');
+    await alice.page.getByLabel('Time limit').selectOption('15');
+    await submit.click();
+    const success = alice.page.getByRole('status').filter({ hasText: 'browse and accept' });
+    await expect(success).toContainText('SMS notification', ARRIVAL);
+    await expect(alice.page.getByLabel('Debate topic')).toHaveValue('');
+    await expect(alice.page.getByLabel('Your stance')).toHaveValue('');
+    await expect(alice.page.getByLabel('Time limit')).toHaveValue('30');
+
+    // It arrives on Bob's phone without a refresh, with who, how long and how old.
+    const card = requestCard(bob.page, topic);
+    await expect(card).toBeVisible(ARRIVAL);
+    await expect(card).toContainText(alice.phone.e164);
+    await expect(card).toContainText('15 min');
+    await expect(card).toContainText('Just now');
+    await expect(bob.page.getByRole('tab', { name: /^Available \(\d+\)$/ })).toBeVisible();
+
+    // Alice sees her own request, waiting, with no Accept button.
+    await success.getByRole('link', { name: 'See it in Join a Debate' }).click();
+    const mine = ownCard(alice.page, topic);
+    await expect(mine).toContainText('Waiting for opponent', ARRIVAL);
+    await expect(mine).toContainText('Yes: streets are for people.');
+    await expect(mine.getByRole('button', { name: 'Accept Debate' })).toHaveCount(0);
+    await alice.page.getByRole('tab', { name: /^My Debates/ }).click();
+    await expect(mine).toBeVisible();
+
+    // Bob accepts and lands in the debate room.
+    await card.getByRole('button', { name: 'Accept Debate' }).click();
+    await expect(bob.page).toHaveURL(/\/debate\/[A-Za-z0-9]+$/, ARRIVAL);
+    const chatId = bob.page.url().split('/').pop()!;
+    await expect(bob.page.getByRole('heading', { level: 1 })).toHaveText(`Debate: ${topic}`);
+    await expect(bob.page.getByText('Yes: streets are for people.')).toBeVisible();
+
+    // Alice is notified (the bell), and her card turns 'Accepted!' with Bob's phone.
+    await expect(bell(alice.page)).toHaveAccessibleName('Notifications, 1 unread', ARRIVAL);
+    await expect(mine).toContainText('Accepted!', ARRIVAL);
+    await expect(mine).toContainText(`Accepted by ${bob.phone.e164}`);
+    await mine.getByRole('button', { name: 'Enter Debate' }).click();
+    await expect(alice.page).toHaveURL(new RegExp(`/debate/${chatId}$`));
+
+    // Waiting: nobody ready, messages locked, both can see the count.
+    for (const page of [alice.page, bob.page]) {
+      await expect(page.getByTestId('ready-count')).toHaveText('0/2 ready', ARRIVAL);
+      await expect(composer(page)).toBeDisabled();
+    }
+    await alice.page.getByRole('button', { name: 'Ready to Debate' }).click();
+    await expect(alice.page.getByRole('button', { name: 'Ready', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(bob.page.getByTestId('ready-count')).toHaveText('1/2 ready', ARRIVAL);
+    await expect(bob.page.getByRole('button', { name: 'Ready to Debate' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await bob.page.getByRole('button', { name: 'Ready to Debate' }).click();
+
+    // Both count down from 15 minutes on the server's clock, Bob's slow clock included.
+    for (const page of [alice.page, bob.page]) {
+      await expect(timer(page)).toHaveText(/^1[45]:\d\d$/, ARRIVAL);
+      await expect(page.getByText('Time Remaining')).toBeVisible();
+    }
+    const aliceLeft = minutesOf(await timer(alice.page).textContent());
+    const bobLeft = minutesOf(await timer(bob.page).textContent());
+    expect(Math.abs(aliceLeft - bobLeft)).toBeLessThan(0.1);
+    const first = await timer(alice.page).textContent();
+    await expect(timer(alice.page)).not.toHaveText(first!);
+    await expect(timer(alice.page).locator('..')).not.toHaveClass(/debate-clock--urgent/);
+
+    const stored = (await adminDb().doc(`chats/${chatId}`).get()).data();
+    expect(stored?.debateStatus).toBe('in_progress');
+    const start = (stored?.debateStartTime as Timestamp).toMillis();
+    expect((stored?.debateEndTime as Timestamp).toMillis() - start).toBe(15 * 60_000);
+
+    // They argue.
+    await expect(composer(alice.page)).toBeEnabled();
+    await send(alice.page, 'Cars take most of the street space.');
+    await expect(bob.page.getByTestId('message').filter({ hasText: 'street space' })).toHaveCount(
+      1,
+      ARRIVAL,
+    );
+    await send(bob.page, 'But deliveries need roads.');
+    await expect(
+      alice.page.getByTestId('message').filter({ hasText: 'deliveries need roads' }),
+    ).toHaveCount(1, ARRIVAL);
+
+    // The last five minutes are red; here the end is moved close so time runs out.
+    await adminDb()
+      .doc(`chats/${chatId}`)
+      .update({ debateEndTime: Timestamp.fromMillis(Date.now() + 12_000) });
+    for (const page of [alice.page, bob.page]) {
+      await expect(timer(page)).toHaveText(/^0:(0\d|1[0-2])$/, ARRIVAL);
+      await expect(timer(page).locator('..')).toHaveClass(/debate-clock--urgent/);
+      await expect(timer(page)).toHaveCSS('color', 'rgb(185, 28, 28)');
+    }
+
+    // At zero the debate is over on both phones, the chat is completed, messages are closed.
+    for (const page of [alice.page, bob.page]) {
+      await expect(page.getByText('The debate is over', { exact: true })).toBeVisible(ARRIVAL);
+      await expect(timer(page)).toHaveText('0:00');
+      await expect(composer(page)).toBeDisabled();
+      await expect(
+        page.getByText('This debate is over. No more arguments can be sent.'),
+      ).toBeVisible();
+    }
+    await expect
+      .poll(async () => (await adminDb().doc(`chats/${chatId}`).get()).get('status'), ARRIVAL)
+      .toBe('completed');
+
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  test('exit before the start (with a confirmation) reopens the request; cancel removes one', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const alice = await phoneUser(browser);
+    const bob = await phoneUser(browser);
+    const topic = uniqueTopic('Homework should be abolished');
+    const requestId = await seedPendingRequest(alice, topic);
+
+    await openBrowse(bob.page);
+    const card = requestCard(bob.page, topic);
+    await card.getByRole('button', { name: 'Accept Debate' }).click(ARRIVAL);
+    await expect(bob.page).toHaveURL(/\/debate\/[A-Za-z0-9]+$/, ARRIVAL);
+    const chatId = bob.page.url().split('/').pop()!;
+
+    await alice.page.goto(`/debate/${chatId}`);
+    await expect(alice.page.getByTestId('ready-count')).toHaveText('0/2 ready', ARRIVAL);
+
+    // Exit asks first; staying changes nothing.
+    await alice.page.getByRole('button', { name: 'Exit Debate' }).click();
+    const confirm = alice.page.getByRole('alertdialog', { name: 'Exit this debate?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Stay' }).click();
+    await expect(confirm).toHaveCount(0);
+    expect((await adminDb().doc(`chats/${chatId}`).get()).exists).toBe(true);
+
+    await alice.page.getByRole('button', { name: 'Exit Debate' }).click();
+    await alice.page
+      .getByRole('alertdialog', { name: 'Exit this debate?' })
+      .getByRole('button', { name: 'Yes, exit' })
+      .click();
+
+    // Alice is back in the list with her request waiting again.
+    await expect(alice.page).toHaveURL(/\/home\?section=browse-debates$/, ARRIVAL);
+    await expect(ownCard(alice.page, topic)).toContainText('Waiting for opponent', ARRIVAL);
+
+    // Bob's open room closes, and the request is in his list to accept again.
+    await expect(bob.page.getByRole('alert')).toHaveText('Chat not found', ARRIVAL);
+    await bob.page.getByRole('link', { name: 'Back to Home' }).click();
+    await openBrowse(bob.page);
+    await expect(card.getByRole('button', { name: 'Accept Debate' })).toBeVisible(ARRIVAL);
+
+    const request = (await adminDb().doc(`debateRequests/${requestId}`).get()).data();
+    expect(request?.status).toBe('pending');
+    expect(request).not.toHaveProperty('chatId');
+    expect(request).not.toHaveProperty('acceptedBy');
+    expect((await adminDb().doc(`chats/${chatId}`).get()).exists).toBe(false);
+
+    // Alice cancels it (after confirming); it leaves Bob's list live.
+    const mine = ownCard(alice.page, topic);
+    await mine.getByRole('button', { name: 'Cancel' }).click();
+    await mine.getByRole('button', { name: 'Yes, cancel it' }).click();
+    await expect(mine).toHaveCount(0, ARRIVAL);
+    await expect(card).toHaveCount(0, ARRIVAL);
+    expect((await adminDb().doc(`debateRequests/${requestId}`).get()).exists).toBe(false);
+
+    await alice.context.close();
+    await bob.context.close();
+  });
+});
