@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Chat } from '../../domain/model';
 import { useSignedInUser } from '../../hooks/use-session';
@@ -24,6 +24,7 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
   const results = useDebateResult(chat.id, verdict !== null);
   const [outcomeSeen, setOutcomeSeen] = useState(false);
   const [showResults, setShowResults] = useState(false);
+  const resultButton = useRef<HTMLButtonElement>(null);
 
   if (!chat.isDebate) return null;
   const view = bannerView(chat, me.uid, verdict);
@@ -67,7 +68,12 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
             </strong>
           </p>
           <div className="eval-banner__actions">
-            <button type="button" className="button button--small" onClick={openResults}>
+            <button
+              ref={resultButton}
+              type="button"
+              className="button button--small"
+              onClick={openResults}
+            >
               {EVALUATION_TEXT.viewResults}
             </button>
           </div>
@@ -91,6 +97,7 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
           onRetry={results.reload}
           onBackHome={backHome}
           onClose={() => setShowResults(false)}
+          returnFocusTo={resultButton}
         />
       )}
     </>

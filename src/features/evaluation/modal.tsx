@@ -1,4 +1,11 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -12,28 +19,44 @@ interface Props {
   className?: string;
   /** Described by this element's id (e.g. the outcome's sentence). */
   describedBy?: string;
+  /** Where focus goes when the dialog closes; by default where it was when it opened. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
  * A full-screen modal dialog: focus moves in (to the element marked data-autofocus, else
  * the dialog), Tab stays inside, Escape closes when it may, and focus returns to where it
- * was when the dialog goes. The page behind cannot scroll.
+ * was when the dialog goes. The page behind is inert and cannot scroll.
  */
-export function Modal({ title, children, onClose, className, describedBy }: Props) {
+export function Modal({ title, children, onClose, className, describedBy, returnFocusTo }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = ref.current;
+    const backdrop = dialog?.parentElement;
+    // The page behind is inert and hidden from assistive technology while the dialog is up.
+    const behind = [...document.body.children].filter(
+      (el) => el !== backdrop && !el.hasAttribute('inert'),
+    );
+    behind.forEach((el) => {
+      el.setAttribute('inert', '');
+      el.setAttribute('aria-hidden', 'true');
+    });
     (dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog)?.focus();
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
+      behind.forEach((el) => {
+        el.removeAttribute('inert');
+        el.removeAttribute('aria-hidden');
+      });
+      const target = returnFocusTo?.current ?? previous;
+      if (target?.isConnected) target.focus();
     };
-  }, []);
+  }, [returnFocusTo]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && onClose) {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefObject } from 'react';
 import type { DebateResultView } from '../../data/evaluation';
 import { EVALUATION_TEXT } from './evaluation-logic';
 import { JudgePanel } from './judge-panel';
@@ -73,12 +73,18 @@ interface Props {
   onRetry: () => void;
   onBackHome: () => void;
   onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The full results: winner, stances, reasons, the judge panel and the whole analysis. */
-export function ResultsModal({ state, uid, onRetry, onBackHome, onClose }: Props) {
+export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnFocusTo }: Props) {
   return (
-    <Modal title="Debate Results" onClose={onClose} className="eval-results-modal">
+    <Modal
+      title="Debate Results"
+      onClose={onClose}
+      className="eval-results-modal"
+      {...(returnFocusTo ? { returnFocusTo } : {})}
+    >
       {state.status === 'ready' && state.result ? (
         <ResultBody result={state.result} uid={uid} />
       ) : state.status === 'error' || (state.status === 'ready' && !state.result) ? (
