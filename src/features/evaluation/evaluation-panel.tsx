@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Chat } from '../../domain/model';
 import { useSignedInUser } from '../../hooks/use-session';
@@ -25,6 +25,7 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
   const [outcomeSeen, setOutcomeSeen] = useState(false);
   const [showResults, setShowResults] = useState(false);
   const resultButton = useRef<HTMLButtonElement>(null);
+  const resultButtonElement = useCallback(() => resultButton.current, []);
 
   if (!chat.isDebate) return null;
   const view = bannerView(chat, me.uid, verdict);
@@ -97,7 +98,7 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
           onRetry={results.reload}
           onBackHome={backHome}
           onClose={() => setShowResults(false)}
-          returnFocusTo={resultButton}
+          returnFocusTo={resultButtonElement}
         />
       )}
     </>

@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  type KeyboardEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -19,8 +12,11 @@ interface Props {
   className?: string;
   /** Described by this element's id (e.g. the outcome's sentence). */
   describedBy?: string;
-  /** Where focus goes when the dialog closes; by default where it was when it opened. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes when the dialog closes (asked then: the element may have appeared
+   * meanwhile); by default where it was when the dialog opened.
+   */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
@@ -53,7 +49,7 @@ export function Modal({ title, children, onClose, className, describedBy, return
         el.removeAttribute('inert');
         el.removeAttribute('aria-hidden');
       });
-      const target = returnFocusTo?.current ?? previous;
+      const target = returnFocusTo?.() ?? previous;
       if (target?.isConnected) target.focus();
     };
   }, [returnFocusTo]);

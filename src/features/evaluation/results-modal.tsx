@@ -1,4 +1,4 @@
-import { useId, type RefObject } from 'react';
+import { useId } from 'react';
 import type { DebateResultView } from '../../data/evaluation';
 import { EVALUATION_TEXT } from './evaluation-logic';
 import { JudgePanel } from './judge-panel';
@@ -73,7 +73,7 @@ interface Props {
   onRetry: () => void;
   onBackHome: () => void;
   onClose: () => void;
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /** The full results: winner, stances, reasons, the judge panel and the whole analysis. */
