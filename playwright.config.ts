@@ -20,8 +20,13 @@ const launchOptions = {
   args: chromiumArgs,
 };
 
+// Parallel runs (DA_PORT_OFFSET) must not clean each other's artifacts.
+const offset = Number(process.env.DA_PORT_OFFSET || 0);
+const outputDir = offset ? `test-results/offset-${offset}` : 'test-results';
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir,
   testMatch: '**/*.spec.ts',
   timeout: 90_000,
   expect: { timeout: 15_000 },
@@ -29,7 +34,18 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: process.env.CI
+    ? [
+        ['list'],
+        [
+          'html',
+          {
+            open: 'never',
+            outputFolder: offset ? `playwright-report/offset-${offset}` : 'playwright-report',
+          },
+        ],
+      ]
+    : [['list']],
   use: {
     baseURL: process.env.APP_URL || 'http://127.0.0.1:4173',
     launchOptions,

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -69,6 +70,10 @@ const webAppManifest: Partial<ManifestOptions> = {
 };
 
 export default defineConfig({
+  resolve: {
+    // See src/vendor/re2js-unused.ts: Firestore's pipeline regex engine, unused by this app.
+    alias: { re2js: fileURLToPath(new URL('./src/vendor/re2js-unused.ts', import.meta.url)) },
+  },
   plugins: [
     react(),
     VitePWA({

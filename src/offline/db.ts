@@ -8,11 +8,12 @@ import Dexie, { type Table } from 'dexie';
 import type { Chat, DebateStats, Medal, Message } from '../domain/model';
 
 /**
- * queued: waiting in the outbox; sending: in a write the server has not answered yet;
- * sent: committed (its `timestamp` arrives with the listener's echo); failed: refused by
- * the server, with `error` saying why, until the user retries or discards it.
+ * queued: in the outbox, not yet confirmed by the server (a write may be under way: it is
+ * not recorded, so a reload simply sends again under the same id); sent: committed (its
+ * `timestamp` arrives with the listener's echo); failed: refused by the server, with
+ * `error` saying why, until the user retries or discards it.
  */
-export type MessageState = 'queued' | 'sending' | 'sent' | 'failed';
+export type MessageState = 'queued' | 'sent' | 'failed';
 
 export interface LocalMessage extends Message {
   state: MessageState;

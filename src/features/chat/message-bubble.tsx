@@ -10,10 +10,8 @@ interface Props {
   onDiscard(id: string): void;
 }
 
-/** 'sending' is a write in flight that may wait for the network: to the reader it is still queued. */
 const STATE_LABEL: Record<LocalMessage['state'], string> = {
   queued: 'Queued',
-  sending: 'Queued',
   sent: 'Sent',
   failed: 'Not sent',
 };
