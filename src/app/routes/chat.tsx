@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '../../domain/validation';
 import { ChatScreen } from '../../features/chat/chat-screen';
 import { DebateTop, debateLockedReason } from '../../features/debates/debate-top';
+import { EvaluationPanel } from '../../features/evaluation/evaluation-panel';
 import { SignedInRoute } from '../signed-in';
 
 function Screen({ kind }: { kind: 'chat' | 'debate' }) {
@@ -20,7 +21,12 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
         key={chatId}
         chatId={chatId}
         kind={kind}
-        top={(chat) => <DebateTop chat={chat} />}
+        top={(chat) => (
+          <>
+            <DebateTop chat={chat} />
+            <EvaluationPanel chat={chat} />
+          </>
+        )}
         lockedReason={debateLockedReason}
       />
     );
