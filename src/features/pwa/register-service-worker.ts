@@ -11,6 +11,7 @@ export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 export const UPDATE_CHECK_MIN_GAP_MS = 60 * 1000;
 
 let workbox: Workbox | null = null;
+const offered = new WeakSet<ServiceWorker>();
 
 function reloadOnce(): () => void {
   let reloaded = false;
@@ -21,13 +22,31 @@ function reloadOnce(): () => void {
   };
 }
 
-function offerWaitingVersion(wb: Workbox): void {
+/** Offers a waiting version once; taking it reloads the page when it is in control. */
+function offer(wb: Workbox, worker: ServiceWorker | null | undefined): void {
+  if (!worker || offered.has(worker)) return;
+  offered.add(worker);
   offerUpdate(() => {
     const reload = reloadOnce();
     wb.addEventListener('controlling', reload);
     // Another tab may have let the same version in first: any new controller will do.
-    navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
-    wb.messageSkipWaiting();
+    navigator.serviceWorker.addEventListener('controllerchange', reload);
+    worker.postMessage({ type: 'SKIP_WAITING' });
+  });
+}
+
+/**
+ * workbox-window stops watching after the first update it did not start itself (a check
+ * after its first minute counts as such), so every later version is watched here too.
+ */
+function watchEveryUpdate(wb: Workbox, registration: ServiceWorkerRegistration): void {
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && navigator.serviceWorker.controller) {
+        offer(wb, installing);
+      }
+    });
   });
 }
 
@@ -51,9 +70,12 @@ export function registerServiceWorker(): Workbox | null {
   const wb = new Workbox('/sw.js', { scope: '/' });
   workbox = wb;
   // Also fired when a version was already waiting before this page loaded.
-  wb.addEventListener('waiting', () => offerWaitingVersion(wb));
+  wb.addEventListener('waiting', (event) => offer(wb, event.sw));
   wb.register()
-    .then(() => checkForUpdatesRegularly(wb))
+    .then((registration) => {
+      if (registration) watchEveryUpdate(wb, registration);
+      checkForUpdatesRegularly(wb);
+    })
     .catch((error: unknown) => console.error('Service worker registration failed', error));
   return wb;
 }
