@@ -1,7 +1,16 @@
 #!/usr/bin/env node
-// Inside one emulator session: the emulator Vitest project, then Playwright.
+// Inside one emulator session: the emulator Vitest project, the Playwright e2e suite and
+// the chaos sync runs. Each runs even if an earlier one failed; the exit code is the first failure's.
 import { run } from './lib/processes.mjs';
 
-const vitest = await run('node_modules/.bin/vitest', ['run', '--project', 'emulator']);
-const playwright = await run('node_modules/.bin/playwright', ['test']);
-process.exit(vitest.code || playwright.code);
+const suites = [
+  ['node_modules/.bin/vitest', ['run', '--project', 'emulator']],
+  ['node_modules/.bin/playwright', ['test']],
+  ['node_modules/.bin/playwright', ['test', '--config', 'playwright.chaos.config.ts']],
+];
+let code = 0;
+for (const [command, args] of suites) {
+  const result = await run(command, args);
+  code ||= result.code;
+}
+process.exit(code);

@@ -1,7 +1,7 @@
 // Starts and stops the Firebase Emulator Suite (Auth, Firestore, Functions) for the
 // project's scripts. Ports come from DA_PORT_OFFSET so several suites can run side by side.
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -103,6 +103,35 @@ export function writeEmulatorConfig(ports) {
 }
 
 /**
+ * The Firestore emulator is a Java process that can outlive firebase-tools (a crash, a
+ * killed run). Kills any Firestore emulator listening on this run's port, so a run never
+ * finds its port taken by a stray one and never leaves one behind.
+ */
+export function killStrayFirestore(port) {
+  let entries = [];
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return;
+  }
+  for (const pid of entries) {
+    let cmdline = '';
+    try {
+      cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+    } catch {
+      continue;
+    }
+    if (/java/.test(cmdline) && /firestore/i.test(cmdline) && cmdline.includes(`--port ${port} `)) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }
+  }
+}
+
+/**
  * Starts the suite and resolves once every emulator is ready (functions loaded).
  * Returns { stop, log } where log holds the output so far for error reports.
  */
@@ -114,6 +143,7 @@ export async function startEmulators({
 }) {
   const configFile = writeEmulatorConfig(ports);
   const binary = firestoreEmulatorBinary();
+  killStrayFirestore(ports.firestore);
   const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
   const child = spawn(
     firebaseBin,
@@ -175,6 +205,7 @@ export async function startEmulators({
         /* already gone */
       }
     }
+    killStrayFirestore(ports.firestore);
   };
 
   try {

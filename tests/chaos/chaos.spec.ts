@@ -1,0 +1,171 @@
+/**
+ * Chaos sync: two people send 200 messages across random offline/online toggles, three
+ * reloads (offline, through the service worker) and a second tab; every message must
+ * arrive exactly once, in each sender's order. Seeded: CHAOS_SEED=<n> replays a run.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb } from '../e2e/support/admin';
+import { phoneUser, seedDirectChat } from '../e2e/support/two-phones';
+
+/** mulberry32: a small seeded PRNG, so a failing run can be replayed. */
+function prng(a: number) {
+  return () => {
+    a |= 0;
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function composer(page: Page) {
+  return page.getByRole('textbox', { name: 'Message', exact: true });
+}
+
+async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+}
+
+test('200 messages from two people through toggles, reloads and a second tab arrive once, in order', async ({
+  browser,
+}) => {
+  test.setTimeout(8 * 60_000);
+  const seed = Number(process.env.CHAOS_SEED || Date.now() % 1_000_000);
+  test.info().annotations.push({ type: 'seed', description: `CHAOS_SEED=${seed}` });
+  console.log(`chaos seed: CHAOS_SEED=${seed}`);
+  const random = prng(seed);
+  const alice = await phoneUser(browser, { serviceWorkers: 'allow' });
+  const bob = await phoneUser(browser);
+  const chatId = await seedDirectChat(alice, bob);
+  const url = `/chat/${chatId}`;
+  await alice.page.goto(url);
+  await bob.page.goto(url);
+  await alice.page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);
+  // The worker controls the next load of the page.
+  await alice.page.reload();
+  const aliceTab2 = await alice.context.newPage();
+  await aliceTab2.goto(url);
+
+  const aliceTabs = [alice.page, aliceTab2];
+  const offline = { alice: false, bob: false };
+  const reloadsAt = new Set<number>();
+  while (reloadsAt.size < 3) reloadsAt.add(20 + Math.floor(random() * 160));
+  let aliceSent = 0;
+  let bobSent = 0;
+
+  for (let step = 0; step < 200; step++) {
+    if (random() < 0.12) {
+      offline.alice = !offline.alice;
+      await alice.context.setOffline(offline.alice);
+    }
+    if (random() < 0.12) {
+      offline.bob = !offline.bob;
+      await bob.context.setOffline(offline.bob);
+    }
+    if (reloadsAt.has(step)) {
+      // A reload, usually while offline and with messages still queued.
+      const tab = aliceTabs[Math.floor(random() * 2)] as Page;
+      await tab.reload();
+      await expect(composer(tab)).toBeVisible();
+    }
+    const fromAlice = aliceSent < 100 && (bobSent >= 100 || random() < 0.5);
+    if (fromAlice) {
+      const tab = aliceTabs[Math.floor(random() * 2)] as Page;
+      await send(tab, `A-${String(aliceSent).padStart(3, '0')}`);
+      aliceSent += 1;
+    } else {
+      await send(bob.page, `B-${String(bobSent).padStart(3, '0')}`);
+      bobSent += 1;
+    }
+  }
+
+  await alice.context.setOffline(false);
+  await bob.context.setOffline(false);
+  const messages = adminDb().collection(`chats/${chatId}/messages`);
+  await expect
+    .poll(async () => (await messages.count().get()).data().count, {
+      timeout: 120_000,
+      intervals: [500],
+    })
+    .toBe(200);
+  const stored = (await messages.orderBy('timestamp').get()).docs.map(
+    (d) => d.data().content as string,
+  );
+  const ofAlice = stored.filter((c) => c.startsWith('A-'));
+  const ofBob = stored.filter((c) => c.startsWith('B-'));
+  const expected = (prefix: string) =>
+    Array.from({ length: 100 }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}`);
+  expect(ofAlice, `seed ${seed}`).toEqual(expected('A'));
+  expect(ofBob, `seed ${seed}`).toEqual(expected('B'));
+
+  // Nothing left waiting on either device, and both screens end on the same message.
+  for (const page of [...aliceTabs, bob.page]) {
+    await expect(
+      page.getByTestId('message').filter({ hasText: stored.at(-1) as string }),
+    ).toHaveCount(1);
+    await expect(page.locator('.message__state', { hasText: 'Queued' })).toHaveCount(0);
+  }
+  await alice.context.close();
+  await bob.context.close();
+});
+
+test('a message the server refuses is shown as failed with its reason and does not block the queue', async ({
+  browser,
+}) => {
+  const alice = await phoneUser(browser, { serviceWorkers: 'allow' });
+  const bob = await phoneUser(browser);
+  const directId = await seedDirectChat(alice, bob);
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const debateId = `chaos-debate-${alice.uid}`;
+  const endsAt = Date.now() + 12_000;
+  await adminDb()
+    .doc(`chats/${debateId}`)
+    .set({
+      participants: [alice.uid, bob.uid],
+      participantDetails: {
+        [alice.uid]: { phoneNumber: alice.phone.e164 },
+        [bob.uid]: { phoneNumber: bob.phone.e164 },
+      },
+      isDebate: true,
+      status: 'active',
+      createdAt: Timestamp.now(),
+      debateTopic: 'Chaos is a ladder',
+      creatorStance: 'Agree',
+      debateTimeLimit: 15,
+      debateStatus: 'in_progress',
+      debateStartTime: Timestamp.fromMillis(endsAt - 15 * 60_000),
+      debateEndTime: Timestamp.fromMillis(endsAt),
+      participantReadiness: { [alice.uid]: true, [bob.uid]: true },
+      evaluationReadiness: { [alice.uid]: false, [bob.uid]: false },
+      evaluationRequested: false,
+    });
+  await alice.page.goto(`/chat/${directId}`);
+  await alice.page.goto(`/debate/${debateId}`);
+  await expect(composer(alice.page)).toBeEnabled();
+  await alice.context.setOffline(true);
+  await send(alice.page, 'a point made too late');
+  await alice.page.goto(`/chat/${directId}`);
+  await send(alice.page, 'still delivered');
+  // The debate's time runs out while the phone is offline.
+  await expect.poll(() => Date.now(), { timeout: 20_000 }).toBeGreaterThan(endsAt + 1_000);
+  await alice.context.setOffline(false);
+
+  await bob.page.goto(`/chat/${directId}`);
+  await expect(bob.page.getByTestId('message').filter({ hasText: 'still delivered' })).toHaveCount(
+    1,
+  );
+  await alice.page.goto(`/debate/${debateId}`);
+  const refused = alice.page.getByTestId('message').filter({ hasText: 'a point made too late' });
+  await expect(refused).toHaveAttribute('data-state', 'failed');
+  await expect(refused.getByRole('alert')).toContainText(
+    'Not delivered: you can no longer write in this chat',
+  );
+  await expect(refused.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await refused.getByRole('button', { name: 'Discard' }).click();
+  await expect(refused).toHaveCount(0);
+  expect((await adminDb().collection(`chats/${debateId}/messages`).get()).size).toBe(0);
+  await alice.context.close();
+  await bob.context.close();
+});
