@@ -10,7 +10,8 @@ ensureNodeModules();
 ensureJava();
 
 const { context } = await import('esbuild');
-const { emulatorEnv, portsFor, projectId, root, startEmulators } = await import('./lib/emulators.mjs');
+const { emulatorEnv, portsFor, projectId, root, startEmulators } =
+  await import('./lib/emulators.mjs');
 const { startProcess, waitForHttp } = await import('./lib/processes.mjs');
 const { buildFunctions, functionsBuildOptions } = await import('./build-functions.mjs');
 
@@ -36,16 +37,23 @@ try {
   stops.push(() => watcher.dispose());
 
   if (useDemoJudge) {
-    const judge = startProcess('node', [path.join(root, 'scripts/judge-server.mjs'), '--port', String(ports.judge)], {
-      cwd: root,
-      quiet: false,
-    });
+    const judge = startProcess(
+      'node',
+      [path.join(root, 'scripts/judge-server.mjs'), '--port', String(ports.judge)],
+      {
+        cwd: root,
+        quiet: false,
+      },
+    );
     stops.push(judge.stop);
     await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
   }
 
   console.log('Starting the Firebase emulators (Auth, Firestore, Functions)…');
-  const emulators = await startEmulators({ ports, env: { JUDGE_BASE_URL: useDemoJudge ? judgeUrl : (process.env.JUDGE_BASE_URL ?? '') } });
+  const emulators = await startEmulators({
+    ports,
+    env: { JUDGE_BASE_URL: useDemoJudge ? judgeUrl : (process.env.JUDGE_BASE_URL ?? '') },
+  });
   stops.push(emulators.stop);
 
   const dev = startProcess('npx', ['vite', '--port', String(ports.dev), '--strictPort', '--host'], {

@@ -17,12 +17,26 @@ const { withEmulators } = await import('../with-emulators.mjs');
 const lighthouse = path.join(root, '.cache/lighthouse/node_modules/.bin/lighthouse');
 if (!existsSync(lighthouse)) {
   console.log('Installing Lighthouse 12 for the benchmark (once)…');
-  const installed = await run('npm', ['install', '--prefix', '.cache/lighthouse', '--no-save', '--no-audit', '--no-fund', 'lighthouse@12.8.2'], { cwd: root });
+  const installed = await run(
+    'npm',
+    [
+      'install',
+      '--prefix',
+      '.cache/lighthouse',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      'lighthouse@12.8.2',
+    ],
+    { cwd: root },
+  );
   if (installed.code !== 0) process.exit(installed.code);
 }
 
 console.log('Building the floor…');
-const floor = await run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts'], { cwd: root });
+const floor = await run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts'], {
+  cwd: root,
+});
 if (floor.code !== 0) process.exit(floor.code);
 
 const code = await withEmulators({
