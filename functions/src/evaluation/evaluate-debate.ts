@@ -4,6 +4,7 @@
  * when both debaters press Start at once or the call is retried: the run claims the chat in
  * a transaction; other callers wait for its outcome; a stored result is returned as is.
  */
+import path from 'node:path';
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
@@ -14,6 +15,7 @@ import { loadJudgeProviders } from '../judges/providers';
 import { judgeDebate } from '../judges/run-judges';
 import { applyOutcome } from './apply-outcome';
 import { judgeEnv } from './judge-env';
+import { judgeSecretNames } from './judge-secrets';
 import {
   EVALUATION_ERRORS,
   EVALUATION_TIMEOUT_SECONDS,
@@ -54,14 +56,8 @@ const WAIT_BUDGET_MS = EVALUATION_TIMEOUT_SECONDS * 1000 - 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
-/**
- * Provider keys bound as Secret Manager secrets when deployed: the names listed in
- * JUDGE_SECRET_NAMES (functions/.env), read at deploy time. Empty: keys come from env.
- */
-const judgeSecrets = (process.env.JUDGE_SECRET_NAMES ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+/** functions/lib/index.js is the bundle: functions/.env sits beside lib/. */
+const judgeSecrets = judgeSecretNames(process.env, path.join(__dirname, '..', '.env'));
 
 function isChatId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
