@@ -24,7 +24,7 @@ import {
   type Worker,
 } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
-import { adminDb } from './support/admin';
+import { adminDb, uidForPhone } from './support/admin';
 import { signIn } from './support/sign-in';
 import { phoneUser, seedDirectChat } from './support/two-phones';
 
@@ -332,6 +332,93 @@ test.describe('installable PWA', () => {
     });
     await expect(page).toHaveURL(`${origin}/debate/${chatId}`);
     await expect.poll(() => shownNotifications(worker)).toEqual([]);
+  });
+});
+
+test.describe('without FCM (the emulators)', () => {
+  test('a notice arriving while the app is open but hidden is shown through the worker', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['notifications'], { origin });
+    // Headless pages are always visible: let the test say when this one is hidden.
+    await page.addInitScript(() => {
+      Object.defineProperty(Document.prototype, 'visibilityState', {
+        configurable: true,
+        get: () => ((window as { testHidden?: boolean }).testHidden ? 'hidden' : 'visible'),
+      });
+    });
+    const phone = await signIn(page);
+    const uid = await uidForPhone(phone.e164);
+    await workerControls(page);
+    const worker = await appWorker(context);
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    const { FieldValue } = await import('firebase-admin/firestore');
+    const notify = (title: string, chatId: string) =>
+      adminDb()
+        .collection('notifications')
+        .add({
+          userId: uid,
+          type: 'debate_accepted',
+          title,
+          message: `${title}: open the debate.`,
+          read: false,
+          chatId,
+          topic: 'Cats',
+          createdAt: FieldValue.serverTimestamp(),
+        });
+
+    // On screen: the bell shows it, the system does not.
+    await notify('Seen in the app', 'chat-visible');
+    await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+    await page.evaluate(() => {
+      (window as { testHidden?: boolean }).testHidden = true;
+    });
+    const hidden = await notify('Shown by the system', 'chat-hidden');
+    await expect
+      .poll(() => shownNotifications(worker))
+      .toEqual([
+        {
+          title: 'Shown by the system',
+          body: 'Shown by the system: open the debate.',
+          tag: `notification-${hidden.id}`,
+          data: { url: '/debate/chat-hidden' },
+        },
+      ]);
+  });
+});
+
+test.describe('after a deploy', () => {
+  test('a screen whose chunk vanished reloads the page once, never in a loop', async ({
+    browser,
+  }) => {
+    // No worker: the precache would still hold the old chunk.
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/\/assets\/how-it-works-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
+    );
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to Debate Arena' })).toBeVisible();
+
+    // An in-app navigation to a screen of the old version.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/how-it-works');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => loads).toBe(2);
+    expect(page.url()).toBe(`${origin}/how-it-works`);
+    // The reloaded page meets the same missing chunk: an error screen, not another reload.
+    await expect(page.getByRole('alert')).toContainText('Something went wrong');
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(2);
+    await context.close();
   });
 });
 
