@@ -193,13 +193,21 @@ async function waitFor<T>(
 
 let fake: FakeJudgeServer;
 
+/** Points the emulator's judges at the scripted server, with short time-outs by default. */
+async function judgeSettings(overrides: Record<string, string> = {}) {
+  await admin()
+    .doc(EMULATOR_JUDGES_DOC)
+    .set({
+      JUDGE_BASE_URL: fake.baseURL,
+      JUDGE_TIMEOUT_MS: '2000',
+      JUDGE_MAX_RETRIES: '0',
+      ...overrides,
+    });
+}
+
 beforeAll(async () => {
   fake = await startFakeJudgeServer();
-  await admin().doc(EMULATOR_JUDGES_DOC).set({
-    JUDGE_BASE_URL: fake.baseURL,
-    JUDGE_TIMEOUT_MS: '2000',
-    JUDGE_MAX_RETRIES: '0',
-  });
+  await judgeSettings();
 });
 
 beforeEach(() => fake.reset());
@@ -505,12 +513,20 @@ describe('evaluateDebate: failures and repeats', () => {
     const alice = await account('Alice');
     const bob = await account('Bob');
     const chatId = await seedDebate(alice, bob);
-    for (const model of MODELS) fake.script(model, { status: 500, delayMs: 5000 });
+    // The failing run must still be running when the second call arrives: judges that take
+    // 4 s to fail (within a longer time-out), and two warm function instances, so neither
+    // call waits for an instance to start.
+    await judgeSettings({ JUDGE_TIMEOUT_MS: '10000' });
+    for (const model of MODELS) fake.script(model, { status: 500, delayMs: 4000 });
+    await Promise.all([
+      errorOf(alice, { chatId: 'warmUpOne' }),
+      errorOf(bob, { chatId: 'warmUpTwo' }),
+    ]);
 
     const [first, second] = await Promise.all([
       evaluate(alice, { chatId }),
       evaluate(bob, { chatId }),
-    ]);
+    ]).finally(() => judgeSettings());
 
     expect(first.body.error?.message).toBe(ALL_FAILED);
     expect(second.body.error?.message).toBe(ALL_FAILED);
