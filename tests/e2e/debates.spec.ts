@@ -11,6 +11,8 @@ import { phoneUser, type Phone } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators and a trigger on a shared 2-core machine.
 const ARRIVAL = { timeout: 20_000 };
+// The first call of each function starts its emulator runtime: over 10 s on a loaded machine.
+const FIRST_CALL = { timeout: 60_000 };
 const SKEW_MS = -7 * 60_000;
 
 function uniqueTopic(label: string): string {
@@ -125,7 +127,7 @@ test.describe('debates on two phones', () => {
 
     // Bob accepts and lands in the debate room.
     await card.getByRole('button', { name: 'Accept Debate' }).click();
-    await expect(bob.page).toHaveURL(/\/debate\/[A-Za-z0-9]+$/, ARRIVAL);
+    await expect(bob.page).toHaveURL(/\/debate\/[A-Za-z0-9]+$/, FIRST_CALL);
     const chatId = bob.page.url().split('/').pop()!;
     await expect(bob.page.getByRole('heading', { level: 1 })).toHaveText(`Debate: ${topic}`);
     await expect(bob.page.getByText('Yes: streets are for people.')).toBeVisible();
@@ -156,7 +158,7 @@ test.describe('debates on two phones', () => {
 
     // Both count down from 15 minutes on the server's clock, Bob's slow clock included.
     for (const page of [alice.page, bob.page]) {
-      await expect(timer(page)).toHaveText(/^1[45]:\d\d$/, ARRIVAL);
+      await expect(timer(page)).toHaveText(/^1[45]:\d\d$/, FIRST_CALL);
       await expect(page.getByText('Time Remaining')).toBeVisible();
     }
     const aliceLeft = minutesOf(await timer(alice.page).textContent());
@@ -222,7 +224,7 @@ test.describe('debates on two phones', () => {
     await openBrowse(bob.page);
     const card = requestCard(bob.page, topic);
     await card.getByRole('button', { name: 'Accept Debate' }).click(ARRIVAL);
-    await expect(bob.page).toHaveURL(/\/debate\/[A-Za-z0-9]+$/, ARRIVAL);
+    await expect(bob.page).toHaveURL(/\/debate\/[A-Za-z0-9]+$/, FIRST_CALL);
     const chatId = bob.page.url().split('/').pop()!;
 
     await alice.page.goto(`/debate/${chatId}`);
@@ -243,7 +245,7 @@ test.describe('debates on two phones', () => {
       .click();
 
     // Alice is back in the list with her request waiting again.
-    await expect(alice.page).toHaveURL(/\/home\?section=browse-debates$/, ARRIVAL);
+    await expect(alice.page).toHaveURL(/\/home\?section=browse-debates$/, FIRST_CALL);
     await expect(ownCard(alice.page, topic)).toContainText('Waiting for opponent', ARRIVAL);
 
     // Bob's open room closes, and the request is in his list to accept again.

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { Chat } from '../../domain/model';
 import { useSignedInUser } from '../../hooks/use-session';
 import { DebateCountdown } from './debate-countdown';
 import { isCreator, lockedReasonAt } from './debate-room';
-import { serverNow } from './server-clock';
+import { measureServerOffset, serverNow } from './server-clock';
 import { WaitingBanner } from './waiting-banner';
 import './debates.css';
 
@@ -44,6 +44,10 @@ function CreatorPosition({ stance, mine }: { stance: string; mine: boolean }) {
  */
 export function DebateTop({ chat }: { chat: Chat }) {
   const me = useSignedInUser();
+  // Measured while the debaters get ready, so the countdown is right from its first second.
+  useEffect(() => {
+    void measureServerOffset();
+  }, []);
   if (!chat.isDebate) return null;
   const waiting = chat.debateStatus === 'waiting_to_start' && chat.status === 'active';
   return (
