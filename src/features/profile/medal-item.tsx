@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import type { Medal } from '../../domain/model';
+import { formatDate, isoDate } from './profile-dates';
+import { PROFILE_TEXT } from './profile-texts';
+
+/** One medal: topic, stance, opponent, date, and the judges' analysis behind a disclosure. */
+export function MedalItem({ medal }: { medal: Medal }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <li className="medal">
+      <span className="medal__icon" aria-hidden="true">
+        🏅
+      </span>
+      <div className="medal__body">
+        <h3 className="medal__topic">{medal.topic || PROFILE_TEXT.unknown}</h3>
+        <dl className="medal__facts">
+          <div>
+            <dt>Your stance</dt>
+            <dd>{medal.stance || PROFILE_TEXT.unknown}</dd>
+          </div>
+          <div>
+            <dt>Opponent</dt>
+            <dd>{medal.opponentPhone || PROFILE_TEXT.unknown}</dd>
+          </div>
+          <div>
+            <dt>Won on</dt>
+            <dd>
+              {medal.wonAt > 0 ? (
+                <time dateTime={isoDate(medal.wonAt)}>{formatDate(medal.wonAt)}</time>
+              ) : (
+                PROFILE_TEXT.unknown
+              )}
+            </dd>
+          </div>
+        </dl>
+        <button
+          type="button"
+          className="medal__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="medal__chevron" aria-hidden="true">
+            ▸
+          </span>
+          AI analysis
+        </button>
+        <div id={panelId} className="medal__analysis" hidden={!open}>
+          {medal.aiAnalysis || PROFILE_TEXT.noAnalysis}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ProfilePatch } from '../../domain/validation';
+import { ProfileView } from './profile-view';
+import { loadErrorText, PROFILE_TEXT } from './profile-texts';
+import type { MyProfileState } from './use-my-profile';
+
+interface Props {
+  state: MyProfileState;
+  onRetry: () => void;
+  onSave: (patch: ProfilePatch) => Promise<void>;
+}
+
+/** What the profile screen shows for each state of the live profile. */
+export function ProfileBody({ state, onRetry, onSave }: Props) {
+  switch (state.status) {
+    case 'loading':
+      return (
+        <p className="profile-status" role="status">
+          <span className="spinner" aria-hidden="true" />
+          {PROFILE_TEXT.loading}
+        </p>
+      );
+    case 'error':
+      return (
+        <div className="alert alert--error profile-load-error" role="alert">
+          <p>{loadErrorText(state.reason)}</p>
+          <button type="button" className="button button--small" onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      );
+    case 'missing':
+      return (
+        <div className="empty-state" role="status">
+          <p className="empty-state__title">{PROFILE_TEXT.notFound}</p>
+          <p>{PROFILE_TEXT.notFoundHint}</p>
+        </div>
+      );
+    case 'found':
+      return <ProfileView profile={state.profile} onSave={onSave} />;
+  }
+}

@@ -1,0 +1,98 @@
+import { useId, type FormEvent } from 'react';
+import { Avatar } from '../../components/avatar';
+import {
+  parseImageUrl,
+  type ProfileField as Field,
+  type ProfilePatch,
+} from '../../domain/validation';
+import { ProfileField } from './profile-field';
+import { FIELD_MAX_LENGTH, type EditableProfile } from './profile-form-logic';
+import { useProfileForm } from './use-profile-form';
+
+interface Props {
+  stored: EditableProfile;
+  phoneNumber: string;
+  onSave: (patch: ProfilePatch) => Promise<void>;
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
+/** Edits display name, bio and picture URL; writes only what changed. */
+export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel }: Props) {
+  const form = useProfileForm({ stored, onSave, onSaved });
+  const headingId = useId();
+  const { draft, errors } = form;
+  const previewUrl = parseImageUrl(draft.profilePictureUrl.trim());
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const invalid = await form.submit();
+    // Keyboard and screen-reader users land on what needs fixing.
+    if (invalid) (element.elements.namedItem(invalid) as HTMLElement | null)?.focus();
+  }
+
+  const fieldProps = (field: Field) => ({
+    value: draft[field],
+    onChange: (value: string) => form.setField(field, value),
+    error: errors[field],
+    name: field,
+  });
+
+  return (
+    <section className="card profile-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="profile-section__title">
+        Edit profile
+      </h2>
+      <form noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <div className="profile-edit__preview">
+          <Avatar
+            size="large"
+            displayName={draft.displayName}
+            phoneNumber={phoneNumber}
+            pictureUrl={previewUrl}
+          />
+          <span className="field__hint">Preview</span>
+        </div>
+        <ProfileField
+          label="Display name"
+          autoFocus
+          autoComplete="nickname"
+          counterMax={FIELD_MAX_LENGTH.displayName}
+          {...fieldProps('displayName')}
+        />
+        <ProfileField
+          label="Bio"
+          multiline
+          counterMax={FIELD_MAX_LENGTH.bio}
+          {...fieldProps('bio')}
+        />
+        <ProfileField
+          label="Profile picture URL"
+          type="url"
+          hint="A link to an image, starting with https://"
+          {...fieldProps('profilePictureUrl')}
+        />
+        {form.saveError && (
+          <p className="alert alert--error" role="alert">
+            {form.saveError}
+          </p>
+        )}
+        <div className="profile-edit__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onCancel}
+            disabled={form.saving}
+          >
+            Cancel
+          </button>
+          <button type="submit" className="button" disabled={!form.canSave}>
+            {form.saving && <span className="spinner" aria-hidden="true" />}
+            {form.saving ? 'Saving...' : 'Save'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

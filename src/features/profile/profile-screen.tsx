@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useSignedInUser } from '../../hooks/use-session';
+import { ProfileBody } from './profile-body';
+import { PROFILE_TEXT } from './profile-texts';
+import { useMyProfile } from './use-my-profile';
+import { useSaveProfile } from './use-save-profile';
+import './profile.css';
+
+/** /profile: the signed-in user's own profile, live, with its edit form (SPEC §2 "Profile"). */
+export function ProfileScreen() {
+  const { uid } = useSignedInUser();
+  const { state, retry } = useMyProfile(uid);
+  const save = useSaveProfile(uid);
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = PROFILE_TEXT.documentTitle;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  return (
+    <div className="profile">
+      <header className="profile__bar">
+        <Link to="/home" className="profile__back">
+          <span aria-hidden="true">←</span> Back to home
+        </Link>
+      </header>
+      <main className="page page--narrow profile__main">
+        <h1 className="profile__title">Profile</h1>
+        <ProfileBody state={state} onRetry={retry} onSave={save} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useId, type Ref } from 'react';
+import { Avatar } from '../../components/avatar';
+import { nameOrFallback } from '../../domain/fallback-name';
+import type { UserProfile } from '../../domain/model';
+
+interface Props {
+  profile: Pick<UserProfile, 'displayName' | 'bio' | 'profilePictureUrl' | 'phoneNumber'>;
+  onEdit: () => void;
+  editButtonRef?: Ref<HTMLButtonElement>;
+}
+
+/** The head of the profile: picture, name (or the generated one) and bio. */
+export function ProfileSummary({ profile, onEdit, editButtonRef }: Props) {
+  const headingId = useId();
+  const { displayName, bio, phoneNumber } = profile;
+  return (
+    <section className="card profile-summary" aria-labelledby={headingId}>
+      <Avatar
+        size="large"
+        displayName={displayName}
+        phoneNumber={phoneNumber}
+        pictureUrl={profile.profilePictureUrl}
+      />
+      <div className="profile-summary__text">
+        <h2 id={headingId} className="profile-summary__name">
+          {nameOrFallback(displayName, phoneNumber)}
+        </h2>
+        {!displayName?.trim() && (
+          <p className="profile-summary__note">
+            A name made from your phone number, until you choose your own.
+          </p>
+        )}
+        {bio ? (
+          <p className="profile-summary__bio">{bio}</p>
+        ) : (
+          <p className="profile-summary__note">No bio yet.</p>
+        )}
+      </div>
+      <button
+        ref={editButtonRef}
+        type="button"
+        className="button button--secondary profile-summary__edit"
+        onClick={onEdit}
+      >
+        Edit profile
+      </button>
+    </section>
+  );
+}

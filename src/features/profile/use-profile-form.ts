@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { validateProfile, type ProfileField, type ProfilePatch } from '../../domain/validation';
+import {
+  changedFields,
+  draftOf,
+  hasChanges,
+  PROFILE_FIELDS,
+  type EditableProfile,
+  type ProfileDraft,
+} from './profile-form-logic';
+import { errorReason, updateErrorText } from './profile-texts';
+
+interface Options {
+  /** The stored profile, live: what "changed" is measured against. */
+  stored: EditableProfile;
+  onSave: (patch: ProfilePatch) => Promise<void>;
+  onSaved: () => void;
+}
+
+export interface ProfileForm {
+  draft: ProfileDraft;
+  /** The message to show under each field, if any. */
+  errors: Partial<Record<ProfileField, string>>;
+  canSave: boolean;
+  saving: boolean;
+  saveError: string | null;
+  setField: (field: ProfileField, value: string) => void;
+  /** Saves the changed fields; returns the first invalid field when there is one. */
+  submit: () => Promise<ProfileField | null>;
+}
+
+/**
+ * The edit form's state. Length errors show as soon as a counter passes its limit. The
+ * picture URL is judged from the first save on, not on every letter typed nor on blur: a
+ * message appearing on blur shifts the Save button between press and release, and the
+ * click is lost.
+ */
+export function useProfileForm({ stored, onSave, onSaved }: Options): ProfileForm {
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(stored));
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const input = changedFields(stored, draft);
+  const validation = validateProfile(input);
+  const errors: Partial<Record<ProfileField, string>> = {};
+  if (!validation.ok) {
+    for (const field of PROFILE_FIELDS) {
+      const error = validation.fieldErrors[field];
+      const judged = submitted || field !== 'profilePictureUrl';
+      if (error && judged) errors[field] = error;
+    }
+  }
+
+  async function submit(): Promise<ProfileField | null> {
+    if (saving || !hasChanges(input)) return null;
+    setSubmitted(true);
+    if (!validation.ok) {
+      return PROFILE_FIELDS.find((field) => validation.fieldErrors[field]) ?? null;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await onSave(validation.value);
+    } catch (error) {
+      setSaveError(updateErrorText(errorReason(error)));
+      setSaving(false);
+      return null;
+    }
+    setSaving(false);
+    onSaved();
+    return null;
+  }
+
+  return {
+    draft,
+    errors,
+    canSave: !saving && hasChanges(input),
+    saving,
+    saveError,
+    setField: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
+    submit,
+  };
+}
