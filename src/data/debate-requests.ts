@@ -63,18 +63,23 @@ function fromSnapshot(snapshot: QuerySnapshot): DebateRequest[] {
 /**
  * Browse's list, live: the newest pending requests of everyone, and the user's own in any
  * status (a matched one shows 'Accepted!' and 'Enter Debate'). Calls back once both
- * queries have answered, and again at every change of either.
+ * queries have answered, and again at every change of either. `complete` is false while
+ * an answer comes only from the (in-memory) cache, e.g. offline: not a real empty list.
  */
 export function watchDebateRequests(
   uid: string,
-  onRequests: (requests: DebateRequest[]) => void,
+  onRequests: (requests: DebateRequest[], complete: boolean) => void,
   onError: (error: Error) => void,
 ): () => void {
   let pending: DebateRequest[] | null = null;
   let own: DebateRequest[] | null = null;
+  let pendingFromServer = false;
+  let ownFromServer = false;
   const emit = () => {
     // The owner's copy comes last: it is the one that still exists once a request matches.
-    if (pending && own) onRequests(mergeRequestLists(pending, own));
+    if (pending && own) {
+      onRequests(mergeRequestLists(pending, own), pendingFromServer && ownFromServer);
+    }
   };
   const stopPending = onSnapshot(
     query(
@@ -85,6 +90,7 @@ export function watchDebateRequests(
     ),
     (snapshot) => {
       pending = fromSnapshot(snapshot);
+      pendingFromServer ||= !snapshot.metadata.fromCache;
       emit();
     },
     onError,
@@ -93,6 +99,7 @@ export function watchDebateRequests(
     query(requests(), where('userId', '==', uid), orderBy('timestamp', 'desc')),
     (snapshot) => {
       own = fromSnapshot(snapshot);
+      ownFromServer ||= !snapshot.metadata.fromCache;
       emit();
     },
     onError,

@@ -104,6 +104,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
             <p className="debate-browse__loading" aria-busy="true">
               <span className="spinner" aria-hidden="true" />
               Loading debates…
+              {!navigator.onLine && ' You are offline: the list loads when you reconnect.'}
             </p>
           )
         ) : view.visible.length === 0 ? (

@@ -26,7 +26,9 @@ export function useDebateRequests(uid: string) {
     () =>
       watchDebateRequests(
         uid,
-        (requests) => {
+        (requests, complete) => {
+          // A cache-only empty answer (offline) is not "no debates": keep waiting for the server.
+          if (!complete && requests.length === 0) return;
           setLoaded({ key, requests });
           setError(null);
         },

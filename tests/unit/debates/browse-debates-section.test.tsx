@@ -9,7 +9,7 @@ const data = vi.hoisted(() => ({
   acceptDebateRequest: vi.fn(),
   cancelDebateRequest: vi.fn(),
   subscriptions: 0,
-  onRequests: null as ((requests: DebateRequest[]) => void) | null,
+  onRequests: null as ((requests: DebateRequest[], complete: boolean) => void) | null,
   onError: null as ((error: Error) => void) | null,
   user: { uid: 'me', phoneNumber: '+15550000001' } as { uid: string; phoneNumber: string } | null,
 }));
@@ -19,7 +19,7 @@ vi.mock('../../../src/data/debate-requests', () => ({
   cancelDebateRequest: data.cancelDebateRequest,
   watchDebateRequests: (
     _uid: string,
-    onRequests: (requests: DebateRequest[]) => void,
+    onRequests: (requests: DebateRequest[], complete: boolean) => void,
     onError: (error: Error) => void,
   ) => {
     data.subscriptions += 1;
@@ -88,8 +88,8 @@ function renderSection() {
   );
 }
 
-function deliver(requests: DebateRequest[]) {
-  act(() => data.onRequests?.(requests));
+function deliver(requests: DebateRequest[], complete = true) {
+  act(() => data.onRequests?.(requests, complete));
 }
 
 function card(name: string) {
@@ -224,6 +224,15 @@ describe('BrowseDebatesSection: the list', () => {
     expect(data.subscriptions).toBe(2);
     deliver([OPEN]);
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(card('Pineapple on pizza')).toBeInTheDocument();
+  });
+
+  test('keeps loading on an empty answer from the cache alone (offline), not "no debates"', () => {
+    renderSection();
+    deliver([], false);
+    expect(screen.getByText(/Loading debates…/)).toBeInTheDocument();
+    expect(screen.queryByText('No debates available')).toBeNull();
+    deliver([OPEN], false);
     expect(card('Pineapple on pizza')).toBeInTheDocument();
   });
 
