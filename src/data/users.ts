@@ -80,6 +80,8 @@ export function watchUserProfile(
     (snapshot) => {
       countDocumentReads(snapshot.metadata);
       const data = snapshot.data();
+      // Offline, the (in-memory) cache knows nothing yet: that is not "no such user".
+      if (!data && snapshot.metadata.fromCache) return;
       onProfile(data ? profileFromData(uid, data) : null);
     },
     onError,

@@ -121,3 +121,20 @@ describe('users/{uid}', () => {
     );
   });
 });
+
+describe('users/{uid} empty fields', () => {
+  test('refuses an empty display name or bio: empty values are stored as absent', async () => {
+    await seed(env(), (db) =>
+      setDoc(doc(db, 'users/alice'), {
+        uid: 'alice',
+        phoneNumber: ALICE_PHONE,
+        createdAt: new Date(),
+        lastActive: new Date(),
+      }),
+    );
+    const db = phoneUser(env(), 'alice', ALICE_PHONE).firestore();
+    await assertFails(updateDoc(doc(db, 'users/alice'), { displayName: '' }));
+    await assertFails(updateDoc(doc(db, 'users/alice'), { bio: '' }));
+    await assertSucceeds(updateDoc(doc(db, 'users/alice'), { displayName: 'A' }));
+  });
+});

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Prints the Firestore emulator's rules coverage after the emulator tests: which expression
+// lines of firestore.rules were evaluated, and lists any that never were. Saves the
+// emulator's HTML report to test-results/rules-coverage.html. Exits 1 when a line was missed.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectId, root } from './lib/emulators.mjs';
+
+const host = process.env.FIRESTORE_EMULATOR_HOST;
+if (!host) {
+  console.error('FIRESTORE_EMULATOR_HOST is not set: run this inside scripts/with-emulators.mjs.');
+  process.exit(2);
+}
+const base = `http://${host}/emulator/v1/projects/${projectId}:ruleCoverage`;
+const report = await (await fetch(base)).json();
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+writeFileSync(
+  path.join(root, 'test-results/rules-coverage.html'),
+  await (await fetch(`${base}.html`)).text(),
+);
+
+const evaluated = new Set();
+const walk = (node) => {
+  if (node.sourcePosition?.line) evaluated.add(node.sourcePosition.line);
+  (node.children ?? []).forEach(walk);
+};
+(report.report ?? []).forEach(walk);
+
+// Expression lines: code inside conditions and functions, not structure or comments.
+const lines = readFileSync(path.join(root, 'firestore.rules'), 'utf8').split('\n');
+const structural =
+  /^\s*($|\/\/|[{}()\]]+;?$|\);?$|match |service |rules_version|function [\w]+\([^)]*\) \{$|allow [\w, ]+: if$)/;
+// `allow …: if false;` is a constant the emulator never reports; the rules matrix
+// (tests/rules/matrix.test.ts) proves every such operation is refused.
+const constantFalse = /^\s*allow [\w, ]+: if false;$/;
+const expressionLines = lines
+  .map((text, i) => ({ line: i + 1, text }))
+  .filter(({ text }) => !structural.test(text) && !constantFalse.test(text));
+const missed = expressionLines.filter(({ line }) => !evaluated.has(line));
+// A continuation line (&& / ||) never reached because an earlier term short-circuited in
+// every test is reported too: it is an untested branch.
+console.log(
+  `\nRules coverage: ${expressionLines.length - missed.length} of ${expressionLines.length} expression lines of firestore.rules evaluated (report: test-results/rules-coverage.html)`,
+);
+for (const { line, text } of missed) console.log(`  never evaluated: line ${line}: ${text.trim()}`);
+process.exit(missed.length ? 1 : 0);

@@ -1,0 +1,432 @@
+/**
+ * The rules matrix: every collection and subcollection × get, list, create, update, delete ×
+ * the owner or participant, another signed-in user, and a signed-out visitor. Each case says
+ * whether it must be allowed; the run prints the table and the figure that matters: how many
+ * unauthorised operations were accepted (it must be 0).
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { phoneUser, seed, useRulesEnvironment } from './support';
+
+const env = useRulesEnvironment();
+
+type Role = 'owner' | 'other' | 'anon';
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+const ROLES: Role[] = ['owner', 'other', 'anon'];
+const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
+
+const ALICE = 'alice';
+const BOB = 'bob';
+const MALLORY = 'mallory';
+const PHONES: Record<string, string> = {
+  alice: '+15550000001',
+  bob: '+15550000002',
+  carol: '+15550000003',
+  mallory: '+15550000666',
+};
+const PAIR = `${ALICE}_${BOB}`;
+const DEBATE = 'debate-1';
+
+function dbFor(role: Role): Firestore {
+  if (role === 'anon') return env().unauthenticatedContext().firestore() as unknown as Firestore;
+  const uid = role === 'owner' ? ALICE : MALLORY;
+  return phoneUser(env(), uid, PHONES[uid]).firestore() as unknown as Firestore;
+}
+
+/** The acting user's id, for payloads written "as themselves". */
+function actor(role: Role): string {
+  return role === 'owner' ? ALICE : MALLORY;
+}
+
+interface Collection {
+  name: string;
+  /** Which roles each operation must allow; everything else must be refused. */
+  allowed: Record<Op, Role[]>;
+  run: Record<Op, (db: Firestore, role: Role) => Promise<unknown>>;
+}
+
+const later = Timestamp.fromMillis(Date.now() + 3_600_000);
+
+async function seedWorld() {
+  await seed(env(), async (db) => {
+    const user = (uid: string) => ({
+      uid,
+      phoneNumber: PHONES[uid],
+      createdAt: new Date(),
+      lastActive: new Date(),
+    });
+    await setDoc(doc(db, 'users', ALICE), user(ALICE));
+    await setDoc(doc(db, 'users', BOB), user(BOB));
+    await setDoc(doc(db, 'users', MALLORY), user(MALLORY));
+    await setDoc(doc(db, 'users', 'carol'), user('carol'));
+    await setDoc(doc(db, 'users', ALICE, 'contacts', BOB), {
+      uid: BOB,
+      phoneNumber: PHONES.bob,
+      addedAt: new Date(),
+    });
+    await setDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-1'), {
+      token: 'token-1',
+      createdAt: new Date(),
+      lastSeen: new Date(),
+      userAgent: 'test',
+    });
+    await setDoc(doc(db, 'userIndex', ALICE), {
+      uid: ALICE,
+      phoneNumber: PHONES.alice,
+      nameLower: 'alice',
+      tokens: ['al'],
+    });
+    await setDoc(doc(db, 'chats', PAIR), {
+      participants: [ALICE, BOB],
+      participantDetails: {
+        [ALICE]: { phoneNumber: PHONES.alice },
+        [BOB]: { phoneNumber: PHONES.bob },
+      },
+      isDebate: false,
+      status: 'active',
+      createdAt: new Date(),
+    });
+    await setDoc(doc(db, 'chats', DEBATE), {
+      participants: [ALICE, BOB],
+      participantDetails: {
+        [ALICE]: { phoneNumber: PHONES.alice },
+        [BOB]: { phoneNumber: PHONES.bob },
+      },
+      isDebate: true,
+      status: 'active',
+      createdAt: new Date(),
+      debateTopic: 'Cats',
+      creatorStance: 'For',
+      debateTimeLimit: 30,
+      debateStatus: 'in_progress',
+      debateStartTime: new Date(),
+      debateEndTime: later,
+      participantReadiness: { [ALICE]: true, [BOB]: true },
+      evaluationReadiness: { [ALICE]: false, [BOB]: false },
+      evaluationRequested: false,
+    });
+    await setDoc(doc(db, 'chats', PAIR, 'messages', 'm1'), {
+      senderId: BOB,
+      senderPhone: PHONES.bob,
+      content: 'hi',
+      chatId: PAIR,
+      timestamp: new Date(),
+    });
+    await setDoc(doc(db, 'debateRequests', 'r1'), {
+      userId: ALICE,
+      userPhone: PHONES.alice,
+      topic: 'Cats',
+      stance: 'For',
+      timeLimit: 30,
+      timestamp: new Date(),
+      status: 'pending',
+    });
+    await setDoc(doc(db, 'debateResults', DEBATE), {
+      chatId: DEBATE,
+      participant1Id: ALICE,
+      participant2Id: BOB,
+      winner: 'Alice',
+    });
+    await setDoc(doc(db, 'notifications', 'n1'), {
+      userId: ALICE,
+      type: 'debate_accepted',
+      title: 't',
+      message: 'm',
+      read: false,
+      createdAt: new Date(),
+    });
+    for (const name of ['pushes', 'pushLog', 'emulatorConfig'])
+      await setDoc(doc(db, name, 'seeded'), { at: new Date() });
+  });
+}
+
+const COLLECTIONS: Collection[] = [
+  {
+    name: 'users/{uid}',
+    allowed: {
+      get: ['owner', 'other'],
+      list: [],
+      create: ['owner'],
+      update: ['owner'],
+      delete: [],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE)),
+      list: (db) => getDocs(collection(db, 'users')),
+      // The owner creates their own (fresh) profile; others try to create Alice's.
+      create: (db, role) =>
+        role === 'owner'
+          ? deleteAndCreateProfile(db)
+          : setDoc(doc(db, 'users', 'newcomer'), {
+              uid: 'newcomer',
+              phoneNumber: PHONES.mallory,
+              createdAt: serverTimestamp(),
+              lastActive: serverTimestamp(),
+            }),
+      update: (db) => updateDoc(doc(db, 'users', ALICE), { displayName: 'Alice' }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE)),
+    },
+  },
+  {
+    name: 'users/{uid}/contacts/{uid}',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: ['owner'] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'contacts', BOB)),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'contacts')),
+      create: (db) =>
+        setDoc(doc(db, 'users', ALICE, 'contacts', MALLORY), {
+          uid: MALLORY,
+          phoneNumber: PHONES.mallory,
+        }),
+      update: (db) => updateDoc(doc(db, 'users', ALICE, 'contacts', BOB), { displayName: 'Bobby' }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'contacts', BOB)),
+    },
+  },
+  {
+    name: 'users/{uid}/fcmTokens/{token}',
+    allowed: {
+      get: ['owner'],
+      list: ['owner'],
+      create: ['owner'],
+      update: ['owner'],
+      delete: ['owner'],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-1')),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'fcmTokens')),
+      create: (db) =>
+        setDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-2'), {
+          token: 'token-2',
+          createdAt: serverTimestamp(),
+          lastSeen: serverTimestamp(),
+          userAgent: 'test',
+        }),
+      update: (db) =>
+        updateDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-1'), { lastSeen: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-1')),
+    },
+  },
+  {
+    name: 'userIndex/{uid}',
+    allowed: {
+      get: ['owner', 'other'],
+      list: ['owner', 'other'],
+      create: [],
+      update: [],
+      delete: [],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'userIndex', ALICE)),
+      list: (db) => getDocs(query(collection(db, 'userIndex'), limit(10))),
+      create: (db, role) =>
+        setDoc(doc(db, 'userIndex', actor(role)), {
+          uid: actor(role),
+          nameLower: 'x',
+          tokens: ['xx'],
+        }),
+      update: (db) => updateDoc(doc(db, 'userIndex', ALICE), { nameLower: 'hacked' }),
+      delete: (db) => deleteDoc(doc(db, 'userIndex', ALICE)),
+    },
+  },
+  {
+    name: 'chats/{chatId}',
+    allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: ['owner'], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PAIR)),
+      list: (db) =>
+        getDocs(query(collection(db, 'chats'), where('participants', 'array-contains', ALICE))),
+      // Each opens Alice's chat with Carol: only Alice may (the rules check her token's phone).
+      create: (db) =>
+        setDoc(doc(db, 'chats', `${ALICE}_carol`), {
+          participants: [ALICE, 'carol'],
+          participantDetails: {
+            [ALICE]: { phoneNumber: PHONES.alice },
+            carol: { phoneNumber: PHONES.carol },
+          },
+          isDebate: false,
+          status: 'active',
+          createdAt: serverTimestamp(),
+        }),
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PAIR), {
+          lastMessage: 'hello',
+          lastMessageTime: serverTimestamp(),
+        }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PAIR)),
+    },
+  },
+  {
+    name: 'chats/{chatId}/messages/{id}',
+    allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PAIR, 'messages', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', PAIR, 'messages')),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', PAIR, 'messages', `new-${role}`), {
+          senderId: actor(role),
+          senderPhone: PHONES[actor(role)] ?? '',
+          content: 'hello',
+          chatId: PAIR,
+          timestamp: serverTimestamp(),
+        }),
+      update: (db) => updateDoc(doc(db, 'chats', PAIR, 'messages', 'm1'), { content: 'edited' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PAIR, 'messages', 'm1')),
+    },
+  },
+  {
+    name: 'debateRequests/{id}',
+    allowed: {
+      get: ['owner', 'other'],
+      list: ['owner', 'other'],
+      create: ['owner'],
+      update: [],
+      delete: ['owner'],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'debateRequests', 'r1')),
+      list: (db) =>
+        getDocs(query(collection(db, 'debateRequests'), where('status', '==', 'pending'))),
+      // Each creates a request as Alice: only Alice may.
+      create: (db) =>
+        setDoc(doc(db, 'debateRequests', 'r2'), {
+          userId: ALICE,
+          userPhone: PHONES.alice,
+          topic: 'Dogs',
+          stance: 'Against',
+          timeLimit: 15,
+          timestamp: serverTimestamp(),
+          status: 'pending',
+        }),
+      update: (db) => updateDoc(doc(db, 'debateRequests', 'r1'), { status: 'matched' }),
+      delete: (db) => deleteDoc(doc(db, 'debateRequests', 'r1')),
+    },
+  },
+  {
+    name: 'debateResults/{chatId}',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'debateResults', DEBATE)),
+      list: (db) =>
+        getDocs(query(collection(db, 'debateResults'), where('participant1Id', '==', ALICE))),
+      create: (db) =>
+        setDoc(doc(db, 'debateResults', 'other'), {
+          participant1Id: ALICE,
+          participant2Id: BOB,
+          winner: 'Alice',
+        }),
+      update: (db) => updateDoc(doc(db, 'debateResults', DEBATE), { winner: 'Mallory' }),
+      delete: (db) => deleteDoc(doc(db, 'debateResults', DEBATE)),
+    },
+  },
+  {
+    name: 'notifications/{id}',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: ['owner'], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'notifications', 'n1')),
+      list: (db) => getDocs(query(collection(db, 'notifications'), where('userId', '==', ALICE))),
+      create: (db) =>
+        setDoc(doc(db, 'notifications', 'n2'), {
+          userId: ALICE,
+          type: 'debate_won',
+          title: 'x',
+          message: 'y',
+          read: false,
+        }),
+      update: (db) => updateDoc(doc(db, 'notifications', 'n1'), { read: true }),
+      delete: (db) => deleteDoc(doc(db, 'notifications', 'n1')),
+    },
+  },
+  ...(['pushes', 'pushLog', 'emulatorConfig'] as const).map((name): Collection => ({
+    name: `${name}/{id}`,
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, name, 'seeded')),
+      list: (db) => getDocs(collection(db, name)),
+      create: (db) => setDoc(doc(db, name, 'x'), { at: 1 }),
+      update: (db) => updateDoc(doc(db, name, 'seeded'), { at: 2 }),
+      delete: (db) => deleteDoc(doc(db, name, 'seeded')),
+    },
+  })),
+];
+
+async function deleteAndCreateProfile(db: Firestore) {
+  await seed(env(), (admin) => deleteDoc(doc(admin, 'users', ALICE)));
+  return setDoc(doc(db, 'users', ALICE), {
+    uid: ALICE,
+    phoneNumber: PHONES.alice,
+    createdAt: serverTimestamp(),
+    lastActive: serverTimestamp(),
+  });
+}
+
+const outcomes: { collection: string; op: Op; role: Role; expected: boolean; actual: boolean }[] =
+  [];
+
+beforeEach(async () => {
+  await seedWorld();
+});
+
+describe('rules matrix', () => {
+  for (const c of COLLECTIONS) {
+    for (const op of OPS) {
+      for (const role of ROLES) {
+        const expected = c.allowed[op].includes(role);
+        test(`${c.name} ${op} as ${role}: ${expected ? 'allowed' : 'refused'}`, async () => {
+          const attempt = c.run[op](dbFor(role), role);
+          let actual: boolean;
+          try {
+            await (expected ? assertSucceeds(attempt) : assertFails(attempt));
+            actual = expected;
+          } catch (error) {
+            actual = !expected;
+            outcomes.push({ collection: c.name, op, role, expected, actual });
+            throw error;
+          }
+          outcomes.push({ collection: c.name, op, role, expected, actual });
+        });
+      }
+    }
+  }
+});
+
+afterAll(() => {
+  const accepted = outcomes.filter((o) => !o.expected && o.actual).length;
+  const refused = outcomes.filter((o) => o.expected && !o.actual).length;
+  const lines = COLLECTIONS.map((c) => {
+    const cells = OPS.map((op) =>
+      ROLES.map((role) => {
+        const o = outcomes.find((x) => x.collection === c.name && x.op === op && x.role === role);
+        if (!o) return '?';
+        return o.actual ? (o.expected ? 'A' : '!') : o.expected ? 'x' : '-';
+      }).join(''),
+    );
+    return `  ${c.name.padEnd(32)} ${cells.map((s) => s.padEnd(6)).join(' ')}`;
+  });
+  console.log(
+    [
+      '',
+      'Rules matrix (per operation: owner/participant, other user, signed out; A allowed, - refused,',
+      '! refused-case accepted, x allowed-case refused)',
+      `  ${''.padEnd(32)} ${OPS.map((o) => o.padEnd(6)).join(' ')}`,
+      ...lines,
+      `  cases run: ${outcomes.length}; unauthorised operations accepted: ${accepted}; authorised operations refused: ${refused}`,
+      '',
+    ].join('\n'),
+  );
+  expect(accepted).toBe(0);
+});
