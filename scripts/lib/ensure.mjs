@@ -24,11 +24,9 @@ export function ensureNodeModules() {
   const fnMarker = path.join(root, 'node_modules', 'firebase-functions', 'package.json');
   if (existsSync(marker) && existsSync(fnMarker)) return;
   console.log('Installing npm dependencies…');
-  sh(
-    existsSync(path.join(root, 'package-lock.json'))
-      ? 'npm ci --no-audit --no-fund'
-      : 'npm install --no-audit --no-fund',
-  );
+  // `npm install`, not `npm ci`: the lockfile names optional native packages for other
+  // platforms that a mirror may not carry, and `npm ci` refuses a lockfile without them.
+  sh('npm install --no-audit --no-fund');
 }
 
 function aptInstall(pkg) {
