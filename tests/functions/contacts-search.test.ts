@@ -3,12 +3,12 @@
  * emulators: the functions as deployed (functions/lib), the app's own data modules signed
  * in as a phone user (tests/data/support.ts), the Admin SDK to seed and inspect.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import type * as Firestore from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { phoneSession, projectId, signInApp } from '../data/support';
+import { signInApp } from '../data/support';
+import { admin, callFunction, phoneAccount, uniquePhone, waitFor } from './support';
 import { userIndexEntry } from '../../functions/src/search/index-entry';
 import { fallbackDisplayName } from '../../src/domain/fallback-name';
 
@@ -37,43 +37,12 @@ const { addContact } = await import('../../src/data/contacts');
 
 setLogLevel('silent');
 
-const functionsPort = process.env.DA_FUNCTIONS_PORT || '5001';
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-
-function admin() {
-  return getFirestore(getApps()[0] ?? initializeApp({ projectId }));
-}
-
 /** A word no other test or run uses (letters only, as search words are). */
 function uniqueWord(prefix: string): string {
   const letters = Array.from({ length: 6 }, () =>
     String.fromCharCode(97 + Math.floor(Math.random() * 26)),
   );
   return `${prefix}${letters.join('')}`;
-}
-
-let phoneCounter = 0;
-function uniquePhone(): string {
-  phoneCounter += 1;
-  const digits = String(
-    (Date.now() * 37 + phoneCounter * 7919 + process.pid) % 10_000_000,
-  ).padStart(7, '0');
-  return `+1555${digits}`;
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 async function indexEntry(uid: string): Promise<DocumentData | undefined> {
@@ -86,41 +55,9 @@ async function seedProfile(uid: string, fields: Record<string, unknown>): Promis
     .set({ uid, createdAt: Timestamp.now(), lastActive: Timestamp.now(), ...fields });
 }
 
-/** A phone account of the Auth emulator, signed in over REST: its uid and an ID token. */
-async function phoneAccount(phoneNumber: string): Promise<{ uid: string; idToken: string }> {
-  const { sessionInfo, code } = await phoneSession(phoneNumber);
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionInfo, code }),
-    },
-  );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, idToken: body.idToken };
-}
-
 /** The callable over HTTP, as any client could call it. */
-async function callAddContact(idToken: string | null, data: unknown) {
-  const response = await fetch(
-    `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/addContact`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-      },
-      body: JSON.stringify({ data }),
-    },
-  );
-  return {
-    status: response.status,
-    body: (await response.json()) as {
-      result?: unknown;
-      error?: { message: string; status: string };
-    },
-  };
+function callAddContact(idToken: string | null, data: unknown) {
+  return callFunction('addContact', idToken, data);
 }
 
 async function contactsOf(uid: string) {

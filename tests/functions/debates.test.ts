@@ -3,11 +3,19 @@
  * the onDebateReadiness trigger, exitDebate and serverTime. "Me" is the app's own data
  * modules signed in as a phone user; other people call the callables over HTTP.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { phoneSession, projectId, signInApp } from '../data/support';
+import { signInApp } from '../data/support';
+import {
+  admin,
+  callFunction,
+  phoneAccount,
+  uniquePhone,
+  waitFor,
+  type Account,
+  type CallResult,
+} from './support';
 import { startDebateIfReady } from '../../functions/src/debates/on-debate-readiness';
 import { debateAcceptedNotice } from '../../src/domain/stats';
 
@@ -16,78 +24,10 @@ const { exitDebate, fetchServerTime, setDebateReadiness } = await import('../../
 
 setLogLevel('silent');
 
-const functionsPort = process.env.DA_FUNCTIONS_PORT || '5001';
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 const MINUTE = 60_000;
 
-function admin() {
-  return getFirestore(getApps()[0] ?? initializeApp({ projectId }));
-}
-
-let phoneCounter = 0;
-function uniquePhone(): string {
-  phoneCounter += 1;
-  const digits = String(
-    (Date.now() * 41 + phoneCounter * 7919 + process.pid * 13) % 10_000_000,
-  ).padStart(7, '0');
-  return `+1556${digits}`;
-}
-
-interface Account {
-  uid: string;
-  idToken: string;
-  phone: string;
-}
-
-/** A phone account of the Auth emulator, signed in over REST. */
-async function phoneAccount(phone = uniquePhone()): Promise<Account> {
-  const { sessionInfo, code } = await phoneSession(phone);
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionInfo, code }),
-    },
-  );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, idToken: body.idToken, phone };
-}
-
-interface CallResult {
-  status: number;
-  body: { result?: unknown; error?: { message: string; status: string } };
-}
-
-/** A callable over HTTP, as any client could call it. */
-async function call(name: string, account: Account | null, data: unknown): Promise<CallResult> {
-  const response = await fetch(
-    `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/${name}`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(account ? { authorization: `Bearer ${account.idToken}` } : {}),
-      },
-      body: JSON.stringify({ data }),
-    },
-  );
-  return { status: response.status, body: (await response.json()) as CallResult['body'] };
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
+function call(name: string, account: Account | null, data: unknown): Promise<CallResult> {
+  return callFunction(name, account?.idToken ?? null, data);
 }
 
 async function seedRequest(owner: Account, fields: Record<string, unknown> = {}) {

@@ -5,15 +5,23 @@
  * with the emulator-only emulatorConfig/judges document, on a free port with short
  * timeouts, so this suite runs beside the demo judge `npm test` starts for the e2e suite.
  */
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
 import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
 import { fallbackDisplayName } from '../../src/domain/fallback-name';
 import { debateLostNotice, debateWonNotice, medalId } from '../../src/domain/stats';
-import { phoneSession, projectId, signInApp } from '../data/support';
+import { signInApp } from '../data/support';
+import {
+  admin,
+  callFunction,
+  phoneAccount,
+  uniquePhone,
+  waitFor,
+  type Account as PhoneAccount,
+  type CallResult,
+} from './support';
 import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
 
 const { evaluateDebate, fetchDebateResult, setEvaluationAgreement } =
@@ -21,45 +29,18 @@ const { evaluateDebate, fetchDebateResult, setEvaluationAgreement } =
 
 setLogLevel('silent');
 
-const functionsPort = process.env.DA_FUNCTIONS_PORT || '5001';
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
 const MODELS = ['gpt-4', 'deepseek-chat', 'grok-3'] as const;
 const ALL_FAILED = 'Multi-judge evaluation failed: All AI judges failed to evaluate the debate';
 
-function admin() {
-  return getFirestore(getApps()[0] ?? initializeApp({ projectId }));
-}
-
-let phoneCounter = 0;
-function uniquePhone(): string {
-  phoneCounter += 1;
-  const digits = String(
-    (Date.now() * 43 + phoneCounter * 7919 + process.pid * 17) % 10_000_000,
-  ).padStart(7, '0');
-  return `+1557${digits}`;
-}
-
-interface Account {
-  uid: string;
-  idToken: string;
-  phone: string;
+interface Account extends PhoneAccount {
   name: string;
 }
 
 /** A phone account of the Auth emulator signed in over REST, with a profile. */
-async function account(name: string, phone = uniquePhone()): Promise<Account> {
-  const { sessionInfo, code } = await phoneSession(phone);
-  const response = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPhoneNumber?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sessionInfo, code }),
-    },
-  );
-  const body = (await response.json()) as { localId: string; idToken: string };
-  await seedProfile(body.localId, phone, name);
-  return { uid: body.localId, idToken: body.idToken, phone, name };
+async function account(name: string, phone = uniquePhone('+1557')): Promise<Account> {
+  const signedIn = await phoneAccount(phone);
+  await seedProfile(signedIn.uid, phone, name);
+  return { ...signedIn, name };
 }
 
 async function seedProfile(uid: string, phone: string, name: string) {
@@ -72,24 +53,8 @@ async function seedProfile(uid: string, phone: string, name: string) {
   });
 }
 
-interface CallResult {
-  status: number;
-  body: { result?: DocumentData; error?: { message: string; status: string } };
-}
-
-async function evaluate(who: Account | null, data: unknown): Promise<CallResult> {
-  const response = await fetch(
-    `http://127.0.0.1:${functionsPort}/${projectId}/us-central1/evaluateDebate`,
-    {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(who ? { authorization: `Bearer ${who.idToken}` } : {}),
-      },
-      body: JSON.stringify({ data }),
-    },
-  );
-  return { status: response.status, body: (await response.json()) as CallResult['body'] };
+function evaluate(who: Account | null, data: unknown): Promise<CallResult> {
+  return callFunction('evaluateDebate', who?.idToken ?? null, data);
 }
 
 async function errorOf(who: Account | null, data: unknown): Promise<string | undefined> {
@@ -173,22 +138,6 @@ async function resultNotices(chatId: string, uids: string[]) {
     uids.map((uid) => data(`notifications/${outcomeNotificationId(chatId, uid)}`)),
   );
   return found.filter((n): n is DocumentData => n !== undefined);
-}
-
-async function waitFor<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 let fake: FakeJudgeServer;
