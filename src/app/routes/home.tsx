@@ -47,7 +47,7 @@ function Push({ uid }: { uid: string }) {
 
 function Screen() {
   const user = useSignedInUser();
-  const profile = useLiveProfile(user.uid);
+  const { state: profile } = useLiveProfile(user.uid);
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const fallbackSection = location.pathname === '/chats' ? 'chats' : 'home';

@@ -3,7 +3,7 @@ import type { AppNotification } from '../../domain/model';
 import { NotificationItem } from './notification-item';
 import { dropdownNotifications, unreadCount } from './notification-logic';
 import type { NotificationsViewStatus } from './use-notifications';
-import { useNow } from './use-now';
+import { useNow } from '../../hooks/use-now';
 
 export interface NotificationPanelProps {
   id?: string;
