@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openDirectChat } from '../data/chats';
+import { openDirectChatOfflineFirst } from '../offline/direct-chat';
 import { useSignedInUser } from './use-session';
 
 export interface ChatPartner {
@@ -40,7 +40,7 @@ export function useStartChat(): StartChat {
       setPendingUid(other.uid);
       setError(null);
       try {
-        const chatId = await openDirectChat(
+        const chatId = await openDirectChatOfflineFirst(
           { uid: me.uid, phoneNumber: me.phoneNumber },
           {
             uid: other.uid,
