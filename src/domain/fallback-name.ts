@@ -36,7 +36,10 @@ export function fallbackDisplayName(phoneNumber: string): string {
 }
 
 /** The name to show: the trimmed displayName when present, else the fallback. */
-export function nameOrFallback(displayName: string | null | undefined, phoneNumber: string): string {
+export function nameOrFallback(
+  displayName: string | null | undefined,
+  phoneNumber: string,
+): string {
   const trimmed = displayName?.trim();
   return trimmed ? trimmed : fallbackDisplayName(phoneNumber);
 }

@@ -40,7 +40,8 @@ export function resendLabel(secondsLeft: number): string {
 
 /** Plain-language messages for the identity service's codes a person can meet at sign-in. */
 const AUTH_MESSAGES: Record<string, string> = {
-  'auth/invalid-phone-number': 'The phone number is not valid. Check the country code and the number.',
+  'auth/invalid-phone-number':
+    'The phone number is not valid. Check the country code and the number.',
   'auth/missing-phone-number': 'Please enter your phone number.',
   'auth/too-many-requests': 'Too many attempts. Please wait a while and try again.',
   'auth/quota-exceeded': 'Too many codes were sent. Please try again later.',

@@ -15,7 +15,11 @@ describe('authentication state', () => {
   test('setting the user stores it, stops loading and clears the error', () => {
     const state = { user: null, loading: true, error: new Error('x') };
     const user = { uid: 'u1', phoneNumber: '+15550001111' };
-    expect(authReducer(state, { type: 'setUser', user })).toEqual({ user, loading: false, error: null });
+    expect(authReducer(state, { type: 'setUser', user })).toEqual({
+      user,
+      loading: false,
+      error: null,
+    });
   });
 
   test('setting an error stores it and stops loading; clearing empties it', () => {
@@ -27,7 +31,9 @@ describe('authentication state', () => {
 
   test('setting loading stores the boolean only', () => {
     const user = { uid: 'u1', phoneNumber: '+1' };
-    expect(authReducer({ user, loading: false, error: null }, { type: 'setLoading', loading: true })).toEqual({
+    expect(
+      authReducer({ user, loading: false, error: null }, { type: 'setLoading', loading: true }),
+    ).toEqual({
       user,
       loading: true,
       error: null,
@@ -48,15 +54,24 @@ describe('sign-in texts', () => {
   });
 
   test('turns identity-service errors into plain language', () => {
-    expect(authErrorMessage({ code: 'auth/invalid-verification-code', message: 'Firebase: Error (auth/invalid-verification-code).' })).toEqual({
+    expect(
+      authErrorMessage({
+        code: 'auth/invalid-verification-code',
+        message: 'Firebase: Error (auth/invalid-verification-code).',
+      }),
+    ).toEqual({
       code: 'auth/invalid-verification-code',
       message: 'Invalid code',
     });
-    expect(authErrorMessage({ code: 'auth/weird', message: 'Firebase: Something odd (auth/weird).' })).toEqual({
+    expect(
+      authErrorMessage({ code: 'auth/weird', message: 'Firebase: Something odd (auth/weird).' }),
+    ).toEqual({
       code: 'auth/weird',
       message: 'Something odd',
     });
-    expect(authErrorMessage({ code: 'auth/weird', message: 'Firebase: Error (auth/weird).' })).toEqual({
+    expect(
+      authErrorMessage({ code: 'auth/weird', message: 'Firebase: Error (auth/weird).' }),
+    ).toEqual({
       code: 'auth/weird',
       message: undefined,
     });
