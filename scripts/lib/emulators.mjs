@@ -36,6 +36,8 @@ export function emulatorEnv(ports) {
     DA_FUNCTIONS_PORT: String(ports.functions),
     DA_HUB_PORT: String(ports.hub),
     DA_JUDGE_PORT: String(ports.judge),
+    // The Admin SDK in tests must not look for Google Cloud's metadata server.
+    METADATA_SERVER_DETECTION: 'none',
   };
 }
 

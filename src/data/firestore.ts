@@ -4,6 +4,8 @@
  */
 import {
   connectFirestoreEmulator,
+  disableNetwork,
+  enableNetwork,
   initializeFirestore,
   memoryLocalCache,
   Timestamp,
@@ -20,7 +22,23 @@ export function db(): Firestore {
     const { host, port } = emulatorHosts().firestore;
     connectFirestoreEmulator(instance, host, port);
   }
+  reconnectWhenOnline(instance);
   return instance;
+}
+
+/**
+ * After failed attempts while offline, Firestore waits with exponential back-off (up to a
+ * minute) before it reconnects its listeners. When the device says it is back online,
+ * reconnect now: messages from the other side arrive at once, not a minute later.
+ * Pending writes stay queued across the restart.
+ */
+function reconnectWhenOnline(firestore: Firestore): void {
+  if (typeof window === 'undefined') return;
+  window.addEventListener('online', () => {
+    void disableNetwork(firestore)
+      .then(() => enableNetwork(firestore))
+      .catch((error: unknown) => console.warn('Could not reconnect Firestore', error));
+  });
 }
 
 /** A Firestore time as epoch milliseconds; null while a server timestamp is pending. */

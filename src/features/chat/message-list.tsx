@@ -37,9 +37,10 @@ export function MessageList(props: Props) {
     onFirstPaint,
   } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const atBottom = useRef(true);
+  // Following the newest message: true until the reader scrolls up, true again at the bottom.
+  const stick = useRef(true);
+  const lastTop = useRef(0);
   const firstId = useRef<string | null>(null);
-  const lastId = useRef<string | null>(null);
   const painted = useRef(false);
   const sizeBeforePrepend = useRef<{ total: number; top: number } | null>(null);
 
@@ -53,26 +54,28 @@ export function MessageList(props: Props) {
     getItemKey: (index) => messages[index]?.id ?? index,
   });
 
-  // Keep the reader's place when history is added above, follow new messages at the bottom.
+  // Keep the reader's place when history is added above.
   useLayoutEffect(() => {
     const el = scroller.current;
     const first = messages[0]?.id ?? null;
-    const last = messages.at(-1)?.id ?? null;
     if (el && sizeBeforePrepend.current && first !== firstId.current && firstId.current !== null) {
       const grown = virtualizer.getTotalSize() - sizeBeforePrepend.current.total;
       el.scrollTop = sizeBeforePrepend.current.top + grown;
+      lastTop.current = el.scrollTop;
       sizeBeforePrepend.current = null;
-    } else if (
-      last !== lastId.current &&
-      messages.length &&
-      (atBottom.current || lastId.current === null)
-    ) {
-      virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
     }
     firstId.current = first;
-    lastId.current = last;
   }, [messages, virtualizer]);
 
+  // Follow the newest message while the reader is at the bottom: on new messages and when
+  // rows turn out taller than estimated (a burst of arrivals after being offline).
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !messages.length || !stick.current) return;
+    el.scrollTop = el.scrollHeight;
+    lastTop.current = el.scrollTop;
+  }, [messages, totalSize]);
   useEffect(() => {
     if (!canLoadOlder) sizeBeforePrepend.current = null;
   }, [canLoadOlder]);
@@ -86,7 +89,11 @@ export function MessageList(props: Props) {
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+    const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
+    // Content growing below never unsticks; only the reader moving up does.
+    if (fromBottom < NEAR_BOTTOM_PX) stick.current = true;
+    else if (el.scrollTop < lastTop.current - 2) stick.current = false;
+    lastTop.current = el.scrollTop;
     if (el.scrollTop < NEAR_TOP_PX && canLoadOlder && !sizeBeforePrepend.current) {
       sizeBeforePrepend.current = { total: virtualizer.getTotalSize(), top: el.scrollTop };
       onLoadOlder();
