@@ -9,6 +9,8 @@ import { cpus } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { searchIndexDoc } from '../src/domain/search';
+import { callFunction, phoneAccount } from '../tests/functions/support';
+import { startFakeJudgeServer } from '../tests/support/fake-judge-server';
 import { databaseName, pendingOrder, sentOrder } from '../src/offline/db';
 import { adminDb, uidForPhone } from '../tests/e2e/support/admin';
 import { signIn } from '../tests/e2e/support/sign-in';
@@ -22,6 +24,8 @@ import {
   type Row,
 } from './support';
 
+/** functions/src/evaluation/judge-env.ts's emulator-only judge override (a CommonJS module here). */
+const EMULATOR_JUDGES_DOC = 'emulatorConfig/judges';
 const root = path.resolve(import.meta.dirname, '..');
 const appDist = process.env.APP_DIST ?? path.join(root, 'dist');
 const floorDist = path.join(root, 'bench/floor/dist');
@@ -486,6 +490,106 @@ test.describe.serial('Debate Arena benchmark', () => {
       },
     );
     await context.close();
+  });
+
+  test('evaluation wall time with judges of 2 s, 4 s and 6 s', async () => {
+    test.setTimeout(5 * 60_000);
+    const fake = await startFakeJudgeServer();
+    const db = adminDb();
+    const { Timestamp } = await import('firebase-admin/firestore');
+    await db
+      .doc(EMULATOR_JUDGES_DOC)
+      .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '20000', JUDGE_MAX_RETRIES: '0' });
+    const [ada, grace] = await Promise.all([phoneAccount(), phoneAccount()]);
+    for (const [who, name] of [
+      [ada, 'Ada'],
+      [grace, 'Grace'],
+    ] as const) {
+      await db.doc(`users/${who.uid}`).set({
+        uid: who.uid,
+        phoneNumber: who.phone,
+        displayName: name,
+        createdAt: Timestamp.now(),
+        lastActive: Timestamp.now(),
+      });
+    }
+    const latencies = { 'gpt-4': 2_000, 'deepseek-chat': 4_000, 'grok-3': 6_000 };
+    let runs = 0;
+    const evaluateOnce = async () => {
+      runs += 1;
+      const chatId = `bench-eval-${Date.now().toString(36)}-${runs}`;
+      const ref = db.doc(`chats/${chatId}`);
+      await ref.set({
+        participants: [ada.uid, grace.uid],
+        participantDetails: {
+          [ada.uid]: { phoneNumber: ada.phone },
+          [grace.uid]: { phoneNumber: grace.phone },
+        },
+        isDebate: true,
+        status: 'completed',
+        createdAt: Timestamp.now(),
+        debateTopic: 'Should cities ban private cars?',
+        creatorStance: 'Yes',
+        debateTimeLimit: 15,
+        debateStartTime: Timestamp.fromMillis(Date.now() - 600_000),
+        debateEndTime: Timestamp.fromMillis(Date.now() + 300_000),
+        debateStatus: 'in_progress',
+        participantReadiness: { [ada.uid]: true, [grace.uid]: true },
+        evaluationRequested: true,
+        evaluationReadiness: { [ada.uid]: true, [grace.uid]: true },
+      });
+      await ref
+        .collection('messages')
+        .doc('m0')
+        .set({
+          senderId: ada.uid,
+          senderPhone: ada.phone,
+          content: 'Cars pollute, for example NO2 near schools.',
+          chatId,
+          timestamp: Timestamp.fromMillis(Date.now() - 60_000),
+        });
+      await ref
+        .collection('messages')
+        .doc('m1')
+        .set({
+          senderId: grace.uid,
+          senderPhone: grace.phone,
+          content: 'Buses need roads anyway.',
+          chatId,
+          timestamp: Timestamp.fromMillis(Date.now() - 59_000),
+        });
+      for (const [model, delayMs] of Object.entries(latencies)) {
+        fake.script(model, {
+          delayMs,
+          verdict: {
+            winner: 'Ada',
+            analysis: 'Evidence won.',
+            participant1Stance: 'Ban',
+            participant2Stance: 'Keep',
+            winnerReason: 'Evidence',
+            loserReason: 'Evidence',
+            confidence: 80,
+          },
+        });
+      }
+      const started = Date.now();
+      const answer = await callFunction('evaluateDebate', ada.idToken, { chatId });
+      if (answer.status !== 200)
+        throw new Error(`evaluateDebate failed: ${JSON.stringify(answer.body)}`);
+      return Date.now() - started;
+    };
+    const cold = await evaluateOnce();
+    const warm = [await evaluateOnce(), await evaluateOnce(), await evaluateOnce()];
+    await db.doc(EMULATOR_JUDGES_DOC).delete();
+    await fake.close();
+    const t = median(warm);
+    row(
+      'evaluation wall time, judges of 2 s / 4 s / 6 s (warm function)',
+      `${(t / 1000).toFixed(2)} s median (cold start: ${(cold / 1000).toFixed(1)} s)`,
+      '≤ slowest judge + 1.5 s = 7.5 s',
+      t <= 7_500,
+      { runs: warm, cold },
+    );
   });
 
   test('cold start offline to the chat list (installed worker)', async ({ browser }) => {
