@@ -17,6 +17,7 @@ import {
   type DocumentSnapshot,
 } from 'firebase/firestore';
 import type { Chat, ParticipantDetail } from '../domain/model';
+import { directChatId } from '../domain/ids';
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 
@@ -103,11 +104,6 @@ export function watchChat(
     },
     onError,
   );
-}
-
-/** The id of the normal chat between two users: the same whoever starts it. */
-export function directChatId(a: string, b: string): string {
-  return a < b ? `${a}_${b}` : `${b}_${a}`;
 }
 
 export interface ChatMember {

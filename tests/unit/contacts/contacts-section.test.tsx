@@ -151,11 +151,11 @@ describe('ContactsSection', () => {
     const user = renderSection();
     emit([ZOE]);
     await user.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(await screen.findByText('chat screen me_zoe')).toBeInTheDocument();
     expect(data.openDirectChat).toHaveBeenCalledWith(
       { uid: 'me', phoneNumber: '+15550000001' },
       { uid: 'zoe', phoneNumber: ZOE.phoneNumber, displayName: 'Zoe' },
     );
-    expect(await screen.findByText('chat screen me_zoe')).toBeInTheDocument();
   });
 
   test("says 'Failed to start chat: {reason}' when the chat cannot be opened", async () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createMessageIdGenerator, messageIdTime, newMessageId } from '../../../src/domain/ids';
+import {
+  createMessageIdGenerator,
+  directChatId,
+  messageIdTime,
+  newMessageId,
+} from '../../../src/domain/ids';
 
 const T = Date.UTC(2025, 8, 11, 12);
 
@@ -81,5 +86,13 @@ describe('messageIdTime', () => {
     expect(messageIdTime(createMessageIdGenerator()(T))).toBe(T);
     expect(messageIdTime('not-an-id')).toBeNull();
     expect(messageIdTime('ABCDEFGHIJKLMNOPQRSTU')).toBeNull();
+  });
+});
+
+describe('directChatId', () => {
+  it('names the chat of two users the same whoever starts it', () => {
+    expect(directChatId('bob', 'alice')).toBe('alice_bob');
+    expect(directChatId('alice', 'bob')).toBe('alice_bob');
+    expect(directChatId('alice', 'carol')).not.toBe(directChatId('alice', 'bob'));
   });
 });

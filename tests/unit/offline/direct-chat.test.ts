@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, test, vi } from 'vitest';
 const data = vi.hoisted(() => ({ openDirectChat: vi.fn() }));
 vi.mock('../../../src/data/chats', () => ({
   openDirectChat: data.openDirectChat,
-  directChatId: (a: string, b: string) => (a < b ? `${a}_${b}` : `${b}_${a}`),
 }));
 
 const { openDirectChatOfflineFirst } = await import('../../../src/offline/direct-chat');

@@ -22,7 +22,6 @@ vi.mock('../../../src/data/contacts', () => ({
 }));
 vi.mock('../../../src/data/chats', () => ({
   openDirectChat: data.openDirectChat,
-  directChatId: (a: string, b: string) => (a < b ? `${a}_${b}` : `${b}_${a}`),
 }));
 vi.mock('../../../src/hooks/use-session', () => ({
   useSignedInUser: () => ({ uid: 'me', phoneNumber: '+15550000001' }),
