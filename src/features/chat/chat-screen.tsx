@@ -77,6 +77,7 @@ export function ChatScreen({ chatId, kind, top, lockedReason }: Props) {
             senderName={(id) => (id === screen.user.uid ? 'You' : screen.otherName)}
             canLoadOlder={screen.canLoadOlder}
             onLoadOlder={screen.loadOlder}
+            onReachedBottom={screen.shrinkWindow}
             onRetry={screen.retry}
             onDiscard={screen.discard}
             emptyText={chat.isDebate ? 'No arguments yet.' : 'No messages yet. Say hello!'}

@@ -14,6 +14,8 @@ interface Props {
   onDiscard(id: string): void;
   emptyText: string;
   onFirstPaint?(): void;
+  /** The reader is back at the newest message (older history may be let go). */
+  onReachedBottom?(): void;
 }
 
 const NEAR_BOTTOM_PX = 120;
@@ -35,6 +37,7 @@ export function MessageList(props: Props) {
     onDiscard,
     emptyText,
     onFirstPaint,
+    onReachedBottom,
   } = props;
   const scroller = useRef<HTMLDivElement>(null);
   // Following the newest message: true until the reader scrolls up, true again at the bottom.
@@ -91,8 +94,12 @@ export function MessageList(props: Props) {
     if (!el) return;
     const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
     // Content growing below never unsticks; only the reader moving up does.
-    if (fromBottom < NEAR_BOTTOM_PX) stick.current = true;
-    else if (el.scrollTop < lastTop.current - 2) stick.current = false;
+    if (fromBottom < NEAR_BOTTOM_PX) {
+      if (!stick.current) onReachedBottom?.();
+      stick.current = true;
+    } else if (el.scrollTop < lastTop.current - 2) {
+      stick.current = false;
+    }
     lastTop.current = el.scrollTop;
     if (el.scrollTop < NEAR_TOP_PX && canLoadOlder && !sizeBeforePrepend.current) {
       sizeBeforePrepend.current = { total: virtualizer.getTotalSize(), top: el.scrollTop };

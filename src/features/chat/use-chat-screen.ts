@@ -57,8 +57,13 @@ export function useChatScreen(chatId: string) {
     });
   }, [windowSize, held, user.uid, chatId]);
 
+  // Back at the newest message: let the older history go, so each new message re-reads a
+  // page from the device, not the thousands the reader scrolled through.
+  const shrinkWindow = useCallback(() => setWindowSize(FIRST_WINDOW), []);
+
   return {
     user,
+    shrinkWindow,
     access,
     chat,
     messages: window?.messages,
