@@ -86,22 +86,39 @@ export async function idbPut(
   );
 }
 
-export async function idbCount(page: Page, dbName: string, store: string): Promise<number> {
-  return page.evaluate(
-    async ({ dbName, store }) =>
-      new Promise<number>((resolve, reject) => {
+/**
+ * Resolves once an object store of the app's database is empty, checking every 25 ms over one
+ * connection (a connection per check would load the browser's IndexedDB while it is timed).
+ */
+export async function idbWaitEmpty(
+  page: Page,
+  dbName: string,
+  store: string,
+  timeoutMs = 120_000,
+): Promise<void> {
+  await page.evaluate(
+    async ({ dbName, store, timeoutMs }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open(dbName);
         open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
+        open.onsuccess = () => resolve(open.result);
+      });
+      const count = () =>
+        new Promise<number>((resolve, reject) => {
           const request = db.transaction(store).objectStore(store).count();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result);
-          };
+          request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
-        };
-      }),
-    { dbName, store },
+        });
+      const deadline = Date.now() + timeoutMs;
+      try {
+        while ((await count()) > 0) {
+          if (Date.now() > deadline) throw new Error(`${store} is still not empty`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      } finally {
+        db.close();
+      }
+    },
+    { dbName, store, timeoutMs },
   );
 }

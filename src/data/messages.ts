@@ -43,12 +43,13 @@ function messages(chatId: string) {
 /**
  * Live messages of a chat the server has committed. With `since` (the newest server time
  * already stored locally) only messages from then on are read, so reopening a long chat
- * costs reads for what is new; without it, the latest page.
+ * costs reads for what is new; without it, the latest page. Every snapshot is passed on,
+ * empty ones included, with whether it came from the server (not only the local cache).
  */
 export function watchMessages(
   chatId: string,
   since: number | null,
-  onMessages: (messages: Message[]) => void,
+  onMessages: (messages: Message[], fromServer: boolean) => void,
   onError: (error: Error) => void,
 ): () => void {
   const q =
@@ -68,7 +69,7 @@ export function watchMessages(
         .filter((change) => change.type !== 'removed' && !change.doc.metadata.hasPendingWrites)
         .map((change) => messageFromData(change.doc.id, chatId, change.doc.data()))
         .filter((m) => m.timestamp !== null);
-      if (committed.length) onMessages(committed);
+      onMessages(committed, !snapshot.metadata.fromCache);
     },
     onError,
   );

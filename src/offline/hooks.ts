@@ -20,25 +20,29 @@ export function useLocalChat(uid: string, chatId: string): LocalChat | null | un
 
 export interface MessageWindow {
   messages: LocalMessage[];
-  /** How many messages of the chat the device holds. */
-  total: number;
+  /** Whether the device holds older messages of the chat than these. */
+  moreHeld: boolean;
 }
 
-/** The newest `size` messages of a chat in display order, and how many the device holds. */
+/**
+ * The newest `size` messages of a chat in display order, and whether the device holds more.
+ * One bounded read: the query re-runs on every change to the chat's messages (a flush of
+ * queued messages is hundreds), so it never counts the whole history.
+ */
 export function useMessageWindow(
   uid: string,
   chatId: string,
   size: number,
 ): MessageWindow | undefined {
   return useLiveQuery(async () => {
-    const range = localDb(uid)
+    const newest = await localDb(uid)
       .messages.where('[chatId+order]')
-      .between([chatId, Dexie.minKey], [chatId, Dexie.maxKey]);
-    const [newest, total] = await Promise.all([
-      range.clone().reverse().limit(size).toArray(),
-      range.count(),
-    ]);
-    return { messages: newest.reverse(), total };
+      .between([chatId, Dexie.minKey], [chatId, Dexie.maxKey])
+      .reverse()
+      .limit(size + 1)
+      .toArray();
+    const moreHeld = newest.length > size;
+    return { messages: (moreHeld ? newest.slice(0, size) : newest).reverse(), moreHeld };
   }, [uid, chatId, size]);
 }
 

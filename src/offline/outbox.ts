@@ -10,6 +10,7 @@ import { FirebaseError } from 'firebase/app';
 import { commitMessages, messageIsStored, type OutgoingMessage } from '../data/messages';
 import { newMessageId } from '../domain/ids';
 import { localDb, pendingOrder, type ArenaDatabase, type LocalMessage } from './db';
+import { holdMessageMirror } from './mirror';
 
 /**
  * Messages per write batch: consecutive messages of one chat go together, with the chat's
@@ -185,21 +186,32 @@ export class OutboxEngine {
   }
 
   private async drain(): Promise<void> {
-    while (!this.stopped && online()) {
-      const head = await this.db.outbox.orderBy('seq').limit(OUTBOX_BATCH_SIZE).toArray();
-      const first = head[0];
-      if (!first) return;
-      const otherChat = head.findIndex((item) => item.chatId !== first.chatId);
-      const run = otherChat === -1 ? head : head.slice(0, otherChat);
-      const ok = await this.send(
-        first.chatId,
-        run.map((item) => item.messageId),
-      );
-      if (!ok) {
-        this.scheduleRetry();
-        return;
+    // A backlog (more than one batch) is sent with the open conversation's listener paused:
+    // see holdMessageMirror.
+    const backlog = (await this.db.outbox.count()) > OUTBOX_BATCH_SIZE;
+    const releases = new Map<string, () => void>();
+    try {
+      while (!this.stopped && online()) {
+        const head = await this.db.outbox.orderBy('seq').limit(OUTBOX_BATCH_SIZE).toArray();
+        const first = head[0];
+        if (!first) return;
+        const otherChat = head.findIndex((item) => item.chatId !== first.chatId);
+        const run = otherChat === -1 ? head : head.slice(0, otherChat);
+        if (backlog && !releases.has(first.chatId)) {
+          releases.set(first.chatId, holdMessageMirror(this.uid, first.chatId));
+        }
+        const ok = await this.send(
+          first.chatId,
+          run.map((item) => item.messageId),
+        );
+        if (!ok) {
+          this.scheduleRetry();
+          return;
+        }
+        this.failures = 0;
       }
-      this.failures = 0;
+    } finally {
+      for (const release of releases.values()) release();
     }
   }
 

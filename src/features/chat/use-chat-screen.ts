@@ -46,16 +46,16 @@ export function useChatScreen(chatId: string) {
     [chatId, user.uid, user.phoneNumber],
   );
 
-  const held = window?.total ?? 0;
+  const moreHeld = window?.moreHeld ?? false;
   const loadOlder = useCallback(() => {
-    if (windowSize < held) {
+    if (moreHeld) {
       setWindowSize((size) => size + WINDOW_STEP);
       return;
     }
     void loadOlderMessages(user.uid, chatId).then((more) => {
       if (more) setWindowSize((size) => size + WINDOW_STEP);
     });
-  }, [windowSize, held, user.uid, chatId]);
+  }, [moreHeld, user.uid, chatId]);
 
   // Back at the newest message: let the older history go, so each new message re-reads a
   // page from the device, not the thousands the reader scrolled through.
@@ -67,7 +67,7 @@ export function useChatScreen(chatId: string) {
     access,
     chat,
     messages: window?.messages,
-    canLoadOlder: windowSize < held || !historyComplete,
+    canLoadOlder: moreHeld || !historyComplete,
     loadOlder,
     other,
     otherUid,

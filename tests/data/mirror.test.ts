@@ -1,0 +1,137 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { adminEnvironment, signInApp } from './support';
+import { localDb, type LocalMessage } from '../../src/offline/db';
+import { holdMessageMirror, MESSAGE_LISTENER_SPAN, mirrorMessages } from '../../src/offline/mirror';
+import { enqueueMessage, OUTBOX_BATCH_SIZE, OutboxEngine } from '../../src/offline/outbox';
+
+setLogLevel('silent');
+
+let env: RulesTestEnvironment;
+let uid: string;
+const phone = `+1557${String(Date.now()).slice(-7)}`;
+const OTHER = 'mirror-other';
+
+async function seedChat(id: string) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'chats', id), {
+      participants: [uid, OTHER],
+      participantDetails: {},
+      isDebate: false,
+      status: 'active',
+      createdAt: Timestamp.now(),
+    });
+  });
+}
+
+/** A message from the other participant, written on the server as their device would. */
+async function theyWrite(chatId: string, id: string, content: string) {
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'chats', chatId, 'messages', id), {
+      senderId: OTHER,
+      senderPhone: '+15550009999',
+      content,
+      chatId,
+      timestamp: serverTimestamp(),
+    });
+  });
+}
+
+function localMessages(chatId: string): Promise<LocalMessage[]> {
+  return localDb(uid)
+    .messages.where('[chatId+order]')
+    .between([chatId, ''], [chatId, '\uffff'])
+    .toArray();
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+const held = async (chatId: string, id: string) =>
+  (await localDb(uid).messages.get(id))?.chatId === chatId;
+
+beforeAll(async () => {
+  env = await adminEnvironment();
+  uid = await signInApp(phone);
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('the open conversation’s mirror', () => {
+  test('a held listener takes nothing in, and on release catches up with all it missed', async () => {
+    const chatId = `mirror-hold-${Date.now()}`;
+    await seedChat(chatId);
+    const stop = mirrorMessages(uid, chatId, (error) => {
+      throw error;
+    });
+    try {
+      // The chat is empty when it opens: the first page is empty, and what comes next arrives.
+      await until(async () => (await localDb(uid).chatSync.get(chatId))?.historyComplete === true);
+      await theyWrite(chatId, 'm1', 'first');
+      await until(() => held(chatId, 'm1'));
+
+      const release = holdMessageMirror(uid, chatId);
+      await theyWrite(chatId, 'm2', 'while held');
+      await new Promise((r) => setTimeout(r, 1_500));
+      expect(await held(chatId, 'm2')).toBe(false);
+
+      release();
+      release(); // a second call changes nothing
+      await until(() => held(chatId, 'm2'));
+      const m2 = await localDb(uid).messages.get('m2');
+      expect(m2?.state).toBe('sent');
+      expect(m2?.timestamp).toEqual(expect.any(Number));
+
+      // Live again after the release.
+      await theyWrite(chatId, 'm3', 'after');
+      await until(() => held(chatId, 'm3'));
+    } finally {
+      stop();
+    }
+  });
+
+  test('a backlog flushed with the chat open lands once, in typed order, with server times, and the other side’s message too', async () => {
+    const chatId = `mirror-backlog-${Date.now()}`;
+    await seedChat(chatId);
+    const stop = mirrorMessages(uid, chatId, (error) => {
+      throw error;
+    });
+    const count = OUTBOX_BATCH_SIZE * 2 + 50;
+    expect(count).toBeGreaterThan(MESSAGE_LISTENER_SPAN);
+    const engine = new OutboxEngine(uid);
+    try {
+      for (let i = 0; i < count; i++) {
+        await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `queued ${i}` });
+      }
+      await engine.start();
+      await theyWrite(chatId, 'theirs-during', 'written during the flush');
+      await engine.idle();
+      await until(async () => {
+        const local = await localMessages(chatId);
+        return local.length === count + 1 && local.every((m) => m.timestamp !== null);
+      });
+      const local = await localMessages(chatId);
+      const mine = local.filter((m) => m.senderId === uid);
+      expect(mine.map((m) => m.content)).toEqual(
+        Array.from({ length: count }, (_, i) => `queued ${i}`),
+      );
+      expect(local.every((m) => m.state === 'sent' && m.order.startsWith('1'))).toBe(true);
+      expect(local.some((m) => m.id === 'theirs-during')).toBe(true);
+
+      // The listener, moved up past the backlog, still hears what comes next.
+      await theyWrite(chatId, 'theirs-after', 'after the flush');
+      await until(() => held(chatId, 'theirs-after'));
+    } finally {
+      engine.stop();
+      stop();
+    }
+  });
+});
