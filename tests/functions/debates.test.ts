@@ -249,8 +249,11 @@ describe('onDebateReadiness', () => {
     expect(end - start).toBe(45 * MINUTE);
     expect(started?.status).toBe('active');
 
-    // Idempotent: a repeated or late event changes nothing.
-    await expect(startDebateIfReady(chatId)).resolves.toBe(false);
+    // Idempotent: the event delivered five more times, two at once, changes nothing.
+    const redelivered = await Promise.all([startDebateIfReady(chatId), startDebateIfReady(chatId)]);
+    for (let delivery = 0; delivery < 3; delivery++)
+      redelivered.push(await startDebateIfReady(chatId));
+    expect(redelivered).toEqual([false, false, false, false, false]);
     const again = await chatData(chatId);
     expect((again?.debateStartTime as Timestamp).toMillis()).toBe(start);
 

@@ -8,7 +8,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
+import { applyOutcome, outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
 import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
 import { fallbackDisplayName } from '../../src/domain/fallback-name';
 import { debateLostNotice, debateWonNotice, medalId } from '../../src/domain/stats';
@@ -527,18 +527,17 @@ describe('evaluateDebate: failures and repeats', () => {
     expect(await resultNotices(chatId, [alice.uid, bob.uid])).toHaveLength(2);
   }, 120_000);
 
-  test('a retry after success returns the same result without a second medal, stats or notices', async () => {
+  test('the call delivered five times returns the same result without a second medal, stats or notices', async () => {
     const alice = await account('Alice');
     const bob = await account('Bob');
     const chatId = await seedDebate(alice, bob);
 
     const first = await evaluate(alice, { chatId });
     const noticesBefore = await resultNotices(chatId, [alice.uid, bob.uid]);
-    const retry = await evaluate(alice, { chatId });
-    const other = await evaluate(bob, { chatId });
+    for (const who of [alice, bob, alice, bob]) {
+      expect((await evaluate(who, { chatId })).body.result).toEqual(first.body.result);
+    }
 
-    expect(retry.body.result).toEqual(first.body.result);
-    expect(other.body.result).toEqual(first.body.result);
     expect(fake.calls).toHaveLength(3);
     expect((await data(`users/${alice.uid}`))?.debateStats).toEqual({
       totalDebates: 1,
@@ -554,6 +553,33 @@ describe('evaluateDebate: failures and repeats', () => {
       draws: 0,
     });
     expect(await resultNotices(chatId, [alice.uid, bob.uid])).toEqual(noticesBefore);
+  });
+
+  test('the outcome step run five more times, two at once, applies nothing again', async () => {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    const chatId = await seedDebate(alice, bob);
+    await evaluate(alice, { chatId });
+    const snapshot = async () => ({
+      alice: await data(`users/${alice.uid}`),
+      bob: await data(`users/${bob.uid}`),
+      notices: await resultNotices(chatId, [alice.uid, bob.uid]),
+      allNotices: (await admin().collection('notifications').where('chatId', '==', chatId).get())
+        .size,
+    });
+    const before = await snapshot();
+    expect(before.allNotices).toBe(2);
+    expect(before.alice?.medals).toHaveLength(1);
+
+    await Promise.all([applyOutcome(admin(), chatId), applyOutcome(admin(), chatId)]);
+    for (let delivery = 0; delivery < 3; delivery++) await applyOutcome(admin(), chatId);
+
+    const after = await snapshot();
+    expect(after.alice?.medals).toEqual(before.alice?.medals);
+    expect(after.alice?.debateStats).toEqual(before.alice?.debateStats);
+    expect(after.bob?.debateStats).toEqual(before.bob?.debateStats);
+    expect(after.notices).toEqual(before.notices);
+    expect(after.allNotices).toBe(2);
   });
 
   test('takes over a claim left by a run that died, once its lease has run out', async () => {
