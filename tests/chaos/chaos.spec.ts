@@ -97,6 +97,15 @@ test('200 messages from two people through toggles, reloads and a second tab arr
   const ofBob = stored.filter((c) => c.startsWith('B-'));
   const expected = (prefix: string) =>
     Array.from({ length: 100 }, (_, i) => `${prefix}-${String(i).padStart(3, '0')}`);
+  const sent = [...expected('A'), ...expected('B')];
+  const lost = sent.filter((c) => !stored.includes(c)).length;
+  const duplicated = stored.length - new Set(stored).size;
+  const outOfOrder = [ofAlice, ofBob].filter((own) =>
+    own.some((c, i) => i > 0 && c < (own[i - 1] as string)),
+  ).length;
+  console.log(
+    `chaos figures: sent ${sent.length}, stored ${stored.length}, lost ${lost}, duplicated ${duplicated}, senders out of order ${outOfOrder}`,
+  );
   expect(ofAlice, `seed ${seed}`).toEqual(expected('A'));
   expect(ofBob, `seed ${seed}`).toEqual(expected('B'));
 
