@@ -5,6 +5,7 @@
 import {
   collection,
   doc,
+  documentId,
   getDocFromServer,
   getDocs,
   limit,
@@ -60,8 +61,11 @@ export function watchMessages(
           where('timestamp', '>=', Timestamp.fromMillis(since)),
           orderBy('timestamp'),
         );
+  // With metadata changes: the moment a listener first hears from the server is an event
+  // even when the cache already held its documents (the mirror waits for it).
   return onSnapshot(
     q,
+    { includeMetadataChanges: true },
     (snapshot) => {
       countSnapshotReads(snapshot);
       const committed = snapshot
@@ -126,6 +130,28 @@ export async function commitMessages(
     lastMessageTime: serverTimestamp(),
   });
   await batch.commit();
+}
+
+/** Firestore's limit on the values of one `in` filter. */
+const IN_LIMIT = 30;
+
+/** Stored messages of a chat by id, in chunks of one query each; ids not found are left out. */
+export async function fetchMessagesByIds(
+  chatId: string,
+  ids: readonly string[],
+): Promise<Message[]> {
+  const found: Message[] = [];
+  for (let i = 0; i < ids.length; i += IN_LIMIT) {
+    const snapshot = await getDocs(
+      query(messages(chatId), where(documentId(), 'in', ids.slice(i, i + IN_LIMIT))),
+    );
+    countReads(snapshot.size);
+    for (const d of snapshot.docs) {
+      const m = messageFromData(d.id, chatId, d.data());
+      if (m.timestamp !== null) found.push(m);
+    }
+  }
+  return found;
 }
 
 /** Whether the server already holds this message from this sender (a replayed write). */

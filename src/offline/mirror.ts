@@ -3,7 +3,12 @@
  * Dexie. The chat list is mirrored for the whole session; a conversation while it is open.
  */
 import { watchMyChats } from '../data/chats';
-import { fetchMessagesBefore, MESSAGE_PAGE_SIZE, watchMessages } from '../data/messages';
+import {
+  fetchMessagesBefore,
+  fetchMessagesByIds,
+  MESSAGE_PAGE_SIZE,
+  watchMessages,
+} from '../data/messages';
 import type { Message } from '../domain/model';
 import { localDb, sentOrder, type ArenaDatabase } from './db';
 
@@ -85,6 +90,21 @@ async function oldestServerTime(db: ArenaDatabase, chatId: string): Promise<numb
  */
 export const MESSAGE_LISTENER_SPAN = 200;
 
+/**
+ * This device's messages the server acknowledged but no listener brought back, so their
+ * server time is unknown here (they keep their pending place). It happens when a chat's
+ * first page is read after they were sent: a page of the latest 50 can leave out the
+ * earlier ones of a long backlog. They are read back by id.
+ */
+async function backfillUnechoed(db: ArenaDatabase, chatId: string): Promise<void> {
+  const ids = (await db.messages
+    .where('[chatId+order]')
+    .between([chatId, '2'], [chatId, '3'])
+    .filter((m) => m.state === 'sent' && m.timestamp === null)
+    .primaryKeys()) as string[];
+  if (ids.length) await storeServerMessages(db, await fetchMessagesByIds(chatId, ids));
+}
+
 interface MirrorControl {
   hold(): void;
   release(): void;
@@ -157,7 +177,10 @@ export function mirrorMessages(
             if (firstPage && messages.length < MESSAGE_PAGE_SIZE) {
               await db.chatSync.put({ chatId, historyComplete: true });
             }
-            if (moving || stopped) return;
+            if (firstPage) await backfillUnechoed(db, chatId);
+            // Only a snapshot from the server is complete up to its time: one from the local
+            // cache (this device's own acknowledged writes) may lack messages written in between.
+            if (moving || stopped || !fromServer) return;
             if (firstPage || taken >= MESSAGE_LISTENER_SPAN) {
               moving = true;
               await restart();

@@ -108,6 +108,7 @@ describe('the open conversation’s mirror', () => {
     expect(count).toBeGreaterThan(MESSAGE_LISTENER_SPAN);
     const engine = new OutboxEngine(uid);
     try {
+      await until(async () => (await localDb(uid).chatSync.get(chatId))?.historyComplete === true);
       for (let i = 0; i < count; i++) {
         await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `queued ${i}` });
       }
@@ -129,6 +130,37 @@ describe('the open conversation’s mirror', () => {
       // The listener, moved up past the backlog, still hears what comes next.
       await theyWrite(chatId, 'theirs-after', 'after the flush');
       await until(() => held(chatId, 'theirs-after'));
+    } finally {
+      engine.stop();
+      stop();
+    }
+  });
+  test('a backlog sent before the chat’s first page is read still gets its server times', async () => {
+    const chatId = `mirror-early-${Date.now()}`;
+    await seedChat(chatId);
+    const stop = mirrorMessages(uid, chatId, (error) => {
+      throw error;
+    });
+    // Held before its first page: the page, read afterwards, holds only the latest 50.
+    const release = holdMessageMirror(uid, chatId);
+    const count = OUTBOX_BATCH_SIZE * 2 + 10;
+    const engine = new OutboxEngine(uid);
+    try {
+      for (let i = 0; i < count; i++) {
+        await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `early ${i}` });
+      }
+      await engine.start();
+      await engine.idle();
+      release();
+      await until(async () => {
+        const local = await localMessages(chatId);
+        return local.length === count && local.every((m) => m.timestamp !== null);
+      });
+      const local = await localMessages(chatId);
+      expect(local.map((m) => m.content)).toEqual(
+        Array.from({ length: count }, (_, i) => `early ${i}`),
+      );
+      expect(local.every((m) => m.state === 'sent' && m.order.startsWith('1'))).toBe(true);
     } finally {
       engine.stop();
       stop();
