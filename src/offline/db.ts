@@ -59,13 +59,34 @@ export interface ChatSyncState {
 }
 
 const TIME_WIDTH = 15;
+// A message's place in its chat: committed ones by server time, then this device's pending
+// ones (queued, failed, or acknowledged before the server time came back) by typing time.
+const SENT = '1';
+const PENDING = '2';
+const AFTER_PENDING = '3';
 
 export function sentOrder(timestamp: number, id: string): string {
-  return `1${String(timestamp).padStart(TIME_WIDTH, '0')}${id}`;
+  return `${SENT}${String(timestamp).padStart(TIME_WIDTH, '0')}${id}`;
 }
 
 export function pendingOrder(clientTime: number, id: string): string {
-  return `2${String(clientTime).padStart(TIME_WIDTH, '0')}${id}`;
+  return `${PENDING}${String(clientTime).padStart(TIME_WIDTH, '0')}${id}`;
+}
+
+/** Bounds of the `[chatId+order]` index over a chat's messages with their server time. */
+export function sentRange(chatId: string): [[string, string], [string, string]] {
+  return [
+    [chatId, SENT],
+    [chatId, PENDING],
+  ];
+}
+
+/** Bounds of the `[chatId+order]` index over a chat's messages still in their typed place. */
+export function pendingRange(chatId: string): [[string, string], [string, string]] {
+  return [
+    [chatId, PENDING],
+    [chatId, AFTER_PENDING],
+  ];
 }
 
 export class ArenaDatabase extends Dexie {

@@ -10,7 +10,7 @@ import {
   watchMessages,
 } from '../data/messages';
 import type { Message } from '../domain/model';
-import { localDb, sentOrder, type ArenaDatabase } from './db';
+import { localDb, pendingRange, sentOrder, sentRange, type ArenaDatabase } from './db';
 
 /** Stores committed messages; their outbox entries (a write that landed before a reload) go. */
 export async function storeServerMessages(
@@ -68,7 +68,7 @@ export function mirrorChats(uid: string, onError: (error: Error) => void): () =>
 async function newestServerTime(db: ArenaDatabase, chatId: string): Promise<number | null> {
   const newest = await db.messages
     .where('[chatId+order]')
-    .between([chatId, '1'], [chatId, '2'])
+    .between(...sentRange(chatId))
     .last();
   return newest?.timestamp ?? null;
 }
@@ -76,7 +76,7 @@ async function newestServerTime(db: ArenaDatabase, chatId: string): Promise<numb
 async function oldestServerTime(db: ArenaDatabase, chatId: string): Promise<number | null> {
   const oldest = await db.messages
     .where('[chatId+order]')
-    .between([chatId, '1'], [chatId, '2'])
+    .between(...sentRange(chatId))
     .first();
   return oldest?.timestamp ?? null;
 }
@@ -93,13 +93,13 @@ export const MESSAGE_LISTENER_SPAN = 200;
 /**
  * This device's messages the server acknowledged but no listener brought back, so their
  * server time is unknown here (they keep their pending place). It happens when a chat's
- * first page is read after they were sent: a page of the latest 50 can leave out the
- * earlier ones of a long backlog. They are read back by id.
+ * first page is read after they were sent: a page of the latest MESSAGE_PAGE_SIZE can
+ * leave out the earlier ones of a long backlog. They are read back by id.
  */
 async function backfillUnechoed(db: ArenaDatabase, chatId: string): Promise<void> {
   const ids = (await db.messages
     .where('[chatId+order]')
-    .between([chatId, '2'], [chatId, '3'])
+    .between(...pendingRange(chatId))
     .filter((m) => m.state === 'sent' && m.timestamp === null)
     .primaryKeys()) as string[];
   if (ids.length) await storeServerMessages(db, await fetchMessagesByIds(chatId, ids));
@@ -174,10 +174,12 @@ export function mirrorMessages(
         taken += messages.length;
         void storeServerMessages(db, messages)
           .then(async () => {
-            if (firstPage && messages.length < MESSAGE_PAGE_SIZE) {
-              await db.chatSync.put({ chatId, historyComplete: true });
+            if (firstPage) {
+              if (messages.length < MESSAGE_PAGE_SIZE) {
+                await db.chatSync.put({ chatId, historyComplete: true });
+              }
+              await backfillUnechoed(db, chatId);
             }
-            if (firstPage) await backfillUnechoed(db, chatId);
             // Only a snapshot from the server is complete up to its time: one from the local
             // cache (this device's own acknowledged writes) may lack messages written in between.
             if (moving || stopped || !fromServer) return;
