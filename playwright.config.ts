@@ -26,6 +26,8 @@ const outputDir = offset ? `test-results/offset-${offset}` : 'test-results';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // The @/ alias of src/ (tsconfig.base.json's paths).
+  tsconfig: './tsconfig.node.json',
   outputDir,
   testMatch: '**/*.spec.ts',
   timeout: 90_000,

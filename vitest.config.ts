@@ -1,24 +1,37 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appAliases } from './vite.config';
 
+/**
+ * Unit and component tests sit beside their code (`name.test.ts(x)`): src/ runs in jsdom,
+ * functions/src, sw/ and the node-only suites in Node. The emulator project holds the suites
+ * that need the Emulator Suite running (`npm run test:emulator`).
+ */
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: appAliases },
   test: {
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/unit/setup.ts'],
+          setupFiles: ['tests/support/dom-setup.ts'],
         },
       },
       {
         extends: true,
         test: {
           name: 'node',
-          include: ['tests/node/**/*.test.ts'],
+          include: [
+            'functions/src/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/judges/**/*.test.ts',
+            'tests/build/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
         },

@@ -8,10 +8,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { searchIndexDoc } from '../src/domain/search';
+import { searchIndexDoc } from '@/domain/search';
 import { callFunction, phoneAccount } from '../tests/functions/support';
 import { startFakeJudgeServer } from '../tests/support/fake-judge-server';
-import { databaseName, pendingOrder, sentOrder } from '../src/offline/db';
+import { databaseName, pendingOrder, sentOrder } from '@/offline/db';
 import { adminDb, uidForPhone } from '../tests/e2e/support/admin';
 import { signIn } from '../tests/e2e/support/sign-in';
 import {

@@ -4,6 +4,7 @@ import { chromiumArgs } from '../playwright.config';
 /** `npm run bench`: one serial run of the measurements (not part of `npm test`). */
 export default defineConfig({
   testDir: '.',
+  tsconfig: '../tsconfig.node.json',
   testMatch: 'bench.spec.ts',
   timeout: 20 * 60_000,
   expect: { timeout: 60_000 },

@@ -13,6 +13,8 @@ export function functionsBuildOptions() {
     entryPoints: [path.join(root, 'functions/src/index.ts')],
     outfile: path.join(root, 'functions/lib/index.js'),
     bundle: true,
+    // Its paths give the `@/` alias of src/ (the shared src/domain code).
+    tsconfig: path.join(root, 'functions/tsconfig.json'),
     platform: 'node',
     target: 'node20',
     format: 'cjs',

@@ -7,7 +7,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 window.addEventListener('load', () => {
-  void import('./features/pwa/register-service-worker').then(({ registerServiceWorker }) =>
+  void import('./features/updates/register-service-worker').then(({ registerServiceWorker }) =>
     registerServiceWorker(),
   );
 });

@@ -1,4 +1,4 @@
-import { PwaShell } from '../features/pwa/pwa-shell';
+import { PwaShell } from './pwa-shell';
 import { AppRouter } from './router';
 
 export function App() {

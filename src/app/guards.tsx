@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Splash } from '../components/splash';
-import { useSession } from '../hooks/use-session';
+import { Splash } from '@/components/splash';
+import { useSession } from '@/hooks/use-session';
 
 /** Signed-in routes: signed-out visitors go to /. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { Splash } from '../components/splash';
+import { Splash } from '@/components/splash';
 import { RedirectSignedIn } from './guards';
 import { RouteErrorBoundary } from './route-error';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useSignedInUser } from '../hooks/use-session';
-import { useSignedInSync } from '../offline/sync-session';
+import { useSignedInUser } from '@/hooks/use-session';
+import { useSignedInSync } from '@/offline/sync-session';
 import { RequireSignedIn } from './guards';
 
 function Sync({ children }: { children: ReactNode }) {

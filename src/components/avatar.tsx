@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { avatarInitial } from '../domain/fallback-name';
+import { avatarInitial } from '@/domain/fallback-name';
 import './avatar.css';
 
 interface Props {

@@ -16,8 +16,8 @@ import {
   type DocumentData,
   type DocumentSnapshot,
 } from 'firebase/firestore';
-import type { Chat, ParticipantDetail } from '../domain/model';
-import { directChatId } from '../domain/ids';
+import type { Chat, ParticipantDetail } from '@/domain/model';
+import { directChatId } from '@/domain/ids';
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 

@@ -11,7 +11,7 @@ import {
   query,
   type DocumentData,
 } from 'firebase/firestore';
-import type { Contact } from '../domain/model';
+import type { Contact } from '@/domain/model';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
 

@@ -17,9 +17,9 @@ import {
   type DocumentData,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { mergeRequestLists } from '../domain/debate-requests';
-import type { DebateRequest } from '../domain/model';
-import type { DebateRequestDraft } from '../domain/validation';
+import { mergeRequestLists } from '@/domain/debate-requests';
+import type { DebateRequest } from '@/domain/model';
+import type { DebateRequestDraft } from '@/domain/validation';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
 import { countSnapshotReads } from './read-meter';

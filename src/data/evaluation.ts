@@ -12,7 +12,7 @@ import {
   type DocumentData,
   type FirestoreError,
 } from 'firebase/firestore';
-import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '../domain/model';
+import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
 import { countReads } from './read-meter';

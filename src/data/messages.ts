@@ -19,7 +19,7 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import type { Message } from '../domain/model';
+import type { Message } from '@/domain/model';
 import { db, millis } from './firestore';
 import { countReads, countSnapshotReads } from './read-meter';
 

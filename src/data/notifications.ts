@@ -15,7 +15,7 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import type { AppNotification, NotificationType } from '../domain/model';
+import type { AppNotification, NotificationType } from '@/domain/model';
 import { db, millis } from './firestore';
 import { countSnapshotReads } from './read-meter';
 

@@ -13,7 +13,7 @@ import {
   type DocumentData,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { classifyQuery, rankUsers } from '../domain/search';
+import { classifyQuery, rankUsers } from '@/domain/search';
 import { db } from './firestore';
 import { countReads } from './read-meter';
 

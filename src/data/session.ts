@@ -7,7 +7,7 @@ import {
   initialAuthState,
   type AuthAction,
   type AuthState,
-} from '../domain/auth-state';
+} from '@/domain/auth-state';
 import { watchAuth, signOut as authSignOut } from './auth';
 
 let state: AuthState = initialAuthState;

@@ -9,10 +9,10 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import type { SessionUser } from '../domain/auth-state';
-import type { UserProfile } from '../domain/model';
-import { readDebateStats } from '../domain/stats';
-import type { ProfilePatch } from '../domain/validation';
+import type { SessionUser } from '@/domain/auth-state';
+import type { UserProfile } from '@/domain/model';
+import { readDebateStats } from '@/domain/stats';
+import type { ProfilePatch } from '@/domain/validation';
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads } from './read-meter';
 

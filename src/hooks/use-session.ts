@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { sessionState, subscribeSession } from '../data/session';
-import type { AuthState, SessionUser } from '../domain/auth-state';
+import { sessionState, subscribeSession } from '@/data/session';
+import type { AuthState, SessionUser } from '@/domain/auth-state';
 
 export function useSession(): AuthState {
   return useSyncExternalStore(subscribeSession, sessionState);

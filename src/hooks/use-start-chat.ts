@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { openDirectChatOfflineFirst } from '../offline/direct-chat';
+import { openDirectChatOfflineFirst } from '@/offline/direct-chat';
 import { useSignedInUser } from './use-session';
 
 export interface ChatPartner {

@@ -5,7 +5,7 @@
  * carries messages typed here to the server.
  */
 import Dexie, { type Table } from 'dexie';
-import type { Chat, DebateStats, Medal, Message } from '../domain/model';
+import type { Chat, DebateStats, Medal, Message } from '@/domain/model';
 
 /**
  * queued: in the outbox, not yet confirmed by the server (a write may be under way: it is

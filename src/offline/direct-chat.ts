@@ -1,6 +1,6 @@
 /** Opening the normal chat of two users, offline first. */
-import { openDirectChat, type ChatMember } from '../data/chats';
-import { directChatId } from '../domain/ids';
+import { openDirectChat, type ChatMember } from '@/data/chats';
+import { directChatId } from '@/domain/ids';
 import { localDb } from './db';
 
 /**

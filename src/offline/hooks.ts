@@ -5,8 +5,8 @@
 import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
-import { watchChat } from '../data/chats';
-import type { Chat } from '../domain/model';
+import { watchChat } from '@/data/chats';
+import type { Chat } from '@/domain/model';
 import { localDb, type LocalChat, type LocalMessage } from './db';
 import { loadOlderMessages, mirrorMessages } from './mirror';
 

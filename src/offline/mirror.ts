@@ -2,14 +2,14 @@
  * The mirror: Firestore listeners (only while signed in) write into Dexie, and screens read
  * Dexie. The chat list is mirrored for the whole session; a conversation while it is open.
  */
-import { watchMyChats } from '../data/chats';
+import { watchMyChats } from '@/data/chats';
 import {
   fetchMessagesBefore,
   fetchMessagesByIds,
   MESSAGE_PAGE_SIZE,
   watchMessages,
-} from '../data/messages';
-import type { Message } from '../domain/model';
+} from '@/data/messages';
+import type { Message } from '@/domain/model';
 import { localDb, pendingRange, sentOrder, sentRange, type ArenaDatabase } from './db';
 
 /** Stores committed messages; their outbox entries (a write that landed before a reload) go. */

@@ -7,8 +7,8 @@
  * draining waits for the network and resumes on 'online', on start and periodically.
  */
 import { FirebaseError } from 'firebase/app';
-import { commitMessages, messageIsStored, type OutgoingMessage } from '../data/messages';
-import { newMessageId } from '../domain/ids';
+import { commitMessages, messageIsStored, type OutgoingMessage } from '@/data/messages';
+import { newMessageId } from '@/domain/ids';
 import { localDb, pendingOrder, type ArenaDatabase, type LocalMessage } from './db';
 import { holdMessageMirror } from './mirror';
 

@@ -4,8 +4,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect } from 'react';
-import { fetchUserProfile } from '../data/users';
-import { EMPTY_STATS } from '../domain/model';
+import { fetchUserProfile } from '@/data/users';
+import { EMPTY_STATS } from '@/domain/model';
 import { localDb, type LocalProfile } from './db';
 
 export const PROFILE_FRESH_MS = 5 * 60_000;

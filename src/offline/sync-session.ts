@@ -3,7 +3,7 @@
  * At sign-out the device's copy of the user's data is deleted.
  */
 import { useEffect } from 'react';
-import { onSignOut } from '../data/session';
+import { onSignOut } from '@/data/session';
 import { deleteLocalDb } from './db';
 import { mirrorChats } from './mirror';
 import { OutboxEngine } from './outbox';

@@ -4,7 +4,7 @@
  * notifications arrive live, and the app can still show a system notification while it is
  * open in the background (features/pwa).
  */
-import { emulatorMode } from '../data/app';
+import { emulatorMode } from '@/data/app';
 import { isIos, isStandalone } from './device';
 
 export type PushBlocker =

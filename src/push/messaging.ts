@@ -2,7 +2,7 @@
  * FCM in the browser, loaded only when push is being turned on, refreshed or removed: it
  * never enters the sign-in page's or /home's first download.
  */
-import { firebaseApp } from '../data/app';
+import { firebaseApp } from '@/data/app';
 import { vapidKey } from './availability';
 
 function sdk() {

@@ -7,7 +7,7 @@
  * - sign-out and disablePush: the document is deleted and the token revoked.
  * Where FCM cannot work the status says why (availability.ts) and nothing else changes.
  */
-import { onSignOut } from '../data/session';
+import { onSignOut } from '@/data/session';
 import { appRegistration, pushBlocker, type PushBlocker } from './availability';
 import { clearDeviceRecord, readDeviceRecord, writeDeviceRecord } from './device-record';
 import { deleteFcmToken, fcmSupported, fetchFcmToken } from './messaging';

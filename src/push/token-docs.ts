@@ -12,8 +12,8 @@ import {
   updateDoc,
   type Firestore,
 } from 'firebase/firestore';
-import { db } from '../data/firestore';
-import { countReads } from '../data/read-meter';
+import { db } from '@/data/firestore';
+import { countReads } from '@/data/read-meter';
 
 /** The rules bound the user agent (FCM tokens, about 160 characters, to 1024). */
 export const MAX_USER_AGENT_LENGTH = 512;

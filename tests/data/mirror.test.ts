@@ -2,9 +2,9 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
-import { localDb, type LocalMessage } from '../../src/offline/db';
-import { holdMessageMirror, MESSAGE_LISTENER_SPAN, mirrorMessages } from '../../src/offline/mirror';
-import { enqueueMessage, OUTBOX_BATCH_SIZE, OutboxEngine } from '../../src/offline/outbox';
+import { localDb, type LocalMessage } from '@/offline/db';
+import { holdMessageMirror, MESSAGE_LISTENER_SPAN, mirrorMessages } from '@/offline/mirror';
+import { enqueueMessage, OUTBOX_BATCH_SIZE, OutboxEngine } from '@/offline/outbox';
 
 setLogLevel('silent');
 

@@ -11,9 +11,9 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
-import { localDb } from '../../src/offline/db';
-import { enqueueMessage, OutboxEngine } from '../../src/offline/outbox';
-import { commitMessages } from '../../src/data/messages';
+import { localDb } from '@/offline/db';
+import { enqueueMessage, OutboxEngine } from '@/offline/outbox';
+import { commitMessages } from '@/data/messages';
 
 setLogLevel('silent');
 

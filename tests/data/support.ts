@@ -49,7 +49,7 @@ export async function phoneSession(
  * ID token still carries the account's phone number.
  */
 export async function signInApp(phoneNumber: string): Promise<string> {
-  const { auth } = await import('../../src/data/auth');
+  const { auth } = await import('@/data/auth');
   const { signInWithCustomToken } = await import('firebase/auth');
   const { sessionInfo, code } = await phoneSession(phoneNumber);
   const verified = await fetch(

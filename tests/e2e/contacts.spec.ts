@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fallbackDisplayName } from '../../src/domain/fallback-name';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { phoneUser } from './support/two-phones';
 

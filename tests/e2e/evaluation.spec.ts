@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { fallbackDisplayName } from '../../src/domain/fallback-name';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { phoneUser, type Phone } from './support/two-phones';
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
-import { fallbackDisplayName } from '../../src/domain/fallback-name';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb, uidForPhone } from './support/admin';
 import { signIn } from './support/sign-in';
 

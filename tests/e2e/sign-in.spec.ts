@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestSmsCode, uniquePhone } from './support/emulators';
-import { fallbackDisplayName } from '../../src/domain/fallback-name';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { signIn, signOutFromMenu } from './support/sign-in';
 
 test.describe('phone sign-in @iphone', () => {

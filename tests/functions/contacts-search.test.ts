@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { signInApp } from '../data/support';
 import { admin, callFunction, phoneAccount, uniquePhone, waitFor } from './support';
 import { userIndexEntry } from '../../functions/src/search/index-entry';
-import { fallbackDisplayName } from '../../src/domain/fallback-name';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 
 // Every document the app reads through a query or a get is counted here, apart from the
 // count the search module reports about itself.
@@ -32,8 +32,8 @@ vi.mock('firebase/firestore', async (importOriginal) => {
   };
 });
 
-const { searchUsers } = await import('../../src/data/search');
-const { addContact } = await import('../../src/data/contacts');
+const { searchUsers } = await import('@/data/search');
+const { addContact } = await import('@/data/contacts');
 
 setLogLevel('silent');
 
@@ -75,7 +75,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { auth } = await import('../../src/data/auth');
+  const { auth } = await import('@/data/auth');
   await auth().signOut();
 });
 

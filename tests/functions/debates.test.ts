@@ -17,10 +17,10 @@ import {
   type CallResult,
 } from './support';
 import { startDebateIfReady } from '../../functions/src/debates/on-debate-readiness';
-import { debateAcceptedNotice } from '../../src/domain/stats';
+import { debateAcceptedNotice } from '@/domain/stats';
 
-const { acceptDebateRequest, createDebateRequest } = await import('../../src/data/debate-requests');
-const { exitDebate, fetchServerTime, setDebateReadiness } = await import('../../src/data/debates');
+const { acceptDebateRequest, createDebateRequest } = await import('@/data/debate-requests');
+const { exitDebate, fetchServerTime, setDebateReadiness } = await import('@/data/debates');
 
 setLogLevel('silent');
 
@@ -90,7 +90,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { auth } = await import('../../src/data/auth');
+  const { auth } = await import('@/data/auth');
   await auth().signOut();
 });
 

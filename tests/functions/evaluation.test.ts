@@ -10,8 +10,8 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { applyOutcome, outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
 import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
-import { fallbackDisplayName } from '../../src/domain/fallback-name';
-import { debateLostNotice, debateWonNotice, medalId } from '../../src/domain/stats';
+import { fallbackDisplayName } from '@/domain/fallback-name';
+import { debateLostNotice, debateWonNotice, medalId } from '@/domain/stats';
 import { signInApp } from '../data/support';
 import {
   admin,
@@ -25,7 +25,7 @@ import {
 import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
 
 const { evaluateDebate, fetchDebateResult, setEvaluationAgreement } =
-  await import('../../src/data/evaluation');
+  await import('@/data/evaluation');
 
 setLogLevel('silent');
 
@@ -164,7 +164,7 @@ beforeEach(() => fake.reset());
 afterAll(async () => {
   await admin().doc(EMULATOR_JUDGES_DOC).delete();
   await fake?.close();
-  const { auth } = await import('../../src/data/auth');
+  const { auth } = await import('@/data/auth');
   await auth().signOut();
 });
 

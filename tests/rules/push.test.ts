@@ -16,7 +16,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, test } from 'vitest';
-import { deleteDeviceToken, newTokenFields, saveDeviceToken } from '../../src/push/token-docs';
+import { deleteDeviceToken, newTokenFields, saveDeviceToken } from '@/push/token-docs';
 import { phoneUser, seed, useRulesEnvironment } from './support';
 
 const env = useRulesEnvironment();

@@ -5,7 +5,7 @@
  */
 import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { debateAcceptedNotice } from '../../../src/domain/stats';
+import { debateAcceptedNotice } from '@/domain/stats';
 import { newDebateChat, type DebateParty } from './debate-chat';
 import { ACCEPT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
 

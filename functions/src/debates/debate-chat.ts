@@ -2,7 +2,7 @@
  * The debate chat an accepted request becomes, and the moment it starts: pure, so the
  * callable and the trigger write exactly what the unit tests prove.
  */
-import { debateEndTime } from '../../../src/domain/countdown';
+import { debateEndTime } from '@/domain/countdown';
 
 export interface DebateParty {
   uid: string;

@@ -2,7 +2,7 @@
  * The words the debate callables answer with (SPEC §8 "Requests", "Exit"). The app shows
  * the accept errors as they are and wraps exit errors as 'Failed to exit debate: {reason}'.
  */
-export { ACCEPT_ERRORS } from '../../../src/domain/debate-requests';
+export { ACCEPT_ERRORS } from '@/domain/debate-requests';
 
 export const NOT_AUTHENTICATED = 'User not authenticated';
 

@@ -10,8 +10,8 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Medal } from '../../../src/domain/model';
-import { addStats, appendMedal, outcomeEffects, readDebateStats } from '../../../src/domain/stats';
+import type { Medal } from '@/domain/model';
+import { addStats, appendMedal, outcomeEffects, readDebateStats } from '@/domain/stats';
 import { EVALUATION_ERRORS, winnerStance } from './evaluation-rules';
 import { resultRef } from './evaluation-store';
 

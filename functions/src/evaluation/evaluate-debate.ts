@@ -9,7 +9,7 @@ import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { EVALUATION_CLEAR_AFTER_MS } from '../../../src/domain/evaluation-stages';
+import { EVALUATION_CLEAR_AFTER_MS } from '@/domain/evaluation-stages';
 import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
 import { judgeDebate } from '../judges/run-judges';

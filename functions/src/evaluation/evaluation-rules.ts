@@ -3,10 +3,10 @@
  * chat may be judged by whom, the claim that lets exactly one run call the judges, and the
  * stored result built from the panel's verdict. No Firestore here, so unit tests prove it.
  */
-import { fallbackDisplayName } from '../../../src/domain/fallback-name';
-import type { JudgeConsensus } from '../../../src/domain/judging';
-import { JUDGE_TEXT } from '../../../src/domain/judging';
-import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '../../../src/domain/model';
+import { fallbackDisplayName } from '@/domain/fallback-name';
+import type { JudgeConsensus } from '@/domain/judging';
+import { JUDGE_TEXT } from '@/domain/judging';
+import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 
 export const EVALUATION_ERRORS = {
   notAuthenticated: 'User not authenticated',

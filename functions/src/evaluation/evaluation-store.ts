@@ -16,8 +16,8 @@ import {
   EVALUATION_COMPLETE,
   EVALUATION_STARTED,
   progressForJudgesDone,
-} from '../../../src/domain/evaluation-stages';
-import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '../../../src/domain/model';
+} from '@/domain/evaluation-stages';
+import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import {
   ALL_JUDGES_WAITING,
   JUDGE_KEYS,

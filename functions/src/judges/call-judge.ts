@@ -11,8 +11,8 @@ import {
   JUDGE_TEMPERATURE,
   isBlankContent,
   parseJudgeResponse,
-} from '../../../src/domain/judging';
-import type { JudgeJudgment } from '../../../src/domain/model';
+} from '@/domain/judging';
+import type { JudgeJudgment } from '@/domain/model';
 import { apiKeyVariable } from './providers';
 import type { JudgeProvider } from './providers';
 

@@ -3,14 +3,14 @@
  * fails is ignored"), progress reported as each one finishes, and the consensus on top.
  */
 
-import { buildJudgePrompt, consensus, normalizeVerdictWinner } from '../../../src/domain/judging';
+import { buildJudgePrompt, consensus, normalizeVerdictWinner } from '@/domain/judging';
 import type {
   DebateParticipant,
   JudgeConsensus,
   JudgePrompt,
   TranscriptMessage,
-} from '../../../src/domain/judging';
-import type { JudgeBreakdownEntry, JudgeJudgment } from '../../../src/domain/model';
+} from '@/domain/judging';
+import type { JudgeBreakdownEntry, JudgeJudgment } from '@/domain/model';
 import { callJudge } from './call-judge';
 import type { JudgePromptMessages } from './call-judge';
 import type { JudgeProvider } from './providers';

@@ -3,7 +3,7 @@
  * decides how to show it (sw/push-payload.ts reads these fields) and never shows it twice
  * beside the in-app bell.
  */
-import type { NotificationType } from '../../../src/domain/model';
+import type { NotificationType } from '@/domain/model';
 
 /** The notice kinds that are also pushed to the user's devices. */
 export const PUSHED_TYPES: readonly NotificationType[] = [

@@ -3,7 +3,7 @@
  * picture, phone) and what the queries look up (nameLower, tokens, phoneNumber). Pure, so
  * the trigger's decisions are unit-tested without an emulator.
  */
-import { searchIndexDoc } from '../../../src/domain/search';
+import { searchIndexDoc } from '@/domain/search';
 
 export interface UserIndexEntry {
   uid: string;

@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
-import { INVALID_CHAT_ID_TEXT, isValidChatId } from '../../domain/validation';
-import { ChatScreen } from '../../features/chat/chat-screen';
-import { DebateTop, debateLockedReason } from '../../features/debates/debate-top';
-import { EvaluationPanel } from '../../features/evaluation/evaluation-panel';
-import { SignedInRoute } from '../signed-in';
+import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
+import { ChatScreen } from '@/features/conversation/chat-screen';
+import { DebateTop, debateLockedReason } from '@/features/debates/debate-top';
+import { EvaluationPanel } from '@/features/evaluation/evaluation-panel';
+import { SignedInRoute } from '@/app/signed-in';
 
 function Screen({ kind }: { kind: 'chat' | 'debate' }) {
   const { chatId } = useParams();

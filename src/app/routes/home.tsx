@@ -1,32 +1,32 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { nameOrFallback } from '../../domain/fallback-name';
-import { HomeCards } from '../../features/home/home-cards';
-import { HomeHeader } from '../../features/home/home-header';
-import { NotificationBell } from '../../features/notifications/notification-bell';
-import { useNotifications } from '../../features/notifications/use-notifications';
-import { AppSettings } from '../../features/pwa/app-settings';
-import { PushBackground } from '../../features/pwa/push-background';
-import { signOut } from '../../data/session';
-import { useLiveProfile } from '../../hooks/use-my-profile';
-import { useOutboxCount } from '../../offline/hooks';
-import { useSignedInUser } from '../../hooks/use-session';
-import { SignedInRoute } from '../signed-in';
+import { nameOrFallback } from '@/domain/fallback-name';
+import { HomeCards } from '@/features/home/home-cards';
+import { HomeHeader } from '@/features/home/home-header';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { useNotifications } from '@/features/notifications/use-notifications';
+import { AppSettings } from '@/app/app-settings';
+import { PushBackground } from '@/features/push-settings/push-background';
+import { signOut } from '@/data/session';
+import { useLiveProfile } from '@/hooks/use-live-profile';
+import { useOutboxCount } from '@/offline/hooks';
+import { useSignedInUser } from '@/hooks/use-session';
+import { SignedInRoute } from '@/app/signed-in';
 
 /** Home sections beyond the cards load when first opened. */
 const SECTIONS: Record<string, ComponentType> = {
-  chats: lazy(async () => ({ default: (await import('../../features/chats/chat-list')).ChatList })),
+  chats: lazy(async () => ({ default: (await import('@/features/chat-list/chat-list')).ChatList })),
   contacts: lazy(async () => ({
-    default: (await import('../../features/contacts/contacts-section')).ContactsSection,
+    default: (await import('@/features/people/contacts-section')).ContactsSection,
   })),
   'find-users': lazy(async () => ({
-    default: (await import('../../features/users/find-users-section')).FindUsersSection,
+    default: (await import('@/features/people/find-users-section')).FindUsersSection,
   })),
   'create-debate': lazy(async () => ({
-    default: (await import('../../features/debates/create-debate-section')).CreateDebateSection,
+    default: (await import('@/features/debates/create-debate-section')).CreateDebateSection,
   })),
   'browse-debates': lazy(async () => ({
-    default: (await import('../../features/debates/browse-debates-section')).BrowseDebatesSection,
+    default: (await import('@/features/debates/browse-debates-section')).BrowseDebatesSection,
   })),
 };
 

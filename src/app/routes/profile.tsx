@@ -1,5 +1,5 @@
-import { ProfileScreen } from '../../features/profile/profile-screen';
-import { SignedInRoute } from '../signed-in';
+import { ProfileScreen } from '@/features/profile/profile-screen';
+import { SignedInRoute } from '@/app/signed-in';
 
 export function ProfileRoute() {
   return (

@@ -7,10 +7,10 @@ import {
   REQUEST_TABS,
   requestTabLabel,
   type RequestTab,
-} from '../../domain/debate-requests';
-import type { SessionUser } from '../../domain/auth-state';
-import { useNow } from '../../hooks/use-now';
-import { useSession } from '../../hooks/use-session';
+} from '@/domain/debate-requests';
+import type { SessionUser } from '@/domain/auth-state';
+import { useNow } from '@/hooks/use-now';
+import { useSession } from '@/hooks/use-session';
 import { OpenRequestCard, OwnRequestCard } from './request-card';
 import { useDebateRequests, useRequestActions } from './use-debate-requests';
 import './debates.css';

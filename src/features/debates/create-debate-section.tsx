@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { STANCE_MAX_LENGTH, TIME_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '../../domain/validation';
-import { useSession } from '../../hooks/use-session';
+import { STANCE_MAX_LENGTH, TIME_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '@/domain/validation';
+import { useSession } from '@/hooks/use-session';
 import { CREATED_TEXT, useCreateDebate } from './use-create-debate';
 import './debates.css';
 

@@ -1,7 +1,7 @@
-import type { Chat } from '../../domain/model';
-import { formatCountdown } from '../../domain/countdown';
-import { useNow } from '../../hooks/use-now';
-import { countdownAnnouncement, countdownView } from './debate-room';
+import type { Chat } from '@/domain/model';
+import { formatCountdown } from '@/domain/countdown';
+import { useNow } from '@/hooks/use-now';
+import { countdownAnnouncement, countdownView } from './debate-room-logic';
 import { useServerOffset } from './server-clock';
 import { useTimeUp } from './use-time-up';
 

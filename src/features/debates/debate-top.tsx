@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
-import type { Chat } from '../../domain/model';
-import { useSignedInUser } from '../../hooks/use-session';
+import type { Chat } from '@/domain/model';
+import { useSignedInUser } from '@/hooks/use-session';
 import { DebateCountdown } from './debate-countdown';
-import { isCreator, lockedReasonAt } from './debate-room';
+import { isCreator, lockedReasonAt } from './debate-room-logic';
 import { measureServerOffset, serverNow } from './server-clock';
 import { WaitingBanner } from './waiting-banner';
 import './debates.css';

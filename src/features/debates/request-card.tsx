@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { requestBadge } from '../../domain/debate-requests';
-import type { DebateRequest } from '../../domain/model';
-import { relativeAge } from '../../domain/relative-age';
+import { requestBadge } from '@/domain/debate-requests';
+import type { DebateRequest } from '@/domain/model';
+import { relativeAge } from '@/domain/relative-age';
 
 function TimeLimit({ minutes }: { minutes: number }) {
   return (

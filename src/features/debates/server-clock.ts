@@ -5,8 +5,8 @@
  * cannot be measured (offline), the device clock stands in (offset 0).
  */
 import { useEffect, useSyncExternalStore } from 'react';
-import { fetchServerTime } from '../../data/debates';
-import { bestClockOffset, type ClockSample } from './debate-room';
+import { fetchServerTime } from '@/data/debates';
+import { bestClockOffset, type ClockSample } from './debate-room-logic';
 
 const SAMPLES = 3;
 

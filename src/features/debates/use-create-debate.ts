@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import { createDebateRequest } from '../../data/debate-requests';
-import type { SessionUser } from '../../domain/auth-state';
+import { createDebateRequest } from '@/data/debate-requests';
+import type { SessionUser } from '@/domain/auth-state';
 import {
   canSubmitDebateRequest,
   DEFAULT_TIME_LIMIT,
   validateDebateRequest,
-} from '../../domain/validation';
+} from '@/domain/validation';
 
 export const CREATED_TEXT =
   'Your debate request is live! Others can now browse and accept it, and you will get an SMS notification when someone does.';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { setDebateReadiness } from '../../data/debates';
+import { setDebateReadiness } from '@/data/debates';
 
 export const READINESS_FAILED = 'Failed to update readiness. Please try again.';
 export const CHAT_NOT_FOUND = 'Chat not found';

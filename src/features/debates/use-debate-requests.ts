@@ -4,9 +4,9 @@ import {
   acceptDebateRequest,
   cancelDebateRequest,
   watchDebateRequests,
-} from '../../data/debate-requests';
-import { acceptRequestError } from '../../domain/debate-requests';
-import type { DebateRequest } from '../../domain/model';
+} from '@/data/debate-requests';
+import { acceptRequestError } from '@/domain/debate-requests';
+import type { DebateRequest } from '@/domain/model';
 
 function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

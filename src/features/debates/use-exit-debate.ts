@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { exitDebate } from '../../data/debates';
-import { exitErrorText } from './debate-room';
+import { exitDebate } from '@/data/debates';
+import { exitErrorText } from './debate-room-logic';
 
 /** Where exiting leads: the browse list, where the request is open again. */
 export const AFTER_EXIT_PATH = '/home?section=browse-debates';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { markDebateTimeUp } from '../../data/debates';
+import { markDebateTimeUp } from '@/data/debates';
 
 const MAX_ATTEMPTS = 5;
 const RETRY_STEP_MS = 2_000;

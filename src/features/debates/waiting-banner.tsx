@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Chat } from '../../domain/model';
-import { readyCount, readyCountText } from './debate-room';
+import type { Chat } from '@/domain/model';
+import { readyCount, readyCountText } from './debate-room-logic';
 import { useDebateReadiness } from './use-debate-readiness';
 import { useExitDebate } from './use-exit-debate';
 

@@ -9,9 +9,9 @@ import {
   EVALUATION_INITIAL_STAGE,
   displayedProgress,
   stageForProgress,
-} from '../../domain/evaluation-stages';
-import type { Chat } from '../../domain/model';
-import type { JudgeKey, JudgeStatus } from '../../data/evaluation';
+} from '@/domain/evaluation-stages';
+import type { Chat } from '@/domain/model';
+import type { JudgeKey, JudgeStatus } from '@/data/evaluation';
 
 export const EVALUATION_TEXT = {
   request: 'Request AI Evaluation',

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Chat } from '../../domain/model';
-import { useSignedInUser } from '../../hooks/use-session';
+import type { Chat } from '@/domain/model';
+import { useSignedInUser } from '@/hooks/use-session';
 import { EvaluationBanner } from './evaluation-banner';
 import { EVALUATION_TEXT, bannerView, outcomeFor } from './evaluation-logic';
 import { OutcomeModal } from './outcome-modal';

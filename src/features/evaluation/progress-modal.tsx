@@ -1,4 +1,4 @@
-import type { EvaluationState } from '../../data/evaluation';
+import type { EvaluationState } from '@/data/evaluation';
 import { judgeRows, progressView } from './evaluation-logic';
 import { Modal } from './modal';
 import { useAnimatedProgress } from './use-animated-progress';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DebateResultView } from '../../data/evaluation';
+import type { DebateResultView } from '@/data/evaluation';
 import { EVALUATION_TEXT } from './evaluation-logic';
 import { JudgePanel } from './judge-panel';
 import { Modal } from './modal';

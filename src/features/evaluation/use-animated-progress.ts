@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { EVALUATION_TICK_MS, nextAnimatedProgress } from '../../domain/evaluation-stages';
+import { EVALUATION_TICK_MS, nextAnimatedProgress } from '@/domain/evaluation-stages';
 
 /**
  * The waiting animation of SPEC §4: every 500 ms a random step of up to 15, never past

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchDebateResult, type DebateResultView } from '../../data/evaluation';
+import { fetchDebateResult, type DebateResultView } from '@/data/evaluation';
 
 export type DebateResultState =
   | { status: 'idle' | 'loading' }

@@ -4,8 +4,8 @@ import {
   setEvaluationAgreement,
   watchEvaluation,
   type EvaluationState,
-} from '../../data/evaluation';
-import type { Chat } from '../../domain/model';
+} from '@/data/evaluation';
+import type { Chat } from '@/domain/model';
 import { evaluationFailureText } from './evaluation-logic';
 
 function messageOf(error: unknown): string {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Avatar } from '../../components/avatar';
+import { Avatar } from '@/components/avatar';
 import { NavMenu, type NavItem } from './nav-menu';
 import './home.css';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import type { AppNotification } from '../../domain/model';
+import type { AppNotification } from '@/domain/model';
 import { NotificationMenu } from './notification-menu';
 import { notificationTarget } from './notification-logic';
 import { useNotifications } from './use-notifications';

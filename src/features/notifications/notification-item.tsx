@@ -1,5 +1,5 @@
-import type { AppNotification, NotificationType } from '../../domain/model';
-import { relativeAge } from '../../domain/relative-age';
+import type { AppNotification, NotificationType } from '@/domain/model';
+import { relativeAge } from '@/domain/relative-age';
 
 const ICONS: Record<NotificationType, string> = {
   debate_accepted: '🤝',

@@ -2,7 +2,7 @@
  * What the bell and its dropdown show (SPEC §2 "Notification dropdown", §9): pure, so the
  * component tests and the store share one definition.
  */
-import type { AppNotification } from '../../domain/model';
+import type { AppNotification } from '@/domain/model';
 
 /** SPEC §9 "Notification dropdown". */
 export const DROPDOWN_LIMIT = 10;

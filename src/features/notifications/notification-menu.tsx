@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import type { AppNotification } from '../../domain/model';
+import type { AppNotification } from '@/domain/model';
 import { badgeText, bellLabel, notificationTarget, unreadCount } from './notification-logic';
 import { NotificationPanel } from './notification-panel';
 import type { Announcement } from './notifications-store';

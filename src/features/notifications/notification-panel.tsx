@@ -1,9 +1,9 @@
 import { useId, type CSSProperties, type Ref } from 'react';
-import type { AppNotification } from '../../domain/model';
+import type { AppNotification } from '@/domain/model';
 import { NotificationItem } from './notification-item';
 import { dropdownNotifications, unreadCount } from './notification-logic';
 import type { NotificationsViewStatus } from './use-notifications';
-import { useNow } from '../../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 
 export interface NotificationPanelProps {
   id?: string;

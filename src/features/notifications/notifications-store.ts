@@ -3,9 +3,9 @@
  * (the bell, a header count), so a second reader costs no extra Firestore reads. It lingers
  * briefly after the last reader leaves, so moving between screens does not re-read the list.
  */
-import { watchNotifications } from '../../data/notifications';
-import { onSignOut } from '../../data/session';
-import type { AppNotification } from '../../domain/model';
+import { watchNotifications } from '@/data/notifications';
+import { onSignOut } from '@/data/session';
+import type { AppNotification } from '@/domain/model';
 import { arrivalAnnouncement, newArrivals } from './notification-logic';
 
 export type NotificationsStatus = 'loading' | 'ready' | 'error';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { markAllNotificationsRead, markNotificationRead } from '../../data/notifications';
-import type { AppNotification } from '../../domain/model';
-import { useSession } from '../../hooks/use-session';
+import { markAllNotificationsRead, markNotificationRead } from '@/data/notifications';
+import type { AppNotification } from '@/domain/model';
+import { useSession } from '@/hooks/use-session';
 import { unreadCount } from './notification-logic';
 import {
   LOADING,

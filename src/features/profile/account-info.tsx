@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { UserProfile } from '../../domain/model';
-import { formatDate, formatDateTime, isoDate } from './profile-dates';
+import type { UserProfile } from '@/domain/model';
+import { formatDate, formatDateTime, isoDate } from './profile-dates-logic';
 import { PROFILE_TEXT } from './profile-texts';
 
 interface Props {

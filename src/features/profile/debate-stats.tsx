@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { DebateStats } from '../../domain/model';
-import { winRate } from '../../domain/stats';
+import type { DebateStats } from '@/domain/model';
+import { winRate } from '@/domain/stats';
 
 /** Total, wins, losses, draws and the win rate as a rounded percent (SPEC §2, §9). */
 export function DebateStatsPanel({ stats }: { stats: DebateStats }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import type { Medal } from '../../domain/model';
-import { formatDate, isoDate } from './profile-dates';
+import type { Medal } from '@/domain/model';
+import { formatDate, isoDate } from './profile-dates-logic';
 import { PROFILE_TEXT } from './profile-texts';
 
 /** One medal: topic, stance, opponent, date, and the judges' analysis behind a disclosure. */

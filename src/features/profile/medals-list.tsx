@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { Medal } from '../../domain/model';
-import { recentMedals } from '../../domain/stats';
+import type { Medal } from '@/domain/model';
+import { recentMedals } from '@/domain/stats';
 import { MedalItem } from './medal-item';
 import { PROFILE_TEXT } from './profile-texts';
 

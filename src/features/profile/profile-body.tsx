@@ -1,4 +1,4 @@
-import type { ProfilePatch } from '../../domain/validation';
+import type { ProfilePatch } from '@/domain/validation';
 import { ProfileView } from './profile-view';
 import { loadErrorText, PROFILE_TEXT } from './profile-texts';
 import type { MyProfileState } from './use-my-profile';

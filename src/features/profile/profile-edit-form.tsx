@@ -1,10 +1,6 @@
 import { useId, type FormEvent } from 'react';
-import { Avatar } from '../../components/avatar';
-import {
-  parseImageUrl,
-  type ProfileField as Field,
-  type ProfilePatch,
-} from '../../domain/validation';
+import { Avatar } from '@/components/avatar';
+import { parseImageUrl, type ProfileField as Field, type ProfilePatch } from '@/domain/validation';
 import { ProfileField } from './profile-field';
 import { FIELD_MAX_LENGTH, type EditableProfile } from './profile-form-logic';
 import { useProfileForm } from './use-profile-form';

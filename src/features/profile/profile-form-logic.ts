@@ -2,14 +2,14 @@
  * What the edit form changes, as plain functions: which fields differ from the stored
  * profile, and what to show for each. The checks themselves are validateProfile's (domain).
  */
-import type { UserProfile } from '../../domain/model';
+import type { UserProfile } from '@/domain/model';
 import {
   BIO_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
   PICTURE_URL_MAX_LENGTH,
   type ProfileField,
   type ProfileInput,
-} from '../../domain/validation';
+} from '@/domain/validation';
 
 export type ProfileDraft = Record<ProfileField, string>;
 

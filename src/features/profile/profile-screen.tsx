@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useSignedInUser } from '../../hooks/use-session';
+import { useSignedInUser } from '@/hooks/use-session';
 import { ProfileBody } from './profile-body';
 import { PROFILE_TEXT } from './profile-texts';
 import { useMyProfile } from './use-my-profile';

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
-import { Avatar } from '../../components/avatar';
-import { nameOrFallback } from '../../domain/fallback-name';
-import type { UserProfile } from '../../domain/model';
+import { Avatar } from '@/components/avatar';
+import { nameOrFallback } from '@/domain/fallback-name';
+import type { UserProfile } from '@/domain/model';
 
 interface Props {
   profile: Pick<UserProfile, 'displayName' | 'bio' | 'profilePictureUrl' | 'phoneNumber'>;

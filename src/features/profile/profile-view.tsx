@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { UserProfile } from '../../domain/model';
-import type { ProfilePatch } from '../../domain/validation';
+import type { UserProfile } from '@/domain/model';
+import type { ProfilePatch } from '@/domain/validation';
 import { AccountInfo } from './account-info';
 import { DebateStatsPanel } from './debate-stats';
 import { MedalsList } from './medals-list';

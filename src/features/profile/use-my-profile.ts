@@ -1,5 +1,5 @@
-import { useLiveProfile } from '../../hooks/use-my-profile';
-import type { UserProfile } from '../../domain/model';
+import { useLiveProfile } from '@/hooks/use-live-profile';
+import type { UserProfile } from '@/domain/model';
 import { errorReason } from './profile-texts';
 
 export type MyProfileState =

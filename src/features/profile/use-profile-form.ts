@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { validateProfile, type ProfileField, type ProfilePatch } from '../../domain/validation';
+import { validateProfile, type ProfileField, type ProfilePatch } from '@/domain/validation';
 import {
   changedFields,
   draftOf,

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { updateProfile } from '../../data/users';
-import type { ProfilePatch } from '../../domain/validation';
+import { updateProfile } from '@/data/users';
+import type { ProfilePatch } from '@/domain/validation';
 import { PROFILE_TEXT } from './profile-texts';
 
 /**

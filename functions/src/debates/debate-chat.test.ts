@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { debateSchedule, newDebateChat, readyToStart } from './debate-chat';
+
+describe('newDebateChat', () => {
+  test('puts the requester first, waits to start with nobody ready, and keeps the request', () => {
+    const chat = newDebateChat(
+      { id: 'req', topic: 'Tea', stance: 'Yes', timeLimit: 45 },
+      { uid: 'r', phoneNumber: '+15550000001', displayName: 'Rita' },
+      { uid: 'a', phoneNumber: '+15550000002' },
+    );
+    expect(chat).toEqual({
+      participants: ['r', 'a'],
+      participantDetails: {
+        r: { phoneNumber: '+15550000001', displayName: 'Rita' },
+        a: { phoneNumber: '+15550000002' },
+      },
+      isDebate: true,
+      status: 'active',
+      debateTopic: 'Tea',
+      creatorStance: 'Yes',
+      debateRequestId: 'req',
+      debateTimeLimit: 45,
+      debateStartTime: null,
+      debateEndTime: null,
+      debateStatus: 'waiting_to_start',
+      participantReadiness: { r: false, a: false },
+      evaluationReadiness: { r: false, a: false },
+      evaluationRequested: false,
+    });
+    // The two maps are separate objects: changing one never changes the other.
+    expect(chat.participantReadiness).not.toBe(chat.evaluationReadiness);
+  });
+});
+
+describe('readyToStart', () => {
+  const waiting = {
+    isDebate: true,
+    status: 'active',
+    debateStatus: 'waiting_to_start',
+    participants: ['r', 'a'],
+  };
+
+  test('only when both participants are ready and the debate still waits', () => {
+    expect(readyToStart({ ...waiting, participantReadiness: { r: true, a: true } })).toBe(true);
+    expect(readyToStart({ ...waiting, participantReadiness: { r: true, a: false } })).toBe(false);
+    expect(readyToStart({ ...waiting, participantReadiness: { r: true } })).toBe(false);
+    expect(readyToStart({ ...waiting, participantReadiness: { r: true, x: true } })).toBe(false);
+  });
+
+  test('never for a started or completed debate, a normal chat, or a missing one', () => {
+    const ready = { participantReadiness: { r: true, a: true } };
+    expect(readyToStart({ ...waiting, ...ready, debateStatus: 'in_progress' })).toBe(false);
+    expect(readyToStart({ ...waiting, ...ready, status: 'completed' })).toBe(false);
+    expect(readyToStart({ ...waiting, ...ready, isDebate: false })).toBe(false);
+    expect(readyToStart(undefined)).toBe(false);
+  });
+
+  test('needs exactly two participants', () => {
+    expect(
+      readyToStart({ ...waiting, participants: ['r'], participantReadiness: { r: true } }),
+    ).toBe(false);
+  });
+});
+
+describe('debateSchedule', () => {
+  test('ends the limit in minutes after the start; no end without a limit', () => {
+    expect(debateSchedule(1_000, 15)).toEqual({ start: 1_000, end: 1_000 + 15 * 60_000 });
+    expect(debateSchedule(1_000, 0)).toEqual({ start: 1_000, end: null });
+    expect(debateSchedule(1_000, undefined)).toEqual({ start: 1_000, end: null });
+  });
+});

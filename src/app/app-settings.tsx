@@ -1,0 +1,20 @@
+import { InstallControl } from '@/features/install/install-control';
+import { PushControlCard } from '@/features/push-settings/push-control';
+import './app-settings.css';
+
+const SETTINGS_TITLE = 'App settings';
+
+/** The home section's app settings: install the app, turn notifications on or off. */
+export function AppSettings({ uid }: { uid: string }) {
+  return (
+    <section aria-labelledby="app-settings-heading" className="app-settings">
+      <h2 id="app-settings-heading" className="section-title">
+        {SETTINGS_TITLE}
+      </h2>
+      <div className="app-settings__grid">
+        <InstallControl />
+        <PushControlCard uid={uid} />
+      </div>
+    </section>
+  );
+}

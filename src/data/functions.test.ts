@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+const call = vi.hoisted(() => ({ impl: vi.fn() }));
+vi.mock('firebase/functions', () => ({
+  getFunctions: vi.fn(() => ({})),
+  connectFunctionsEmulator: vi.fn(),
+  httpsCallable: vi.fn(() => call.impl),
+}));
+
+const { callFunction, CallableError } = await import('./functions');
+
+function functionsError(code: string, message: string) {
+  return Object.assign(new Error(message), { code: `functions/${code}` });
+}
+
+describe('callFunction', () => {
+  beforeEach(() => {
+    call.impl = vi.fn();
+  });
+
+  test('resolves with the data the function returned', async () => {
+    call.impl.mockResolvedValue({ data: { ok: 1 } });
+    await expect(callFunction('ping', { a: 1 })).resolves.toEqual({ ok: 1 });
+    expect(call.impl).toHaveBeenCalledWith({ a: 1 });
+  });
+
+  test("rejects with the function's own message, without the SDK's status suffix", async () => {
+    call.impl.mockRejectedValue(functionsError('not-found', 'User not found [404]'));
+    const error = await callFunction('addContact', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CallableError);
+    expect(error).toMatchObject({ message: 'User not found', code: 'functions/not-found' });
+  });
+
+  test('says something readable when the SDK has only a status name', async () => {
+    call.impl.mockRejectedValue(functionsError('internal', 'internal'));
+    await expect(callFunction('addContact', {})).rejects.toMatchObject({
+      message: 'The server could not complete the request',
+      code: 'functions/internal',
+    });
+    call.impl.mockRejectedValue(functionsError('unavailable', 'unavailable [503]'));
+    await expect(callFunction('addContact', {})).rejects.toMatchObject({
+      message: 'The service is unavailable. Check your connection and try again.',
+    });
+  });
+
+  test('keeps a plain error message and marks its code unknown', async () => {
+    call.impl.mockRejectedValue(new Error('Firebase: boom (functions/weird).'));
+    await expect(callFunction('x', {})).rejects.toMatchObject({
+      message: 'boom',
+      code: 'functions/unknown',
+    });
+  });
+});

@@ -1,0 +1,183 @@
+import { describe, expect, test } from 'vitest';
+import {
+  BROWSE_REFRESH_MS,
+  BROWSE_TEXT,
+  REQUEST_TABS,
+  acceptRequestError,
+  browseEmptyState,
+  browseRequests,
+  matchesTopic,
+  mergeRequestLists,
+  requestBadge,
+  requestInTab,
+  requestTabLabel,
+  sortRequestsNewestFirst,
+} from './debate-requests';
+import type { DebateRequest } from './model';
+
+const ME = 'me';
+
+function request(overrides: Partial<DebateRequest>): DebateRequest {
+  return {
+    id: 'r',
+    userId: 'other',
+    userPhone: '+15550001111',
+    topic: 'Topic',
+    stance: 'Stance',
+    timeLimit: 30,
+    timestamp: 1_000,
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+const mine = request({ id: 'mine-pending', userId: ME, topic: 'Cats rule', timestamp: 10 });
+const mineMatched = request({
+  id: 'mine-matched',
+  userId: ME,
+  topic: 'Dogs drool',
+  status: 'matched',
+  timestamp: 30,
+});
+const theirs = request({ id: 'theirs-pending', topic: 'CATS are aloof', timestamp: 20 });
+const theirsMatched = request({
+  id: 'theirs-matched',
+  topic: 'Cats?',
+  status: 'matched',
+  timestamp: 40,
+});
+const all = [mine, mineMatched, theirs, theirsMatched];
+
+describe('requestInTab', () => {
+  test('shows my requests in any status on My Debates', () => {
+    expect(requestInTab(mine, 'mine', ME)).toBe(true);
+    expect(requestInTab(mineMatched, 'mine', ME)).toBe(true);
+    expect(requestInTab(theirs, 'mine', ME)).toBe(false);
+  });
+
+  test("shows only others' pending requests on Available", () => {
+    expect(requestInTab(theirs, 'available', ME)).toBe(true);
+    expect(requestInTab(theirsMatched, 'available', ME)).toBe(false);
+    expect(requestInTab(mine, 'available', ME)).toBe(false);
+  });
+
+  test("shows mine and others' pending requests on All, never others' matched ones", () => {
+    expect(all.filter((r) => requestInTab(r, 'all', ME)).map((r) => r.id)).toEqual([
+      'mine-pending',
+      'mine-matched',
+      'theirs-pending',
+    ]);
+  });
+});
+
+describe('browseRequests', () => {
+  test('counts each tab and lists the chosen one newest first', () => {
+    const view = browseRequests(all, { tab: 'all', search: '', currentUid: ME });
+    expect(view.counts).toEqual({ all: 3, mine: 2, available: 1 });
+    expect(view.visible.map((r) => r.id)).toEqual([
+      'mine-matched',
+      'theirs-pending',
+      'mine-pending',
+    ]);
+  });
+
+  test('filters by topic, case-insensitively, in the list and the counts', () => {
+    const view = browseRequests(all, { tab: 'all', search: '  cats ', currentUid: ME });
+    expect(view.visible.map((r) => r.id)).toEqual(['theirs-pending', 'mine-pending']);
+    expect(view.counts).toEqual({ all: 2, mine: 1, available: 1 });
+  });
+
+  test('lists one tab only', () => {
+    expect(browseRequests(all, { tab: 'available', search: '', currentUid: ME }).visible).toEqual([
+      theirs,
+    ]);
+    expect(
+      browseRequests(all, { tab: 'mine', search: '', currentUid: ME }).visible.map((r) => r.id),
+    ).toEqual(['mine-matched', 'mine-pending']);
+  });
+});
+
+describe('matchesTopic', () => {
+  test('matches a case-insensitive substring and keeps everything for a blank search', () => {
+    expect(matchesTopic({ topic: 'Is AI Art?' }, 'ai a')).toBe(true);
+    expect(matchesTopic({ topic: 'Is AI Art?' }, 'music')).toBe(false);
+    expect(matchesTopic({ topic: 'x' }, '   ')).toBe(true);
+  });
+});
+
+describe('sortRequestsNewestFirst', () => {
+  test('puts the newest first and an unstamped request before all', () => {
+    const sorted = sortRequestsNewestFirst([
+      request({ id: 'a', timestamp: 1 }),
+      request({ id: 'b', timestamp: null }),
+      request({ id: 'c', timestamp: 3 }),
+      request({ id: 'd', timestamp: 3 }),
+    ]);
+    expect(sorted.map((r) => r.id)).toEqual(['b', 'c', 'd', 'a']);
+  });
+});
+
+describe('mergeRequestLists', () => {
+  test('keeps each request once, the later copy winning', () => {
+    const stale = request({ id: 'x', status: 'pending' });
+    const fresh = request({ id: 'x', status: 'matched' });
+    const merged = mergeRequestLists([stale, request({ id: 'y' })], [fresh]);
+    expect(merged).toHaveLength(2);
+    expect(merged.find((r) => r.id === 'x')?.status).toBe('matched');
+  });
+});
+
+describe('labels and texts', () => {
+  test('labels the tabs All, My Debates and Available with counts', () => {
+    expect(REQUEST_TABS.map((tab, i) => requestTabLabel(tab, i))).toEqual([
+      'All (0)',
+      'My Debates (1)',
+      'Available (2)',
+    ]);
+  });
+
+  test("badges pending as 'Waiting for opponent' and matched as 'Accepted!'", () => {
+    expect(requestBadge('pending')).toBe('Waiting for opponent');
+    expect(requestBadge('matched')).toBe('Accepted!');
+  });
+
+  test('shows the search text when a search finds nothing, else invites a first debate', () => {
+    expect(browseEmptyState(' pizza ')).toEqual({
+      title: 'No debates found',
+      hint: 'No topics match "pizza".',
+    });
+    expect(browseEmptyState('')).toEqual({
+      title: 'No debates available',
+      hint: 'Be the first to create a debate!',
+    });
+  });
+
+  test('refreshes every 10 seconds and asks signed-out users to sign in', () => {
+    expect(BROWSE_REFRESH_MS).toBe(10_000);
+    expect(BROWSE_TEXT.signedOut).toBe('Please sign in to view and accept debate requests.');
+  });
+});
+
+describe('acceptRequestError', () => {
+  test('requires a signed-in user', () => {
+    expect(acceptRequestError(theirs, null)).toBe('Please sign in to accept debates');
+  });
+
+  test('requires the request to exist', () => {
+    expect(acceptRequestError(null, ME)).toBe('Debate request not found');
+  });
+
+  test('requires the request to be pending', () => {
+    expect(acceptRequestError(theirsMatched, ME)).toBe(
+      'This debate request is no longer available',
+    );
+  });
+
+  test('refuses accepting your own request', () => {
+    expect(acceptRequestError(mine, ME)).toBe('Cannot accept your own debate request');
+  });
+
+  test("allows accepting another user's pending request", () => {
+    expect(acceptRequestError(theirs, ME)).toBeNull();
+  });
+});

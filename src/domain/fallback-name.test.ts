@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import {
+  avatarInitial,
+  fallbackDisplayName,
+  FALLBACK_NAME_WORDS,
+  nameOrFallback,
+} from './fallback-name';
+
+describe('fallback display name', () => {
+  test('has 20 words including the SPEC examples', () => {
+    expect(FALLBACK_NAME_WORDS).toHaveLength(20);
+    expect(new Set(FALLBACK_NAME_WORDS).size).toBe(20);
+    for (const word of ['DebateKing', 'ArgumentAce', 'LogicLord', 'GeniusGuru']) {
+      expect(FALLBACK_NAME_WORDS).toContain(word);
+    }
+  });
+
+  test('picks the word by digit sum modulo 20 and appends the last 4 digits', () => {
+    // 1+5+5+5+1+2+3+4+5+6+7 = 44 → 44 % 20 = 4
+    expect(fallbackDisplayName('+15551234567')).toBe(`${FALLBACK_NAME_WORDS[4]}4567`);
+    // digit sum 0 → word 0
+    expect(fallbackDisplayName('+0000')).toBe(`${FALLBACK_NAME_WORDS[0]}0000`);
+    // 9*20 = 180 → 0 ... plus 1 → 1
+    expect(fallbackDisplayName('+1' + '9'.repeat(20))).toBe(`${FALLBACK_NAME_WORDS[1]}9999`);
+  });
+
+  test('uses the display name when present and the fallback otherwise', () => {
+    expect(nameOrFallback('  Ada  ', '+15551234567')).toBe('Ada');
+    expect(nameOrFallback('   ', '+15551234567')).toBe(fallbackDisplayName('+15551234567'));
+    expect(nameOrFallback(undefined, '+15551234567')).toBe(fallbackDisplayName('+15551234567'));
+  });
+
+  test('takes the avatar initial from the display name or the fallback', () => {
+    expect(avatarInitial('zoe', '+15551234567')).toBe('Z');
+    expect(avatarInitial(null, '+15551234567')).toBe(FALLBACK_NAME_WORDS[4]?.[0]);
+  });
+});

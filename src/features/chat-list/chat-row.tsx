@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { chatBadge } from '@/domain/badges';
+import {
+  chatPath,
+  chatPreview,
+  chatTitle,
+  otherParticipantId,
+  type ProfileLookup,
+} from '@/domain/chat-list';
+import { formatChatListDate } from '@/domain/relative-age';
+import { useNow } from '@/hooks/use-now';
+import type { LocalChat } from '@/offline/db';
+import { useCachedProfile, type ProfileState } from '@/offline/profiles';
+
+function lookupOf(state: ProfileState): ProfileLookup {
+  if (state.state === 'found') {
+    return {
+      state: 'found',
+      displayName: state.profile.displayName,
+      phoneNumber: state.profile.phoneNumber,
+    };
+  }
+  return state;
+}
+
+export function ChatRow({ chat, myUid }: { chat: LocalChat; myUid: string }) {
+  const otherUid = chat.isDebate ? null : otherParticipantId(chat, myUid);
+  const other = useCachedProfile(myUid, otherUid);
+  const title = chatTitle(chat, myUid, chat.isDebate ? { state: 'loading' } : lookupOf(other));
+  const badge = chat.isDebate ? chatBadge(chat) : null;
+  const now = useNow(60_000);
+  const date = formatChatListDate(chat.lastMessageTime ?? chat.createdAt ?? null, now);
+  return (
+    <li>
+      <Link to={chatPath(chat)} className="chat-row">
+        <span className="chat-row__icon" aria-hidden="true">
+          {chat.isDebate ? '⚖️' : '💬'}
+        </span>
+        <span className="chat-row__body">
+          <span className="chat-row__top">
+            <span className="chat-row__title">{title}</span>
+            {date && <span className="chat-row__date">{date}</span>}
+          </span>
+          <span className="chat-row__bottom">
+            <span className="chat-row__preview">{chatPreview(chat)}</span>
+            {badge && <span className={`badge badge--${badge.toLowerCase()}`}>{badge}</span>}
+          </span>
+        </span>
+      </Link>
+    </li>
+  );
+}

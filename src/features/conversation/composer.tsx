@@ -1,0 +1,77 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { checkMessage, MESSAGE_MAX_LENGTH } from '@/domain/validation';
+
+interface Props {
+  onSend(content: string): Promise<void>;
+  /** Why sending is not possible right now (e.g. a debate that has not started); null when it is. */
+  lockedReason: string | null;
+}
+
+/** The text input: Enter sends, Shift+Enter starts a new line, blank messages are ignored. */
+export function Composer({ onSend, lockedReason }: Props) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async () => {
+    const check = checkMessage(text);
+    if (check.kind === 'empty') return;
+    if (check.kind === 'tooLong') {
+      setError(check.error);
+      return;
+    }
+    setError(null);
+    const typed = text;
+    setText('');
+    try {
+      await onSend(check.content);
+    } catch {
+      setText(typed);
+      setError('Failed to send message. Please try again.');
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  const locked = lockedReason !== null;
+  return (
+    <form className="composer" onSubmit={onSubmit}>
+      {error && (
+        <p className="composer__error" role="alert" id="composer-error">
+          {error}
+        </p>
+      )}
+      {locked && <p className="composer__locked">{lockedReason}</p>}
+      <div className="composer__row">
+        <label htmlFor="composer-input" className="visually-hidden">
+          Message
+        </label>
+        <textarea
+          id="composer-input"
+          className="composer__input"
+          rows={1}
+          placeholder={locked ? '' : 'Type a message'}
+          value={text}
+          maxLength={MESSAGE_MAX_LENGTH + 1}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          disabled={locked}
+          aria-describedby={error ? 'composer-error' : undefined}
+          enterKeyHint="send"
+        />
+        <button type="submit" className="button composer__send" disabled={locked || !text.trim()}>
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { LocalMessage } from '@/offline/db';
+import { MessageBubble } from './message-bubble';
+
+interface Props {
+  messages: LocalMessage[];
+  myUid: string;
+  senderName(senderId: string): string;
+  /** More history exists above (on the device or the server). */
+  canLoadOlder: boolean;
+  onLoadOlder(): void;
+  onRetry(id: string): void;
+  onDiscard(id: string): void;
+  emptyText: string;
+  onFirstPaint?(): void;
+  /** The reader is back at the newest message (older history may be let go). */
+  onReachedBottom?(): void;
+}
+
+const NEAR_BOTTOM_PX = 120;
+const NEAR_TOP_PX = 400;
+
+/**
+ * The conversation, virtualised: only the visible messages are in the DOM, so a chat of
+ * thousands stays smooth. It opens at the newest message, follows new ones while the reader
+ * is at the bottom, and keeps the reader's place when older ones are added above.
+ */
+export function MessageList(props: Props) {
+  const {
+    messages,
+    myUid,
+    senderName,
+    canLoadOlder,
+    onLoadOlder,
+    onRetry,
+    onDiscard,
+    emptyText,
+    onFirstPaint,
+    onReachedBottom,
+  } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  // Following the newest message: true until the reader scrolls up, true again at the bottom.
+  const stick = useRef(true);
+  const lastTop = useRef(0);
+  const firstId = useRef<string | null>(null);
+  const painted = useRef(false);
+  const sizeBeforePrepend = useRef<{ total: number; top: number } | null>(null);
+
+  // TanStack Virtual returns fresh functions each render; this app does not use the React Compiler.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => 72,
+    overscan: 8,
+    getItemKey: (index) => messages[index]?.id ?? index,
+  });
+
+  // Keep the reader's place when history is added above.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const first = messages[0]?.id ?? null;
+    if (el && sizeBeforePrepend.current && first !== firstId.current && firstId.current !== null) {
+      const grown = virtualizer.getTotalSize() - sizeBeforePrepend.current.total;
+      el.scrollTop = sizeBeforePrepend.current.top + grown;
+      lastTop.current = el.scrollTop;
+      sizeBeforePrepend.current = null;
+    }
+    firstId.current = first;
+  }, [messages, virtualizer]);
+
+  // Follow the newest message while the reader is at the bottom: on new messages and when
+  // rows turn out taller than estimated (a burst of arrivals after being offline).
+  const totalSize = virtualizer.getTotalSize();
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el || !messages.length || !stick.current) return;
+    el.scrollTop = el.scrollHeight;
+    lastTop.current = el.scrollTop;
+  }, [messages, totalSize]);
+  useEffect(() => {
+    if (!canLoadOlder) sizeBeforePrepend.current = null;
+  }, [canLoadOlder]);
+
+  useEffect(() => {
+    if (painted.current || !onFirstPaint) return;
+    painted.current = true;
+    requestAnimationFrame(() => onFirstPaint());
+  }, [onFirstPaint]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    if (!el) return;
+    const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
+    // Content growing below never unsticks; only the reader moving up does.
+    if (fromBottom < NEAR_BOTTOM_PX) {
+      if (!stick.current) onReachedBottom?.();
+      stick.current = true;
+    } else if (el.scrollTop < lastTop.current - 2) {
+      stick.current = false;
+    }
+    lastTop.current = el.scrollTop;
+    if (el.scrollTop < NEAR_TOP_PX && canLoadOlder && !sizeBeforePrepend.current) {
+      sizeBeforePrepend.current = { total: virtualizer.getTotalSize(), top: el.scrollTop };
+      onLoadOlder();
+    }
+  };
+
+  return (
+    <div
+      ref={scroller}
+      className="message-list"
+      onScroll={onScroll}
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label="Messages"
+      tabIndex={0}
+      data-testid="message-list"
+    >
+      {messages.length === 0 ? (
+        <p className="message-list__empty">{emptyText}</p>
+      ) : (
+        <div className="message-list__inner" style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const message = messages[item.index] as LocalMessage;
+            return (
+              <div
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                className="message-list__row"
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <MessageBubble
+                  message={message}
+                  own={message.senderId === myUid}
+                  senderName={senderName(message.senderId)}
+                  onRetry={onRetry}
+                  onDiscard={onDiscard}
+                />
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import { Avatar } from '@/components/avatar';
+import { nameOrFallback } from '@/domain/fallback-name';
+import { recentMedals, winRate } from '@/domain/stats';
+import type { ProfileState } from '@/offline/profiles';
+
+/**
+ * The other participant: name, bio, medal count, total debates and win rate; expands to
+ * the 3 most recent medals and Total / Wins / Losses / Win Rate.
+ */
+export function ParticipantCard({
+  profile,
+  phoneNumber,
+}: {
+  profile: ProfileState;
+  phoneNumber: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  if (profile.state === 'loading') {
+    return (
+      <section
+        className="participant-card participant-card--loading"
+        aria-label="Participant"
+        aria-busy="true"
+      />
+    );
+  }
+  if (profile.state === 'missing') {
+    return (
+      <section className="participant-card" aria-label="Participant">
+        <p className="participant-card__name">Unknown</p>
+      </section>
+    );
+  }
+  const p = profile.profile;
+  const name = nameOrFallback(p.displayName, p.phoneNumber || phoneNumber);
+  const stats = p.debateStats;
+  return (
+    <section className="participant-card" aria-label={`About ${name}`}>
+      <button
+        type="button"
+        className="participant-card__summary"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <Avatar
+          displayName={p.displayName}
+          phoneNumber={p.phoneNumber || phoneNumber}
+          pictureUrl={p.profilePictureUrl}
+        />
+        <span className="participant-card__text">
+          <span className="participant-card__name">{name}</span>
+          {p.bio && <span className="participant-card__bio">{p.bio}</span>}
+          <span className="participant-card__facts">
+            🏅 {p.medals.length} {p.medals.length === 1 ? 'medal' : 'medals'} · {stats.totalDebates}{' '}
+            {stats.totalDebates === 1 ? 'debate' : 'debates'} · {winRate(stats)}% win rate
+          </span>
+        </span>
+        <span className="participant-card__chevron" aria-hidden="true">
+          {open ? '▴' : '▾'}
+        </span>
+      </button>
+      <div id={detailsId} hidden={!open} className="participant-card__details">
+        <dl className="participant-card__stats">
+          <div>
+            <dt>Total</dt>
+            <dd>{stats.totalDebates}</dd>
+          </div>
+          <div>
+            <dt>Wins</dt>
+            <dd>{stats.wins}</dd>
+          </div>
+          <div>
+            <dt>Losses</dt>
+            <dd>{stats.losses}</dd>
+          </div>
+          <div>
+            <dt>Win Rate</dt>
+            <dd>{winRate(stats)}%</dd>
+          </div>
+        </dl>
+        <h3 className="participant-card__medals-title">Recent medals</h3>
+        {p.medals.length === 0 ? (
+          <p className="participant-card__empty">No medals yet.</p>
+        ) : (
+          <ul className="participant-card__medals">
+            {recentMedals(p.medals).map((medal) => (
+              <li key={medal.id}>
+                <span aria-hidden="true">🏅</span> {medal.topic}
+                <span className="participant-card__medal-date">
+                  {new Date(medal.wonAt).toLocaleDateString()}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { useSignedInUser } from '@/hooks/use-session';
+import { otherParticipantId } from '@/domain/chat-list';
+import { nameOrFallback } from '@/domain/fallback-name';
+import {
+  loadOlderMessages,
+  useHistoryComplete,
+  useLocalChat,
+  useMessageWindow,
+  useOpenChat,
+} from '@/offline/hooks';
+import { discardMessage, enqueueMessage, retryMessage } from '@/offline/outbox';
+import { useCachedProfile } from '@/offline/profiles';
+
+const FIRST_WINDOW = 60;
+const WINDOW_STEP = 200;
+
+/** Everything the chat screen shows and does, from the device's copy of the chat. */
+export function useChatScreen(chatId: string) {
+  const user = useSignedInUser();
+  const access = useOpenChat(user.uid, chatId);
+  const chat = useLocalChat(user.uid, chatId);
+  const [windowSize, setWindowSize] = useState(FIRST_WINDOW);
+  const window = useMessageWindow(user.uid, chatId, windowSize);
+  const historyComplete = useHistoryComplete(user.uid, chatId);
+  const otherUid = chat ? otherParticipantId(chat, user.uid) : null;
+  const other = useCachedProfile(user.uid, otherUid);
+  const otherPhone = (otherUid && chat?.participantDetails[otherUid]?.phoneNumber) || '';
+
+  const otherName =
+    other.state === 'found'
+      ? nameOrFallback(other.profile.displayName, other.profile.phoneNumber || otherPhone)
+      : otherPhone
+        ? nameOrFallback(
+            otherUid ? chat?.participantDetails[otherUid]?.displayName : undefined,
+            otherPhone,
+          )
+        : other.state === 'loading'
+          ? 'Loading...'
+          : 'Unknown';
+
+  const send = useCallback(
+    async (content: string) => {
+      await enqueueMessage({ chatId, senderId: user.uid, senderPhone: user.phoneNumber, content });
+    },
+    [chatId, user.uid, user.phoneNumber],
+  );
+
+  const moreHeld = window?.moreHeld ?? false;
+  const loadOlder = useCallback(() => {
+    if (moreHeld) {
+      setWindowSize((size) => size + WINDOW_STEP);
+      return;
+    }
+    void loadOlderMessages(user.uid, chatId).then((more) => {
+      if (more) setWindowSize((size) => size + WINDOW_STEP);
+    });
+  }, [moreHeld, user.uid, chatId]);
+
+  // Back at the newest message: let the older history go, so each new message re-reads a
+  // page from the device, not the thousands the reader scrolled through.
+  const shrinkWindow = useCallback(() => setWindowSize(FIRST_WINDOW), []);
+
+  return {
+    user,
+    shrinkWindow,
+    access,
+    chat,
+    messages: window?.messages,
+    canLoadOlder: moreHeld || !historyComplete,
+    loadOlder,
+    other,
+    otherUid,
+    otherPhone,
+    otherName,
+    send,
+    retry: (id: string) => void retryMessage(user.uid, id),
+    discard: (id: string) => void discardMessage(user.uid, id),
+  };
+}

@@ -1,0 +1,310 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { DebateRequest } from '@/domain/model';
+
+const NOW = 1_700_000_000_000;
+
+const data = vi.hoisted(() => ({
+  acceptDebateRequest: vi.fn(),
+  cancelDebateRequest: vi.fn(),
+  subscriptions: 0,
+  onRequests: null as ((requests: DebateRequest[], complete: boolean) => void) | null,
+  onError: null as ((error: Error) => void) | null,
+  user: { uid: 'me', phoneNumber: '+15550000001' } as { uid: string; phoneNumber: string } | null,
+}));
+
+vi.mock('@/data/debate-requests', () => ({
+  acceptDebateRequest: data.acceptDebateRequest,
+  cancelDebateRequest: data.cancelDebateRequest,
+  watchDebateRequests: (
+    _uid: string,
+    onRequests: (requests: DebateRequest[], complete: boolean) => void,
+    onError: (error: Error) => void,
+  ) => {
+    data.subscriptions += 1;
+    data.onRequests = onRequests;
+    data.onError = onError;
+    return () => undefined;
+  },
+}));
+vi.mock('@/hooks/use-session', () => ({
+  useSession: () => ({ user: data.user, loading: false, error: null }),
+}));
+
+const { BrowseDebatesSection } = await import('./browse-debates-section');
+
+function request(overrides: Partial<DebateRequest>): DebateRequest {
+  return {
+    id: 'r',
+    userId: 'other',
+    userPhone: '+15550000002',
+    topic: 'Topic',
+    stance: 'Stance',
+    timeLimit: 30,
+    timestamp: NOW - 5 * 60_000,
+    status: 'pending',
+    ...overrides,
+  };
+}
+
+const MINE_PENDING = request({
+  id: 'm1',
+  userId: 'me',
+  userPhone: '+15550000001',
+  topic: 'Cats rule',
+  stance: 'Cats are better',
+  timeLimit: 15,
+  timestamp: NOW - 30_000,
+});
+const MINE_MATCHED = request({
+  id: 'm2',
+  userId: 'me',
+  userPhone: '+15550000001',
+  topic: 'Dogs drool',
+  stance: 'Dogs are worse',
+  status: 'matched',
+  chatId: 'chat-9',
+  acceptedBy: 'bob',
+  acceptedByPhone: '+15550000003',
+  timestamp: NOW - 2 * 3_600_000,
+});
+const OPEN = request({ id: 'o1', topic: 'Pineapple on pizza', timeLimit: 45, stance: 'Secret' });
+const OPEN_2 = request({ id: 'o2', topic: 'Remote work wins', timeLimit: 60 });
+
+function DebateRoom() {
+  return <p>debate room {useParams().chatId}</p>;
+}
+
+function renderSection() {
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <Routes>
+        <Route path="/home" element={<BrowseDebatesSection />} />
+        <Route path="/debate/:chatId" element={<DebateRoom />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function deliver(requests: DebateRequest[], complete = true) {
+  act(() => data.onRequests?.(requests, complete));
+}
+
+function card(name: string) {
+  return screen.getByRole('listitem', { name });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(NOW);
+  data.acceptDebateRequest.mockReset();
+  data.cancelDebateRequest.mockReset();
+  data.subscriptions = 0;
+  data.onRequests = null;
+  data.user = { uid: 'me', phoneNumber: '+15550000001' };
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('BrowseDebatesSection: the list', () => {
+  test('loads, then shows the tabs with counts and the rows newest first', () => {
+    renderSection();
+    expect(screen.getByText('Loading debates…')).toBeInTheDocument();
+    deliver([OPEN, MINE_MATCHED, MINE_PENDING, OPEN_2]);
+    expect(screen.getByRole('tab', { name: 'All (4)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'My Debates (2)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Available (2)' })).toBeInTheDocument();
+    const rows = within(screen.getByRole('list', { name: 'Debate requests' })).getAllByRole(
+      'listitem',
+      { name: /./ },
+    );
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual([
+      'Your debate: Cats rule',
+      'Pineapple on pizza',
+      'Remote work wins',
+      'Your debate: Dogs drool',
+    ]);
+  });
+
+  test('shows changes as the live list delivers them, with no refresh', () => {
+    renderSection();
+    deliver([OPEN]);
+    expect(card('Pineapple on pizza')).toBeInTheDocument();
+    deliver([OPEN, OPEN_2]);
+    expect(card('Remote work wins')).toBeInTheDocument();
+    deliver([OPEN_2]);
+    expect(screen.queryByRole('listitem', { name: 'Pineapple on pizza' })).toBeNull();
+  });
+
+  test("others' requests show topic, time limit, requester phone, age and Accept, not the stance", () => {
+    renderSection();
+    deliver([OPEN]);
+    const row = card('Pineapple on pizza');
+    expect(row).toHaveTextContent('45 min');
+    expect(row).toHaveTextContent('+15550000002');
+    expect(row).toHaveTextContent('5m ago');
+    expect(row).not.toHaveTextContent('Secret');
+    expect(within(row).getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
+  });
+
+  test('own requests show stance, limit, age and badge; pending ones Cancel, matched ones who and Enter', () => {
+    renderSection();
+    deliver([MINE_PENDING, MINE_MATCHED]);
+    const pending = card('Your debate: Cats rule');
+    expect(pending).toHaveTextContent('Cats are better');
+    expect(pending).toHaveTextContent('15 min');
+    expect(pending).toHaveTextContent('Just now');
+    expect(pending).toHaveTextContent('Waiting for opponent');
+    expect(within(pending).queryByRole('button', { name: 'Accept Debate' })).toBeNull();
+    expect(within(pending).queryByRole('button', { name: 'Enter Debate' })).toBeNull();
+    expect(within(pending).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+
+    const matched = card('Your debate: Dogs drool');
+    expect(matched).toHaveTextContent('Accepted!');
+    expect(matched).toHaveTextContent('2h ago');
+    expect(matched).toHaveTextContent('Accepted by +15550000003');
+    expect(within(matched).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.click(within(matched).getByRole('button', { name: 'Enter Debate' }));
+    expect(screen.getByText('debate room chat-9')).toBeInTheDocument();
+  });
+
+  test('ages re-render every 10 seconds', () => {
+    renderSection();
+    deliver([MINE_PENDING]);
+    expect(card('Your debate: Cats rule')).toHaveTextContent('Just now');
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(card('Your debate: Cats rule')).toHaveTextContent('1m ago');
+  });
+
+  test('tabs filter: My Debates are mine in any status, Available others’ pending', () => {
+    renderSection();
+    deliver([OPEN, MINE_PENDING, MINE_MATCHED]);
+    fireEvent.click(screen.getByRole('tab', { name: 'My Debates (2)' }));
+    expect(screen.getAllByRole('listitem', { name: /^Your debate/ })).toHaveLength(2);
+    expect(screen.queryByRole('listitem', { name: 'Pineapple on pizza' })).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Available (1)' }));
+    expect(card('Pineapple on pizza')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: /^Your debate/ })).toBeNull();
+  });
+
+  test('searches topics case-insensitively; the counts follow; nothing found names the search', () => {
+    renderSection();
+    deliver([OPEN, OPEN_2, MINE_PENDING]);
+    const search = screen.getByRole('searchbox', { name: 'Search debates by topic' });
+    fireEvent.change(search, { target: { value: 'PIZZA' } });
+    expect(card('Pineapple on pizza')).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: 'Remote work wins' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'All (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'My Debates (0)' })).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'zebras' } });
+    expect(screen.getByText('No debates found')).toBeInTheDocument();
+    expect(screen.getByText(/zebras/)).toBeInTheDocument();
+  });
+
+  test("says 'No debates available' and 'Be the first to create a debate!' when there are none", () => {
+    renderSection();
+    deliver([]);
+    expect(screen.getByText('No debates available')).toBeInTheDocument();
+    expect(screen.getByText('Be the first to create a debate!')).toBeInTheDocument();
+  });
+
+  test("says 'Failed to load debate requests: {reason}' and refresh subscribes again", () => {
+    renderSection();
+    act(() => data.onError?.(new Error('Missing or insufficient permissions.')));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load debate requests: Missing or insufficient permissions.',
+    );
+    expect(data.subscriptions).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh debates' }));
+    expect(data.subscriptions).toBe(2);
+    deliver([OPEN]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(card('Pineapple on pizza')).toBeInTheDocument();
+  });
+
+  test('keeps loading on an empty answer from the cache alone (offline), not "no debates"', () => {
+    renderSection();
+    deliver([], false);
+    expect(screen.getByText(/Loading debates…/)).toBeInTheDocument();
+    expect(screen.queryByText('No debates available')).toBeNull();
+    deliver([OPEN], false);
+    expect(card('Pineapple on pizza')).toBeInTheDocument();
+  });
+
+  test('asks a signed-out visitor to sign in', () => {
+    data.user = null;
+    renderSection();
+    expect(
+      screen.getByText('Please sign in to view and accept debate requests.'),
+    ).toBeInTheDocument();
+    expect(data.subscriptions).toBe(0);
+  });
+});
+
+describe('BrowseDebatesSection: accepting and cancelling', () => {
+  test('accepts, is busy meanwhile, then opens the debate', async () => {
+    let answer: (chatId: string) => void = () => undefined;
+    data.acceptDebateRequest.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderSection();
+    deliver([OPEN, OPEN_2]);
+    fireEvent.click(
+      within(card('Pineapple on pizza')).getByRole('button', { name: 'Accept Debate' }),
+    );
+    expect(data.acceptDebateRequest).toHaveBeenCalledWith('o1');
+    expect(within(card('Pineapple on pizza')).getByRole('button')).toHaveTextContent('Accepting…');
+    // One accept at a time.
+    expect(within(card('Remote work wins')).getByRole('button')).toBeDisabled();
+    await act(async () => answer('chat-42'));
+    expect(screen.getByText('debate room chat-42')).toBeInTheDocument();
+  });
+
+  test('shows the function’s refusal in the browse error banner', async () => {
+    data.acceptDebateRequest.mockRejectedValue(
+      new Error('This debate request is no longer available'),
+    );
+    renderSection();
+    deliver([OPEN]);
+    await act(async () =>
+      fireEvent.click(
+        within(card('Pineapple on pizza')).getByRole('button', { name: 'Accept Debate' }),
+      ),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This debate request is no longer available',
+    );
+    expect(within(card('Pineapple on pizza')).getByRole('button')).toBeEnabled();
+  });
+
+  test('cancels an own pending request only after a confirmation', async () => {
+    data.cancelDebateRequest.mockResolvedValue(undefined);
+    renderSection();
+    deliver([MINE_PENDING]);
+    const row = card('Your debate: Cats rule');
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Keep it' }));
+    expect(data.cancelDebateRequest).not.toHaveBeenCalled();
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await act(async () =>
+      fireEvent.click(within(row).getByRole('button', { name: 'Yes, cancel it' })),
+    );
+    expect(data.cancelDebateRequest).toHaveBeenCalledWith('m1');
+  });
+
+  test('reports a refused cancel', async () => {
+    data.cancelDebateRequest.mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    renderSection();
+    deliver([MINE_PENDING]);
+    const row = card('Your debate: Cats rule');
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    await act(async () =>
+      fireEvent.click(within(row).getByRole('button', { name: 'Yes, cancel it' })),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to cancel debate request: Missing or insufficient permissions.',
+    );
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, test } from 'vitest';
+import {
+  bestClockOffset,
+  countdownAnnouncement,
+  countdownView,
+  debatePhase,
+  exitErrorText,
+  isCreator,
+  LOCKED_TEXT,
+  lockedReasonAt,
+  readyCount,
+  readyCountText,
+} from './debate-room-logic';
+
+const T0 = 1_700_000_000_000;
+
+type PhaseChat = Parameters<typeof lockedReasonAt>[0];
+
+function chat(overrides: Partial<PhaseChat> = {}): PhaseChat {
+  return {
+    isDebate: true,
+    status: 'active',
+    debateStatus: 'in_progress',
+    debateEndTime: T0 + 60_000,
+    ...overrides,
+  };
+}
+
+describe('debatePhase and the composer lock', () => {
+  test('waits before the start, runs until the end time, is over after it', () => {
+    expect(debatePhase(chat({ debateStatus: 'waiting_to_start', debateEndTime: null }), T0)).toBe(
+      'waiting',
+    );
+    expect(debatePhase(chat(), T0)).toBe('running');
+    expect(debatePhase(chat(), T0 + 59_999)).toBe('running');
+    expect(debatePhase(chat(), T0 + 60_000)).toBe('over');
+  });
+
+  test('is over once the chat is completed or judged, whatever the clock says', () => {
+    expect(debatePhase(chat({ status: 'completed' }), T0)).toBe('over');
+    expect(debatePhase(chat({ debateStatus: 'completed' }), T0)).toBe('over');
+  });
+
+  test('runs without end when the debate has no limit', () => {
+    expect(debatePhase(chat({ debateEndTime: null }), T0 + 10 ** 9)).toBe('running');
+  });
+
+  test('locks the composer with a sentence while waiting and once over; never a normal chat', () => {
+    expect(lockedReasonAt(chat({ debateStatus: 'waiting_to_start' }), T0)).toBe(
+      LOCKED_TEXT.waiting,
+    );
+    expect(lockedReasonAt(chat(), T0)).toBeNull();
+    expect(lockedReasonAt(chat(), T0 + 60_000)).toBe(LOCKED_TEXT.over);
+    expect(lockedReasonAt(chat({ isDebate: false, debateStatus: undefined }), T0)).toBeNull();
+  });
+});
+
+describe('readiness', () => {
+  const participants = ['creator', 'acceptor'];
+
+  test('counts the ready participants and says whether the user is one', () => {
+    const none = readyCount({ participants, participantReadiness: {} }, 'creator');
+    expect(none).toEqual({ ready: 0, total: 2, mine: false });
+    expect(readyCountText(none)).toBe('0/2 ready');
+    const one = readyCount(
+      { participants, participantReadiness: { creator: false, acceptor: true } },
+      'acceptor',
+    );
+    expect(one).toEqual({ ready: 1, total: 2, mine: true });
+    expect(readyCountText(one)).toBe('1/2 ready');
+  });
+
+  test('ignores readiness of people who are not participants', () => {
+    expect(
+      readyCount({ participants, participantReadiness: { stranger: true } }, 'creator').ready,
+    ).toBe(0);
+  });
+
+  test('the creator is the first participant', () => {
+    expect(isCreator({ participants }, 'creator')).toBe(true);
+    expect(isCreator({ participants }, 'acceptor')).toBe(false);
+  });
+});
+
+describe('countdown', () => {
+  test('counts down on the server clock: device time plus the offset', () => {
+    const end = T0 + 10 * 60_000;
+    // The device is two minutes slow: without the offset it would show 12:00.
+    const view = countdownView(chat({ debateEndTime: end }), T0 - 120_000, 120_000);
+    expect(view).toEqual({ seconds: 600, urgent: false, over: false });
+  });
+
+  test('is urgent at 300 seconds or less, and over at zero', () => {
+    const end = T0 + 300_000;
+    expect(countdownView(chat({ debateEndTime: end }), T0 - 1_000, 0)?.urgent).toBe(false);
+    expect(countdownView(chat({ debateEndTime: end }), T0, 0)).toEqual({
+      seconds: 300,
+      urgent: true,
+      over: false,
+    });
+    expect(countdownView(chat({ debateEndTime: end }), end + 5_000, 0)).toEqual({
+      seconds: 0,
+      urgent: true,
+      over: true,
+    });
+  });
+
+  test('shows zero once the chat is completed, even with time left on the clock', () => {
+    expect(countdownView(chat({ status: 'completed' }), T0, 0)).toMatchObject({
+      seconds: 0,
+      over: true,
+    });
+  });
+
+  test('has no countdown without an end time', () => {
+    expect(countdownView(chat({ debateEndTime: null }), T0, 0)).toBeNull();
+  });
+
+  test('announces stages, not seconds', () => {
+    expect(countdownAnnouncement(301)).toBe('');
+    expect(countdownAnnouncement(300)).toBe('Five minutes or less remaining.');
+    expect(countdownAnnouncement(61)).toBe('Five minutes or less remaining.');
+    expect(countdownAnnouncement(60)).toBe('Less than one minute remaining.');
+    expect(countdownAnnouncement(0)).toBe('Time is up. The debate is over.');
+  });
+});
+
+describe('bestClockOffset', () => {
+  test('takes the sample with the shortest round trip, read at its midpoint', () => {
+    const offset = bestClockOffset([
+      // A cold start: 3 s round trip.
+      { sentAt: 1_000, receivedAt: 4_000, serverTime: 61_000 },
+      { sentAt: 5_000, receivedAt: 5_100, serverTime: 65_050 },
+      { sentAt: 6_000, receivedAt: 6_400, serverTime: 66_100 },
+    ]);
+    expect(offset).toBe(60_000);
+  });
+
+  test('ignores impossible samples and answers null without any', () => {
+    expect(bestClockOffset([])).toBeNull();
+    expect(bestClockOffset([{ sentAt: 10, receivedAt: 5, serverTime: 100 }])).toBeNull();
+    expect(bestClockOffset([{ sentAt: 0, receivedAt: 10, serverTime: Number.NaN }])).toBeNull();
+  });
+});
+
+describe('exitErrorText', () => {
+  test('wraps the reason, or falls back when there is none', () => {
+    expect(exitErrorText('Cannot exit debate after it has started')).toBe(
+      'Failed to exit debate: Cannot exit debate after it has started',
+    );
+    expect(exitErrorText('')).toBe('Failed to exit debate. Please try again.');
+    expect(exitErrorText(null)).toBe('Failed to exit debate. Please try again.');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * What the debate room shows and when (SPEC §2 "Chat screen — Debate extras", §4 "Debate
+ * chat"): the phase, the ready count, the composer lock and the countdown's announcements.
+ * Pure, so the component tests and the screen share one definition.
+ */
+import { isCountdownUrgent, measureClockOffset, remainingSeconds } from '@/domain/countdown';
+import type { Chat } from '@/domain/model';
+
+export type DebatePhase = 'waiting' | 'running' | 'over';
+
+type PhaseChat = Pick<Chat, 'status' | 'debateStatus' | 'debateEndTime'>;
+
+/**
+ * Waiting until both are ready; over once the chat is completed, the verdict is in, or the
+ * end time has passed on the server's clock (`serverNow`); running in between.
+ */
+export function debatePhase(chat: PhaseChat, serverNow: number): DebatePhase {
+  if (chat.status === 'completed' || chat.debateStatus === 'completed') return 'over';
+  if (chat.debateStatus !== 'in_progress') return 'waiting';
+  const end = chat.debateEndTime;
+  return end !== null && end !== undefined && serverNow >= end ? 'over' : 'running';
+}
+
+export const LOCKED_TEXT = {
+  waiting: 'Messages open when both debaters are ready and the countdown starts.',
+  over: 'This debate is over. No more arguments can be sent.',
+} as const;
+
+/** Why the composer is locked in this debate, or null while it runs (and in normal chats). */
+export function lockedReasonAt(
+  chat: PhaseChat & Pick<Chat, 'isDebate'>,
+  serverNow: number,
+): string | null {
+  if (!chat.isDebate) return null;
+  const phase = debatePhase(chat, serverNow);
+  return phase === 'running' ? null : LOCKED_TEXT[phase];
+}
+
+export interface ReadyCount {
+  ready: number;
+  total: number;
+  mine: boolean;
+}
+
+/** How many of the participants are ready ('1/2 ready'), and whether the user is. */
+export function readyCount(
+  chat: Pick<Chat, 'participants' | 'participantReadiness'>,
+  uid: string,
+): ReadyCount {
+  const readiness = chat.participantReadiness ?? {};
+  return {
+    ready: chat.participants.filter((p) => readiness[p] === true).length,
+    total: chat.participants.length,
+    mine: readiness[uid] === true,
+  };
+}
+
+export function readyCountText({ ready, total }: ReadyCount): string {
+  return `${ready}/${total} ready`;
+}
+
+/** The creator is the request's owner, the first participant of an accepted debate. */
+export function isCreator(chat: Pick<Chat, 'participants'>, uid: string): boolean {
+  return chat.participants[0] === uid;
+}
+
+/**
+ * What the countdown announces to screen readers: nothing until the last five minutes, then
+ * one sentence per stage, so the live region speaks when a stage begins, not every second.
+ */
+export function countdownAnnouncement(seconds: number): string {
+  if (seconds <= 0) return 'Time is up. The debate is over.';
+  if (seconds <= 60) return 'Less than one minute remaining.';
+  if (isCountdownUrgent(seconds)) return 'Five minutes or less remaining.';
+  return '';
+}
+
+export interface CountdownView {
+  seconds: number;
+  urgent: boolean;
+  over: boolean;
+}
+
+/** The countdown of a started debate; null when it has no end time (no limit). */
+export function countdownView(
+  chat: PhaseChat,
+  deviceNow: number,
+  offsetMs: number,
+): CountdownView | null {
+  const left = remainingSeconds(chat.debateEndTime, deviceNow, offsetMs);
+  if (left === null) return null;
+  const over = left === 0 || chat.status === 'completed' || chat.debateStatus === 'completed';
+  const seconds = over ? 0 : left;
+  return { seconds, urgent: isCountdownUrgent(seconds), over };
+}
+
+export interface ClockSample {
+  serverTime: number;
+  sentAt: number;
+  receivedAt: number;
+}
+
+/**
+ * The device clock's offset from the server's, from the sample with the shortest round trip:
+ * its error is at most half that trip, and a slow first call (a cold function) is ignored.
+ */
+export function bestClockOffset(samples: readonly ClockSample[]): number | null {
+  let best: ClockSample | null = null;
+  for (const sample of samples) {
+    const trip = sample.receivedAt - sample.sentAt;
+    if (!(trip >= 0) || !Number.isFinite(sample.serverTime)) continue;
+    if (!best || trip < best.receivedAt - best.sentAt) best = sample;
+  }
+  return best ? measureClockOffset(best.serverTime, best.sentAt, best.receivedAt) : null;
+}
+
+/** 'Failed to exit debate: {reason}', or the fallback when there is no reason to give. */
+export function exitErrorText(reason: string | null | undefined): string {
+  const text = reason?.trim();
+  return text ? `Failed to exit debate: ${text}` : 'Failed to exit debate. Please try again.';
+}

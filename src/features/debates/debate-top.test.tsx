@@ -1,0 +1,293 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Chat } from '@/domain/model';
+
+const NOW = 1_700_000_000_000;
+
+const data = vi.hoisted(() => ({
+  setDebateReadiness: vi.fn(),
+  markDebateTimeUp: vi.fn(),
+  exitDebate: vi.fn(),
+  // The server's clock agrees with the device here; debate-clock.test.tsx covers an offset.
+  fetchServerTime: vi.fn(async () => Date.now()),
+}));
+
+vi.mock('@/data/debates', () => data);
+vi.mock('@/hooks/use-session', () => ({
+  useSignedInUser: () => ({ uid: 'me', phoneNumber: '+15550000001' }),
+}));
+
+const { DebateTop, debateLockedReason } = await import('./debate-top');
+
+function debate(overrides: Partial<Chat> = {}): Chat {
+  return {
+    id: 'chat-1',
+    participants: ['me', 'them'],
+    participantDetails: {
+      me: { phoneNumber: '+15550000001' },
+      them: { phoneNumber: '+15550000002' },
+    },
+    isDebate: true,
+    status: 'active',
+    createdAt: NOW - 60_000,
+    debateTopic: 'Cats are better than dogs',
+    creatorStance: 'Cats, because they are independent',
+    debateRequestId: 'req-1',
+    debateTimeLimit: 15,
+    debateStartTime: null,
+    debateEndTime: null,
+    debateStatus: 'waiting_to_start',
+    participantReadiness: { me: false, them: false },
+    evaluationReadiness: { me: false, them: false },
+    ...overrides,
+  };
+}
+
+function running(secondsLeft: number, overrides: Partial<Chat> = {}): Chat {
+  const end = NOW + secondsLeft * 1000;
+  return debate({
+    debateStatus: 'in_progress',
+    debateStartTime: end - 15 * 60_000,
+    debateEndTime: end,
+    participantReadiness: { me: true, them: true },
+    ...overrides,
+  });
+}
+
+function Where() {
+  const location = useLocation();
+  return <p>at {location.pathname + location.search}</p>;
+}
+
+function renderTop(chat: Chat) {
+  const view = render(
+    <MemoryRouter initialEntries={['/debate/chat-1']}>
+      <Routes>
+        <Route path="/debate/:chatId" element={<DebateTop chat={chat} />} />
+        <Route path="/home" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return {
+    rerender: (next: Chat) =>
+      view.rerender(
+        <MemoryRouter initialEntries={['/debate/chat-1']}>
+          <Routes>
+            <Route path="/debate/:chatId" element={<DebateTop chat={next} />} />
+          </Routes>
+        </MemoryRouter>,
+      ),
+  };
+}
+
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(NOW);
+  data.setDebateReadiness.mockReset().mockResolvedValue(undefined);
+  data.markDebateTimeUp.mockReset().mockResolvedValue(undefined);
+  data.exitDebate.mockReset().mockResolvedValue(undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('DebateTop: topic and position', () => {
+  test("shows the topic and the creator's position, marked as mine for the creator", () => {
+    renderTop(debate());
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Cats are better than dogs',
+    );
+    expect(screen.getByText('Cats, because they are independent')).toBeInTheDocument();
+    expect(screen.getByText(/Creator’s position \(yours\)/)).toBeInTheDocument();
+    cleanup();
+    renderTop(debate({ participants: ['them', 'me'] }));
+    expect(screen.getByText('Creator’s position')).toBeInTheDocument();
+  });
+
+  test('folds a long position and unfolds it on demand', () => {
+    renderTop(debate({ creatorStance: 'x'.repeat(400) }));
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(screen.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+});
+
+describe('DebateTop: waiting to start', () => {
+  test('shows the ready count and my Ready to Debate toggle, which marks only me', () => {
+    renderTop(debate({ participantReadiness: { me: false, them: true } }));
+    expect(screen.getByTestId('ready-count')).toHaveTextContent('1/2 ready');
+    const toggle = screen.getByRole('button', { name: 'Ready to Debate' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(toggle);
+    expect(data.setDebateReadiness).toHaveBeenCalledWith('chat-1', 'me', true);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  test('once ready reads Ready, pressed, and un-readies on a click', () => {
+    renderTop(debate({ participantReadiness: { me: true, them: false } }));
+    const toggle = screen.getByRole('button', { name: 'Ready' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(toggle);
+    expect(data.setDebateReadiness).toHaveBeenCalledWith('chat-1', 'me', false);
+  });
+
+  test("says 'Failed to update readiness. Please try again.' when the write is refused", async () => {
+    data.setDebateReadiness.mockRejectedValue(
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    );
+    renderTop(debate());
+    fireEvent.click(screen.getByRole('button', { name: 'Ready to Debate' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to update readiness. Please try again.',
+    );
+  });
+
+  test("says 'Chat not found' when the chat is gone", async () => {
+    data.setDebateReadiness.mockRejectedValue(
+      Object.assign(new Error('No document to update'), { code: 'not-found' }),
+    );
+    renderTop(debate());
+    fireEvent.click(screen.getByRole('button', { name: 'Ready to Debate' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Chat not found');
+  });
+
+  test('exits only after the confirmation, then goes to the browse list', async () => {
+    renderTop(debate());
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Debate' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Exit this debate?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(data.exitDebate).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Debate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, exit' }));
+    expect(data.exitDebate).toHaveBeenCalledWith('chat-1');
+    await settle();
+    expect(screen.getByText('at /home?section=browse-debates')).toBeInTheDocument();
+  });
+
+  test("wraps a refused exit as 'Failed to exit debate: {reason}', with a fallback", async () => {
+    data.exitDebate.mockRejectedValue(new Error('Cannot exit debate after it has started'));
+    renderTop(debate());
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Debate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, exit' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to exit debate: Cannot exit debate after it has started',
+    );
+    cleanup();
+
+    data.exitDebate.mockRejectedValue(new Error(''));
+    renderTop(debate());
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Debate' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, exit' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to exit debate. Please try again.');
+  });
+});
+
+describe('DebateTop: the countdown', () => {
+  test("shows 'Time Remaining' in m:ss and ticks every second", () => {
+    renderTop(running(14 * 60 + 5));
+    expect(screen.getByText('Time Remaining')).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: 'Time Remaining' })).toHaveTextContent('14:05');
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('14:02');
+    expect(screen.getByTestId('debate-clock')).not.toHaveClass('debate-clock--urgent');
+    expect(screen.queryByRole('button', { name: 'Ready to Debate' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exit Debate' })).toBeNull();
+  });
+
+  test('turns red and announces at 300 seconds or less', () => {
+    renderTop(running(301));
+    expect(screen.getByTestId('debate-clock')).not.toHaveClass('debate-clock--urgent');
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('5:00');
+    expect(screen.getByTestId('debate-clock')).toHaveClass('debate-clock--urgent');
+    expect(screen.getByRole('status')).toHaveTextContent('Five minutes or less remaining.');
+  });
+
+  test('at zero marks the debate completed once and says it is over', async () => {
+    const { rerender } = renderTop(running(2));
+    expect(data.markDebateTimeUp).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(2_000));
+    await settle();
+    expect(data.markDebateTimeUp).toHaveBeenCalledTimes(1);
+    expect(data.markDebateTimeUp).toHaveBeenCalledWith('chat-1');
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(screen.getByText('The debate is over')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Time is up. The debate is over.');
+
+    // The completed chat arrives: nothing more is written.
+    rerender(running(-5, { status: 'completed' }));
+    act(() => vi.advanceTimersByTime(5_000));
+    await settle();
+    expect(data.markDebateTimeUp).toHaveBeenCalledTimes(1);
+  });
+
+  test('retries a refused completion with pauses, then reports it', async () => {
+    data.markDebateTimeUp.mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    renderTop(running(0));
+    await settle();
+    expect(data.markDebateTimeUp).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1_000));
+    await settle();
+    // Still within the first pause (2 s).
+    expect(data.markDebateTimeUp).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 40; i++) {
+      act(() => vi.advanceTimersByTime(1_000));
+      await settle();
+    }
+    expect(data.markDebateTimeUp).toHaveBeenCalledTimes(5);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to end debate. Please try again.');
+    data.markDebateTimeUp.mockResolvedValue(undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    act(() => vi.advanceTimersByTime(1_000));
+    await settle();
+    expect(data.markDebateTimeUp).toHaveBeenCalledTimes(6);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('never writes for a debate judged or completed by someone else', async () => {
+    renderTop(running(-10, { status: 'completed' }));
+    act(() => vi.advanceTimersByTime(3_000));
+    await settle();
+    expect(data.markDebateTimeUp).not.toHaveBeenCalled();
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+  });
+});
+
+describe('debateLockedReason', () => {
+  test('locks while waiting and once over; free while the debate runs', () => {
+    expect(debateLockedReason(debate(), NOW)).toMatch(/both debaters are ready/);
+    expect(debateLockedReason(running(60), NOW)).toBeNull();
+    expect(debateLockedReason(running(60), NOW + 60_000)).toBe(
+      'This debate is over. No more arguments can be sent.',
+    );
+    expect(debateLockedReason(running(60, { status: 'completed' }), NOW)).toBe(
+      'This debate is over. No more arguments can be sent.',
+    );
+  });
+
+  test("defaults to this device's estimate of the server's time", () => {
+    expect(debateLockedReason(running(60))).toBeNull();
+    expect(debateLockedReason(running(-1))).toBe(
+      'This debate is over. No more arguments can be sent.',
+    );
+  });
+});

@@ -1,0 +1,341 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { DebateResultView, EvaluationState } from '@/data/evaluation';
+import type { Chat } from '@/domain/model';
+
+const data = vi.hoisted(() => ({
+  setEvaluationAgreement: vi.fn(),
+  evaluateDebate: vi.fn(),
+  fetchDebateResult: vi.fn(),
+  onState: null as ((state: EvaluationState) => void) | null,
+}));
+
+vi.mock('@/data/evaluation', () => ({
+  setEvaluationAgreement: data.setEvaluationAgreement,
+  evaluateDebate: data.evaluateDebate,
+  fetchDebateResult: data.fetchDebateResult,
+  watchEvaluation: (_chatId: string, onState: (state: EvaluationState) => void) => {
+    data.onState = onState;
+    return () => undefined;
+  },
+}));
+vi.mock('@/hooks/use-session', () => ({
+  useSignedInUser: () => ({ uid: 'me', phoneNumber: '+15550000001' }),
+}));
+
+const { EvaluationPanel } = await import('./evaluation-panel');
+
+function debate(fields: Partial<Chat> = {}): Chat {
+  return {
+    id: 'd1',
+    participants: ['me', 'them'],
+    participantDetails: {},
+    isDebate: true,
+    status: 'active',
+    createdAt: 1,
+    debateTopic: 'Cats or dogs',
+    debateStatus: 'in_progress',
+    evaluationRequested: false,
+    evaluationReadiness: { me: false, them: false },
+    ...fields,
+  };
+}
+
+const idle: EvaluationState = {
+  inProgress: false,
+  progress: null,
+  stage: null,
+  judges: { gpt: 'waiting', deepseek: 'waiting', grok: 'waiting' },
+  failure: null,
+  verdict: null,
+};
+
+function push(state: Partial<EvaluationState>) {
+  act(() => data.onState?.({ ...idle, ...state }));
+}
+
+const RESULT: DebateResultView = {
+  id: 'd1',
+  chatId: 'd1',
+  participant1Id: 'me',
+  participant2Id: 'them',
+  participant1Name: 'Mia',
+  participant2Name: 'Theo',
+  topic: 'Cats or dogs',
+  winner: 'Mia',
+  winnerId: 'me',
+  analysis: 'Judge GPT (vote: Mia, confidence 80%): Mia used evidence.',
+  participant1Stance: 'Cats are better',
+  participant2Stance: 'Dogs are better',
+  participant1Arguments: [],
+  participant2Arguments: [],
+  winnerReason: 'Mia backed every claim',
+  loserReason: 'Theo should answer directly',
+  createdAt: 2,
+  judgeBreakdown: [
+    {
+      judge: 'Judge GPT',
+      model: 'local-demo-judge',
+      status: 'success',
+      vote: 'Mia',
+      confidence: 80,
+      analysis: 'Mia used evidence.',
+      demo: true,
+    },
+    {
+      judge: 'Judge DeepSeek',
+      model: 'deepseek-chat',
+      status: 'failed',
+      error: 'DeepSeek API error: 500 - down',
+      demo: true,
+    },
+    {
+      judge: 'Judge Grok',
+      model: 'local-demo-judge',
+      status: 'success',
+      vote: 'Mia',
+      confidence: 70,
+      demo: true,
+    },
+  ],
+  votingSummary: {
+    votes: { Mia: 2, Theo: 0, Draw: 0 },
+    confidence: { Mia: 150, Theo: 0, Draw: 0 },
+    totalJudges: 3,
+    successfulJudges: 2,
+  },
+};
+
+function renderPanel(chat: Chat) {
+  const view = render(
+    <MemoryRouter initialEntries={['/debate/d1']}>
+      <Routes>
+        <Route path="/debate/:id" element={<EvaluationPanel chat={chat} />} />
+        <Route path="/home" element={<p>home screen</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  push({});
+  return view;
+}
+
+beforeEach(() => {
+  data.setEvaluationAgreement.mockReset().mockResolvedValue(undefined);
+  data.evaluateDebate.mockReset();
+  data.fetchDebateResult.mockReset().mockResolvedValue(RESULT);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('EvaluationPanel: request and agreement', () => {
+  test("'Request AI Evaluation' asks for it with the user's own agreement", async () => {
+    renderPanel(debate());
+    await userEvent.click(screen.getByRole('button', { name: 'Request AI Evaluation' }));
+    expect(data.setEvaluationAgreement).toHaveBeenCalledWith('d1', 'me', true, { request: true });
+  });
+
+  test("'Agree to Evaluate' and 'Agreed' toggle the user's own agreement", async () => {
+    const { unmount } = renderPanel(
+      debate({ evaluationRequested: true, evaluationReadiness: { them: true } }),
+    );
+    const agree = screen.getByRole('button', { name: 'Agree to Evaluate' });
+    expect(agree).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('evaluation-agreed-count')).toHaveTextContent('1/2 agreed');
+    expect(screen.queryByRole('button', { name: 'Start AI Evaluation' })).toBeNull();
+    await userEvent.click(agree);
+    expect(data.setEvaluationAgreement).toHaveBeenLastCalledWith('d1', 'me', true, {
+      request: false,
+    });
+    unmount();
+
+    renderPanel(debate({ evaluationRequested: true, evaluationReadiness: { me: true } }));
+    const agreed = screen.getByRole('button', { name: 'Agreed' });
+    expect(agreed).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(agreed);
+    expect(data.setEvaluationAgreement).toHaveBeenLastCalledWith('d1', 'me', false, {
+      request: false,
+    });
+  });
+
+  test('shows why an agreement failed', async () => {
+    data.setEvaluationAgreement.mockRejectedValue(
+      new Error('Failed to update evaluation request. Please try again.'),
+    );
+    renderPanel(debate());
+    await userEvent.click(screen.getByRole('button', { name: 'Request AI Evaluation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update evaluation request. Please try again.',
+    );
+  });
+
+  test('is hidden before the debate starts', () => {
+    renderPanel(debate({ debateStatus: 'waiting_to_start' }));
+    expect(screen.queryByRole('button', { name: 'Request AI Evaluation' })).toBeNull();
+  });
+});
+
+describe('EvaluationPanel: the evaluation', () => {
+  const agreed = () =>
+    debate({
+      status: 'completed',
+      evaluationRequested: true,
+      evaluationReadiness: { me: true, them: true },
+    });
+
+  test('Start runs it: the button reads Evaluating Debate... and the progress modal opens', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    data.evaluateDebate.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderPanel(agreed());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Start AI Evaluation' }));
+
+    expect(data.evaluateDebate).toHaveBeenCalledWith('d1');
+    const dialog = screen.getByRole('dialog', { name: 'AI judges at work' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveFocus();
+    expect(within(dialog).getByTestId('evaluation-stage')).toHaveTextContent(
+      'Initializing debate evaluation...',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Evaluating Debate...', hidden: true }),
+    ).toBeDisabled();
+
+    push({
+      inProgress: true,
+      progress: 45,
+      stage: 'Consulting Judge DeepSeek...',
+      judges: { gpt: 'done', deepseek: 'failed', grok: 'waiting' },
+    });
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    expect(within(dialog).getByText('45%')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('judge-gpt')).toHaveTextContent('Done');
+    expect(within(dialog).getByTestId('judge-deepseek')).toHaveTextContent('Failed');
+    expect(within(dialog).getByTestId('judge-grok')).toHaveTextContent('Waiting');
+
+    push({ inProgress: true, progress: 100, verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(within(dialog).getByTestId('evaluation-stage')).toHaveTextContent(
+      'Evaluation complete! Preparing results...',
+    );
+    await act(async () => finish({}));
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(screen.queryByRole('dialog', { name: 'AI judges at work' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Congratulations! You Won!' })).toBeInTheDocument();
+  });
+
+  test('the other debater sees the same progress from the chat document alone', () => {
+    renderPanel(agreed());
+    push({ inProgress: true, progress: 20, stage: 'Consulting Judge GPT...' });
+    expect(screen.getByRole('dialog', { name: 'AI judges at work' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '20');
+    expect(data.evaluateDebate).not.toHaveBeenCalled();
+  });
+
+  test('animates every 500 ms by at most 15, never past 85, while the server is silent', () => {
+    vi.useFakeTimers();
+    renderPanel(agreed());
+    push({ inProgress: true, progress: 0 });
+    let last = 0;
+    for (let tick = 0; tick < 30; tick++) {
+      act(() => vi.advanceTimersByTime(500));
+      const now = Number(screen.getByRole('progressbar').getAttribute('aria-valuenow'));
+      expect(now - last).toBeGreaterThanOrEqual(0);
+      expect(now - last).toBeLessThanOrEqual(15);
+      last = now;
+    }
+    expect(last).toBeLessThanOrEqual(85);
+    expect(last).toBeGreaterThan(40);
+  });
+
+  test("a failure reads 'Failed to evaluate debate: {reason}' and clears the progress", async () => {
+    data.evaluateDebate.mockRejectedValue(
+      new Error('Multi-judge evaluation failed: All AI judges failed to evaluate the debate'),
+    );
+    renderPanel(agreed());
+    await userEvent.click(screen.getByRole('button', { name: 'Start AI Evaluation' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to evaluate debate: Multi-judge evaluation failed: All AI judges failed to evaluate the debate',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start AI Evaluation' })).toBeEnabled();
+  });
+
+  test("the other debater sees the run's failure too", () => {
+    renderPanel(agreed());
+    push({ failure: 'Multi-judge evaluation failed: All AI judges failed to evaluate the debate' });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to evaluate debate: Multi-judge evaluation failed',
+    );
+  });
+});
+
+describe('EvaluationPanel: the outcome', () => {
+  const judged = (winnerId: string | null, winner: string) => {
+    renderPanel(debate({ status: 'completed', debateStatus: 'completed', winner }));
+    push({ verdict: { winner, winnerId } });
+  };
+
+  test('the winner popup, once per visit, with focus on View Full Results', async () => {
+    judged('me', 'Mia');
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
+    expect(within(dialog).getByRole('button', { name: 'View Full Results' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Full Results' })).toBeInTheDocument();
+  });
+
+  test('the loser and draw popups', () => {
+    judged('them', 'Theo');
+    expect(screen.getByRole('dialog', { name: 'You Lost This Debate' })).toHaveTextContent(
+      'The AI judges chose Theo',
+    );
+    cleanup();
+    judged(null, 'Draw');
+    expect(screen.getByRole('dialog', { name: "It's a Draw!" })).toBeInTheDocument();
+  });
+
+  test('Back to Home leaves the debate', async () => {
+    judged('them', 'Theo');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Home' }));
+    expect(screen.getByText('home screen')).toBeInTheDocument();
+  });
+
+  test('View Full Results shows winner, stances, reasons, the judge panel and the analysis', async () => {
+    judged('me', 'Mia');
+    await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
+    expect(within(dialog).getByTestId('results-winner')).toHaveTextContent('Mia (you)');
+    expect(dialog).toHaveTextContent('Cats are better');
+    expect(dialog).toHaveTextContent('Dogs are better');
+    expect(within(dialog).getByRole('heading', { name: 'What the winner did well' })).toBeVisible();
+    expect(dialog).toHaveTextContent('Mia backed every claim');
+    expect(within(dialog).getByRole('heading', { name: 'Areas for improvement' })).toBeVisible();
+    expect(dialog).toHaveTextContent('Theo should answer directly');
+    expect(dialog).toHaveTextContent('2 of 3 judges delivered a verdict.');
+    const verdicts = within(dialog).getAllByTestId('judge-verdict');
+    expect(verdicts[0]).toHaveTextContent('Judge GPT');
+    expect(verdicts[0]).toHaveTextContent('Local demo judge');
+    expect(verdicts[0]).toHaveTextContent('Vote: Mia · Confidence: 80%');
+    expect(verdicts[1]).toHaveTextContent('Failed: DeepSeek API error: 500 - down');
+    expect(within(dialog).getByRole('heading', { name: 'Complete analysis' })).toBeVisible();
+    expect(dialog).toHaveTextContent('Judge GPT (vote: Mia, confidence 80%)');
+    expect(data.fetchDebateResult).toHaveBeenCalledWith('d1');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Full Results' })).toHaveFocus();
+  });
+
+  test('a result that cannot be read yet offers another try', async () => {
+    data.fetchDebateResult.mockResolvedValueOnce(null).mockResolvedValue(RESULT);
+    judged('me', 'Mia');
+    await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
+    expect(await within(dialog).findByTestId('results-winner')).toHaveTextContent('Mia');
+  });
+});

@@ -1,0 +1,28 @@
+/** Pure helpers of the Contacts section: its order and its 'Added' dates. */
+import { nameOrFallback } from '@/domain/fallback-name';
+import type { Contact } from '@/domain/model';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** Alphabetical by the name the list shows (the fallback name for users without one). */
+export function sortContacts(contacts: readonly Contact[]): Contact[] {
+  return contacts
+    .map((contact) => ({ contact, name: nameOrFallback(contact.displayName, contact.phoneNumber) }))
+    .sort((a, b) => collator.compare(a.name, b.name) || (a.contact.uid < b.contact.uid ? -1 : 1))
+    .map((entry) => entry.contact);
+}
+
+const sameYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
+const otherYear = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/** 'Added Mar 5'; with the year when it is not this year's; 'Added' while the time is unknown. */
+export function addedLabel(addedAt: number | null, now: number): string {
+  if (addedAt === null) return 'Added';
+  const date = new Date(addedAt);
+  const format = date.getFullYear() === new Date(now).getFullYear() ? sameYear : otherYear;
+  return `Added ${format.format(date)}`;
+}

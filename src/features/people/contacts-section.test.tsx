@@ -1,0 +1,168 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Contact } from '@/domain/model';
+import { fallbackDisplayName } from '@/domain/fallback-name';
+
+const data = vi.hoisted(() => ({
+  removeContact: vi.fn(),
+  openDirectChat: vi.fn(),
+  onContacts: null as ((contacts: Contact[]) => void) | null,
+  onError: null as ((error: Error) => void) | null,
+  watchedOwner: null as string | null,
+}));
+
+vi.mock('@/data/contacts', () => ({
+  removeContact: data.removeContact,
+  watchContacts: (
+    owner: string,
+    onContacts: (c: Contact[]) => void,
+    onError: (e: Error) => void,
+  ) => {
+    data.watchedOwner = owner;
+    data.onContacts = onContacts;
+    data.onError = onError;
+    return () => undefined;
+  },
+}));
+vi.mock('@/data/chats', () => ({ openDirectChat: data.openDirectChat }));
+vi.mock('@/hooks/use-session', () => ({
+  useSignedInUser: () => ({ uid: 'me', phoneNumber: '+15550000001' }),
+}));
+
+const { ContactsSection } = await import('./contacts-section');
+
+const year = new Date().getFullYear();
+const ZOE: Contact = {
+  uid: 'zoe',
+  phoneNumber: '+15550000003',
+  displayName: 'Zoe',
+  addedAt: new Date(year, 2, 5, 10).getTime(),
+};
+const NAMELESS: Contact = {
+  uid: 'anon',
+  phoneNumber: '+15551230001',
+  addedAt: new Date(year, 0, 2, 10).getTime(),
+};
+
+function ChatScreen() {
+  return <p>chat screen {useParams().chatId}</p>;
+}
+
+function renderSection() {
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <Routes>
+        <Route path="/home" element={<ContactsSection />} />
+        <Route path="/chat/:chatId" element={<ChatScreen />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+function emit(contacts: Contact[]) {
+  act(() => data.onContacts?.(contacts));
+}
+
+beforeEach(() => {
+  data.removeContact.mockReset();
+  data.openDirectChat.mockReset();
+  data.onContacts = null;
+  data.onError = null;
+});
+
+afterEach(cleanup);
+
+describe('ContactsSection', () => {
+  test('loads the signed-in user’s contacts, then lists them by name with the count', () => {
+    renderSection();
+    expect(data.watchedOwner).toBe('me');
+    expect(screen.getByText('Loading contacts…')).toBeInTheDocument();
+    emit([ZOE, NAMELESS]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Contacts (2)');
+    const rows = within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('listitem');
+    const fallback = fallbackDisplayName(NAMELESS.phoneNumber);
+    const expected = [fallback, 'Zoe'].sort((a, b) => a.localeCompare(b));
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(expected);
+    const zoe = screen.getByRole('listitem', { name: 'Zoe' });
+    expect(zoe).toHaveTextContent('Added Mar 5');
+    expect(screen.getByRole('listitem', { name: fallback })).toHaveTextContent('Added Jan 2');
+    expect(within(zoe).getByRole('button', { name: 'Chat' })).toBeEnabled();
+    expect(within(zoe).getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  test("shows 'No contacts yet' with a hint to use Find Users", () => {
+    renderSection();
+    emit([]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Contacts (0)');
+    expect(screen.getByText('No contacts yet')).toBeInTheDocument();
+    expect(screen.getByText(/Use Find Users/)).toBeInTheDocument();
+  });
+
+  test('follows the live list: a contact added elsewhere appears', () => {
+    renderSection();
+    emit([ZOE]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Contacts (1)');
+    emit([ZOE, NAMELESS]);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Contacts (2)');
+  });
+
+  test("says 'Failed to load contacts: {reason}' when the list cannot be read", () => {
+    renderSection();
+    act(() => data.onError?.(new Error('Missing or insufficient permissions.')));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load contacts: Missing or insufficient permissions.',
+    );
+    expect(screen.queryByText('Loading contacts…')).toBeNull();
+  });
+
+  test('Remove asks first; Cancel keeps the contact, confirming removes it', async () => {
+    data.removeContact.mockResolvedValue(undefined);
+    const user = renderSection();
+    emit([ZOE, NAMELESS]);
+    const zoe = () => screen.getByRole('listitem', { name: 'Zoe' });
+    await user.click(within(zoe()).getByRole('button', { name: 'Remove' }));
+    expect(within(zoe()).getByText('Remove Zoe from your contacts?')).toBeInTheDocument();
+    await user.click(within(zoe()).getByRole('button', { name: 'Cancel' }));
+    expect(data.removeContact).not.toHaveBeenCalled();
+    expect(within(zoe()).queryByText('Remove Zoe from your contacts?')).toBeNull();
+
+    await user.click(within(zoe()).getByRole('button', { name: 'Remove' }));
+    await user.click(within(zoe()).getByRole('button', { name: 'Yes, remove' }));
+    expect(data.removeContact).toHaveBeenCalledWith('me', 'zoe');
+  });
+
+  test("says 'Failed to remove contact: {reason}' when the removal is refused", async () => {
+    data.removeContact.mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const user = renderSection();
+    emit([ZOE]);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to remove contact: Missing or insufficient permissions.',
+    );
+  });
+
+  test('Chat opens the pair’s chat and goes to it', async () => {
+    data.openDirectChat.mockResolvedValue('me_zoe');
+    const user = renderSection();
+    emit([ZOE]);
+    await user.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(await screen.findByText('chat screen me_zoe')).toBeInTheDocument();
+    expect(data.openDirectChat).toHaveBeenCalledWith(
+      { uid: 'me', phoneNumber: '+15550000001' },
+      { uid: 'zoe', phoneNumber: ZOE.phoneNumber, displayName: 'Zoe' },
+    );
+  });
+
+  test("says 'Failed to start chat: {reason}' when the chat cannot be opened", async () => {
+    data.openDirectChat.mockRejectedValue(new Error('offline'));
+    const user = renderSection();
+    emit([ZOE]);
+    await user.click(screen.getByRole('button', { name: 'Chat' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start chat: offline');
+  });
+});

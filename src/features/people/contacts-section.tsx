@@ -1,0 +1,61 @@
+import { useId, useState } from 'react';
+import { useSignedInUser } from '@/hooks/use-session';
+import { useStartChat } from '@/hooks/use-start-chat';
+import { ContactRow } from './contact-row';
+import { useContacts } from './use-contacts';
+import './contacts.css';
+
+/** The Contacts home section (SPEC §2): the user's contacts, live, with Chat and Remove. */
+export function ContactsSection() {
+  const me = useSignedInUser();
+  const { contacts, error, remove } = useContacts(me.uid);
+  const chat = useStartChat();
+  const headingId = useId();
+  // Only the year matters ('Added Mar 5' this year, with the year otherwise).
+  const [now] = useState(() => Date.now());
+
+  return (
+    <section className="contacts" aria-labelledby={headingId}>
+      <h2 id={headingId} className="section-title">
+        Contacts{contacts && <span className="contacts__count"> ({contacts.length})</span>}
+      </h2>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {chat.error && (
+        <p className="alert alert--error" role="alert">
+          {chat.error}
+        </p>
+      )}
+      {contacts === undefined ? (
+        !error && (
+          <p className="contacts__loading" aria-busy="true">
+            <span className="spinner" aria-hidden="true" />
+            Loading contacts…
+          </p>
+        )
+      ) : contacts.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No contacts yet</p>
+          <p>Use Find Users to look people up by name or phone number, then press Add.</p>
+        </div>
+      ) : (
+        <ul className="contacts__list" aria-label="Contacts">
+          {contacts.map((contact) => (
+            <ContactRow
+              key={contact.uid}
+              contact={contact}
+              now={now}
+              chatPending={chat.pendingUid === contact.uid}
+              chatDisabled={chat.busy}
+              onChat={() => void chat.startChat(contact)}
+              onRemove={() => remove(contact.uid)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

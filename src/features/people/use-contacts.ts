@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useState } from 'react';
+import { removeContact, watchContacts } from '@/data/contacts';
+import type { Contact } from '@/domain/model';
+import { sortContacts } from './contacts-logic';
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export interface Contacts {
+  /** The live contacts, alphabetical; undefined until the first answer. */
+  contacts: Contact[] | undefined;
+  /** 'Failed to load contacts: {reason}' or 'Failed to remove contact: {reason}'. */
+  error: string | null;
+  remove(contactUid: string): void;
+}
+
+/** The signed-in user's contacts, live, and removing one (from this user's list only). */
+export function useContacts(ownerUid: string): Contacts {
+  // Keyed by owner, so another user's list is never shown while the new one loads.
+  const [loaded, setLoaded] = useState<{ owner: string; contacts: Contact[] } | null>(null);
+  const [loadError, setLoadError] = useState<{ owner: string; message: string } | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      watchContacts(
+        ownerUid,
+        (list) => {
+          setLoaded({ owner: ownerUid, contacts: sortContacts(list) });
+          setLoadError(null);
+        },
+        (e) => setLoadError({ owner: ownerUid, message: `Failed to load contacts: ${reason(e)}` }),
+      ),
+    [ownerUid],
+  );
+
+  const remove = useCallback(
+    (contactUid: string) => {
+      setRemoveError(null);
+      // The list drops the row at once; a refused delete puts it back and says why.
+      removeContact(ownerUid, contactUid).catch((e: unknown) =>
+        setRemoveError(`Failed to remove contact: ${reason(e)}`),
+      );
+    },
+    [ownerUid],
+  );
+
+  return {
+    contacts: loaded?.owner === ownerUid ? loaded.contacts : undefined,
+    error: (loadError?.owner === ownerUid ? loadError.message : null) ?? removeError,
+    remove,
+  };
+}

@@ -1,0 +1,69 @@
+import { Avatar } from '@/components/avatar';
+import type { FoundUser } from '@/data/search';
+import { nameOrFallback } from '@/domain/fallback-name';
+
+interface Props {
+  user: FoundUser;
+  isContact: boolean;
+  adding: boolean;
+  chatPending: boolean;
+  chatDisabled: boolean;
+  onChat(): void;
+  onAdd(): void;
+}
+
+/** One search result: avatar, name, bio, and the Chat and Add actions. */
+export function UserResult({
+  user,
+  isContact,
+  adding,
+  chatPending,
+  chatDisabled,
+  onChat,
+  onAdd,
+}: Props) {
+  const name = nameOrFallback(user.displayName, user.phoneNumber);
+  return (
+    <li className="person-row" aria-label={name}>
+      <Avatar
+        displayName={user.displayName}
+        phoneNumber={user.phoneNumber}
+        pictureUrl={user.profilePictureUrl}
+      />
+      <div className="person-row__body">
+        <span className="person-row__name">{name}</span>
+        {user.bio && (
+          <span className="person-row__detail person-row__detail--clamp">{user.bio}</span>
+        )}
+      </div>
+      <div className="person-row__actions">
+        <button
+          type="button"
+          className="button button--small button--secondary"
+          onClick={onChat}
+          disabled={chatDisabled}
+          aria-busy={chatPending}
+        >
+          {chatPending && <span className="spinner person-row__spinner" aria-hidden="true" />}
+          Chat
+        </button>
+        {isContact ? (
+          <button type="button" className="button button--small" disabled>
+            Added
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button--small"
+            onClick={onAdd}
+            disabled={adding}
+            aria-busy={adding}
+          >
+            {adding && <span className="spinner person-row__spinner" aria-hidden="true" />}
+            Add
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
