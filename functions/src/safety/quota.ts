@@ -1,0 +1,49 @@
+/**
+ * Per-account quotas (src/domain/limits.ts) in fixed windows: rateLimits/{uid}_{kind} holds
+ * the window's start and its count. A quota is taken in its own transaction before the work
+ * it pays for, so concurrent calls cannot both take the last unit, and a call that fails
+ * later has still used its unit (an abuser gains nothing by making calls fail).
+ */
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Quota } from '@/domain/limits';
+
+export function quotaRef(uid: string, kind: string) {
+  return getFirestore().collection('rateLimits').doc(`${uid}_${kind}`);
+}
+
+/** Units of `quota` left for `uid` at `now`, without taking one (for tests and admin). */
+export async function quotaLeft(uid: string, quota: Quota, now = Date.now()): Promise<number> {
+  const data = (await quotaRef(uid, quota.kind).get()).data();
+  const start = data?.windowStart instanceof Timestamp ? data.windowStart.toMillis() : 0;
+  if (!data || now - start >= quota.windowMs) return quota.limit;
+  return Math.max(0, quota.limit - Number(data.count ?? 0));
+}
+
+/**
+ * Takes `units` of `quota` for `uid`, or throws resource-exhausted with the quota's message
+ * (and takes nothing) when fewer are left.
+ */
+export async function takeQuota(
+  uid: string,
+  quota: Quota,
+  { units = 1, now = Date.now() }: { units?: number; now?: number } = {},
+): Promise<void> {
+  const db = getFirestore();
+  const ref = quotaRef(uid, quota.kind);
+  const allowed = await db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    const start = data?.windowStart instanceof Timestamp ? data.windowStart.toMillis() : 0;
+    const fresh = !data || now - start >= quota.windowMs;
+    const used = fresh ? 0 : Number(data.count ?? 0);
+    if (used + units > quota.limit) return false;
+    tx.set(ref, {
+      uid,
+      kind: quota.kind,
+      windowStart: fresh ? Timestamp.fromMillis(now) : data.windowStart,
+      count: used + units,
+    });
+    return true;
+  });
+  if (!allowed) throw new HttpsError('resource-exhausted', quota.message);
+}
