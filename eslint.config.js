@@ -67,6 +67,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
+      // import/no-cycle parses the imported modules: it needs the TypeScript parser for them.
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
         typescript: {
           project: ['tsconfig.*.json', 'functions/tsconfig.json'],

@@ -44,6 +44,7 @@ export default defineConfig({
             'tests/rules/**/*.test.ts',
             'tests/functions/**/*.test.ts',
             'tests/data/**/*.test.ts',
+            'tests/abuse/**/*.test.ts',
           ],
           environment: 'node',
           testTimeout: 30_000,
