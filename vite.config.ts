@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
@@ -21,6 +22,42 @@ function emulatorProxy(): Record<string, ProxyOptions> {
     '/emulator/v1/projects': { target: auth },
     '/google.firestore.v1.Firestore': { target: firestore, ws: false },
     [`/${projectId}/`]: { target: functions },
+  };
+}
+
+interface HostingHeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+
+/**
+ * The headers firebase.json gives the hosted app, served by `vite preview` too, so the e2e
+ * suite and the bench run the built app under the very same Content-Security-Policy,
+ * framing and permissions policy (read from the file: the two cannot drift). Rules whose
+ * source is '**' or an exact path apply, in order, a later one winning as on Hosting (so
+ * /sw.js gets its own policy); the glob rules only set cache lifetimes. The dev server
+ * sends none: its hot reload runs inline scripts. In emulator mode the app reaches the
+ * emulators through this same origin (emulatorProxy), so 'self' admits them.
+ */
+export function previewHostingHeaders(): Plugin {
+  const config = JSON.parse(
+    readFileSync(fileURLToPath(new URL('./firebase.json', import.meta.url)), 'utf8'),
+  ) as { hosting: { headers: HostingHeaderRule[] } };
+  const rules = config.hosting.headers.filter(
+    (rule) => rule.source === '**' || !/[*?{}[\]!@()]/.test(rule.source),
+  );
+  return {
+    name: 'preview-hosting-headers',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://preview').pathname;
+        for (const rule of rules) {
+          if (rule.source !== '**' && rule.source !== path) continue;
+          for (const { key, value } of rule.headers) res.setHeader(key, value);
+        }
+        next();
+      });
+    },
   };
 }
 
@@ -83,6 +120,7 @@ export default defineConfig({
   resolve: { alias: appAliases },
   plugins: [
     react(),
+    previewHostingHeaders(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

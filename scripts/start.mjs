@@ -3,7 +3,6 @@
 // starts the Auth, Firestore and Functions emulators, the local demo judge when no provider
 // keys are set, and the app's dev server, then prints the URL to open.
 import { networkInterfaces } from 'node:os';
-import path from 'node:path';
 import { ensureJava, ensureNodeModules } from './lib/ensure.mjs';
 
 ensureNodeModules();
@@ -14,6 +13,8 @@ const { emulatorEnv, portsFor, projectId, root, startEmulators } =
   await import('./lib/emulators.mjs');
 const { startProcess, waitForHttp } = await import('./lib/processes.mjs');
 const { buildFunctions, functionsBuildOptions } = await import('./build-functions.mjs');
+const { buildJudgeServer } = await import('./build-judge-server.mjs');
+const { emulatorLines, prefixed, viteLine } = await import('./lib/log-lines.mjs');
 
 const ports = portsFor();
 const env = emulatorEnv(ports);
@@ -21,6 +22,15 @@ const keys = ['OPENAI_API_KEY', 'DEEPSEEK_API_KEY', 'XAI_API_KEY'].filter((k) =>
 const useDemoJudge = !process.env.JUDGE_BASE_URL && keys.length < 3;
 const judgeUrl = process.env.JUDGE_BASE_URL || `http://127.0.0.1:${ports.judge}/v1`;
 const stops = [];
+
+// The servers' output, filtered and labelled by source (scripts/lib/log-lines.mjs).
+const showEmulatorLine = (line) => {
+  for (const { source, text } of emulatorLines(line)) console.log(prefixed(source, text));
+};
+const showViteLine = (line) => {
+  const text = viteLine(line);
+  if (text !== null) console.log(prefixed('vite', text));
+};
 
 async function shutdown(code = 0) {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
@@ -37,14 +47,11 @@ try {
   stops.push(() => watcher.dispose());
 
   if (useDemoJudge) {
-    const judge = startProcess(
-      'node',
-      [path.join(root, 'scripts/judge-server.mjs'), '--port', String(ports.judge)],
-      {
-        cwd: root,
-        quiet: false,
-      },
-    );
+    const judgeScript = await buildJudgeServer();
+    const judge = startProcess('node', [judgeScript, '--port', String(ports.judge)], {
+      cwd: root,
+      quiet: false,
+    });
     stops.push(judge.stop);
     await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
   }
@@ -53,6 +60,7 @@ try {
   const emulators = await startEmulators({
     ports,
     env: { JUDGE_BASE_URL: useDemoJudge ? judgeUrl : (process.env.JUDGE_BASE_URL ?? '') },
+    onLine: showEmulatorLine,
   });
   stops.push(emulators.stop);
 
@@ -60,6 +68,7 @@ try {
     cwd: root,
     env,
     quiet: true,
+    onLine: showViteLine,
   });
   stops.push(dev.stop);
   await waitForHttp(`http://127.0.0.1:${ports.dev}`, { timeoutMs: 60_000 });
@@ -77,6 +86,7 @@ ${lan.map((url) => `  On a phone:  ${url}`).join('\n')}
   Sign in with any phone number: in emulator mode the app shows the SMS code it would have sent.
   Judges:      ${useDemoJudge ? `local demo judge at ${judgeUrl} (set provider keys to use real AI judges)` : `configured providers${process.env.JUDGE_BASE_URL ? ` via ${process.env.JUDGE_BASE_URL}` : ''}`}
   Emulators:   auth :${ports.auth} · firestore :${ports.firestore} · functions :${ports.functions}
+  Logs:        below, by source: functions (their console output and errors), firestore, vite
 
 Press Ctrl+C to stop.`);
   await Promise.race([emulators.exited, dev.exited]);

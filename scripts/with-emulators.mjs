@@ -7,6 +7,7 @@
 // DA_PORT_OFFSET shifts every port, so several suites can run side by side.
 import path from 'node:path';
 import { buildFunctions } from './build-functions.mjs';
+import { buildJudgeServer } from './build-judge-server.mjs';
 import { emulatorEnv, portsFor, projectId, root, startEmulators } from './lib/emulators.mjs';
 import { run, startProcess, waitForHttp } from './lib/processes.mjs';
 
@@ -61,11 +62,10 @@ export async function withEmulators({
     if (!quiet) console.log(`emulators ready in ${Date.now() - started} ms`);
 
     if (judge) {
-      const judgeServer = startProcess(
-        'node',
-        [path.join(root, 'scripts/judge-server.mjs'), '--port', String(ports.judge)],
-        { cwd: root },
-      );
+      const judgeScript = await buildJudgeServer();
+      const judgeServer = startProcess('node', [judgeScript, '--port', String(ports.judge)], {
+        cwd: root,
+      });
       stops.push(judgeServer.stop);
       await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
     }

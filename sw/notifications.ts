@@ -59,13 +59,13 @@ async function openApp(path: string): Promise<void> {
 
 export function handleNotifications(): void {
   self.addEventListener('push', (event) => {
-    const notice = noticeFromPush(readJson(event.data));
+    const notice = noticeFromPush(readJson(event.data), self.location.origin);
     if (notice) event.waitUntil(showUnlessVisible(notice));
   });
 
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const opening = openApp(urlOfNotificationData(event.notification.data));
+    const opening = openApp(urlOfNotificationData(event.notification.data, self.location.origin));
     event.waitUntil(opening);
   });
 }

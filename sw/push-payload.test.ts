@@ -1,5 +1,16 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_BADGE, DEFAULT_ICON, noticeFromPush, urlOfNotificationData } from './push-payload';
+import {
+  appPath,
+  DEFAULT_BADGE,
+  DEFAULT_ICON,
+  noticeFromPush as noticeAt,
+  urlOfNotificationData as urlAt,
+} from './push-payload';
+
+/** The app's origin, as the worker's `self.location.origin` gives it. */
+const ORIGIN = 'https://debate-arena.example';
+const noticeFromPush = (payload: unknown) => noticeAt(payload, ORIGIN);
+const urlOfNotificationData = (data: unknown) => urlAt(data, ORIGIN);
 
 /** FCM's web push JSON for a data message, as functions/src/push/push-message.ts sends it. */
 function fcm(data: Record<string, string>, extra: Record<string, unknown> = {}) {
@@ -55,15 +66,54 @@ describe('noticeFromPush', () => {
     for (const url of [
       'https://evil.example/x',
       '//evil.example/x',
-      'javascript:alert(1)',
+      '//evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      ' //evil.example',
+      '\\\\evil.example',
       '/\\evil',
+      'http://debate-arena.example/debate/x',
+      'https://debate-arena.example.evil.example/x',
+      'https://debate-arena.example@evil.example/x',
+      'javascript:alert(1)',
+      'JavaScript:alert(document.domain)',
+      'data:text/html,<script>alert(1)</script>',
+      'blob:https://debate-arena.example/1',
     ]) {
       const notice = noticeFromPush(fcm({ title: 't', url, icon: url, badge: url }));
-      expect(notice).toMatchObject({ url: '/home', icon: DEFAULT_ICON, badge: DEFAULT_BADGE });
+      expect(notice, JSON.stringify(url)).toMatchObject({
+        url: '/home',
+        icon: DEFAULT_ICON,
+        badge: DEFAULT_BADGE,
+      });
+      expect(urlOfNotificationData({ url }), JSON.stringify(url)).toBe('/home');
     }
     expect(urlOfNotificationData({ url: 'https://evil.example' })).toBe('/home');
-    expect(urlOfNotificationData({ url: '/debate/abc' })).toBe('/debate/abc');
     expect(urlOfNotificationData(null)).toBe('/home');
+    expect(urlOfNotificationData({ url: 42 })).toBe('/home');
+  });
+
+  test("keeps the app's own paths, as the browser will read them", () => {
+    expect(urlOfNotificationData({ url: '/debate/abc' })).toBe('/debate/abc');
+    expect(urlOfNotificationData({ url: '/home?section=browse-debates' })).toBe(
+      '/home?section=browse-debates',
+    );
+    expect(urlOfNotificationData({ url: '/chat/x#latest' })).toBe('/chat/x#latest');
+    // Absolute on the app's own origin is the same place; dot segments are resolved.
+    expect(urlOfNotificationData({ url: `${ORIGIN}/debate/abc` })).toBe('/debate/abc');
+    expect(urlOfNotificationData({ url: '/debate/../profile' })).toBe('/profile');
+    // A same-scheme URL without slashes is relative to the app: a path here, not a host.
+    expect(urlOfNotificationData({ url: 'https:evil.example' })).toBe('/evil.example');
+    expect(
+      noticeFromPush(fcm({ title: 't', url: '/debate/c1', icon: '/icons/i.png' })),
+    ).toMatchObject({ url: '/debate/c1', icon: '/icons/i.png' });
+  });
+
+  test('falls back to the given default for an empty or unusable value', () => {
+    expect(appPath('', ORIGIN, '/fallback')).toBe('/fallback');
+    expect(appPath('   ', ORIGIN, '/fallback')).toBe('/fallback');
+    expect(appPath('http://[::1', ORIGIN, '/fallback')).toBe('/fallback');
+    expect(appPath(undefined, ORIGIN)).toBe('/home');
   });
 
   test('shows nothing for a message without a title, or that is not FCM JSON', () => {

@@ -26,12 +26,25 @@ function text(fields: Fields, key: string): string | undefined {
   return typeof value === 'string' && value.trim() ? value : undefined;
 }
 
-/** Only paths of this app: a push must never send a click to another site. */
-export function appPath(value: unknown, fallback = DEFAULT_URL): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) {
+/**
+ * Only places in this app: a push must never send a click (or load an icon) from another
+ * site. The value is read the way the browser will read it, with `URL` against the app's
+ * origin, and only a result on that same origin is kept: prefix checks miss what the parser
+ * forgives ('/\t/evil.example' loses its tab and becomes '//evil.example'). What comes back is
+ * the parsed path, so the worker opens exactly what was checked.
+ */
+export function appPath(value: unknown, origin: string, fallback = DEFAULT_URL): string {
+  if (typeof value !== 'string' || !value.trim()) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
     return fallback;
   }
-  return value.includes('\\') ? fallback : value;
+  const app = new URL(origin);
+  // A blob: URL carries the origin it was made on, yet is no place in the app.
+  if (url.origin !== app.origin || url.protocol !== app.protocol) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 function fieldsOf(payload: unknown): Fields | null {
@@ -43,8 +56,11 @@ function fieldsOf(payload: unknown): Fields | null {
   return Object.keys(fields).length ? fields : null;
 }
 
-/** The notice in an FCM message, or null when it carries nothing to show. */
-export function noticeFromPush(payload: unknown): PushNotice | null {
+/**
+ * The notice in an FCM message, or null when it carries nothing to show. `origin` is the
+ * app's own (the worker's `self.location.origin`).
+ */
+export function noticeFromPush(payload: unknown, origin: string): PushNotice | null {
   const fields = fieldsOf(payload);
   if (!fields) return null;
   const title = text(fields, 'title');
@@ -54,14 +70,14 @@ export function noticeFromPush(payload: unknown): PushNotice | null {
   return {
     title,
     body: text(fields, 'body') ?? '',
-    icon: appPath(text(fields, 'icon'), DEFAULT_ICON),
-    badge: appPath(text(fields, 'badge'), DEFAULT_BADGE),
+    icon: appPath(text(fields, 'icon'), origin, DEFAULT_ICON),
+    badge: appPath(text(fields, 'badge'), origin, DEFAULT_BADGE),
     tag: text(fields, 'tag') ?? (id ? `notification-${id}` : (messageId ?? 'debate-arena')),
-    url: appPath(text(fields, 'url')),
+    url: appPath(text(fields, 'url'), origin),
   };
 }
 
 /** The path stored on a shown notification (`data.url`), checked again on click. */
-export function urlOfNotificationData(data: unknown): string {
-  return appPath((data as { url?: unknown } | null)?.url);
+export function urlOfNotificationData(data: unknown, origin: string): string {
+  return appPath((data as { url?: unknown } | null)?.url, origin);
 }

@@ -6,11 +6,18 @@ import { initializeApp } from 'firebase-admin/app';
 initializeApp();
 
 export { onUserWritten } from './search/on-user-written';
+export { searchUsers } from './search/search-users';
+export { onAccountWritten } from './users/on-account-written';
 export { addContact } from './contacts/add-contact';
 export { acceptDebateRequest } from './debates/accept-debate-request';
+export { createDebateRequest } from './debates/create-debate-request';
+export { openDirectChat } from './chats/open-direct-chat';
 export { exitDebate } from './debates/exit-debate';
 export { onDebateReadiness } from './debates/on-debate-readiness';
 export { serverTime } from './debates/server-time';
 export { evaluateDebate } from './evaluation/evaluate-debate';
 export { onEvaluationAgreement } from './evaluation/on-evaluation-agreement';
 export { onNotificationCreated } from './push/on-notification-created';
+export { onFcmTokenCreated } from './push/token-owner';
+export { blockUser, unblockUser } from './moderation/block-user';
+export { reportUser } from './moderation/report-user';

@@ -4,9 +4,12 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { eachLine } from './log-lines.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const projectId = process.env.VITE_FIREBASE_PROJECT_ID || 'demo-debate-arena';
+// Always the offline demo project: a real project's id in the shell or a .env file must
+// never point local runs at real services (and firebase-tools needs no login for demo-*).
+export const projectId = 'demo-debate-arena';
 
 export function portsFor(offset = Number(process.env.DA_PORT_OFFSET || 0)) {
   return {
@@ -38,7 +41,53 @@ export function emulatorEnv(ports) {
     DA_JUDGE_PORT: String(ports.judge),
     // The Admin SDK in tests must not look for Google Cloud's metadata server.
     METADATA_SERVER_DETECTION: 'none',
+    ...localAppEnv(),
   };
+}
+
+/** The app's variables: VITE_FIREBASE_*, VITE_APPCHECK_*, … (.env.example). */
+const APP_VARIABLES = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_FIREBASE_VAPID_KEY',
+  'VITE_FUNCTIONS_REGION',
+  'VITE_USE_EMULATORS',
+  'VITE_APPCHECK_SITE_KEY',
+  'VITE_APPCHECK_DEBUG_TOKEN',
+];
+
+/** The VITE_ names a .env file of the project sets (any mode: .env, .env.local, .env.production…). */
+function viteNamesInEnvFiles(dir) {
+  let files = [];
+  try {
+    files = readdirSync(dir).filter((f) => f === '.env' || f.startsWith('.env.'));
+  } catch {
+    return [];
+  }
+  return files.flatMap((f) => {
+    const text = readFileSafe(path.join(dir, f)) ?? '';
+    return [...text.matchAll(/^\s*(?:export\s+)?(VITE_\w+)\s*=/gm)].map((m) => m[1]);
+  });
+}
+
+/**
+ * The app's build-time variables for every Vite the scripts start (npm start's dev server,
+ * the e2e and bench builds and their preview): the demo project on the emulators, and every
+ * other VITE_ variable blank, whatever the shell or a .env file (.env.local of a real
+ * project) says. Vite lets variables already in its environment win over .env files.
+ */
+export function localAppEnv(dir = root) {
+  const names = new Set([
+    ...APP_VARIABLES,
+    ...viteNamesInEnvFiles(dir),
+    ...Object.keys(process.env).filter((k) => k.startsWith('VITE_')),
+  ]);
+  const blank = Object.fromEntries([...names].map((name) => [name, '']));
+  return { ...blank, VITE_FIREBASE_PROJECT_ID: projectId, VITE_USE_EMULATORS: 'true' };
 }
 
 /**
@@ -144,6 +193,7 @@ export async function startEmulators({
   env = {},
   only = 'auth,firestore,functions',
   quiet = true,
+  onLine,
 }) {
   const configFile = writeEmulatorConfig(ports);
   const binary = firestoreEmulatorBinary();
@@ -172,10 +222,15 @@ export async function startEmulators({
   const onData = (chunk) => {
     const text = chunk.toString();
     log += text;
-    if (!quiet) process.stdout.write(text);
+    if (!quiet && !onLine) process.stdout.write(text);
   };
   child.stdout.on('data', onData);
   child.stderr.on('data', onData);
+  // Each line of the output, for callers that show some of it (npm start).
+  if (onLine) {
+    eachLine(child.stdout, onLine);
+    eachLine(child.stderr, onLine);
+  }
 
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
   const ready = new Promise((resolve, reject) => {

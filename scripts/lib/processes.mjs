@@ -1,5 +1,6 @@
 // Child processes that die with us, and small waits.
 import { spawn } from 'node:child_process';
+import { eachLine } from './log-lines.mjs';
 
 const children = new Set();
 
@@ -23,8 +24,11 @@ export function run(command, args, { env, cwd, quiet = false, name = command } =
   });
 }
 
-/** A long-running process (a server); returns { stop, exited, output() }. */
-export function startProcess(command, args, { env, cwd, quiet = true } = {}) {
+/**
+ * A long-running process (a server); returns { stop, exited, output() }. With onLine, each
+ * line of its output goes there too (npm start shows some of them).
+ */
+export function startProcess(command, args, { env, cwd, quiet = true, onLine } = {}) {
   const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
@@ -35,6 +39,10 @@ export function startProcess(command, args, { env, cwd, quiet = true } = {}) {
   if (quiet) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
+    if (onLine) {
+      eachLine(child.stdout, onLine);
+      eachLine(child.stderr, onLine);
+    }
   }
   children.add(child);
   const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { errorText } from '@/domain/error-text';
 
 interface State {
   error: Error | null;
@@ -28,7 +29,7 @@ class Boundary extends Component<{ children: ReactNode; path: string }, State> {
     return (
       <main className="page page--narrow" role="alert">
         <h1>Something went wrong</h1>
-        <p>{error.message || 'Unknown error'}</p>
+        <p>{errorText(error)}</p>
         <p>
           <button type="button" className="button" onClick={() => window.location.reload()}>
             Reload

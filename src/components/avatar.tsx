@@ -1,16 +1,25 @@
 import { useState } from 'react';
-import { avatarInitial } from '@/domain/fallback-name';
+import { personInitial } from '@/domain/fallback-name';
 import './avatar.css';
 
 interface Props {
   displayName?: string | null;
-  phoneNumber: string;
+  /** The stored generated name (public profiles carry it instead of a phone number). */
+  fallbackName?: string | null;
+  /** Known only to the owner, contacts and chat partners: makes the generated name. */
+  phoneNumber?: string | null;
   pictureUrl?: string | null;
   size?: 'small' | 'medium' | 'large';
 }
 
 /** A profile picture, or the initial of the name (or of the fallback name) when there is none or it fails. */
-export function Avatar({ displayName, phoneNumber, pictureUrl, size = 'medium' }: Props) {
+export function Avatar({
+  displayName,
+  fallbackName,
+  phoneNumber,
+  pictureUrl,
+  size = 'medium',
+}: Props) {
   const [broken, setBroken] = useState<string | null>(null);
   const showPicture = pictureUrl && broken !== pictureUrl;
   return (
@@ -25,7 +34,7 @@ export function Avatar({ displayName, phoneNumber, pictureUrl, size = 'medium' }
           onError={() => setBroken(pictureUrl)}
         />
       ) : (
-        avatarInitial(displayName, phoneNumber)
+        personInitial({ displayName, fallbackName, phoneNumber })
       )}
     </span>
   );

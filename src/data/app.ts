@@ -60,5 +60,25 @@ export function emulatorHosts(): EmulatorHosts {
 }
 
 export function firebaseApp(): FirebaseApp {
-  return getApps().length ? getApp() : initializeApp(firebaseConfig);
+  if (getApps().length) return getApp();
+  const app = initializeApp(firebaseConfig);
+  startAppCheck(app);
+  return app;
+}
+
+/**
+ * App Check starts with the app, so its first token is on its way before the first request
+ * (the SDKs pick it up when it registers). It is its own chunk, fetched after the page is
+ * up: the sign-in page's first JS never carries it, and a build without a site key drops
+ * the import altogether (the condition is a constant).
+ */
+function startAppCheck(app: FirebaseApp): void {
+  if (!import.meta.env.VITE_APPCHECK_SITE_KEY) return;
+  const siteKey = String(import.meta.env.VITE_APPCHECK_SITE_KEY).trim();
+  const debugToken = (import.meta.env.VITE_APPCHECK_DEBUG_TOKEN as string | undefined)?.trim();
+  import('./app-check')
+    .then(({ activateAppCheck }) =>
+      activateAppCheck(app, { siteKey, debug: emulatorMode, debugToken }),
+    )
+    .catch((error: unknown) => console.error('Could not start App Check', error));
 }

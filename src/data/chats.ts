@@ -1,25 +1,22 @@
 /**
- * chats/{chatId}: one-to-one chats and debates. Clients create normal chats (under a
- * fixed id per pair, so two people starting a chat at once get the same one) and write
- * only what the rules allow; debates are created and removed by functions.
+ * chats/{chatId}: one-to-one chats and debates. Both are created by functions: normal chats
+ * by openDirectChat (under a fixed id per pair, so two people starting a chat at once get
+ * the same one), debates by acceptDebateRequest. Clients write only what the rules allow.
  */
 import {
   collection,
   doc,
-  getDoc,
   onSnapshot,
   orderBy,
   query,
-  serverTimestamp,
-  setDoc,
   where,
   type DocumentData,
   type DocumentSnapshot,
 } from 'firebase/firestore';
 import type { Chat, ParticipantDetail } from '@/domain/model';
-import { directChatId } from '@/domain/ids';
 import { db, millis } from './firestore';
-import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
+import { callFunction } from './functions';
+import { countDocumentReads, countSnapshotReads } from './read-meter';
 
 function booleanMap(value: unknown): Record<string, boolean> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -106,32 +103,16 @@ export function watchChat(
   );
 }
 
-export interface ChatMember {
-  uid: string;
-  phoneNumber: string;
-  displayName?: string;
-}
-
 /**
- * Opens the normal chat of two users, creating it if it does not exist yet (SPEC §5
- * "Normal chat creation": an existing chat of exactly those two is reused).
+ * Opens the normal chat with another user, which the openDirectChat function creates if it
+ * does not exist yet (SPEC §5 "Normal chat creation": the pair's chat is reused). Resolves
+ * with its id; rejects with the function's message, e.g. 'User not found', a block or the
+ * daily limit on new chats.
  */
-export async function openDirectChat(me: ChatMember, other: ChatMember): Promise<string> {
-  const id = directChatId(me.uid, other.uid);
-  const ref = doc(db(), 'chats', id);
-  const existing = await getDoc(ref);
-  countReads(1);
-  if (existing.exists()) return id;
-  const details = (m: ChatMember): ParticipantDetail =>
-    m.displayName
-      ? { phoneNumber: m.phoneNumber, displayName: m.displayName }
-      : { phoneNumber: m.phoneNumber };
-  await setDoc(ref, {
-    participants: [me.uid, other.uid].sort(),
-    participantDetails: { [me.uid]: details(me), [other.uid]: details(other) },
-    isDebate: false,
-    status: 'active',
-    createdAt: serverTimestamp(),
-  });
-  return id;
+export async function openDirectChat(otherUid: string): Promise<string> {
+  const { chatId } = await callFunction<{ otherUid: string }, { chatId: string }>(
+    'openDirectChat',
+    { otherUid },
+  );
+  return chatId;
 }

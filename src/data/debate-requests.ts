@@ -1,10 +1,10 @@
 /**
- * debateRequests/{id}: open debate requests (SPEC §3 DebateRequest, §7). The owner creates
- * and cancels their own; everyone signed in sees pending ones, live. Accepting is the
+ * debateRequests/{id}: open debate requests (SPEC §3 DebateRequest, §7). Creating is the
+ * createDebateRequest function (it counts the person's open requests); the owner cancels
+ * their own; everyone signed in sees pending ones, live. Accepting is the
  * acceptDebateRequest function (one transaction: the request, the chat, the notice).
  */
 import {
-  addDoc,
   collection,
   deleteDoc,
   doc,
@@ -12,7 +12,6 @@ import {
   onSnapshot,
   orderBy,
   query,
-  serverTimestamp,
   where,
   type DocumentData,
   type QuerySnapshot,
@@ -110,26 +109,17 @@ export function watchDebateRequests(
   };
 }
 
-export interface Requester {
-  uid: string;
-  phoneNumber: string;
-}
-
-/** Creates a pending request; resolves with its id once the server has it. */
-export async function createDebateRequest(
-  user: Requester,
-  draft: DebateRequestDraft,
-): Promise<string> {
-  const ref = await addDoc(requests(), {
-    userId: user.uid,
-    userPhone: user.phoneNumber,
-    topic: draft.topic,
-    stance: draft.stance,
-    timeLimit: draft.timeLimit,
-    timestamp: serverTimestamp(),
-    status: 'pending',
-  });
-  return ref.id;
+/**
+ * Creates a pending request as the signed-in user through the createDebateRequest function,
+ * which holds each person to MAX_PENDING_REQUESTS open requests (src/domain/limits.ts).
+ * Resolves with its id once the server has it; rejects with the function's message.
+ */
+export async function createDebateRequest(draft: DebateRequestDraft): Promise<string> {
+  const { requestId } = await callFunction<DebateRequestDraft, { requestId: string }>(
+    'createDebateRequest',
+    { topic: draft.topic, stance: draft.stance, timeLimit: draft.timeLimit },
+  );
+  return requestId;
 }
 
 /** Cancels (deletes) one's own pending request; the rules refuse a matched one. */

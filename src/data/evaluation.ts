@@ -12,14 +12,12 @@ import {
   type DocumentData,
   type FirestoreError,
 } from 'firebase/firestore';
+import { JUDGE_KEYS, judgeStatus } from '@/domain/judges';
+import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
 import { countReads } from './read-meter';
-
-export const JUDGE_KEYS = ['gpt', 'deepseek', 'grok'] as const;
-export type JudgeKey = (typeof JUDGE_KEYS)[number];
-export type JudgeStatus = 'waiting' | 'done' | 'failed';
 
 export const AGREEMENT_FAILED_TEXT = 'Failed to update evaluation request. Please try again.';
 export const CHAT_NOT_FOUND_TEXT = 'Chat not found';
@@ -37,10 +35,6 @@ export interface EvaluationState {
   verdict: { winner: string; winnerId: string | null } | null;
 }
 
-function judgeStatus(value: unknown): JudgeStatus {
-  return value === 'done' || value === 'failed' ? value : 'waiting';
-}
-
 export function evaluationStateFromData(data: DocumentData | undefined): EvaluationState {
   const judges = (data?.evaluationJudges ?? {}) as Record<string, unknown>;
   const failure = (data?.evaluationError ?? null) as { message?: unknown } | null;
@@ -55,11 +49,10 @@ export function evaluationStateFromData(data: DocumentData | undefined): Evaluat
     inProgress: data?.evaluationInProgress === true,
     progress: typeof data?.evaluationProgress === 'number' ? data.evaluationProgress : null,
     stage: typeof data?.evaluationStage === 'string' ? data.evaluationStage : null,
-    judges: {
-      gpt: judgeStatus(judges.gpt),
-      deepseek: judgeStatus(judges.deepseek),
-      grok: judgeStatus(judges.grok),
-    },
+    judges: Object.fromEntries(JUDGE_KEYS.map((key) => [key, judgeStatus(judges[key])])) as Record<
+      JudgeKey,
+      JudgeStatus
+    >,
     failure: typeof failure?.message === 'string' ? failure.message : null,
     verdict:
       winner === null

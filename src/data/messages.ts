@@ -107,7 +107,9 @@ export interface OutgoingMessage {
 
 /**
  * Writes messages of one chat and the chat's lastMessage / lastMessageTime in one batch.
- * Resolves when the server has them (it does not resolve while offline).
+ * The chat also names the last message (lastMessageId): the rules move the preview only
+ * beside a new message of the caller's in the same batch. Resolves when the server has
+ * them (it does not resolve while offline).
  */
 export async function commitMessages(
   chatId: string,
@@ -128,6 +130,7 @@ export async function commitMessages(
   batch.update(doc(db(), 'chats', chatId), {
     lastMessage: last.content.slice(0, PREVIEW_LENGTH),
     lastMessageTime: serverTimestamp(),
+    lastMessageId: last.id,
   });
   await batch.commit();
 }

@@ -55,10 +55,6 @@ export function sessionState(): AuthState {
   return state;
 }
 
-export function clearSessionError(): void {
-  dispatch({ type: 'clearError' });
-}
-
 /** Work that must happen before the session ends (push token removal, local data). */
 export function onSignOut(hook: (uid: string) => Promise<void> | void): () => void {
   signOutHooks.add(hook);

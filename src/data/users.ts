@@ -1,69 +1,81 @@
-/** users/{uid}: the profile documents. */
+/**
+ * A person's documents (issue 12 "Phone privacy"): users/{uid} is the public profile any
+ * signed-in user may read; users/{uid}/private/account ({ phoneNumber, lastActive }) and
+ * users/{uid}/medals/{id} (the medal history with the opponents' phones) are the owner's.
+ */
 import {
+  collection,
   deleteField,
   doc,
   getDoc,
+  limit,
   onSnapshot,
+  orderBy,
+  query,
   serverTimestamp,
-  setDoc,
-  updateDoc,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import type { SessionUser } from '@/domain/auth-state';
-import type { UserProfile } from '@/domain/model';
+import { readPublicMedals } from '@/domain/medals';
+import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import { readDebateStats } from '@/domain/stats';
 import type { ProfilePatch } from '@/domain/validation';
 import { db, millis } from './firestore';
-import { countDocumentReads, countReads } from './read-meter';
+import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 
-/** Creates the profile on first sign-in, otherwise records the user as active now. */
+function profileRef(uid: string) {
+  return doc(db(), 'users', uid);
+}
+
+function accountRef(uid: string) {
+  return doc(db(), 'users', uid, 'private', 'account');
+}
+
+/**
+ * At sign-in: creates the public profile the first time, and the private account with the
+ * phone of this sign-in, or moves its lastActive to now (one merged write the rules allow
+ * for both). One batch, so the function that names the profile finds both.
+ */
 export async function ensureUserProfile(user: SessionUser): Promise<void> {
-  const ref = doc(db(), 'users', user.uid);
-  const snapshot = await getDoc(ref);
+  const snapshot = await getDoc(profileRef(user.uid));
   countReads(1);
-  if (snapshot.exists()) {
-    await updateDoc(ref, { lastActive: serverTimestamp() });
-    return;
+  const batch = writeBatch(db());
+  if (!snapshot.exists()) {
+    batch.set(profileRef(user.uid), { uid: user.uid, createdAt: serverTimestamp() });
   }
-  await setDoc(ref, {
-    uid: user.uid,
-    phoneNumber: user.phoneNumber,
-    createdAt: serverTimestamp(),
-    lastActive: serverTimestamp(),
-  });
+  batch.set(
+    accountRef(user.uid),
+    { phoneNumber: user.phoneNumber, lastActive: serverTimestamp() },
+    { merge: true },
+  );
+  await batch.commit();
+}
+
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 export function profileFromData(uid: string, data: DocumentData): UserProfile {
+  const medals = readPublicMedals(data.medals, (value) => millis(value) ?? 0).sort(
+    (a, b) => b.wonAt - a.wonAt,
+  );
   return {
     uid,
-    phoneNumber: String(data.phoneNumber ?? ''),
-    displayName:
-      typeof data.displayName === 'string' && data.displayName ? data.displayName : undefined,
-    bio: typeof data.bio === 'string' && data.bio ? data.bio : undefined,
-    profilePictureUrl:
-      typeof data.profilePictureUrl === 'string' && data.profilePictureUrl
-        ? data.profilePictureUrl
-        : undefined,
-    medals: Array.isArray(data.medals)
-      ? (data.medals as DocumentData[]).map((m) => ({
-          id: String(m.id ?? ''),
-          topic: String(m.topic ?? ''),
-          stance: String(m.stance ?? ''),
-          wonAt: millis(m.wonAt) ?? 0,
-          opponentPhone: String(m.opponentPhone ?? ''),
-          aiAnalysis: String(m.aiAnalysis ?? ''),
-          chatId: typeof m.chatId === 'string' ? m.chatId : undefined,
-        }))
-      : [],
+    displayName: optionalText(data.displayName),
+    fallbackName: optionalText(data.fallbackName) ?? '',
+    bio: optionalText(data.bio),
+    profilePictureUrl: optionalText(data.profilePictureUrl),
+    medals,
+    medalCount: typeof data.medalCount === 'number' ? data.medalCount : medals.length,
     debateStats: readDebateStats(data.debateStats),
     createdAt: millis(data.createdAt),
-    lastActive: millis(data.lastActive),
   };
 }
 
 /** One read of a profile; null when the user does not exist. */
 export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await getDoc(doc(db(), 'users', uid));
+  const snapshot = await getDoc(profileRef(uid));
   countReads(1);
   const data = snapshot.data();
   return data ? profileFromData(uid, data) : null;
@@ -76,7 +88,7 @@ export function watchUserProfile(
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
-    doc(db(), 'users', uid),
+    profileRef(uid),
     (snapshot) => {
       countDocumentReads(snapshot.metadata);
       const data = snapshot.data();
@@ -89,9 +101,70 @@ export function watchUserProfile(
 }
 
 /**
- * Writes the given profile fields of the signed-in user, and nothing else, with lastActive
- * in the same write. A null field was emptied: SPEC §5 stores empty values as absent, so it
- * is deleted. The patch must come from validateProfile; the rules refuse anything else.
+ * The signed-in user's own phone and last activity, live; null until the account exists
+ * (it is written at sign-in). Only the owner may read it.
+ */
+export function watchAccount(
+  uid: string,
+  onAccount: (account: AccountInfo | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    accountRef(uid),
+    (snapshot) => {
+      countDocumentReads(snapshot.metadata);
+      const data = snapshot.data();
+      if (!data && snapshot.metadata.fromCache) return;
+      onAccount(
+        data
+          ? { phoneNumber: String(data.phoneNumber ?? ''), lastActive: millis(data.lastActive) }
+          : null,
+      );
+    },
+    onError,
+  );
+}
+
+function medalFromData(id: string, data: DocumentData): Medal {
+  const medal: Medal = {
+    id: String(data.id ?? id),
+    topic: String(data.topic ?? ''),
+    stance: String(data.stance ?? ''),
+    wonAt: millis(data.wonAt) ?? 0,
+    opponentPhone: String(data.opponentPhone ?? ''),
+    aiAnalysis: String(data.aiAnalysis ?? ''),
+  };
+  const opponentName = optionalText(data.opponentName);
+  if (opponentName) medal.opponentName = opponentName;
+  if (typeof data.chatId === 'string') medal.chatId = data.chatId;
+  return medal;
+}
+
+/**
+ * The newest `count` of the signed-in user's medals, live, newest first (their history,
+ * with the opponents' phones). A bounded read: the profile asks for more a page at a time.
+ */
+export function watchMyMedals(
+  uid: string,
+  count: number,
+  onMedals: (medals: Medal[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(collection(db(), 'users', uid, 'medals'), orderBy('wonAt', 'desc'), limit(count)),
+    (snapshot) => {
+      countSnapshotReads(snapshot);
+      onMedals(snapshot.docs.map((d) => medalFromData(d.id, d.data())));
+    },
+    onError,
+  );
+}
+
+/**
+ * Writes the given profile fields of the signed-in user, and nothing else, and moves their
+ * lastActive to now, in one batch. A null field was emptied: SPEC §5 stores empty values as
+ * absent, so it is deleted. The patch must come from validateProfile; the rules refuse
+ * anything else.
  */
 export async function updateProfile(uid: string, patch: ProfilePatch): Promise<void> {
   const changes: Record<string, unknown> = {};
@@ -100,5 +173,8 @@ export async function updateProfile(uid: string, patch: ProfilePatch): Promise<v
     if (value === undefined) continue;
     changes[field] = value === null ? deleteField() : value;
   }
-  await updateDoc(doc(db(), 'users', uid), { ...changes, lastActive: serverTimestamp() });
+  const batch = writeBatch(db());
+  if (Object.keys(changes).length > 0) batch.update(profileRef(uid), changes);
+  batch.update(accountRef(uid), { lastActive: serverTimestamp() });
+  await batch.commit();
 }

@@ -42,17 +42,19 @@ describe('chatTitle', () => {
   });
 
   test("titles a normal chat with the other participant's name", () => {
-    const lookup = { state: 'found', displayName: 'Bob Builder', phoneNumber: BOB_PHONE } as const;
+    const lookup = { state: 'found', displayName: 'Bob Builder' } as const;
     expect(chatTitle(chat(), ME, lookup)).toBe('Bob Builder');
   });
 
   test('uses the generated fallback name when the found profile has no displayName', () => {
-    expect(chatTitle(chat(), ME, { state: 'found', phoneNumber: BOB_PHONE })).toBe(
-      fallbackDisplayName(BOB_PHONE),
+    const fallbackName = fallbackDisplayName(BOB_PHONE);
+    expect(chatTitle(chat(), ME, { state: 'found', fallbackName })).toBe(fallbackName);
+    expect(chatTitle(chat(), ME, { state: 'found', displayName: '  ', fallbackName })).toBe(
+      fallbackName,
     );
-    expect(
-      chatTitle(chat(), ME, { state: 'found', displayName: '  ', phoneNumber: BOB_PHONE }),
-    ).toBe(fallbackDisplayName(BOB_PHONE));
+    // Before the profile has its stored generated name, the chat's phone makes it.
+    expect(chatTitle(chat(), ME, { state: 'found' })).toBe(fallbackName);
+    expect(chatTitle(chat({ participantDetails: {} }), ME, { state: 'found' })).toBe('Unknown');
   });
 
   test("reads 'Loading...' while the profile is fetched", () => {
@@ -68,9 +70,7 @@ describe('chatTitle', () => {
 
   test("shows 'Unknown' when the chat has no other participant", () => {
     const alone = chat({ participants: [ME] });
-    expect(chatTitle(alone, ME, { state: 'found', displayName: 'X', phoneNumber: BOB_PHONE })).toBe(
-      'Unknown',
-    );
+    expect(chatTitle(alone, ME, { state: 'found', displayName: 'X' })).toBe('Unknown');
   });
 
   test("shows 'Unknown' when the profile is missing and the chat knows no phone for them", () => {

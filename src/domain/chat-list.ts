@@ -3,7 +3,7 @@
  * Functions take the few chat fields they read, so Firestore documents and Dexie rows both fit.
  */
 
-import { nameOrFallback } from './fallback-name';
+import { nameOrFallback, personName } from './fallback-name';
 import type { Chat } from './model';
 
 /**
@@ -12,7 +12,7 @@ import type { Chat } from './model';
  */
 export type ProfileLookup =
   | { state: 'loading' }
-  | { state: 'found'; displayName?: string | null; phoneNumber: string }
+  | { state: 'found'; displayName?: string | null; fallbackName?: string | null }
   | { state: 'missing' }
   | { state: 'failed' };
 
@@ -48,7 +48,8 @@ export function chatTitle(chat: TitleChat, currentUid: string, lookup: ProfileLo
   const details = chat.participantDetails[otherId];
   switch (lookup.state) {
     case 'found':
-      return nameOrFallback(lookup.displayName, lookup.phoneNumber);
+      // A public profile carries its generated name; the chat's phone stands in until then.
+      return personName({ ...lookup, phoneNumber: details?.phoneNumber }) || UNKNOWN_PARTICIPANT;
     case 'loading':
       return details?.displayName?.trim() || LOADING_TITLE;
     case 'missing':

@@ -4,6 +4,8 @@ import {
   fallbackDisplayName,
   FALLBACK_NAME_WORDS,
   nameOrFallback,
+  personInitial,
+  personName,
 } from './fallback-name';
 
 describe('fallback display name', () => {
@@ -33,5 +35,23 @@ describe('fallback display name', () => {
   test('takes the avatar initial from the display name or the fallback', () => {
     expect(avatarInitial('zoe', '+15551234567')).toBe('Z');
     expect(avatarInitial(null, '+15551234567')).toBe(FALLBACK_NAME_WORDS[4]?.[0]);
+  });
+});
+
+describe('personName (what a viewer can call someone)', () => {
+  const phone = '+15551234567';
+
+  test('prefers the display name, then the stored fallback name, then one made from a known phone', () => {
+    expect(personName({ displayName: ' Ada ', fallbackName: 'X1', phoneNumber: phone })).toBe('Ada');
+    expect(personName({ displayName: ' ', fallbackName: 'LogicLord4567' })).toBe('LogicLord4567');
+    expect(personName({ fallbackName: '', phoneNumber: phone })).toBe(fallbackDisplayName(phone));
+    expect(personName({})).toBe('');
+  });
+
+  test('gives the initial of that name, or ? when nothing names them', () => {
+    expect(personInitial({ displayName: 'ada' })).toBe('A');
+    expect(personInitial({ fallbackName: 'LogicLord4567' })).toBe('L');
+    expect(personInitial({ phoneNumber: phone })).toBe(fallbackDisplayName(phone)[0]);
+    expect(personInitial({})).toBe('?');
   });
 });

@@ -48,3 +48,28 @@ export function nameOrFallback(
 export function avatarInitial(displayName: string | null | undefined, phoneNumber: string): string {
   return [...nameOrFallback(displayName, phoneNumber)][0]?.toUpperCase() ?? '?';
 }
+
+/**
+ * Someone as the viewer can name them. Strangers see only the public profile, whose
+ * `fallbackName` a function made from the private phone (only its last 4 digits show);
+ * people who hold the phone (contacts, chat partners) may pass it for when that stored
+ * name is not there yet. Empty when nothing names them.
+ */
+export interface NamedPerson {
+  displayName?: string | null;
+  fallbackName?: string | null;
+  phoneNumber?: string | null;
+}
+
+/** The displayName, else the stored fallback name, else the one made from a known phone. */
+export function personName({ displayName, fallbackName, phoneNumber }: NamedPerson): string {
+  const trimmed = displayName?.trim();
+  if (trimmed) return trimmed;
+  if (fallbackName?.trim()) return fallbackName.trim();
+  return phoneNumber ? fallbackDisplayName(phoneNumber) : '';
+}
+
+/** The avatar initial of personName, '?' when nothing names them. */
+export function personInitial(person: NamedPerson): string {
+  return [...personName(person)][0]?.toUpperCase() ?? '?';
+}

@@ -12,6 +12,10 @@ export interface DebateStats {
 
 export const EMPTY_STATS: DebateStats = { totalDebates: 0, wins: 0, losses: 0, draws: 0 };
 
+/**
+ * A medal as its owner sees it (users/{uid}/medals/{id}, owner-only): with the opponent's
+ * phone number and the judges' analysis.
+ */
 export interface Medal {
   /** Timestamp plus winner id: unique per award, so a retried award is recognisable. */
   id: string;
@@ -19,19 +23,44 @@ export interface Medal {
   stance: string;
   wonAt: number;
   opponentPhone: string;
+  /** The loser as the result named them (absent on medals awarded before it was kept). */
+  opponentName?: string;
   aiAnalysis: string;
   chatId?: string;
 }
 
+/** A medal as everyone sees it on the profile: the opponent's name, never their phone. */
+export interface PublicMedal {
+  id: string;
+  topic: string;
+  stance: string;
+  wonAt: number;
+  opponentName: string;
+}
+
+/**
+ * users/{uid}: the public profile any signed-in user may read. No phone number and no
+ * last-active time (those are the owner's AccountInfo); `fallbackName` is SPEC §3's
+ * generated name, written by a function from the private phone, so others can show it.
+ */
 export interface UserProfile {
   uid: string;
-  phoneNumber: string;
   displayName?: string;
+  /** Empty until the function has written it (a second after the first sign-in). */
+  fallbackName: string;
   bio?: string;
   profilePictureUrl?: string;
-  medals: Medal[];
+  /** The most recent public medals, newest first, at most PUBLIC_MEDALS_MAX. */
+  medals: PublicMedal[];
+  /** Every medal ever won (the full history is the owner's users/{uid}/medals). */
+  medalCount: number;
   debateStats: DebateStats;
   createdAt: number | null;
+}
+
+/** users/{uid}/private/account: what only the owner (and the functions) may read. */
+export interface AccountInfo {
+  phoneNumber: string;
   lastActive: number | null;
 }
 

@@ -21,24 +21,26 @@ describe('searchWords', () => {
 
 describe('searchTokens', () => {
   test('holds every substring of 2 or more characters of each name word', () => {
-    const tokens = searchTokens({ displayName: 'Bob', phoneNumber: '' });
+    const tokens = searchTokens({ displayName: 'Bob' });
     expect(tokens.sort()).toEqual(['bo', 'bob', 'ob']);
   });
 
-  test('includes bio words and every 2+ substring of the phone digits, deduplicated', () => {
-    const tokens = searchTokens({ displayName: 'Ann', bio: 'ann', phoneNumber: '+1 23' });
-    expect(tokens.sort()).toEqual(['12', '123', '23', 'an', 'ann', 'nn'].sort());
+  test('includes bio words, deduplicated, and nothing of a phone number', () => {
+    const tokens = searchTokens({ displayName: 'Ann', bio: 'ann' });
+    expect(tokens.sort()).toEqual(['an', 'ann', 'nn'].sort());
     expect(new Set(tokens).size).toBe(tokens.length);
+    const withPhone = { displayName: 'Ann', phoneNumber: '+15551234567' } as const;
+    expect(searchTokens(withPhone).some((t) => /\d/.test(t))).toBe(false);
   });
 
   test('skips one-letter words and lowercases everything', () => {
-    const tokens = searchTokens({ displayName: 'A Bc', phoneNumber: '' });
+    const tokens = searchTokens({ displayName: 'A Bc' });
     expect(tokens).toEqual(['bc']);
   });
 
   test('cuts words at 24 characters', () => {
     const word = 'abcdefghijklmnopqrstuvwxyz'; // 26 letters
-    const tokens = searchTokens({ displayName: word, phoneNumber: '' });
+    const tokens = searchTokens({ displayName: word });
     expect(tokens).toContain('abcdefghijklmnopqrstuvwx');
     expect(tokens).not.toContain('abcdefghijklmnopqrstuvwxy');
     expect(tokens).not.toContain('yz');
@@ -47,12 +49,12 @@ describe('searchTokens', () => {
 
   test('reads only the first 500 characters of the bio', () => {
     const bio = `${'a '.repeat(249)}zq${' late'.repeat(10)}`; // 'zq' ends at 500
-    const tokens = searchTokens({ bio, phoneNumber: '' });
+    const tokens = searchTokens({ bio });
     expect(tokens).toContain('zq');
     expect(tokens).not.toContain('late');
   });
 
-  test('keeps at most 2,000 tokens, name and phone first', () => {
+  test('keeps at most 2,000 tokens, name first', () => {
     let seed = 7;
     const letter = () => {
       seed = (seed * 16807) % 2147483647;
@@ -63,29 +65,27 @@ describe('searchTokens', () => {
     const tokens = searchTokens({
       displayName: 'Zelda Quinn',
       bio: words.join(' '),
-      phoneNumber: '+15551234567',
     });
     expect(tokens).toHaveLength(MAX_SEARCH_TOKENS);
-    for (const token of ['zelda', 'quinn', 'ze', '15551234567', '4567']) {
+    for (const token of ['zelda', 'quinn', 'ze']) {
       expect(tokens).toContain(token);
     }
-    expect(tokens.indexOf('zelda')).toBeLessThan(tokens.indexOf('4567'));
+    expect(tokens.indexOf('quinn')).toBeLessThan(tokens.indexOf(words[0]!.slice(0, 2)));
   });
 
   test('works without a name or bio', () => {
-    expect(searchTokens({ displayName: null, bio: null, phoneNumber: '+12' })).toEqual(['12']);
+    expect(searchTokens({ displayName: null, bio: null })).toEqual([]);
   });
 });
 
 describe('searchIndexDoc', () => {
-  test('stores the lowercased name, or the fallback name, with the tokens', () => {
-    expect(searchIndexDoc({ displayName: ' Zoë ', phoneNumber: '+15551234567' }).nameLower).toBe(
-      'zoë',
-    );
-    expect(searchIndexDoc({ phoneNumber: '+15551234567' }).nameLower).toBe(
-      fallbackDisplayName('+15551234567').toLowerCase(),
-    );
-    expect(searchIndexDoc({ displayName: 'Al', phoneNumber: '' }).tokens).toEqual(['al']);
+  test('stores the lowercased name, or the stored fallback name, with the tokens', () => {
+    const fallbackName = fallbackDisplayName('+15551234567');
+    expect(searchIndexDoc({ displayName: ' Zoë ', fallbackName }).nameLower).toBe('zoë');
+    expect(searchIndexDoc({ fallbackName }).nameLower).toBe(fallbackName.toLowerCase());
+    expect(searchIndexDoc({ displayName: 'Al' }).tokens).toEqual(['al']);
+    // The generated name is not searchable text: its digits are the phone's.
+    expect(searchIndexDoc({ fallbackName }).tokens).toEqual([]);
   });
 });
 
@@ -139,18 +139,15 @@ describe('classifyQuery', () => {
 
 const alice: SearchableUser = {
   uid: 'alice',
-  phoneNumber: '+15551234567',
+  fallbackName: fallbackDisplayName('+15551234567'),
   displayName: 'Alice Smith',
   bio: 'Loves Philosophy',
 };
 
 describe('matchesUser', () => {
-  test('matches a phone query only on the same digits', () => {
+  test('takes the exact lookup’s candidates for a phone query with digits', () => {
     expect(matchesUser(classifyQuery('+15551234567'), alice)).toBe(true);
     expect(matchesUser(classifyQuery('+1 (555) 123-4567'), alice)).toBe(true);
-    expect(matchesUser(classifyQuery('15551234567'), alice)).toBe(true);
-    expect(matchesUser(classifyQuery('5551234567'), alice)).toBe(false);
-    expect(matchesUser(classifyQuery('+1555123456'), alice)).toBe(false);
     expect(matchesUser(classifyQuery('+ab'), alice)).toBe(false);
   });
 
@@ -163,10 +160,11 @@ describe('matchesUser', () => {
     expect(matchesUser(classifyQuery('philo'), alice)).toBe(true);
   });
 
-  test('matches a text query inside the phone', () => {
-    expect(matchesUser(classifyQuery('+1555'), alice)).toBe(false); // a phone query: exact only
-    const withDash = { ...alice, phoneNumber: '+1555-1234' };
-    expect(matchesUser(classifyQuery('555-12'), withDash)).toBe(true);
+  test('never matches a text query against a phone number or the generated name', () => {
+    const withPhone = { ...alice, phoneNumber: '+1555-1234' } as SearchableUser;
+    expect(matchesUser(classifyQuery('555-12'), withPhone)).toBe(false);
+    const nameless = { uid: 'n', fallbackName: 'LogicLord4567' };
+    expect(matchesUser(classifyQuery('LogicLord'), nameless)).toBe(false);
   });
 
   test('never matches an invalid query', () => {
@@ -176,8 +174,8 @@ describe('matchesUser', () => {
   test('finds every match through the index token it looks up', () => {
     const users: SearchableUser[] = [
       alice,
-      { uid: 'b', phoneNumber: '+447700900123', displayName: "Seán O'Neill", bio: 'Chess & tea' },
-      { uid: 'c', phoneNumber: '+4915112345', bio: 'Nameless but chatty' },
+      { uid: 'b', displayName: "Seán O'Neill", bio: 'Chess & tea' },
+      { uid: 'c', fallbackName: 'WitWizard2345', bio: 'Nameless but chatty' },
     ];
     const queries = [
       'ali',
@@ -203,7 +201,7 @@ describe('matchesUser', () => {
 
 describe('rankUsers', () => {
   const u = (uid: string, displayName?: string, phoneNumber = `+1000000${uid.length}`) =>
-    ({ uid, displayName, phoneNumber }) as SearchableUser;
+    ({ uid, displayName, fallbackName: fallbackDisplayName(phoneNumber) }) as SearchableUser;
 
   test('excludes the current user', () => {
     const ranked = rankUsers('ann', [u('me', 'Ann'), u('x', 'Ann')], 'me');
@@ -231,7 +229,7 @@ describe('rankUsers', () => {
     ]);
   });
 
-  test('sorts users without a displayName by their fallback name', () => {
+  test('sorts users without a displayName by their stored fallback name', () => {
     const phone = '+15551230000';
     expect(fallbackDisplayName(phone)).toBe('LogicLord0000');
     const users = [u('z', 'Zed'), u('n', undefined, phone), u('a', 'Abe'), u('m', 'Mia')].map(

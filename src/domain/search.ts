@@ -1,14 +1,17 @@
 /**
- * User search (SPEC §5 "User search") and the index that makes it a Firestore query.
+ * User search (SPEC §5 "User search") and the index that makes it a Firestore query. The
+ * searchUsers function runs it; no client reads the index (docs/search.md).
  *
  * Firestore cannot do substring queries, so a Cloud Function keeps a search document per
  * user with `nameLower` and `tokens` (every substring of at least 2 characters of each
- * word of the name and bio, and of the phone's digits). A text query looks up its longest
- * word with `array-contains`; the candidates are then filtered by `matchesUser`, the exact
- * SPEC predicate, and ordered by `rankUsers`. A phone query is an equality match instead.
+ * word of the name and bio). A text query looks up its longest word with `array-contains`;
+ * the candidates are then filtered by `matchesUser` and ordered by `rankUsers`. A phone
+ * query is an exact lookup of the private phone instead (rate-limited), so the index holds
+ * no phone number and no text query matches digits of one: a substring of phone numbers
+ * would be an oracle for enumerating them.
  */
 
-import { nameOrFallback } from './fallback-name';
+import { personName } from './fallback-name';
 import { SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT } from './validation';
 
 export const TOKEN_MIN_LENGTH = 2;
@@ -20,8 +23,9 @@ export const MAX_SEARCH_TOKENS = 2000;
 
 export interface SearchableUser {
   uid: string;
-  phoneNumber: string;
   displayName?: string | null;
+  /** SPEC §3's generated name, stored by a function: what the list shows without a name. */
+  fallbackName?: string | null;
   bio?: string | null;
 }
 
@@ -60,14 +64,13 @@ function digitsOf(phone: string): string {
 
 /**
  * The tokens of a user's search document: deduplicated, lowercased, at most 2,000. When the
- * cap bites, name tokens come first, then the phone's, then the bio's in word order, so a
- * long bio can never push out the name or the phone.
+ * cap bites, name tokens come first, then the bio's in word order, so a long bio can never
+ * push out the name.
  */
-export function searchTokens(user: Omit<SearchableUser, 'uid'>): string[] {
+export function searchTokens(user: Pick<SearchableUser, 'displayName' | 'bio'>): string[] {
   const bio = [...(user.bio ?? '')].slice(0, TOKEN_BIO_MAX_LENGTH).join('');
   const sources = [
     ...searchWords(user.displayName ?? '').map(capWord),
-    digitsOf(user.phoneNumber),
     ...searchWords(bio).map(capWord),
   ];
   const tokens = new Set<string>();
@@ -83,7 +86,7 @@ export function searchTokens(user: Omit<SearchableUser, 'uid'>): string[] {
 /** The whole search document a Cloud Function writes for a user. */
 export function searchIndexDoc(user: Omit<SearchableUser, 'uid'>): SearchIndexDoc {
   return {
-    nameLower: nameOrFallback(user.displayName, user.phoneNumber).toLowerCase(),
+    nameLower: personName(user).toLowerCase(),
     tokens: searchTokens(user),
   };
 }
@@ -115,17 +118,18 @@ export function classifyQuery(raw: string): ClassifiedQuery {
 }
 
 /**
- * The SPEC predicate: a phone query matches the same digits exactly; a text query matches
- * when it is a case-insensitive substring of the display name, the bio or the phone.
+ * Whether a user found by the index is a match. A phone query's candidates come from the
+ * exact lookup of the private phone, so they all are. A text query matches when it is a
+ * case-insensitive substring of the display name or the bio (not of the phone: see above).
  */
 export function matchesUser(query: ClassifiedQuery, user: SearchableUser): boolean {
   switch (query.kind) {
     case 'error':
       return false;
     case 'phone':
-      return query.digits !== '' && digitsOf(user.phoneNumber) === query.digits;
+      return query.digits !== '';
     case 'text':
-      return [user.displayName, user.bio, user.phoneNumber].some((field) =>
+      return [user.displayName, user.bio].some((field) =>
         (field ?? '').toLowerCase().includes(query.lower),
       );
   }
@@ -160,7 +164,7 @@ export function rankUsers<T extends SearchableUser>(
       return true;
     })
     .map((user) => {
-      const name = nameOrFallback(user.displayName, user.phoneNumber);
+      const name = personName(user);
       return { user, name, rank: nameRank(name, lowerQuery) };
     });
   ranked.sort(

@@ -142,7 +142,7 @@ export function appendMedal(medals: readonly Medal[], medal: Medal): Medal[] {
 }
 
 /** The most recent medals first, at most `limit` of them (the chat card shows 3). */
-export function recentMedals(medals: readonly Medal[], limit = 3): Medal[] {
+export function recentMedals<T extends Pick<Medal, 'wonAt'>>(medals: readonly T[], limit = 3): T[] {
   return [...medals].sort((a, b) => b.wonAt - a.wonAt).slice(0, limit);
 }
 

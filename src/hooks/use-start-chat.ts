@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorText } from '@/domain/error-text';
 import { openDirectChatOfflineFirst } from '@/offline/direct-chat';
 import { useSignedInUser } from './use-session';
 
+/** Whom to chat with: only the uid is sent; the server reads their phone and name. */
 export interface ChatPartner {
   uid: string;
-  phoneNumber: string;
-  displayName?: string;
 }
 
 export interface StartChat {
@@ -18,10 +18,6 @@ export interface StartChat {
   /** 'Failed to start chat: {reason}', until the next attempt or clearError. */
   error: string | null;
   clearError(): void;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** Starting a one-to-one chat from search results or contacts (SPEC §5 "Normal chat creation"). */
@@ -40,23 +36,16 @@ export function useStartChat(): StartChat {
       setPendingUid(other.uid);
       setError(null);
       try {
-        const chatId = await openDirectChatOfflineFirst(
-          { uid: me.uid, phoneNumber: me.phoneNumber },
-          {
-            uid: other.uid,
-            phoneNumber: other.phoneNumber,
-            ...(other.displayName ? { displayName: other.displayName } : {}),
-          },
-        );
+        const chatId = await openDirectChatOfflineFirst(me.uid, other.uid);
         navigate(`/chat/${chatId}`);
       } catch (e) {
-        setError(`Failed to start chat: ${reason(e)}`);
+        setError(`Failed to start chat: ${errorText(e)}`);
       } finally {
         inFlight.current = false;
         setPendingUid(null);
       }
     },
-    [me.uid, me.phoneNumber, navigate],
+    [me.uid, navigate],
   );
 
   return {

@@ -1,11 +1,11 @@
 /**
  * The device's copy of the user's data (Dexie over IndexedDB), one database per signed-in
  * user. Screens render from here, so chats and opened conversations show instantly and
- * offline; Firestore listeners (mirror.ts) keep it current and the outbox (outbox.ts)
- * carries messages typed here to the server.
+ * offline; Firestore listeners (mirror.ts, message-mirror.ts) keep it current and the outbox
+ * (outbox.ts) carries messages typed here to the server.
  */
 import Dexie, { type Table } from 'dexie';
-import type { Chat, DebateStats, Medal, Message } from '@/domain/model';
+import type { Chat, DebateStats, Message, PublicMedal } from '@/domain/model';
 
 /**
  * queued: in the outbox, not yet confirmed by the server (a write may be under way: it is
@@ -36,17 +36,20 @@ export interface OutboxItem {
   enqueuedAt: number;
 }
 
-/** A cached copy of another user's public profile (titles, participant cards). */
+/**
+ * A cached copy of another user's public profile (titles, participant cards). Copies made
+ * before issue 12 may lack fallbackName and medalCount until they are refreshed.
+ */
 export interface LocalProfile {
   uid: string;
-  phoneNumber: string;
   displayName?: string;
+  fallbackName?: string;
   bio?: string;
   profilePictureUrl?: string;
-  medals: Medal[];
+  medals: PublicMedal[];
+  medalCount?: number;
   debateStats: DebateStats;
   createdAt: number | null;
-  lastActive: number | null;
   /** When this copy was read from the server; `missing` when the user does not exist. */
   fetchedAt: number;
   missing?: boolean;
@@ -73,8 +76,19 @@ export function pendingOrder(clientTime: number, id: string): string {
   return `${PENDING}${String(clientTime).padStart(TIME_WIDTH, '0')}${id}`;
 }
 
+/** Bounds for `.between(...)` on the `[chatId+order]` index: lower included, upper not. */
+type OrderRange = [[string, string], [string, string]];
+
+/** Bounds of the `[chatId+order]` index over all of a chat's messages, in display order. */
+export function chatRange(chatId: string): OrderRange {
+  return [
+    [chatId, SENT],
+    [chatId, AFTER_PENDING],
+  ];
+}
+
 /** Bounds of the `[chatId+order]` index over a chat's messages with their server time. */
-export function sentRange(chatId: string): [[string, string], [string, string]] {
+export function sentRange(chatId: string): OrderRange {
   return [
     [chatId, SENT],
     [chatId, PENDING],
@@ -82,7 +96,7 @@ export function sentRange(chatId: string): [[string, string], [string, string]] 
 }
 
 /** Bounds of the `[chatId+order]` index over a chat's messages still in their typed place. */
-export function pendingRange(chatId: string): [[string, string], [string, string]] {
+export function pendingRange(chatId: string): OrderRange {
   return [
     [chatId, PENDING],
     [chatId, AFTER_PENDING],

@@ -8,9 +8,6 @@ vi.mock('@/data/chats', () => ({
 const { openDirectChatOfflineFirst } = await import('./direct-chat');
 const { localDb } = await import('./db');
 
-const me = { uid: 'me', phoneNumber: '+15550000001' };
-const bob = { uid: 'bob', phoneNumber: '+15550000002' };
-
 beforeEach(async () => {
   data.openDirectChat.mockReset();
   await localDb('me').chats.clear();
@@ -26,13 +23,13 @@ describe('opening the normal chat of two users', () => {
       status: 'active',
       createdAt: 1,
     });
-    await expect(openDirectChatOfflineFirst(me, bob)).resolves.toBe('bob_me');
+    await expect(openDirectChatOfflineFirst('me', 'bob')).resolves.toBe('bob_me');
     expect(data.openDirectChat).not.toHaveBeenCalled();
   });
 
   test('asks the server (which reuses or creates it) when the device does not have it', async () => {
     data.openDirectChat.mockResolvedValue('bob_me');
-    await expect(openDirectChatOfflineFirst(me, bob)).resolves.toBe('bob_me');
-    expect(data.openDirectChat).toHaveBeenCalledWith(me, bob);
+    await expect(openDirectChatOfflineFirst('me', 'bob')).resolves.toBe('bob_me');
+    expect(data.openDirectChat).toHaveBeenCalledWith('bob');
   });
 });

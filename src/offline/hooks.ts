@@ -2,13 +2,13 @@
  * What screens read: the device's copy (Dexie), live. Each hook works offline and answers
  * from IndexedDB at once; `undefined` means the first read is still under way.
  */
-import Dexie from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { watchChat } from '@/data/chats';
 import type { Chat } from '@/domain/model';
-import { localDb, type LocalChat, type LocalMessage } from './db';
-import { loadOlderMessages, mirrorMessages } from './mirror';
+import { chatRange, localDb, type LocalChat, type LocalMessage } from './db';
+import { loadOlderMessages } from './mirror';
+import { openConversation } from './sync-session';
 
 export function useLocalChats(uid: string): LocalChat[] | undefined {
   return useLiveQuery(() => localDb(uid).chats.toArray(), [uid]);
@@ -37,7 +37,7 @@ export function useMessageWindow(
   return useLiveQuery(async () => {
     const newest = await localDb(uid)
       .messages.where('[chatId+order]')
-      .between([chatId, Dexie.minKey], [chatId, Dexie.maxKey])
+      .between(...chatRange(chatId))
       .reverse()
       .limit(size + 1)
       .toArray();
@@ -53,8 +53,9 @@ export function useOutboxCount(uid: string): number {
 export type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
 
 /**
- * Keeps an open chat current: mirrors its document and messages into the device's copy
- * while the screen is open, and says whether the server lets this user see it at all.
+ * Keeps an open chat current: mirrors its document, and its messages through the sync
+ * session, into the device's copy while the screen is open, and says whether the server
+ * lets this user see it at all.
  */
 export function useOpenChat(uid: string, chatId: string): ChatAccess {
   const [answer, setAnswer] = useState<{ chatId: string; access: ChatAccess } | null>(null);
@@ -68,7 +69,7 @@ export function useOpenChat(uid: string, chatId: string): ChatAccess {
         if (chat) {
           set('ok');
           void db.chats.put(chat);
-          stopMessages ??= mirrorMessages(uid, chatId, (error) =>
+          stopMessages ??= openConversation(uid, chatId, (error) =>
             console.error('Message sync failed', error),
           );
         } else if (fromServer) {

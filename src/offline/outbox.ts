@@ -10,7 +10,6 @@ import { FirebaseError } from 'firebase/app';
 import { commitMessages, messageIsStored, type OutgoingMessage } from '@/data/messages';
 import { newMessageId } from '@/domain/ids';
 import { localDb, pendingOrder, type ArenaDatabase, type LocalMessage } from './db';
-import { holdMessageMirror } from './mirror';
 
 /**
  * Messages per write batch: consecutive messages of one chat go together, with the chat's
@@ -83,10 +82,6 @@ export async function discardMessage(uid: string, id: string): Promise<void> {
   });
 }
 
-export function pendingCount(uid: string): Promise<number> {
-  return localDb(uid).outbox.count();
-}
-
 function errorCode(error: unknown): string {
   return error instanceof FirebaseError ? error.code.replace(/^firestore\//, '') : 'unknown';
 }
@@ -124,6 +119,15 @@ function online(): boolean {
 
 const engines = new Map<string, OutboxEngine>();
 
+/**
+ * Pauses the listener of a conversation open on this device while a backlog is sent to it,
+ * and returns the function that resumes it (see MessageMirror.hold); the sync session
+ * provides it. An outbox with no conversations to pause does without.
+ */
+export type HoldConversation = (chatId: string) => () => void;
+
+const NO_CONVERSATIONS: HoldConversation = () => () => undefined;
+
 /** Drains one user's outbox while they are signed in on this device. */
 export class OutboxEngine {
   private readonly db: ArenaDatabase;
@@ -138,7 +142,10 @@ export class OutboxEngine {
     this.kick();
   };
 
-  constructor(private readonly uid: string) {
+  constructor(
+    private readonly uid: string,
+    private readonly holdConversation: HoldConversation = NO_CONVERSATIONS,
+  ) {
     this.db = localDb(uid);
   }
 
@@ -187,7 +194,7 @@ export class OutboxEngine {
 
   private async drain(): Promise<void> {
     // A backlog (more than one batch) is sent with the open conversation's listener paused:
-    // see holdMessageMirror.
+    // see HoldConversation.
     const backlog = (await this.db.outbox.count()) > OUTBOX_BATCH_SIZE;
     const releases = new Map<string, () => void>();
     try {
@@ -198,7 +205,7 @@ export class OutboxEngine {
         const otherChat = head.findIndex((item) => item.chatId !== first.chatId);
         const run = otherChat === -1 ? head : head.slice(0, otherChat);
         if (backlog && !releases.has(first.chatId)) {
-          releases.set(first.chatId, holdMessageMirror(this.uid, first.chatId));
+          releases.set(first.chatId, this.holdConversation(first.chatId));
         }
         const ok = await this.send(
           first.chatId,

@@ -25,11 +25,9 @@ export function refreshProfile(viewerUid: string, uid: string): Promise<void> {
             ? { ...profile, fetchedAt }
             : {
                 uid,
-                phoneNumber: '',
                 medals: [],
                 debateStats: EMPTY_STATS,
                 createdAt: null,
-                lastActive: null,
                 fetchedAt,
                 missing: true,
               },

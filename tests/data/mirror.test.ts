@@ -2,9 +2,10 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
-import { localDb, type LocalMessage } from '@/offline/db';
-import { holdMessageMirror, MESSAGE_LISTENER_SPAN, mirrorMessages } from '@/offline/mirror';
-import { enqueueMessage, OUTBOX_BATCH_SIZE, OutboxEngine } from '@/offline/outbox';
+import { chatRange, localDb, type LocalMessage } from '@/offline/db';
+import { MESSAGE_LISTENER_SPAN, MessageMirror } from '@/offline/message-mirror';
+import { enqueueMessage, OUTBOX_BATCH_SIZE } from '@/offline/outbox';
+import { SyncSession } from '@/offline/sync-session';
 
 setLogLevel('silent');
 
@@ -41,7 +42,7 @@ async function theyWrite(chatId: string, id: string, content: string) {
 function localMessages(chatId: string): Promise<LocalMessage[]> {
   return localDb(uid)
     .messages.where('[chatId+order]')
-    .between([chatId, ''], [chatId, '\uffff'])
+    .between(...chatRange(chatId))
     .toArray();
 }
 
@@ -69,16 +70,17 @@ describe('the open conversation’s mirror', () => {
   test('a held listener takes nothing in, and on release catches up with all it missed', async () => {
     const chatId = `mirror-hold-${Date.now()}`;
     await seedChat(chatId);
-    const stop = mirrorMessages(uid, chatId, (error) => {
+    const mirror = new MessageMirror(uid, chatId, (error) => {
       throw error;
     });
+    mirror.start();
     try {
       // The chat is empty when it opens: the first page is empty, and what comes next arrives.
       await until(async () => (await localDb(uid).chatSync.get(chatId))?.historyComplete === true);
       await theyWrite(chatId, 'm1', 'first');
       await until(() => held(chatId, 'm1'));
 
-      const release = holdMessageMirror(uid, chatId);
+      const release = mirror.hold();
       await theyWrite(chatId, 'm2', 'while held');
       await new Promise((r) => setTimeout(r, 1_500));
       expect(await held(chatId, 'm2')).toBe(false);
@@ -94,27 +96,29 @@ describe('the open conversation’s mirror', () => {
       await theyWrite(chatId, 'm3', 'after');
       await until(() => held(chatId, 'm3'));
     } finally {
-      stop();
+      mirror.stop();
     }
   });
 
   test('a backlog flushed with the chat open lands once, in typed order, with server times, and the other side’s message too', async () => {
     const chatId = `mirror-backlog-${Date.now()}`;
     await seedChat(chatId);
-    const stop = mirrorMessages(uid, chatId, (error) => {
+    // The session's outbox holds the conversation it mirrors (not started yet: the whole
+    // backlog is queued before the outbox sees any of it).
+    const session = new SyncSession(uid);
+    session.openConversation(chatId, (error) => {
       throw error;
     });
     const count = OUTBOX_BATCH_SIZE * 2 + 50;
     expect(count).toBeGreaterThan(MESSAGE_LISTENER_SPAN);
-    const engine = new OutboxEngine(uid);
     try {
       await until(async () => (await localDb(uid).chatSync.get(chatId))?.historyComplete === true);
       for (let i = 0; i < count; i++) {
         await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `queued ${i}` });
       }
-      await engine.start();
+      session.start();
       await theyWrite(chatId, 'theirs-during', 'written during the flush');
-      await engine.idle();
+      await session.outbox.idle();
       await until(async () => {
         const local = await localMessages(chatId);
         return local.length === count + 1 && local.every((m) => m.timestamp !== null);
@@ -131,26 +135,25 @@ describe('the open conversation’s mirror', () => {
       await theyWrite(chatId, 'theirs-after', 'after the flush');
       await until(() => held(chatId, 'theirs-after'));
     } finally {
-      engine.stop();
-      stop();
+      session.stop();
     }
   });
   test('a backlog sent before the chat’s first page is read still gets its server times', async () => {
     const chatId = `mirror-early-${Date.now()}`;
     await seedChat(chatId);
-    const stop = mirrorMessages(uid, chatId, (error) => {
+    const session = new SyncSession(uid);
+    session.openConversation(chatId, (error) => {
       throw error;
     });
-    // Held before its first page: the page, read afterwards, holds only the latest 50.
-    const release = holdMessageMirror(uid, chatId);
+    // Held before its first page: the page, read afterwards, holds only the latest messages.
+    const release = session.holdConversation(chatId);
     const count = OUTBOX_BATCH_SIZE * 2 + 10;
-    const engine = new OutboxEngine(uid);
     try {
       for (let i = 0; i < count; i++) {
         await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `early ${i}` });
       }
-      await engine.start();
-      await engine.idle();
+      session.start();
+      await session.outbox.idle();
       release();
       await until(async () => {
         const local = await localMessages(chatId);
@@ -162,8 +165,7 @@ describe('the open conversation’s mirror', () => {
       );
       expect(local.every((m) => m.state === 'sent' && m.order.startsWith('1'))).toBe(true);
     } finally {
-      engine.stop();
-      stop();
+      session.stop();
     }
   });
 });

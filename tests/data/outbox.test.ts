@@ -11,8 +11,8 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
-import { localDb } from '@/offline/db';
-import { enqueueMessage, OutboxEngine } from '@/offline/outbox';
+import { chatRange, localDb } from '@/offline/db';
+import { enqueueMessage, OUTBOX_BATCH_SIZE, OutboxEngine } from '@/offline/outbox';
 import { commitMessages } from '@/data/messages';
 
 setLogLevel('silent');
@@ -77,7 +77,7 @@ describe('the outbox', () => {
     expect(new Set(stored.map((m) => m.id)).size).toBe(60);
     const local = await localDb(uid)
       .messages.where('[chatId+order]')
-      .between([chatId, ''], [chatId, '\uffff'])
+      .between(...chatRange(chatId))
       .toArray();
     expect(local.every((m) => m.state === 'sent')).toBe(true);
   });
@@ -124,6 +124,35 @@ describe('the outbox', () => {
     const stored = await serverMessages(chatId);
     expect(stored).toHaveLength(1);
     expect((await localDb(uid).messages.get(id))?.state).toBe('sent');
+  });
+
+  test('pauses the open conversation while it sends more than a batch there, and only then', async () => {
+    const small = `outbox-small-${Date.now()}`;
+    const backlog = `outbox-backlog-${Date.now()}`;
+    await seedChat(small, [uid, 'bob']);
+    await seedChat(backlog, [uid, 'bob']);
+    engine.stop();
+    const send = async (chatId: string, count: number) => {
+      for (let i = 0; i < count; i++) {
+        await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `m${i}` });
+      }
+      const holds: string[] = [];
+      const releases: string[] = [];
+      engine = new OutboxEngine(uid, (held) => {
+        holds.push(held);
+        return () => releases.push(held);
+      });
+      await engine.start();
+      await engine.idle();
+      engine.stop();
+      expect(await serverMessages(chatId)).toHaveLength(count);
+      return { holds, releases };
+    };
+    expect(await send(small, OUTBOX_BATCH_SIZE)).toEqual({ holds: [], releases: [] });
+    const count = OUTBOX_BATCH_SIZE + 20;
+    expect(await send(backlog, count)).toEqual({ holds: [backlog], releases: [backlog] });
+    engine = new OutboxEngine(uid);
+    await engine.start();
   });
 
   test("sends batches of a debate's messages within the rules' access limits", async () => {

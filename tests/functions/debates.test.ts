@@ -180,10 +180,11 @@ describe('acceptDebateRequest', () => {
   });
 
   test('refuses your own request with "Cannot accept your own debate request"', async () => {
-    const requestId = await createDebateRequest(
-      { uid: me.uid, phoneNumber: me.phone },
-      { topic: 'My own topic', stance: 'Mine', timeLimit: 30 },
-    );
+    const requestId = await createDebateRequest({
+      topic: 'My own topic',
+      stance: 'Mine',
+      timeLimit: 30,
+    });
     await expect(acceptDebateRequest(requestId)).rejects.toMatchObject({
       message: 'Cannot accept your own debate request',
     });

@@ -7,6 +7,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { QUOTAS } from '@/domain/limits';
 import { PUSH_BADGE, PUSH_ICON } from '../../functions/src/push/push-message';
 import { CLAIM_LEASE_MS, sendPushForNotification } from '../../functions/src/push/send-push';
 import {
@@ -280,6 +281,49 @@ describe('sendPushForNotification (in-process, same emulator)', () => {
     }
     expect(transport.calls).toBe(0);
   });
+
+  test(`one person's devices get at most ${QUOTAS.pushReceive.limit} pushes an hour; beyond, the push is skipped`, async () => {
+    const uid = unique('user');
+    await addTokens(uid, [unique('tok')]);
+    const transport = counting();
+    const results = [];
+    for (let i = 0; i <= QUOTAS.pushReceive.limit; i++) {
+      results.push(
+        await sendPushForNotification(
+          unique('many'),
+          notice(uid, 'debate_accepted'),
+          transport,
+          admin(),
+        ),
+      );
+    }
+    expect(results.filter((r) => r.sent)).toHaveLength(QUOTAS.pushReceive.limit);
+    const last = results.at(-1);
+    expect(last).toEqual({ sent: false, reason: 'recipient-quota' });
+    expect(transport.calls).toBe(QUOTAS.pushReceive.limit);
+    console.log(`[limits] pushes one person receives in an hour: ${transport.calls}`);
+
+    // The skip is final: a redelivered event does not send it later either.
+    const skippedId = unique('skipped-final');
+    await sendPushForNotification(skippedId, notice(uid, 'debate_won'), transport, admin());
+    expect(await claimOf(skippedId)).toMatchObject({ state: 'skipped', reason: 'recipient-quota' });
+    expect(
+      await sendPushForNotification(skippedId, notice(uid, 'debate_won'), transport, admin()),
+    ).toEqual({ sent: false, reason: 'already-claimed' });
+    expect(transport.calls).toBe(QUOTAS.pushReceive.limit);
+
+    // Someone else's devices are not affected.
+    const other = unique('user');
+    await addTokens(other, [unique('tok')]);
+    expect(
+      await sendPushForNotification(
+        unique('other'),
+        notice(other, 'debate_won'),
+        transport,
+        admin(),
+      ),
+    ).toMatchObject({ sent: true });
+  }, 60_000);
 
   test('a notice without a chat opens the home screen', async () => {
     const uid = unique('user');

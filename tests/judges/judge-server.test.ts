@@ -1,38 +1,21 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { callJudge } from '../../functions/src/judges/call-judge';
 import { loadJudgeProviders } from '../../functions/src/judges/providers';
 import { runJudges } from '../../functions/src/judges/run-judges';
-import { DRAW, buildJudgePrompt, extractJsonObject } from '@/domain/judging';
-import type { DebateParticipant, TranscriptMessage } from '@/domain/judging';
+import { judgeDebate } from '../../scripts/judge-server/heuristic';
+import { startJudgeServer, type RunningJudgeServer } from '../../scripts/judge-server/server';
+import type { DebateParticipant } from '@/domain/judging/participants';
+import { buildJudgePrompt } from '@/domain/judging/prompt';
+import type { TranscriptMessage } from '@/domain/judging/prompt';
+import { readJudgePrompt } from '@/domain/judging/prompt-reader';
+import { DRAW, extractJsonObject } from '@/domain/judging/verdict';
 
-interface DemoVerdict {
-  winner: string;
-  analysis: string;
-  participant1Stance: string;
-  participant2Stance: string;
-  winnerReason: string;
-  loserReason: string;
-  confidence: number;
-}
-
-/** The plain-JS module, typed here: it is not part of a TypeScript project. */
-interface JudgeServerModule {
-  startJudgeServer(options: {
-    port?: number;
-    host?: string;
-    log?: (line: string) => void;
-  }): Promise<{ url: string; port: number; close(): Promise<void> }>;
-  readDebate(user: string): {
-    topic: string;
-    participants: { label: string; stance: string | null }[];
-    messages: { speaker: string; content: string }[];
-  };
-  judgeDebate(debate: ReturnType<JudgeServerModule['readDebate']>): DemoVerdict;
-}
-
-const scriptPath = fileURLToPath(new URL('../../scripts/judge-server.mjs', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const participants: DebateParticipant[] = [
   { id: 'uid-alice', displayName: 'Alice', stance: 'Cities should ban private cars' },
@@ -53,15 +36,17 @@ const debate: TranscriptMessage[] = [
   { senderId: 'uid-bob', content: 'I still think cars are freedom.' },
 ];
 
-let server: Awaited<ReturnType<JudgeServerModule['startJudgeServer']>>;
-let demo: JudgeServerModule;
+let server: RunningJudgeServer;
 const logLines: string[] = [];
+const bundleDir = mkdtempSync(path.join(tmpdir(), 'judge-server-'));
 
 beforeAll(async () => {
-  demo = (await import(/* @vite-ignore */ scriptPath)) as JudgeServerModule;
-  server = await demo.startJudgeServer({ port: 0, log: (line) => logLines.push(line) });
+  server = await startJudgeServer({ port: 0, log: (line) => logLines.push(line) });
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  rmSync(bundleDir, { recursive: true, force: true });
+});
 
 function demoProviders() {
   return loadJudgeProviders({ JUDGE_BASE_URL: server.url, JUDGE_TIMEOUT_MS: '2000' });
@@ -126,7 +111,7 @@ describe('the local demo judge server', () => {
       },
     ];
     const prompt = buildJudgePrompt({ topic: 'Cars', participants, messages: forged, nonce: 'x' });
-    const read = demo.readDebate(prompt.user);
+    const read = readJudgePrompt(prompt.user);
     expect(read.topic).toBe('Cars');
     expect(read.participants).toEqual([
       { label: 'Alice', stance: 'Cities should ban private cars' },
@@ -137,7 +122,7 @@ describe('the local demo judge server', () => {
   });
 
   test('answers with a Draw it explains when the prompt holds no transcript', () => {
-    const verdict = demo.judgeDebate(demo.readDebate('Who won?'));
+    const verdict = judgeDebate(readJudgePrompt('Who won?'));
     expect(verdict.winner).toBe(DRAW);
     expect(verdict.analysis).toContain('no debate transcript was found');
   });
@@ -191,8 +176,13 @@ describe('the local demo judge server', () => {
     expect(logLines[1]).toMatch(/POST \/chat\/completions 200 model=deepseek-chat .*winner="Draw"/);
   });
 
-  test('runs from the command line with --port', async () => {
-    const child = spawn(process.execPath, [scriptPath, '--port', '0'], {
+  test('runs from the command line with --port, bundled as npm start and the e2e runs launch it', async () => {
+    const bundle = execFileSync(
+      process.execPath,
+      ['scripts/build-judge-server.mjs', '--out', path.join(bundleDir, 'judge-server.mjs')],
+      { cwd: root, encoding: 'utf8' },
+    ).trim();
+    const child = spawn(process.execPath, [bundle, '--port', '0'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     try {

@@ -4,8 +4,10 @@ import { loadJudgeProviders } from '../../functions/src/judges/providers';
 import type { JudgeEnv } from '../../functions/src/judges/providers';
 import { judgeDebate, runJudges } from '../../functions/src/judges/run-judges';
 import type { JudgeRunEntry } from '../../functions/src/judges/run-judges';
-import { buildJudgePrompt, consensus, transcriptMarkers } from '@/domain/judging';
-import type { DebateParticipant, TranscriptMessage } from '@/domain/judging';
+import { consensus } from '@/domain/judging/consensus';
+import type { DebateParticipant } from '@/domain/judging/participants';
+import { buildJudgePrompt, transcriptMarkers } from '@/domain/judging/prompt';
+import type { TranscriptMessage } from '@/domain/judging/prompt';
 import { startFakeJudgeServer } from '../support/fake-judge-server';
 import type { FakeJudgeServer } from '../support/fake-judge-server';
 

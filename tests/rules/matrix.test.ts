@@ -18,6 +18,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
@@ -152,6 +153,13 @@ async function seedWorld() {
     });
     for (const name of ['pushes', 'pushLog', 'emulatorConfig'])
       await setDoc(doc(db, name, 'seeded'), { at: new Date() });
+    // Moderation: Alice blocked Carol; a report and a ban (of Carol) exist.
+    await setDoc(doc(db, 'users', ALICE, 'blocks', 'carol'), {
+      blockedAt: new Date(),
+      displayName: 'Carol',
+    });
+    for (const name of ['reports', 'bans'])
+      await setDoc(doc(db, name, 'seeded'), { at: new Date() });
   });
 }
 
@@ -245,12 +253,12 @@ const COLLECTIONS: Collection[] = [
   },
   {
     name: 'chats/{chatId}',
-    allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: ['owner'], delete: [] },
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: ['owner'], delete: [] },
     run: {
       get: (db) => getDoc(doc(db, 'chats', PAIR)),
       list: (db) =>
         getDocs(query(collection(db, 'chats'), where('participants', 'array-contains', ALICE))),
-      // Each opens Alice's chat with Carol: only Alice may (the rules check her token's phone).
+      // Each opens Alice's chat with Carol: nobody may (the openDirectChat function does).
       create: (db) =>
         setDoc(doc(db, 'chats', `${ALICE}_carol`), {
           participants: [ALICE, 'carol'],
@@ -262,11 +270,23 @@ const COLLECTIONS: Collection[] = [
           status: 'active',
           createdAt: serverTimestamp(),
         }),
-      update: (db) =>
-        updateDoc(doc(db, 'chats', PAIR), {
+      // A message and the preview naming it, in one batch, as the app sends: only Alice may.
+      update: (db, role) => {
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'chats', PAIR, 'messages', `upd-${role}`), {
+          senderId: actor(role),
+          senderPhone: PHONES[actor(role)] ?? '',
+          content: 'hello',
+          chatId: PAIR,
+          timestamp: serverTimestamp(),
+        });
+        batch.update(doc(db, 'chats', PAIR), {
           lastMessage: 'hello',
           lastMessageTime: serverTimestamp(),
-        }),
+          lastMessageId: `upd-${role}`,
+        });
+        return batch.commit();
+      },
       delete: (db) => deleteDoc(doc(db, 'chats', PAIR)),
     },
   },
@@ -293,7 +313,7 @@ const COLLECTIONS: Collection[] = [
     allowed: {
       get: ['owner', 'other'],
       list: ['owner', 'other'],
-      create: ['owner'],
+      create: [],
       update: [],
       delete: ['owner'],
     },
@@ -301,7 +321,7 @@ const COLLECTIONS: Collection[] = [
       get: (db) => getDoc(doc(db, 'debateRequests', 'r1')),
       list: (db) =>
         getDocs(query(collection(db, 'debateRequests'), where('status', '==', 'pending'))),
-      // Each creates a request as Alice: only Alice may.
+      // Each creates a request as Alice: nobody may (the createDebateRequest function does).
       create: (db) =>
         setDoc(doc(db, 'debateRequests', 'r2'), {
           userId: ALICE,
@@ -358,6 +378,33 @@ const COLLECTIONS: Collection[] = [
       get: (db) => getDoc(doc(db, name, 'seeded')),
       list: (db) => getDocs(collection(db, name)),
       create: (db) => setDoc(doc(db, name, 'x'), { at: 1 }),
+      update: (db) => updateDoc(doc(db, name, 'seeded'), { at: 2 }),
+      delete: (db) => deleteDoc(doc(db, name, 'seeded')),
+    },
+  })),
+  {
+    name: 'users/{uid}/blocks/{uid}',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'blocks', 'carol')),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'blocks')),
+      create: (db) =>
+        setDoc(doc(db, 'users', ALICE, 'blocks', MALLORY), {
+          blockedAt: serverTimestamp(),
+          displayName: 'Mallory',
+        }),
+      update: (db) => updateDoc(doc(db, 'users', ALICE, 'blocks', 'carol'), { displayName: 'C' }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'blocks', 'carol')),
+    },
+  },
+  // Reports and bans: the functions and the admin script only, never a client.
+  ...(['reports', 'bans'] as const).map((name): Collection => ({
+    name: `${name}/{id}`,
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, name, 'seeded')),
+      list: (db) => getDocs(collection(db, name)),
+      create: (db, role) => setDoc(doc(db, name, actor(role)), { uid: actor(role) }),
       update: (db) => updateDoc(doc(db, name, 'seeded'), { at: 2 }),
       delete: (db) => deleteDoc(doc(db, name, 'seeded')),
     },

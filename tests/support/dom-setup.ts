@@ -1,2 +1,43 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+
+/**
+ * jsdom has <dialog> but not its methods: open and close it as a browser does. For a modal
+ * one the top layer is imitated as far as tests can see it: the rest of <body> becomes inert
+ * and leaves the accessibility tree. The Escape close request is not (dialog.tsx handles
+ * Escape itself).
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  const behindModal = new WeakMap<HTMLDialogElement, Element[]>();
+  Object.assign(HTMLDialogElement.prototype, {
+    show(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    showModal(this: HTMLDialogElement) {
+      if (this.open) throw new DOMException('The dialog is already open.', 'InvalidStateError');
+      if (!this.isConnected) {
+        throw new DOMException('The dialog is not connected.', 'InvalidStateError');
+      }
+      this.setAttribute('open', '');
+      const behind = [...document.body.children].filter(
+        (el) => !el.contains(this) && !el.hasAttribute('inert'),
+      );
+      behind.forEach((el) => {
+        el.setAttribute('inert', '');
+        el.setAttribute('aria-hidden', 'true');
+      });
+      behindModal.set(this, behind);
+    },
+    close(this: HTMLDialogElement, returnValue?: string) {
+      if (!this.open) return;
+      this.removeAttribute('open');
+      behindModal.get(this)?.forEach((el) => {
+        el.removeAttribute('inert');
+        el.removeAttribute('aria-hidden');
+      });
+      behindModal.delete(this);
+      if (returnValue !== undefined) this.returnValue = returnValue;
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}

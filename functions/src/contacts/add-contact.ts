@@ -1,10 +1,17 @@
 /**
  * addContact({ contactUid }): contacts are mutual (SPEC §5), so both users get the other's
- * contact document in one transaction. Adding again refreshes the name and picture and
- * keeps the first addedAt: a retried call changes nothing else.
+ * contact document, with the phone from their private account, in one transaction. Adding
+ * again refreshes the name and picture and keeps the first addedAt: a retried call changes
+ * nothing else. Each call takes a unit of QUOTAS.contactAdd (50 a day), and nobody reaches
+ * a person who blocked them or whom they blocked.
  */
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { QUOTAS } from '@/domain/limits';
+import { assertNotBanned, assertNotBlocked } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { takeQuota } from '../safety/quota';
+import { accountRef } from '../users/account-docs';
 import { CONTACT_ERRORS, contactFromProfile, isContactUid } from './contact-entry';
 
 export interface AddContactRequest {
@@ -22,6 +29,7 @@ function addedAt(existing: DocumentSnapshot) {
 }
 
 export const addContact = onCall<AddContactRequest, Promise<AddContactResponse>>(
+  callableOptions(),
   async (request) => {
     const me = request.auth?.uid;
     if (!me) throw new HttpsError('unauthenticated', CONTACT_ERRORS.notAuthenticated);
@@ -30,6 +38,9 @@ export const addContact = onCall<AddContactRequest, Promise<AddContactResponse>>
       throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
     }
     const tokenPhone = request.auth?.token.phone_number;
+    await assertNotBanned(me);
+    // Before any lookup: probing uids with this call costs units like adding does.
+    await takeQuota(me, QUOTAS.contactAdd);
 
     const db = getFirestore();
     const users = db.collection('users');
@@ -37,21 +48,25 @@ export const addContact = onCall<AddContactRequest, Promise<AddContactResponse>>
     const theirsRef = users.doc(contactUid).collection('contacts').doc(me);
 
     return db.runTransaction(async (tx) => {
-      const [myProfile, theirProfile, mine, theirs] = await tx.getAll(
+      const [myProfile, theirProfile, theirAccount, mine, theirs] = await tx.getAll(
         users.doc(me),
         users.doc(contactUid),
+        accountRef(db, contactUid),
         mineRef,
         theirsRef,
       );
-      if (!myProfile || !theirProfile || !mine || !theirs) throw new Error('Missing snapshot');
+      if (!myProfile || !theirProfile || !theirAccount || !mine || !theirs) {
+        throw new Error('Missing snapshot');
+      }
       const theirData = theirProfile.data();
       if (!theirData) throw new HttpsError('not-found', CONTACT_ERRORS.userNotFound);
-      const them = contactFromProfile(contactUid, theirData);
-      // A profile not written yet (first sign-in still under way) falls back to the token.
-      const meAsContact = contactFromProfile(
-        me,
-        myProfile.data() ?? { uid: me, phoneNumber: tokenPhone },
-      );
+      await assertNotBlocked(me, contactUid, tx);
+      const them = contactFromProfile(contactUid, theirData, theirAccount.data());
+      // My phone is the verified one of my ID token; a profile not written yet (first
+      // sign-in still under way) is stood in for by my uid.
+      const meAsContact = contactFromProfile(me, myProfile.data() ?? { uid: me }, {
+        phoneNumber: tokenPhone,
+      });
       if (!them || !meAsContact)
         throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
 

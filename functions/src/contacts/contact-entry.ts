@@ -1,6 +1,8 @@
 /**
  * The contact document one user keeps of another (users/{owner}/contacts/{uid}), made from
- * the other's profile. Pure, so the callable's checks are unit-tested without an emulator.
+ * the other's profile and private account: contacts see each other's phone (SPEC §2), so
+ * the function copies it from users/{uid}/private/account. Pure, so the callable's checks
+ * are unit-tested without an emulator.
  */
 
 export const CONTACT_ERRORS = {
@@ -30,14 +32,17 @@ function text(data: Record<string, unknown>, key: string): string | undefined {
 }
 
 /**
- * The contact made from a profile, or null when the profile has no uid (or another one
- * than its document's) or no phone number: SPEC §5 "Add contact".
+ * The contact made from a profile and its private account, or null when the profile has no
+ * uid (or another one than its document's) or there is no phone number: SPEC §5 "Add
+ * contact". The phone is the account's (or a verified one the caller passes in its place);
+ * a profile from before issue 12 may still hold it itself.
  */
 export function contactFromProfile(
   uid: string,
   data: Record<string, unknown>,
+  account: Record<string, unknown> = {},
 ): ContactFields | null {
-  const phoneNumber = text(data, 'phoneNumber');
+  const phoneNumber = text(account, 'phoneNumber') ?? text(data, 'phoneNumber');
   if (data.uid !== uid || !phoneNumber) return null;
   const displayName = text(data, 'displayName');
   const profilePictureUrl = text(data, 'profilePictureUrl');

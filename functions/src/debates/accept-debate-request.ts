@@ -2,11 +2,20 @@
  * acceptDebateRequest({ requestId }): pending → matched exactly once (SPEC §4 "Debate
  * request", §5 "Accept request"). One transaction marks the request, creates the debate
  * chat and notifies the requester, so concurrent accepts leave one winner and one chat.
+ *
+ * Abuse limits (issue 12): a banned account accepts nothing, nobody accepts across a block,
+ * accepts are a per-account quota, and an accept/exit loop notifies the requester once per
+ * hour at most (accept-notice.ts).
  */
-import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { debateAcceptedNotice } from '@/domain/stats';
-import { newDebateChat, type DebateParty } from './debate-chat';
+import { QUOTAS } from '@/domain/limits';
+import { participantFrom } from '../chats/participants';
+import { assertNotBanned, assertNotBlocked } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { takeQuota } from '../safety/quota';
+import { readPriorNotice, writeAcceptNotice } from './accept-notice';
+import { newDebateChat } from './debate-chat';
 import { ACCEPT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
 
 export interface AcceptDebateRequestRequest {
@@ -21,13 +30,6 @@ export interface AcceptDebateRequestResponse {
 // and the losers then see it matched, so they must not run out of attempts first.
 const MAX_ATTEMPTS = 50;
 
-function party(uid: string, profile: DocumentData | undefined, phoneNumber: string): DebateParty {
-  const name = profile?.displayName;
-  return typeof name === 'string' && name.trim()
-    ? { uid, phoneNumber, displayName: name.trim() }
-    : { uid, phoneNumber };
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
@@ -35,15 +37,17 @@ function text(value: unknown): string {
 export const acceptDebateRequest = onCall<
   AcceptDebateRequestRequest,
   Promise<AcceptDebateRequestResponse>
->(async (call) => {
+>(callableOptions(), async (call) => {
   const me = call.auth?.uid;
   if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
+  await assertNotBanned(me);
   const requestId: unknown = call.data?.requestId;
   if (!isDocumentId(requestId)) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
+  await takeQuota(me, QUOTAS.debateAccept);
 
   const db = getFirestore();
   const requestRef = db.collection('debateRequests').doc(requestId);
-  const tokenPhone = text(call.auth?.token.phone_number);
+  const users = db.collection('users');
 
   return db.runTransaction(
     async (tx) => {
@@ -55,14 +59,27 @@ export const acceptDebateRequest = onCall<
       }
       const requesterUid = text(data.userId);
       if (requesterUid === me) throw new HttpsError('permission-denied', ACCEPT_ERRORS.ownRequest);
+      await assertNotBlocked(requesterUid, me, tx);
 
-      const [requesterProfile, myProfile] = await tx.getAll(
-        db.collection('users').doc(requesterUid),
-        db.collection('users').doc(me),
+      const [requesterProfile, myProfile, myAccount] = await tx.getAll(
+        users.doc(requesterUid),
+        users.doc(me),
+        users.doc(me).collection('private').doc('account'),
       );
-      const requester = party(requesterUid, requesterProfile?.data(), text(data.userPhone));
-      const myPhone = tokenPhone || text(myProfile?.get('phoneNumber'));
-      const acceptor = party(me, myProfile?.data(), myPhone);
+      const prior = await readPriorNotice(tx, requestId, me);
+      // The request's phone is the one the requester signed in with when they made it.
+      const requester = participantFrom(
+        requesterUid,
+        requesterProfile?.data(),
+        undefined,
+        data.userPhone,
+      );
+      const acceptor = participantFrom(
+        me,
+        myProfile?.data(),
+        myAccount?.data(),
+        call.auth?.token.phone_number,
+      );
       const topic = text(data.topic);
 
       const chatRef = db.collection('chats').doc();
@@ -84,18 +101,16 @@ export const acceptDebateRequest = onCall<
         status: 'matched',
         chatId: chatRef.id,
         acceptedBy: me,
-        acceptedByPhone: myPhone,
+        acceptedByPhone: acceptor.phoneNumber,
         acceptedAt: now,
       });
-      tx.set(db.collection('notifications').doc(`debate_accepted_${chatRef.id}`), {
-        userId: requesterUid,
-        type: 'debate_accepted',
-        ...debateAcceptedNotice(topic, acceptor.displayName ?? myPhone),
-        read: false,
+      writeAcceptNotice(tx, prior, {
+        requestId,
+        requesterUid,
+        acceptorUid: me,
+        acceptorName: acceptor.displayName ?? acceptor.phoneNumber,
         chatId: chatRef.id,
         topic,
-        acceptedBy: me,
-        createdAt: now,
       });
       return { chatId: chatRef.id };
     },

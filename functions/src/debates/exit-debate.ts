@@ -2,6 +2,7 @@
  * exitDebate({ chatId }): either debater leaves a debate that has not started (SPEC §4
  * "Debate request", §5 "Exit debate"). One transaction deletes the chat (and any messages,
  * though the rules refuse messages before the start) and puts the request back to pending.
+ * A banned account cannot exit, and exits are a per-account quota (issue 12).
  */
 import {
   FieldValue,
@@ -11,6 +12,10 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { QUOTAS } from '@/domain/limits';
+import { assertNotBanned } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { takeQuota } from '../safety/quota';
 import { EXIT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
 
 export interface ExitDebateRequest {
@@ -57,32 +62,38 @@ async function deleteMessages(tx: Transaction, chatRef: DocumentReference): Prom
   for (const message of messages.docs) tx.delete(message.ref);
 }
 
-export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>(async (call) => {
-  const me = call.auth?.uid;
-  if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-  const chatId: unknown = call.data?.chatId;
-  if (!isDocumentId(chatId)) throw new HttpsError('not-found', EXIT_ERRORS.chatNotFound);
+export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>(
+  callableOptions(),
+  async (call) => {
+    const me = call.auth?.uid;
+    if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
+    await assertNotBanned(me);
+    const chatId: unknown = call.data?.chatId;
+    if (!isDocumentId(chatId)) throw new HttpsError('not-found', EXIT_ERRORS.chatNotFound);
+    // Each exit reopens a request (and lets an accept follow): a quota bounds the loop.
+    await takeQuota(me, QUOTAS.debateExit);
 
-  const db = getFirestore();
-  const chatRef = db.collection('chats').doc(chatId);
-  return db.runTransaction(async (tx) => {
-    const chat = await tx.get(chatRef);
-    checkChat(chat, me);
-    const request = await findRequest(tx, chatId, chat.get('debateRequestId'));
-    if (!request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
-    if (request.get('userId') !== me && request.get('acceptedBy') !== me) {
-      throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
-    }
-    // All reads come before the writes in a transaction.
-    await deleteMessages(tx, chatRef);
-    tx.delete(chatRef);
-    tx.update(request.ref, {
-      status: 'pending',
-      chatId: FieldValue.delete(),
-      acceptedBy: FieldValue.delete(),
-      acceptedByPhone: FieldValue.delete(),
-      acceptedAt: FieldValue.delete(),
+    const db = getFirestore();
+    const chatRef = db.collection('chats').doc(chatId);
+    return db.runTransaction(async (tx) => {
+      const chat = await tx.get(chatRef);
+      checkChat(chat, me);
+      const request = await findRequest(tx, chatId, chat.get('debateRequestId'));
+      if (!request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
+      if (request.get('userId') !== me && request.get('acceptedBy') !== me) {
+        throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
+      }
+      // All reads come before the writes in a transaction.
+      await deleteMessages(tx, chatRef);
+      tx.delete(chatRef);
+      tx.update(request.ref, {
+        status: 'pending',
+        chatId: FieldValue.delete(),
+        acceptedBy: FieldValue.delete(),
+        acceptedByPhone: FieldValue.delete(),
+        acceptedAt: FieldValue.delete(),
+      });
+      return { requestId: request.id };
     });
-    return { requestId: request.id };
-  });
-});
+  },
+);

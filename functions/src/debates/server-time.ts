@@ -4,6 +4,7 @@
  * src/features/debates/server-clock.ts). Writes nothing and reads nothing.
  */
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { callableOptions } from '../safety/callable';
 import { NOT_AUTHENTICATED } from './debate-errors';
 
 export interface ServerTimeResponse {
@@ -11,7 +12,7 @@ export interface ServerTimeResponse {
   now: number;
 }
 
-export const serverTime = onCall<unknown, ServerTimeResponse>((call) => {
+export const serverTime = onCall<unknown, ServerTimeResponse>(callableOptions(), (call) => {
   if (!call.auth?.uid) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
   return { now: Date.now() };
 });

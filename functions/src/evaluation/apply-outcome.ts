@@ -3,17 +3,14 @@
  * winner's medal and the won / lost notifications, all in one transaction that marks the
  * result `outcomeApplied`, so a retried or concurrent call never applies them twice.
  */
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import type { Medal } from '@/domain/model';
-import { addStats, appendMedal, outcomeEffects, readDebateStats } from '@/domain/stats';
-import { EVALUATION_ERRORS, winnerStance } from './evaluation-rules';
+import { addStats, outcomeEffects, readDebateStats } from '@/domain/stats';
+import { accountRef, phoneOf } from '../users/account-docs';
+import { opponentNameOf, prepareMedalAward } from './medal-award';
+import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultRef } from './evaluation-store';
+import { winnerStance } from './result';
 
 /** One won or lost notice per debate and user: a retry overwrites rather than duplicates. */
 export function outcomeNotificationId(chatId: string, uid: string): string {
@@ -26,11 +23,6 @@ function decidedAt(value: unknown): number {
   throw new Error('The stored result has no time');
 }
 
-function medalsOf(snapshot: DocumentSnapshot): Medal[] {
-  const medals: unknown = snapshot.get('medals');
-  return Array.isArray(medals) ? (medals as Medal[]) : [];
-}
-
 export async function applyOutcome(db: Firestore, chatId: string): Promise<void> {
   const resultDoc = resultRef(db, chatId);
   await db.runTransaction(async (tx) => {
@@ -41,6 +33,9 @@ export async function applyOutcome(db: Firestore, chatId: string): Promise<void>
     const userRefs = participants.map((uid) => db.collection('users').doc(uid));
     const users = new Map((await tx.getAll(...userRefs)).map((s) => [s.id, s]));
     const loserId = participants.find((uid) => uid !== winnerId) ?? '';
+    // The medal keeps the loser's phone for its owner only: it is read from their account.
+    const loserAccount = winnerId && loserId ? await tx.get(accountRef(db, loserId)) : undefined;
+    const loserPhone = phoneOf(loserAccount?.data(), users.get(loserId)?.data());
 
     const effects = outcomeEffects({
       chatId,
@@ -53,7 +48,7 @@ export async function applyOutcome(db: Firestore, chatId: string): Promise<void>
         participant1Stance: String(result.participant1Stance ?? ''),
         participant2Stance: String(result.participant2Stance ?? ''),
       }),
-      opponentPhone: String(users.get(loserId)?.get('phoneNumber') ?? ''),
+      opponentPhone: loserPhone,
       analysis: String(result.analysis ?? ''),
       decidedAt: decidedAt(result.createdAt),
     });
@@ -65,6 +60,15 @@ export async function applyOutcome(db: Firestore, chatId: string): Promise<void>
     if (Object.keys(effects.statIncrements).some((uid) => !users.get(uid)?.exists)) {
       throw new HttpsError('failed-precondition', EVALUATION_ERRORS.statsProfileMissing);
     }
+    const award = effects.medal
+      ? await prepareMedalAward(
+          tx,
+          db,
+          effects.medal,
+          users.get(effects.medal.userId)?.data(),
+          opponentNameOf(result, loserId, users.get(loserId)?.data(), loserPhone),
+        )
+      : null;
 
     for (const [uid, increment] of Object.entries(effects.statIncrements)) {
       const user = users.get(uid);
@@ -72,11 +76,10 @@ export async function applyOutcome(db: Firestore, chatId: string): Promise<void>
       const update: Record<string, unknown> = {
         debateStats: addStats(readDebateStats(user.get('debateStats')), increment),
       };
-      if (effects.medal?.userId === uid) {
-        update.medals = appendMedal(medalsOf(user), effects.medal.medal);
-      }
+      if (award && effects.medal?.userId === uid) Object.assign(update, award.profileFields);
       tx.update(user.ref, update);
     }
+    award?.write(tx);
     for (const notice of effects.notifications) {
       tx.set(db.collection('notifications').doc(outcomeNotificationId(chatId, notice.userId)), {
         ...notice,

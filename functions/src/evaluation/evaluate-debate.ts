@@ -16,21 +16,17 @@ import { judgeDebate } from '../judges/run-judges';
 import { applyOutcome } from './apply-outcome';
 import { judgeEnv } from './judge-env';
 import { judgeSecretNames } from './judge-secrets';
+import { participantsOf, type ChatDocument } from './agreement';
+import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
+import { EVALUATION_TIMEOUT_SECONDS, JUDGE_PANEL_BUDGET_MS } from './lease';
+import { chatRefusal, messagesRefusal } from './refusals';
 import {
-  EVALUATION_ERRORS,
-  EVALUATION_TIMEOUT_SECONDS,
-  JUDGE_PANEL_BUDGET_MS,
   buildDebateResult,
-  chatRefusal,
-  messagesRefusal,
-  multiJudgeFailure,
-  participantsOf,
   resultParticipant,
-  type ChatDocument,
   type ResultParticipant,
   type StoredDebateResult,
-  type StoredMessage,
-} from './evaluation-rules';
+} from './result';
+import type { StoredMessage } from './transcript';
 import {
   awaitRun,
   claimEvaluation,

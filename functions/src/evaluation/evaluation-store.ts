@@ -17,19 +17,13 @@ import {
   EVALUATION_STARTED,
   progressForJudgesDone,
 } from '@/domain/evaluation-stages';
+import { ALL_JUDGES_WAITING, judgeKeyOf } from '@/domain/judges';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
-import {
-  ALL_JUDGES_WAITING,
-  JUDGE_KEYS,
-  chatRefusal,
-  chatSummary,
-  claimState,
-  storedMessage,
-  type ChatDocument,
-  type EvaluationClaim,
-  type StoredDebateResult,
-  type StoredMessage,
-} from './evaluation-rules';
+import type { ChatDocument } from './agreement';
+import { claimState, type EvaluationClaim } from './lease';
+import { chatRefusal } from './refusals';
+import { chatSummary, type StoredDebateResult } from './result';
+import { storedMessage, type StoredMessage } from './transcript';
 
 export function chatRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('chats').doc(chatId);
@@ -133,7 +127,7 @@ export async function writeProgress(
 ): Promise<void> {
   const { progress, stage } = progressForJudgesDone(judgesDone);
   const update: Record<string, unknown> = { evaluationProgress: progress, evaluationStage: stage };
-  const key = entry ? JUDGE_KEYS[entry.judge] : undefined;
+  const key = entry ? judgeKeyOf(entry.judge) : undefined;
   if (entry && key)
     update[`evaluationJudges.${key}`] = entry.status === 'success' ? 'done' : 'failed';
   await chatRef(db, chatId).update(update);

@@ -9,7 +9,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { shouldCompleteOnAgreement } from './evaluation-rules';
+import { shouldCompleteOnAgreement } from './agreement';
 
 export const onEvaluationAgreement = onDocumentUpdated('chats/{chatId}', async (event) => {
   const after = event.data?.after;

@@ -6,12 +6,8 @@
 
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
-import {
-  JUDGE_MAX_TOKENS,
-  JUDGE_TEMPERATURE,
-  isBlankContent,
-  parseJudgeResponse,
-} from '@/domain/judging';
+import { JUDGE_MAX_TOKENS, JUDGE_TEMPERATURE } from '@/domain/judges';
+import { isBlankContent, parseJudgeResponse } from '@/domain/judging/verdict';
 import type { JudgeJudgment } from '@/domain/model';
 import { apiKeyVariable } from './providers';
 import type { JudgeProvider } from './providers';

@@ -4,8 +4,9 @@
  * key (the local demo judge, Ollama, vLLM), so the whole flow runs offline.
  */
 
-export type JudgeProviderName = 'OpenAI' | 'DeepSeek' | 'xAI';
-export type JudgeLabel = 'Judge GPT' | 'Judge DeepSeek' | 'Judge Grok';
+import { JUDGES } from '@/domain/judges';
+import type { JudgeKey, JudgeLabel, JudgeProviderName } from '@/domain/judges';
+
 /** Plain gpt-4 rejects response_format json_object; DeepSeek and xAI accept it. */
 export type JsonMode = 'none' | 'json_object';
 
@@ -41,29 +42,19 @@ interface ProviderDefaults {
   model: string;
 }
 
-export const PROVIDER_DEFAULTS: readonly ProviderDefaults[] = [
-  {
-    name: 'OpenAI',
-    label: 'Judge GPT',
-    envPrefix: 'OPENAI',
-    baseURL: 'https://api.openai.com/v1',
-    model: 'gpt-4',
-  },
-  {
-    name: 'DeepSeek',
-    label: 'Judge DeepSeek',
-    envPrefix: 'DEEPSEEK',
-    baseURL: 'https://api.deepseek.com',
-    model: 'deepseek-chat',
-  },
-  {
-    name: 'xAI',
-    label: 'Judge Grok',
-    envPrefix: 'XAI',
-    baseURL: 'https://api.x.ai/v1',
-    model: 'grok-3',
-  },
-];
+/** Where each provider lives and how its environment variables are named. */
+const ENDPOINTS: Record<JudgeKey, Pick<ProviderDefaults, 'envPrefix' | 'baseURL'>> = {
+  gpt: { envPrefix: 'OPENAI', baseURL: 'https://api.openai.com/v1' },
+  deepseek: { envPrefix: 'DEEPSEEK', baseURL: 'https://api.deepseek.com' },
+  grok: { envPrefix: 'XAI', baseURL: 'https://api.x.ai/v1' },
+};
+
+export const PROVIDER_DEFAULTS: readonly ProviderDefaults[] = JUDGES.map((judge) => ({
+  name: judge.provider,
+  label: judge.label,
+  model: judge.model,
+  ...ENDPOINTS[judge.key],
+}));
 
 function read(env: JudgeEnv, name: string): string | undefined {
   const value = env[name]?.trim();

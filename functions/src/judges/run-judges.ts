@@ -3,13 +3,12 @@
  * fails is ignored"), progress reported as each one finishes, and the consensus on top.
  */
 
-import { buildJudgePrompt, consensus, normalizeVerdictWinner } from '@/domain/judging';
-import type {
-  DebateParticipant,
-  JudgeConsensus,
-  JudgePrompt,
-  TranscriptMessage,
-} from '@/domain/judging';
+import { consensus } from '@/domain/judging/consensus';
+import type { JudgeConsensus } from '@/domain/judging/consensus';
+import { normalizeVerdictWinner } from '@/domain/judging/participants';
+import type { DebateParticipant } from '@/domain/judging/participants';
+import { buildJudgePrompt } from '@/domain/judging/prompt';
+import type { JudgePrompt, TranscriptMessage } from '@/domain/judging/prompt';
 import type { JudgeBreakdownEntry, JudgeJudgment } from '@/domain/model';
 import { callJudge } from './call-judge';
 import type { JudgePromptMessages } from './call-judge';

@@ -7,8 +7,15 @@
  * later retry still delivers (at the small risk of a repeat, which the notification's tag
  * collapses on the device). Tokens FCM reports as dead are deleted; any other error keeps
  * the token (FCM may be briefly unavailable).
+ *
+ * Each person's devices receive at most QUOTAS.pushReceive pushes an hour, whoever causes
+ * them: beyond it the push is skipped (the in-app notice is there all the same), so nobody
+ * can make someone's phone buzz without end.
  */
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { QUOTAS } from '@/domain/limits';
+import { takeQuota } from '../safety/quota';
 import { pushableNotification, pushMessageFor, type NotificationFields } from './push-message';
 import { pushTransport, type PushTransport, type TokenOutcome } from './transport';
 
@@ -23,7 +30,10 @@ export const DEAD_TOKEN_CODES = new Set([
 ]);
 
 export type PushResult =
-  | { sent: false; reason: 'not-pushed-type' | 'already-claimed' | 'no-tokens' }
+  | {
+      sent: false;
+      reason: 'not-pushed-type' | 'already-claimed' | 'no-tokens' | 'recipient-quota';
+    }
   | { sent: true; tokens: number; delivered: number; pruned: string[] };
 
 function claimDoc(db: Firestore, notificationId: string) {
@@ -40,7 +50,7 @@ async function claim(db: Firestore, notificationId: string, userId: string): Pro
       existing?.state === 'sending' &&
       claimedAt !== undefined &&
       Date.now() - claimedAt.toMillis() < CLAIM_LEASE_MS;
-    if (existing?.state === 'sent' || live) return false;
+    if (existing?.state === 'sent' || existing?.state === 'skipped' || live) return false;
     tx.set(ref, {
       userId,
       state: 'sending',
@@ -87,6 +97,17 @@ async function pruneDeadTokens(
   return dead;
 }
 
+/** False when the recipient's devices have had their pushes for this hour. */
+async function takeRecipientQuota(userId: string): Promise<boolean> {
+  try {
+    await takeQuota(userId, QUOTAS.pushReceive);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpsError && error.code === 'resource-exhausted') return false;
+    throw error;
+  }
+}
+
 async function deliver(
   db: Firestore,
   notificationId: string,
@@ -101,6 +122,14 @@ async function deliver(
       tokens: 0,
     });
     return { sent: false, reason: 'no-tokens' };
+  }
+  if (!(await takeRecipientQuota(notification.userId))) {
+    await claimDoc(db, notificationId).update({
+      state: 'skipped',
+      skippedAt: Timestamp.now(),
+      reason: 'recipient-quota',
+    });
+    return { sent: false, reason: 'recipient-quota' };
   }
   const message = pushMessageFor(notificationId, notification);
   const outcomes = await sendInChunks(transport, tokens, message);

@@ -67,8 +67,6 @@ export const fakeTransport: PushTransport = {
   },
 };
 
-let override: PushTransport | null = null;
-
 function fakeWanted(env: NodeJS.ProcessEnv): boolean {
   if (env.PUSH_TRANSPORT !== 'fake') return false;
   if (env.FUNCTIONS_EMULATOR === 'true' || env.FIRESTORE_EMULATOR_HOST) return true;
@@ -77,11 +75,5 @@ function fakeWanted(env: NodeJS.ProcessEnv): boolean {
 }
 
 export function pushTransport(env: NodeJS.ProcessEnv = process.env): PushTransport {
-  if (override) return override;
   return fakeWanted(env) ? fakeTransport : fcmTransport;
-}
-
-/** For in-process tests: send through this transport (null: back to the environment's). */
-export function setPushTransport(transport: PushTransport | null): void {
-  override = transport;
 }

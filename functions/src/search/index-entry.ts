@@ -1,23 +1,25 @@
 /**
- * The search document a user gets in userIndex/{uid}: what search results show (name, bio,
- * picture, phone) and what the queries look up (nameLower, tokens, phoneNumber). Pure, so
- * the trigger's decisions are unit-tested without an emulator.
+ * The search document a user gets in userIndex/{uid}: what search results show (name, the
+ * generated name, bio, picture) and what the queries look up (nameLower, tokens). No phone
+ * number: the index is read only by the searchUsers function, and a phone search looks up
+ * the private account instead. Pure, so the trigger's decisions are unit-tested without an
+ * emulator.
  */
 import { searchIndexDoc } from '@/domain/search';
 
 export interface UserIndexEntry {
   uid: string;
-  phoneNumber: string;
-  phoneDigits: string;
   displayName?: string;
+  /** SPEC §3's generated name ('' until it is known): shown when there is no displayName. */
+  fallbackName: string;
   nameLower: string;
   bio?: string;
   profilePictureUrl?: string;
   tokens: string[];
 }
 
-/** The profile fields the index is made of; any other change (lastActive, stats) is ignored. */
-export const INDEXED_FIELDS = ['phoneNumber', 'displayName', 'bio', 'profilePictureUrl'] as const;
+/** The profile fields the index is made of; any other change (stats, medals) is ignored. */
+export const INDEXED_FIELDS = ['displayName', 'fallbackName', 'bio', 'profilePictureUrl'] as const;
 
 type ProfileData = Record<string, unknown>;
 
@@ -26,18 +28,24 @@ function text(data: ProfileData, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The index entry for a profile; absent or empty optional fields are left out. */
-export function userIndexEntry(uid: string, data: ProfileData): UserIndexEntry {
-  const phoneNumber = text(data, 'phoneNumber') ?? '';
+/**
+ * The index entry for a public profile; absent or empty optional fields are left out.
+ * `fallbackName` is the profile's own, or one the caller made from the private phone while
+ * the profile does not have it yet.
+ */
+export function userIndexEntry(
+  uid: string,
+  data: ProfileData,
+  fallbackName = text(data, 'fallbackName') ?? '',
+): UserIndexEntry {
   const displayName = text(data, 'displayName');
   const bio = text(data, 'bio');
   const profilePictureUrl = text(data, 'profilePictureUrl');
-  const { nameLower, tokens } = searchIndexDoc({ phoneNumber, displayName, bio });
+  const { nameLower, tokens } = searchIndexDoc({ displayName, fallbackName, bio });
   return {
     uid,
-    phoneNumber,
-    phoneDigits: phoneNumber.replace(/\D/g, ''),
     ...(displayName !== undefined ? { displayName } : {}),
+    fallbackName,
     nameLower,
     ...(bio !== undefined ? { bio } : {}),
     ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),

@@ -1,9 +1,14 @@
 /**
  * Keeps userIndex/{uid} in step with users/{uid}, so a search reads a few index documents
- * and never the users collection (docs/search.md).
+ * and never the users collection (docs/search.md), and keeps the profile public-only and
+ * named (users/public-identity.ts).
  */
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { fallbackDisplayName } from '@/domain/fallback-name';
+import { accountRef, phoneOf, profileRef } from '../users/account-docs';
+import { LEGACY_PRIVATE_FIELDS, storedMedals } from '../users/legacy-profile';
+import { syncPublicIdentity } from '../users/public-identity';
 import { indexedFieldsChanged, sameIndexEntry, userIndexEntry } from './index-entry';
 
 /**
@@ -12,24 +17,47 @@ import { indexedFieldsChanged, sameIndexEntry, userIndexEntry } from './index-en
  */
 export async function syncUserIndex(uid: string): Promise<void> {
   const db = getFirestore();
-  const userRef = db.collection('users').doc(uid);
   const indexRef = db.collection('userIndex').doc(uid);
   await db.runTransaction(async (tx) => {
-    const [user, stored] = await tx.getAll(userRef, indexRef);
+    const [user, account, stored] = await tx.getAll(
+      profileRef(db, uid),
+      accountRef(db, uid),
+      indexRef,
+    );
     const data = user?.data();
     if (!data) {
       if (stored?.exists) tx.delete(indexRef);
       return;
     }
-    const entry = userIndexEntry(uid, data);
+    // The profile's fallbackName may still be on its way: the private phone names them now.
+    const phone = phoneOf(account?.data(), data);
+    const fallbackName =
+      typeof data.fallbackName === 'string' && data.fallbackName
+        ? data.fallbackName
+        : phone
+          ? fallbackDisplayName(phone)
+          : '';
+    const entry = userIndexEntry(uid, data, fallbackName);
     if (!sameIndexEntry(stored?.data(), entry)) tx.set(indexRef, entry);
   });
+}
+
+/** A profile without its generated name, or still holding private fields or full medals. */
+export function needsIdentitySync(profile: DocumentData | undefined): boolean {
+  if (!profile) return false;
+  return (
+    !profile.fallbackName ||
+    LEGACY_PRIVATE_FIELDS.some((key) => key in profile) ||
+    storedMedals(profile).legacy.length > 0
+  );
 }
 
 export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
-  // lastActive is written at every sign-in: it must not cost an index write.
+  // Its own write fires this trigger again, and that run indexes the settled profile.
+  if (needsIdentitySync(after) && (await syncPublicIdentity(event.params.uid))) return;
+  // Stats and medals change at every debate: they must not cost an index write.
   if (!indexedFieldsChanged(before, after)) return;
   await syncUserIndex(event.params.uid);
 });

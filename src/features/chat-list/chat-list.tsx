@@ -9,6 +9,7 @@ import {
 } from '@/domain/chat-list';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useLocalChats } from '@/offline/hooks';
+import { CHAT_LIST_TEXTS } from './chat-list-texts';
 import { ChatRow } from './chat-row';
 import './chat-list.css';
 
@@ -32,9 +33,9 @@ export function ChatList() {
   return (
     <section className="chat-list" aria-labelledby="chat-list-heading">
       <h2 id="chat-list-heading" className="section-title">
-        Chats
+        {CHAT_LIST_TEXTS.heading}
       </h2>
-      <div className="tabs" role="tablist" aria-label="Chat filters">
+      <div className="tabs" role="tablist" aria-label={CHAT_LIST_TEXTS.filters}>
         {CHAT_TABS.map((t) => (
           <button
             key={t}
@@ -53,7 +54,7 @@ export function ChatList() {
       <div id="chat-list-panel" role="tabpanel" aria-labelledby={`chat-tab-${tab}`}>
         {chats === undefined ? (
           <p className="chat-list__loading" aria-busy="true">
-            Loading chats…
+            {CHAT_LIST_TEXTS.loading}
           </p>
         ) : visible.length === 0 ? (
           <div className="empty-state">

@@ -17,7 +17,7 @@ function lookupOf(state: ProfileState): ProfileLookup {
     return {
       state: 'found',
       displayName: state.profile.displayName,
-      phoneNumber: state.profile.phoneNumber,
+      fallbackName: state.profile.fallbackName,
     };
   }
   return state;

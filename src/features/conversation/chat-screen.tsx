@@ -1,8 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { chatPath } from '@/domain/chat-list';
-import type { LocalChat } from '@/offline/db';
+import type { LocalChat, LocalMessage } from '@/offline/db';
 import { Composer } from './composer';
+import { chatDocumentTitle, CONVERSATION_TEXTS, debateTitleText } from './conversation-texts';
 import { MessageList } from './message-list';
 import { ParticipantCard } from './participant-card';
 import { useChatScreen } from './use-chat-screen';
@@ -13,6 +14,10 @@ export interface ChatScreenSlots {
   top?: (chat: LocalChat) => ReactNode;
   /** Why the composer is locked for this chat, or null. */
   lockedReason?: (chat: LocalChat) => string | null;
+  /** Controls about the other person on their card (Block, Report). */
+  participantActions?: (chat: LocalChat, other: { uid: string; name: string }) => ReactNode;
+  /** Reports one of the other person's messages; without it messages have no Report action. */
+  onReportMessage?: (chat: LocalChat, message: LocalMessage, senderName: string) => void;
 }
 
 interface Props extends ChatScreenSlots {
@@ -25,32 +30,45 @@ function ChatProblem({ text }: { text: string }) {
     <main className="page page--narrow chat-problem">
       <p role="alert">{text}</p>
       <Link className="button button--secondary" to="/home">
-        Back to Home
+        {CONVERSATION_TEXTS.backHome}
       </Link>
     </main>
   );
 }
 
 /** The conversation screen of /chat/{id} and /debate/{id}, read from the device's copy. */
-export function ChatScreen({ chatId, kind, top, lockedReason }: Props) {
+export function ChatScreen({
+  chatId,
+  kind,
+  top,
+  lockedReason,
+  participantActions,
+  onReportMessage,
+}: Props) {
   const screen = useChatScreen(chatId);
-  const { chat, access } = screen;
-  const title = chat?.isDebate ? `Debate: ${chat.debateTopic ?? ''}` : screen.otherName;
+  const { chat, access, otherName } = screen;
+  const reportMessage = useCallback(
+    (message: LocalMessage) => {
+      if (chat) onReportMessage?.(chat, message, otherName);
+    },
+    [chat, onReportMessage, otherName],
+  );
+  const title = chat?.isDebate ? debateTitleText(chat.debateTopic) : screen.otherName;
 
   useEffect(() => {
     performance.mark('chat-open');
   }, [chatId]);
 
   useEffect(() => {
-    document.title = `${title} · Debate Arena`;
+    document.title = chatDocumentTitle(title);
   }, [title]);
 
   if (chat === undefined) return <main className="page" aria-busy="true" />;
   if (chat === null) {
-    if (access === 'denied') return <ChatProblem text="You do not have access to this chat." />;
-    if (access === 'missing') return <ChatProblem text="Chat not found" />;
+    if (access === 'denied') return <ChatProblem text={CONVERSATION_TEXTS.noAccess} />;
+    if (access === 'missing') return <ChatProblem text={CONVERSATION_TEXTS.notFound} />;
     if (access === 'offline' || (access === 'checking' && !navigator.onLine)) {
-      return <ChatProblem text="You are offline and this chat is not on this device yet." />;
+      return <ChatProblem text={CONVERSATION_TEXTS.offlineNotHere} />;
     }
     return <main className="page" aria-busy="true" />;
   }
@@ -60,12 +78,19 @@ export function ChatScreen({ chatId, kind, top, lockedReason }: Props) {
   return (
     <div className="chat-screen">
       <header className="chat-screen__header">
-        <Link to="/home" className="chat-screen__back" aria-label="Back to home">
+        <Link to="/home" className="chat-screen__back" aria-label={CONVERSATION_TEXTS.backHomeLabel}>
           ←
         </Link>
         <h1 className="chat-screen__title">{title}</h1>
       </header>
-      <ParticipantCard profile={screen.other} phoneNumber={screen.otherPhone} />
+      <ParticipantCard
+        profile={screen.other}
+        phoneNumber={screen.otherPhone}
+        actions={
+          screen.otherUid &&
+          participantActions?.(chat, { uid: screen.otherUid, name: screen.otherName })
+        }
+      />
       {top?.(chat)}
       <main className="chat-screen__main">
         {screen.messages === undefined ? (
@@ -74,13 +99,14 @@ export function ChatScreen({ chatId, kind, top, lockedReason }: Props) {
           <MessageList
             messages={screen.messages}
             myUid={screen.user.uid}
-            senderName={(id) => (id === screen.user.uid ? 'You' : screen.otherName)}
+            senderName={(id) => (id === screen.user.uid ? CONVERSATION_TEXTS.you : screen.otherName)}
             canLoadOlder={screen.canLoadOlder}
             onLoadOlder={screen.loadOlder}
             onReachedBottom={screen.shrinkWindow}
             onRetry={screen.retry}
             onDiscard={screen.discard}
-            emptyText={chat.isDebate ? 'No arguments yet.' : 'No messages yet. Say hello!'}
+            onReport={onReportMessage ? reportMessage : undefined}
+            emptyText={chat.isDebate ? CONVERSATION_TEXTS.noArguments : CONVERSATION_TEXTS.noMessages}
             onFirstPaint={() => {
               performance.mark('chat-first-paint');
               performance.measure('chat-open-to-paint', 'chat-open', 'chat-first-paint');

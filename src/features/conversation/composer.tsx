@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkMessage, MESSAGE_MAX_LENGTH } from '@/domain/validation';
+import { CONVERSATION_TEXTS } from './conversation-texts';
 
 interface Props {
   onSend(content: string): Promise<void>;
@@ -26,7 +27,7 @@ export function Composer({ onSend, lockedReason }: Props) {
       await onSend(check.content);
     } catch {
       setText(typed);
-      setError('Failed to send message. Please try again.');
+      setError(CONVERSATION_TEXTS.sendFailed);
     }
   };
 
@@ -53,13 +54,13 @@ export function Composer({ onSend, lockedReason }: Props) {
       {locked && <p className="composer__locked">{lockedReason}</p>}
       <div className="composer__row">
         <label htmlFor="composer-input" className="visually-hidden">
-          Message
+          {CONVERSATION_TEXTS.messageLabel}
         </label>
         <textarea
           id="composer-input"
           className="composer__input"
           rows={1}
-          placeholder={locked ? '' : 'Type a message'}
+          placeholder={locked ? '' : CONVERSATION_TEXTS.messagePlaceholder}
           value={text}
           maxLength={MESSAGE_MAX_LENGTH + 1}
           onChange={(e) => setText(e.target.value)}
@@ -69,7 +70,7 @@ export function Composer({ onSend, lockedReason }: Props) {
           enterKeyHint="send"
         />
         <button type="submit" className="button composer__send" disabled={locked || !text.trim()}>
-          Send
+          {CONVERSATION_TEXTS.send}
         </button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import type { LocalMessage } from '@/offline/db';
 import { formatMessageTime } from '@/domain/relative-age';
+import { CONVERSATION_TEXT, reportMessageLabel } from './conversation-texts';
+import { CONVERSATION_TEXTS, MESSAGE_STATE_TEXTS } from './conversation-texts';
 
 interface Props {
   message: LocalMessage;
@@ -8,13 +10,9 @@ interface Props {
   senderName: string;
   onRetry(id: string): void;
   onDiscard(id: string): void;
+  /** Reports this message (only others' messages offer it). */
+  onReport?(message: LocalMessage): void;
 }
-
-const STATE_LABEL: Record<LocalMessage['state'], string> = {
-  queued: 'Queued',
-  sent: 'Sent',
-  failed: 'Not sent',
-};
 
 /** One message: own on the right with its delivery state, others on the left with name and time. */
 export const MessageBubble = memo(function MessageBubble({
@@ -23,6 +21,7 @@ export const MessageBubble = memo(function MessageBubble({
   senderName,
   onRetry,
   onDiscard,
+  onReport,
 }: Props) {
   const time = formatMessageTime(message.timestamp ?? message.clientTime);
   return (
@@ -41,22 +40,35 @@ export const MessageBubble = memo(function MessageBubble({
           {own && (
             <span className={`message__state message__state--${message.state}`}>
               {message.state === 'sent' ? (
-                <span aria-label="Sent">✓</span>
+                <span aria-label={CONVERSATION_TEXTS.sent}>✓</span>
               ) : (
-                STATE_LABEL[message.state]
+                MESSAGE_STATE_TEXTS[message.state]
               )}
             </span>
           )}
         </div>
       </div>
+      {!own && onReport && (
+        <div className="message__actions">
+          <button
+            type="button"
+            className="message__report"
+            aria-label={reportMessageLabel(senderName)}
+            aria-haspopup="dialog"
+            onClick={() => onReport(message)}
+          >
+            {CONVERSATION_TEXT.report}
+          </button>
+        </div>
+      )}
       {own && message.state === 'failed' && (
         <div className="message__failure" role="alert">
-          <span>{message.error ?? 'Not delivered.'}</span>
+          <span>{message.error ?? CONVERSATION_TEXTS.notDelivered}</span>
           <button type="button" className="link-button" onClick={() => onRetry(message.id)}>
-            Retry
+            {CONVERSATION_TEXTS.retry}
           </button>
           <button type="button" className="link-button" onClick={() => onDiscard(message.id)}>
-            Discard
+            {CONVERSATION_TEXTS.discard}
           </button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LocalMessage } from '@/offline/db';
+import { CONVERSATION_TEXTS } from './conversation-texts';
 import { MessageBubble } from './message-bubble';
 
 interface Props {
@@ -12,6 +13,8 @@ interface Props {
   onLoadOlder(): void;
   onRetry(id: string): void;
   onDiscard(id: string): void;
+  /** Reports another person's message (absent: no Report action). */
+  onReport?(message: LocalMessage): void;
   emptyText: string;
   onFirstPaint?(): void;
   /** The reader is back at the newest message (older history may be let go). */
@@ -35,6 +38,7 @@ export function MessageList(props: Props) {
     onLoadOlder,
     onRetry,
     onDiscard,
+    onReport,
     emptyText,
     onFirstPaint,
     onReachedBottom,
@@ -115,7 +119,7 @@ export function MessageList(props: Props) {
       role="log"
       aria-live="polite"
       aria-relevant="additions"
-      aria-label="Messages"
+      aria-label={CONVERSATION_TEXTS.messages}
       tabIndex={0}
       data-testid="message-list"
     >
@@ -139,6 +143,7 @@ export function MessageList(props: Props) {
                   senderName={senderName(message.senderId)}
                   onRetry={onRetry}
                   onDiscard={onDiscard}
+                  onReport={onReport}
                 />
               </div>
             );

@@ -1,19 +1,22 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
-import { nameOrFallback } from '@/domain/fallback-name';
+import { personName } from '@/domain/fallback-name';
 import { recentMedals, winRate } from '@/domain/stats';
 import type { ProfileState } from '@/offline/profiles';
 
 /**
  * The other participant: name, bio, medal count, total debates and win rate; expands to
- * the 3 most recent medals and Total / Wins / Losses / Win Rate.
+ * the 3 most recent medals and Total / Wins / Losses / Win Rate, and `actions` (the app
+ * composes Block and Report there).
  */
 export function ParticipantCard({
   profile,
   phoneNumber,
+  actions,
 }: {
   profile: ProfileState;
   phoneNumber: string;
+  actions?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -34,7 +37,9 @@ export function ParticipantCard({
     );
   }
   const p = profile.profile;
-  const name = nameOrFallback(p.displayName, p.phoneNumber || phoneNumber);
+  // The stored generated name; a chat partner's phone stands in until it is written.
+  const name = personName({ ...p, phoneNumber }) || 'Unknown';
+  const medalCount = Math.max(p.medalCount ?? 0, p.medals.length);
   const stats = p.debateStats;
   return (
     <section className="participant-card" aria-label={`About ${name}`}>
@@ -47,14 +52,15 @@ export function ParticipantCard({
       >
         <Avatar
           displayName={p.displayName}
-          phoneNumber={p.phoneNumber || phoneNumber}
+          fallbackName={p.fallbackName}
+          phoneNumber={phoneNumber}
           pictureUrl={p.profilePictureUrl}
         />
         <span className="participant-card__text">
           <span className="participant-card__name">{name}</span>
           {p.bio && <span className="participant-card__bio">{p.bio}</span>}
           <span className="participant-card__facts">
-            🏅 {p.medals.length} {p.medals.length === 1 ? 'medal' : 'medals'} · {stats.totalDebates}{' '}
+            🏅 {medalCount} {medalCount === 1 ? 'medal' : 'medals'} · {stats.totalDebates}{' '}
             {stats.totalDebates === 1 ? 'debate' : 'debates'} · {winRate(stats)}% win rate
           </span>
         </span>
@@ -63,6 +69,7 @@ export function ParticipantCard({
         </span>
       </button>
       <div id={detailsId} hidden={!open} className="participant-card__details">
+        {actions}
         <dl className="participant-card__stats">
           <div>
             <dt>Total</dt>

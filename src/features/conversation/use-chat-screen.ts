@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSignedInUser } from '@/hooks/use-session';
 import { otherParticipantId } from '@/domain/chat-list';
-import { nameOrFallback } from '@/domain/fallback-name';
+import { nameOrFallback, personName } from '@/domain/fallback-name';
 import {
   loadOlderMessages,
   useHistoryComplete,
@@ -29,7 +29,7 @@ export function useChatScreen(chatId: string) {
 
   const otherName =
     other.state === 'found'
-      ? nameOrFallback(other.profile.displayName, other.profile.phoneNumber || otherPhone)
+      ? personName({ ...other.profile, phoneNumber: otherPhone }) || 'Unknown'
       : otherPhone
         ? nameOrFallback(
             otherUid ? chat?.participantDetails[otherUid]?.displayName : undefined,

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { MAX_PENDING_REQUESTS, TOO_MANY_PENDING_REQUESTS } from '@/domain/limits';
 
 const data = vi.hoisted(() => ({
   createDebateRequest: vi.fn(),
@@ -73,10 +74,11 @@ describe('CreateDebateSection', () => {
     fireEvent.change(form.limit, { target: { value: '45' } });
     fireEvent.click(form.submit());
 
-    expect(data.createDebateRequest).toHaveBeenCalledWith(
-      { uid: 'me', phoneNumber: '+15550000001' },
-      { topic: 'Tea or coffee', stance: 'Tea, always', timeLimit: 45 },
-    );
+    expect(data.createDebateRequest).toHaveBeenCalledWith({
+      topic: 'Tea or coffee',
+      stance: 'Tea, always',
+      timeLimit: 45,
+    });
     expect(form.submit()).toHaveTextContent('Creating…');
     expect(form.submit()).toBeDisabled();
     // A second submit while busy does nothing.
@@ -103,6 +105,18 @@ describe('CreateDebateSection', () => {
     );
     expect(form.topic.value).toBe('Tea or coffee');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  test('shows the limit on open requests when the server refuses a sixth, and keeps the text', async () => {
+    data.createDebateRequest.mockRejectedValue(new Error(TOO_MANY_PENDING_REQUESTS));
+    const form = renderSection();
+    fill('Tea or coffee', 'Tea');
+    await act(async () => fireEvent.click(form.submit()));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `Failed to create debate request: You already have ${MAX_PENDING_REQUESTS} open debate requests.`,
+    );
+    expect(form.topic.value).toBe('Tea or coffee');
+    expect(form.submit()).toBeEnabled();
   });
 
   test('says the topic or stance is too long, and asks a signed-out user to sign in', async () => {

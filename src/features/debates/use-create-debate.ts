@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { createDebateRequest } from '@/data/debate-requests';
 import type { SessionUser } from '@/domain/auth-state';
+import { errorText } from '@/domain/error-text';
 import {
   canSubmitDebateRequest,
   DEFAULT_TIME_LIMIT,
@@ -11,10 +12,6 @@ export const CREATED_TEXT =
   'Your debate request is live! Others can now browse and accept it, and you will get an SMS notification when someone does.';
 
 const OFFLINE_REASON = 'You are offline. Connect to the internet and try again.';
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The Create Debate Request form's state and submit (SPEC §2, §5 "Create request"). */
 export function useCreateDebate(user: SessionUser | null) {
@@ -43,13 +40,13 @@ export function useCreateDebate(user: SessionUser | null) {
     setBusy(true);
     setError(null);
     try {
-      await createDebateRequest({ uid: user.uid, phoneNumber: user.phoneNumber }, checked.value);
+      await createDebateRequest(checked.value);
       setTopic('');
       setStance('');
       setTimeLimit(DEFAULT_TIME_LIMIT);
       setCreated(true);
     } catch (e) {
-      setError(`Failed to create debate request: ${reason(e)}`);
+      setError(`Failed to create debate request: ${errorText(e)}`);
     } finally {
       inFlight.current = false;
       setBusy(false);

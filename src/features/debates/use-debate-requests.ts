@@ -6,11 +6,8 @@ import {
   watchDebateRequests,
 } from '@/data/debate-requests';
 import { acceptRequestError } from '@/domain/debate-requests';
+import { errorText } from '@/domain/error-text';
 import type { DebateRequest } from '@/domain/model';
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 /**
  * Browse's requests, live (pending ones and the user's own): changes arrive through the
@@ -32,7 +29,7 @@ export function useDebateRequests(uid: string) {
           setLoaded({ key, requests });
           setError(null);
         },
-        (e) => setError({ key, message: `Failed to load debate requests: ${reason(e)}` }),
+        (e) => setError({ key, message: `Failed to load debate requests: ${errorText(e)}` }),
       ),
     [uid, key],
   );
@@ -69,7 +66,7 @@ export function useRequestActions(uid: string) {
         const chatId = await acceptDebateRequest(request.id);
         void navigate(`/debate/${chatId}`);
       } catch (e) {
-        setError(reason(e));
+        setError(errorText(e));
       } finally {
         inFlight.current = false;
         setPendingId(null);
@@ -82,7 +79,7 @@ export function useRequestActions(uid: string) {
     setError(null);
     // The live list drops the row at once; a refused delete puts it back and says why.
     cancelDebateRequest(request.id).catch((e: unknown) =>
-      setError(`Failed to cancel debate request: ${reason(e)}`),
+      setError(`Failed to cancel debate request: ${errorText(e)}`),
     );
   }, []);
 

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { exitDebate } from '@/data/debates';
+import { errorText } from '@/domain/error-text';
 import { exitErrorText } from './debate-room-logic';
 
 /** Where exiting leads: the browse list, where the request is open again. */
@@ -19,7 +20,7 @@ export function useExitDebate(chatId: string) {
       await exitDebate(chatId);
       void navigate(AFTER_EXIT_PATH, { replace: true });
     } catch (e) {
-      setError(exitErrorText(e instanceof Error ? e.message : null));
+      setError(exitErrorText(errorText(e, '')));
       setBusy(false);
     }
   }, [chatId, navigate]);

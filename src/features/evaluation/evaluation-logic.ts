@@ -11,7 +11,8 @@ import {
   stageForProgress,
 } from '@/domain/evaluation-stages';
 import type { Chat } from '@/domain/model';
-import type { JudgeKey, JudgeStatus } from '@/data/evaluation';
+import { JUDGE_KEYS, JUDGE_LABELS, JUDGE_STATUS_TEXT } from '@/domain/judges';
+import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 
 export const EVALUATION_TEXT = {
   request: 'Request AI Evaluation',
@@ -32,18 +33,6 @@ export function evaluationFailureText(reason: string): string {
   return `Failed to evaluate debate: ${reason}`;
 }
 
-export const JUDGE_LABELS: Record<JudgeKey, string> = {
-  gpt: 'Judge GPT',
-  deepseek: 'Judge DeepSeek',
-  grok: 'Judge Grok',
-};
-
-const JUDGE_STATUS_TEXT: Record<JudgeStatus, string> = {
-  waiting: 'Waiting',
-  done: 'Done',
-  failed: 'Failed',
-};
-
 export interface JudgeRow {
   key: JudgeKey;
   label: string;
@@ -52,7 +41,7 @@ export interface JudgeRow {
 }
 
 export function judgeRows(judges: Record<JudgeKey, JudgeStatus>): JudgeRow[] {
-  return (Object.keys(JUDGE_LABELS) as JudgeKey[]).map((key) => ({
+  return JUDGE_KEYS.map((key) => ({
     key,
     label: JUDGE_LABELS[key],
     status: judges[key],

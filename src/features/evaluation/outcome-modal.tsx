@@ -1,6 +1,6 @@
-import { useId } from 'react';
+import { useRef } from 'react';
+import { Dialog } from '@/components/dialog';
 import { EVALUATION_TEXT, type OutcomeKind } from './evaluation-logic';
-import { Modal } from './modal';
 
 interface Props {
   kind: OutcomeKind;
@@ -25,7 +25,7 @@ function sentence(kind: OutcomeKind, winner: string, topic: string): string {
 
 /** The winner, loser or draw popup, shown once per visit of the debate room. */
 export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, onClose }: Props) {
-  const textId = useId();
+  const viewResults = useRef<HTMLButtonElement>(null);
   const title =
     kind === 'won'
       ? EVALUATION_TEXT.won
@@ -33,24 +33,22 @@ export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, o
         ? EVALUATION_TEXT.lost
         : EVALUATION_TEXT.draw;
   return (
-    <Modal
+    <Dialog
       title={title}
+      description={sentence(kind, winner, topic)}
       onClose={onClose}
+      initialFocus={viewResults}
       className={`eval-outcome eval-outcome--${kind}`}
-      describedBy={textId}
     >
       <p className="eval-outcome__icon" aria-hidden="true">
         {ICON[kind]}
       </p>
-      <p id={textId} className="eval-outcome__text">
-        {sentence(kind, winner, topic)}
-      </p>
       <div className="eval-outcome__actions">
         <button
+          ref={viewResults}
           type="button"
           className="button button--block"
           onClick={onViewResults}
-          data-autofocus
         >
           {EVALUATION_TEXT.viewResults}
         </button>
@@ -62,6 +60,6 @@ export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, o
           {EVALUATION_TEXT.backHome}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
+import { Dialog } from '@/components/dialog';
 import type { EvaluationState } from '@/data/evaluation';
+import { ALL_JUDGES_WAITING } from '@/domain/judges';
 import { judgeRows, progressView } from './evaluation-logic';
-import { Modal } from './modal';
 import { useAnimatedProgress } from './use-animated-progress';
 
 /**
@@ -11,9 +12,9 @@ import { useAnimatedProgress } from './use-animated-progress';
 export function ProgressModal({ state }: { state: EvaluationState | null }) {
   const animated = useAnimatedProgress(true);
   const { percent, stage } = progressView(animated, state?.progress ?? null);
-  const rows = judgeRows(state?.judges ?? { gpt: 'waiting', deepseek: 'waiting', grok: 'waiting' });
+  const rows = judgeRows(state?.judges ?? ALL_JUDGES_WAITING);
   return (
-    <Modal title="AI judges at work" className="eval-progress">
+    <Dialog title="AI judges at work" className="eval-progress">
       <p className="eval-progress__percent" aria-hidden="true">
         {percent}%
       </p>
@@ -45,6 +46,6 @@ export function ProgressModal({ state }: { state: EvaluationState | null }) {
       <p className="eval-progress__note">
         Three AI judges read the whole debate. This usually takes under a minute.
       </p>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { Dialog } from '@/components/dialog';
 import type { DebateResultView } from '@/data/evaluation';
 import { EVALUATION_TEXT } from './evaluation-logic';
 import { JudgePanel } from './judge-panel';
-import { Modal } from './modal';
 import type { DebateResultState } from './use-debate-result';
 
 function Stance({ name, stance, you }: { name: string; stance: string; you: boolean }) {
@@ -79,7 +79,7 @@ interface Props {
 /** The full results: winner, stances, reasons, the judge panel and the whole analysis. */
 export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnFocusTo }: Props) {
   return (
-    <Modal
+    <Dialog
       title="Debate Results"
       onClose={onClose}
       className="eval-results-modal"
@@ -112,6 +112,6 @@ export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnF
           {EVALUATION_TEXT.backHome}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchDebateResult, type DebateResultView } from '@/data/evaluation';
+import { errorText } from '@/domain/error-text';
 
 export type DebateResultState =
   | { status: 'idle' | 'loading' }
@@ -21,10 +22,7 @@ export function useDebateResult(chatId: string, judged: boolean) {
         current &&
         setAnswer({
           key,
-          state: {
-            status: 'error',
-            message: error instanceof Error ? error.message : String(error),
-          },
+          state: { status: 'error', message: errorText(error) },
         }),
     );
     return () => {

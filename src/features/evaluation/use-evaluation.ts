@@ -5,12 +5,9 @@ import {
   watchEvaluation,
   type EvaluationState,
 } from '@/data/evaluation';
+import { errorText } from '@/domain/error-text';
 import type { Chat } from '@/domain/model';
 import { evaluationFailureText } from './evaluation-logic';
-
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
 
 /** The SDK gave up waiting while the server still works: the chat shows how it ends. */
 function isClientTimeout(error: unknown): boolean {
@@ -43,7 +40,7 @@ export function useEvaluation(chat: Pick<Chat, 'id'>, uid: string) {
     (agreed: boolean, request = false) => {
       setAgreementError(null);
       setEvaluationAgreement(chatId, uid, agreed, { request }).catch((error: unknown) =>
-        setAgreementError(messageOf(error)),
+        setAgreementError(errorText(error)),
       );
     },
     [chatId, uid],
@@ -55,7 +52,7 @@ export function useEvaluation(chat: Pick<Chat, 'id'>, uid: string) {
     try {
       await evaluateDebate(chatId);
     } catch (error) {
-      if (!isClientTimeout(error)) setStartError(evaluationFailureText(messageOf(error)));
+      if (!isClientTimeout(error)) setStartError(evaluationFailureText(errorText(error)));
     } finally {
       setStarting(false);
     }

@@ -42,7 +42,6 @@ export function NotificationMenu(props: NotificationMenuProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const bell = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLElement>(null);
   const placement = usePanelPlacement(open, root);
   // Only what arrives while this bell is on screen is news to announce.
   const [firstSeq] = useState(announcement?.seq ?? 0);
@@ -56,7 +55,6 @@ export function NotificationMenu(props: NotificationMenuProps) {
 
   useEffect(() => {
     if (!open) return;
-    panel.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault();
@@ -126,7 +124,6 @@ export function NotificationMenu(props: NotificationMenuProps) {
         <NotificationPanel
           {...props}
           id={panelId}
-          panelRef={panel}
           style={placement}
           onActivate={activate}
           onClose={() => close(true)}

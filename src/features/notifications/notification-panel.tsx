@@ -1,4 +1,5 @@
-import { useId, type CSSProperties, type Ref } from 'react';
+import type { CSSProperties } from 'react';
+import { Dialog } from '@/components/dialog';
 import type { AppNotification } from '@/domain/model';
 import { NotificationItem } from './notification-item';
 import { dropdownNotifications, unreadCount } from './notification-logic';
@@ -7,7 +8,6 @@ import { useNow } from '@/hooks/use-now';
 
 export interface NotificationPanelProps {
   id?: string;
-  panelRef?: Ref<HTMLElement>;
   style?: CSSProperties;
   status: NotificationsViewStatus;
   /** The live window; the panel shows the latest ten, newest first. */
@@ -68,45 +68,31 @@ function PanelBody({
 
 /** The dropdown: a non-modal dialog titled 'Notifications' with its actions and the list. */
 export function NotificationPanel(props: NotificationPanelProps) {
-  const { id, panelRef, style, status, notifications, onMarkAllRead, onClose } = props;
-  const headingId = useId();
+  const { id, style, status, notifications, onMarkAllRead, onClose } = props;
   return (
-    <section
+    <Dialog
+      modal={false}
       id={id}
-      ref={panelRef}
       style={style}
       className="notification-panel"
-      role="dialog"
-      aria-labelledby={headingId}
-      tabIndex={-1}
-    >
-      <div className="notification-panel__header">
-        <h2 id={headingId} className="notification-panel__title">
-          Notifications
-        </h2>
-        <div className="notification-panel__actions">
-          {status === 'ready' && (
-            <button
-              type="button"
-              className="button button--small button--secondary"
-              disabled={unreadCount(notifications) === 0}
-              onClick={onMarkAllRead}
-            >
-              Mark all read
-            </button>
-          )}
+      title="Notifications"
+      onClose={onClose}
+      actions={
+        status === 'ready' && (
           <button
             type="button"
             className="button button--small button--secondary"
-            onClick={onClose}
+            disabled={unreadCount(notifications) === 0}
+            onClick={onMarkAllRead}
           >
-            Close
+            Mark all read
           </button>
-        </div>
-      </div>
+        )
+      }
+    >
       <div className="notification-panel__body">
         <PanelBody {...props} />
       </div>
-    </section>
+    </Dialog>
   );
 }

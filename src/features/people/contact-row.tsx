@@ -18,20 +18,20 @@ export function ContactRow({ contact, now, chatPending, chatDisabled, onChat, on
   const [confirming, setConfirming] = useState(false);
   const name = nameOrFallback(contact.displayName, contact.phoneNumber);
   return (
-    <li className="contact-row" aria-label={name}>
+    <li className="person-row contact-row" aria-label={name}>
       <Avatar
         displayName={contact.displayName}
         phoneNumber={contact.phoneNumber}
         pictureUrl={contact.profilePictureUrl}
       />
-      <div className="contact-row__body">
-        <span className="contact-row__name">{name}</span>
-        <span className="contact-row__detail">{addedLabel(contact.addedAt, now)}</span>
+      <div className="person-row__body">
+        <span className="person-row__name">{name}</span>
+        <span className="person-row__detail">{addedLabel(contact.addedAt, now)}</span>
       </div>
       {confirming ? (
         <div className="contact-row__confirm" role="group" aria-label={`Remove ${name}?`}>
           <span className="contact-row__question">Remove {name} from your contacts?</span>
-          <div className="contact-row__actions">
+          <div className="person-row__actions">
             <button
               type="button"
               className="button button--small button--secondary"
@@ -50,7 +50,7 @@ export function ContactRow({ contact, now, chatPending, chatDisabled, onChat, on
           </div>
         </div>
       ) : (
-        <div className="contact-row__actions">
+        <div className="person-row__actions">
           <button
             type="button"
             className="button button--small button--secondary"
@@ -58,7 +58,7 @@ export function ContactRow({ contact, now, chatPending, chatDisabled, onChat, on
             disabled={chatDisabled}
             aria-busy={chatPending}
           >
-            {chatPending && <span className="spinner contact-row__spinner" aria-hidden="true" />}
+            {chatPending && <span className="spinner person-row__spinner" aria-hidden="true" />}
             Chat
           </button>
           <button

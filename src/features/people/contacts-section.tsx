@@ -3,7 +3,7 @@ import { useSignedInUser } from '@/hooks/use-session';
 import { useStartChat } from '@/hooks/use-start-chat';
 import { ContactRow } from './contact-row';
 import { useContacts } from './use-contacts';
-import './contacts.css';
+import './people.css';
 
 /** The Contacts home section (SPEC §2): the user's contacts, live, with Chat and Remove. */
 export function ContactsSection() {
@@ -42,7 +42,7 @@ export function ContactsSection() {
           <p>Use Find Users to look people up by name or phone number, then press Add.</p>
         </div>
       ) : (
-        <ul className="contacts__list" aria-label="Contacts">
+        <ul className="people__list" aria-label="Contacts">
           {contacts.map((contact) => (
             <ContactRow
               key={contact.uid}

@@ -31,11 +31,12 @@ const { FindUsersSection } = await import('./find-users-section');
 
 const BOB: FoundUser = {
   uid: 'bob',
-  phoneNumber: '+15550000002',
+  fallbackName: fallbackDisplayName('+15550000002'),
   displayName: 'Bob',
   bio: 'Debates daily',
 };
-const NAMELESS: FoundUser = { uid: 'anon', phoneNumber: '+15551230001' };
+// Search results carry no phone number: the generated name comes stored with the result.
+const NAMELESS: FoundUser = { uid: 'anon', fallbackName: fallbackDisplayName('+15551230001') };
 
 function outcome(users: FoundUser[]): SearchOutcome {
   return { users, documentsRead: users.length };
@@ -122,7 +123,7 @@ describe('FindUsersSection: searching', () => {
     expect(data.searchUsers).not.toHaveBeenCalled();
     await pause(1);
     expect(data.searchUsers).toHaveBeenCalledTimes(1);
-    expect(data.searchUsers).toHaveBeenCalledWith('bob', 'me');
+    expect(data.searchUsers).toHaveBeenCalledWith('bob');
     await flush();
     expect(screen.getByText('1 found')).toBeInTheDocument();
   });
@@ -166,7 +167,7 @@ describe('FindUsersSection: searching', () => {
     expect(rows[0]).toHaveTextContent('Bob');
     expect(rows[0]).toHaveTextContent('Debates daily');
     expect(rows[0]).toHaveTextContent(/^B/); // the avatar's initial
-    const fallback = fallbackDisplayName(NAMELESS.phoneNumber);
+    const fallback = NAMELESS.fallbackName;
     expect(rows[1]).toHaveAccessibleName(fallback);
     expect(rows[1]).toHaveTextContent(fallback);
     for (const row of rows) {
@@ -227,10 +228,10 @@ describe('FindUsersSection: adding and chatting', () => {
 
   test("shows 'Added', disabled, for a user already in the contacts", async () => {
     const { row } = await searchBoth();
-    act(() => data.contactsListener?.([{ uid: 'bob', phoneNumber: BOB.phoneNumber, addedAt: 1 }]));
+    act(() => data.contactsListener?.([{ uid: 'bob', phoneNumber: '+15550000002', addedAt: 1 }]));
     expect(within(row('Bob')).getByRole('button', { name: 'Added' })).toBeDisabled();
     expect(within(row('Bob')).queryByRole('button', { name: 'Add' })).toBeNull();
-    const other = row(fallbackDisplayName(NAMELESS.phoneNumber));
+    const other = row(NAMELESS.fallbackName);
     expect(within(other).getByRole('button', { name: 'Add' })).toBeEnabled();
   });
 
@@ -260,10 +261,8 @@ describe('FindUsersSection: adding and chatting', () => {
     user.click(within(row('Bob')).getByRole('button', { name: 'Chat' }));
     // The device is asked first (a chat already there opens offline), then the server.
     await vi.waitFor(() =>
-      expect(data.openDirectChat).toHaveBeenCalledWith(
-        { uid: 'me', phoneNumber: '+15550000001' },
-        { uid: 'bob', phoneNumber: BOB.phoneNumber, displayName: 'Bob' },
-      ),
+      // Only the uid: the server reads the pair's phones and names (openDirectChat).
+      expect(data.openDirectChat).toHaveBeenCalledWith('bob'),
     );
     await vi.waitFor(() => expect(screen.getByText('chat screen bob_me')).toBeInTheDocument());
   });

@@ -40,7 +40,7 @@ function SearchStatus({ state }: { state: SearchState }) {
 /** The Find Users home section (SPEC §2): search by name, bio or phone; chat or add. */
 export function FindUsersSection() {
   const me = useSignedInUser();
-  const search = useUserSearch(me.uid);
+  const search = useUserSearch();
   const contacts = useContactAdding(me.uid);
   const chat = useStartChat();
   const headingId = useId();

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { addContact, watchContacts } from '@/data/contacts';
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+import { errorText } from '@/domain/error-text';
 
 export interface ContactAdding {
   /** Users already in the contacts (live), plus those just added. */
@@ -44,7 +41,7 @@ export function useContactAdding(ownerUid: string): ContactAdding {
       await addContact(uid);
       setAdded((s) => new Set(s).add(uid));
     } catch (e) {
-      setError(`Failed to add contact: ${reason(e)}`);
+      setError(`Failed to add contact: ${errorText(e)}`);
     } finally {
       setAdding((s) => {
         const next = new Set(s);

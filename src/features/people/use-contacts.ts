@@ -1,11 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { removeContact, watchContacts } from '@/data/contacts';
+import { errorText } from '@/domain/error-text';
 import type { Contact } from '@/domain/model';
 import { sortContacts } from './contacts-logic';
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 export interface Contacts {
   /** The live contacts, alphabetical; undefined until the first answer. */
@@ -30,7 +27,7 @@ export function useContacts(ownerUid: string): Contacts {
           setLoaded({ owner: ownerUid, contacts: sortContacts(list) });
           setLoadError(null);
         },
-        (e) => setLoadError({ owner: ownerUid, message: `Failed to load contacts: ${reason(e)}` }),
+        (e) => setLoadError({ owner: ownerUid, message: `Failed to load contacts: ${errorText(e)}` }),
       ),
     [ownerUid],
   );
@@ -40,7 +37,7 @@ export function useContacts(ownerUid: string): Contacts {
       setRemoveError(null);
       // The list drops the row at once; a refused delete puts it back and says why.
       removeContact(ownerUid, contactUid).catch((e: unknown) =>
-        setRemoveError(`Failed to remove contact: ${reason(e)}`),
+        setRemoveError(`Failed to remove contact: ${errorText(e)}`),
       );
     },
     [ownerUid],

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchUsers, type FoundUser } from '@/data/search';
+import { errorText } from '@/domain/error-text';
 import { classifyQuery } from '@/domain/search';
 
 /** SPEC §9: the automatic search runs after a 500 ms pause in typing. */
@@ -21,10 +22,6 @@ export interface UserSearch {
   submit(): void;
 }
 
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function resultsOf(state: SearchState): FoundUser[] {
   if (state.status === 'done') return state.users;
   if (state.status === 'searching') return state.previous;
@@ -35,7 +32,7 @@ function resultsOf(state: SearchState): FoundUser[] {
  * The Find Users search box. Nothing is said before the user types or presses Enter; an
  * answer that arrives after a newer search started is dropped.
  */
-export function useUserSearch(currentUid: string): UserSearch {
+export function useUserSearch(): UserSearch {
   const [text, setTextState] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -58,18 +55,18 @@ export function useUserSearch(currentUid: string): UserSearch {
         return;
       }
       setState((previous) => ({ status: 'searching', previous: resultsOf(previous) }));
-      searchUsers(raw, currentUid).then(
+      searchUsers(raw).then(
         ({ users }) => {
           if (current === generation.current) setState({ status: 'done', users });
         },
         (error: unknown) => {
           if (current === generation.current) {
-            setState({ status: 'failed', message: `Search failed: ${reason(error)}` });
+            setState({ status: 'failed', message: `Search failed: ${errorText(error)}` });
           }
         },
       );
     },
-    [currentUid],
+    [],
   );
 
   const setText = useCallback(

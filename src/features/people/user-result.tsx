@@ -1,6 +1,6 @@
 import { Avatar } from '@/components/avatar';
 import type { FoundUser } from '@/data/search';
-import { nameOrFallback } from '@/domain/fallback-name';
+import { personName } from '@/domain/fallback-name';
 
 interface Props {
   user: FoundUser;
@@ -22,12 +22,12 @@ export function UserResult({
   onChat,
   onAdd,
 }: Props) {
-  const name = nameOrFallback(user.displayName, user.phoneNumber);
+  const name = personName(user);
   return (
     <li className="person-row" aria-label={name}>
       <Avatar
         displayName={user.displayName}
-        phoneNumber={user.phoneNumber}
+        fallbackName={user.fallbackName}
         pictureUrl={user.profilePictureUrl}
       />
       <div className="person-row__body">

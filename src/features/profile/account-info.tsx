@@ -1,15 +1,42 @@
 import { useId } from 'react';
-import type { UserProfile } from '@/domain/model';
 import { formatDate, formatDateTime, isoDate } from './profile-dates-logic';
 import { PROFILE_TEXT } from './profile-texts';
+import type { MyAccountState } from './use-my-account';
 
 interface Props {
-  profile: Pick<UserProfile, 'phoneNumber' | 'createdAt' | 'lastActive'>;
+  /** The phone of this sign-in, shown until the account document answers. */
+  phoneNumber: string;
+  createdAt: number | null;
+  account: MyAccountState;
 }
 
-/** Phone, member since and last active (SPEC §2 "Profile"). */
-export function AccountInfo({ profile }: Props) {
+function LastActive({ account }: { account: MyAccountState }) {
+  switch (account.status) {
+    case 'loading':
+      return <>…</>;
+    case 'error':
+      return <>{PROFILE_TEXT.unknown}</>;
+    case 'missing':
+      return <>Just now</>;
+    case 'found': {
+      const { lastActive } = account.account;
+      // lastActive is written with every visit and save: null is a server time on its way.
+      return lastActive === null ? (
+        <>Just now</>
+      ) : (
+        <time dateTime={isoDate(lastActive)}>{formatDateTime(lastActive)}</time>
+      );
+    }
+  }
+}
+
+/**
+ * Phone, member since and last active (SPEC §2 "Profile"): the phone and last activity are
+ * the owner's private account, which only they can read.
+ */
+export function AccountInfo({ phoneNumber, createdAt, account }: Props) {
   const headingId = useId();
+  const phone = (account.status === 'found' && account.account.phoneNumber) || phoneNumber;
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-section__title">
@@ -18,29 +45,22 @@ export function AccountInfo({ profile }: Props) {
       <dl className="profile-facts">
         <div className="profile-facts__row">
           <dt>Phone</dt>
-          <dd>{profile.phoneNumber || PROFILE_TEXT.unknown}</dd>
+          <dd>{phone || PROFILE_TEXT.unknown}</dd>
         </div>
         <div className="profile-facts__row">
           <dt>Member since</dt>
           <dd>
-            {profile.createdAt === null ? (
+            {createdAt === null ? (
               PROFILE_TEXT.unknown
             ) : (
-              <time dateTime={isoDate(profile.createdAt)}>{formatDate(profile.createdAt)}</time>
+              <time dateTime={isoDate(createdAt)}>{formatDate(createdAt)}</time>
             )}
           </dd>
         </div>
         <div className="profile-facts__row">
           <dt>Last active</dt>
           <dd>
-            {/* lastActive is written with every visit and save: null is a server time still on its way. */}
-            {profile.lastActive === null ? (
-              'Just now'
-            ) : (
-              <time dateTime={isoDate(profile.lastActive)}>
-                {formatDateTime(profile.lastActive)}
-              </time>
-            )}
+            <LastActive account={account} />
           </dd>
         </div>
       </dl>

@@ -21,7 +21,12 @@ export function MedalItem({ medal }: { medal: Medal }) {
           </div>
           <div>
             <dt>Opponent</dt>
-            <dd>{medal.opponentPhone || PROFILE_TEXT.unknown}</dd>
+            <dd>
+              {medal.opponentPhone || PROFILE_TEXT.unknown}
+              {medal.opponentName && (
+                <span className="medal__opponent"> ({medal.opponentName})</span>
+              )}
+            </dd>
           </div>
           <div>
             <dt>Won on</dt>

@@ -1,16 +1,22 @@
 import type { ProfilePatch } from '@/domain/validation';
 import { ProfileView } from './profile-view';
 import { loadErrorText, PROFILE_TEXT } from './profile-texts';
+import type { MyAccountState } from './use-my-account';
+import type { MyMedals } from './use-my-medals';
 import type { MyProfileState } from './use-my-profile';
 
 interface Props {
   state: MyProfileState;
+  /** The phone of this sign-in (the owner may always see their own). */
+  phoneNumber: string;
+  account: MyAccountState;
+  medals: MyMedals;
   onRetry: () => void;
   onSave: (patch: ProfilePatch) => Promise<void>;
 }
 
 /** What the profile screen shows for each state of the live profile. */
-export function ProfileBody({ state, onRetry, onSave }: Props) {
+export function ProfileBody({ state, phoneNumber, account, medals, onRetry, onSave }: Props) {
   switch (state.status) {
     case 'loading':
       return (
@@ -36,6 +42,14 @@ export function ProfileBody({ state, onRetry, onSave }: Props) {
         </div>
       );
     case 'found':
-      return <ProfileView profile={state.profile} onSave={onSave} />;
+      return (
+        <ProfileView
+          profile={state.profile}
+          phoneNumber={phoneNumber}
+          account={account}
+          medals={medals}
+          onSave={onSave}
+        />
+      );
   }
 }

@@ -3,14 +3,18 @@ import { Link } from 'react-router';
 import { useSignedInUser } from '@/hooks/use-session';
 import { ProfileBody } from './profile-body';
 import { PROFILE_TEXT } from './profile-texts';
+import { useMyAccount } from './use-my-account';
+import { useMyMedals } from './use-my-medals';
 import { useMyProfile } from './use-my-profile';
 import { useSaveProfile } from './use-save-profile';
 import './profile.css';
 
 /** /profile: the signed-in user's own profile, live, with its edit form (SPEC §2 "Profile"). */
 export function ProfileScreen() {
-  const { uid } = useSignedInUser();
+  const { uid, phoneNumber } = useSignedInUser();
   const { state, retry } = useMyProfile(uid);
+  const account = useMyAccount(uid);
+  const medals = useMyMedals(uid, state.status === 'found' ? state.profile.medalCount : 0);
   const save = useSaveProfile(uid);
 
   useEffect(() => {
@@ -30,7 +34,14 @@ export function ProfileScreen() {
       </header>
       <main className="page page--narrow profile__main">
         <h1 className="profile__title">Profile</h1>
-        <ProfileBody state={state} onRetry={retry} onSave={save} />
+        <ProfileBody
+          state={state}
+          phoneNumber={phoneNumber}
+          account={account}
+          medals={medals}
+          onRetry={retry}
+          onSave={save}
+        />
       </main>
     </div>
   );

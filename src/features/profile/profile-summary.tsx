@@ -1,29 +1,32 @@
 import { useId, type Ref } from 'react';
 import { Avatar } from '@/components/avatar';
-import { nameOrFallback } from '@/domain/fallback-name';
+import { personName } from '@/domain/fallback-name';
 import type { UserProfile } from '@/domain/model';
 
 interface Props {
-  profile: Pick<UserProfile, 'displayName' | 'bio' | 'profilePictureUrl' | 'phoneNumber'>;
+  profile: Pick<UserProfile, 'displayName' | 'bio' | 'profilePictureUrl' | 'fallbackName'>;
+  /** The owner's own phone: names them before the stored generated name arrives. */
+  phoneNumber: string;
   onEdit: () => void;
   editButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The head of the profile: picture, name (or the generated one) and bio. */
-export function ProfileSummary({ profile, onEdit, editButtonRef }: Props) {
+export function ProfileSummary({ profile, phoneNumber, onEdit, editButtonRef }: Props) {
   const headingId = useId();
-  const { displayName, bio, phoneNumber } = profile;
+  const { displayName, bio, fallbackName } = profile;
   return (
     <section className="card profile-summary" aria-labelledby={headingId}>
       <Avatar
         size="large"
         displayName={displayName}
+        fallbackName={fallbackName}
         phoneNumber={phoneNumber}
         pictureUrl={profile.profilePictureUrl}
       />
       <div className="profile-summary__text">
         <h2 id={headingId} className="profile-summary__name">
-          {nameOrFallback(displayName, phoneNumber)}
+          {personName({ displayName, fallbackName, phoneNumber })}
         </h2>
         {!displayName?.trim() && (
           <p className="profile-summary__note">

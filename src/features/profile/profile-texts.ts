@@ -18,9 +18,3 @@ export function loadErrorText(reason: string): string {
 export function updateErrorText(reason: string): string {
   return `Failed to update profile: ${reason}`;
 }
-
-/** The {reason} of an error message: the error's own words. */
-export function errorReason(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : 'Unknown error';
-}

@@ -6,15 +6,24 @@ import { DebateStatsPanel } from './debate-stats';
 import { MedalsList } from './medals-list';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileSummary } from './profile-summary';
-import { PROFILE_TEXT } from './profile-texts';
+import { loadErrorText, PROFILE_TEXT } from './profile-texts';
+import type { MyAccountState } from './use-my-account';
+import type { MyMedals } from './use-my-medals';
 
 interface Props {
+  /** The public profile (users/{uid}). */
   profile: UserProfile;
+  /** The owner's own phone, from this sign-in. */
+  phoneNumber: string;
+  /** The owner's private account: phone and last activity. */
+  account: MyAccountState;
+  /** The owner's medal history, with the opponents' phones. */
+  medals: MyMedals;
   onSave: (patch: ProfilePatch) => Promise<void>;
 }
 
 /** A loaded profile: the summary or its edit form, then account, statistics and medals. */
-export function ProfileView({ profile, onSave }: Props) {
+export function ProfileView({ profile, phoneNumber, account, medals, onSave }: Props) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -43,7 +52,7 @@ export function ProfileView({ profile, onSave }: Props) {
       {editing ? (
         <ProfileEditForm
           stored={profile}
-          phoneNumber={profile.phoneNumber}
+          phoneNumber={phoneNumber}
           onSave={onSave}
           onSaved={() => close(true)}
           onCancel={() => close(false)}
@@ -51,6 +60,7 @@ export function ProfileView({ profile, onSave }: Props) {
       ) : (
         <ProfileSummary
           profile={profile}
+          phoneNumber={phoneNumber}
           editButtonRef={editButton}
           onEdit={() => {
             setSaved(false);
@@ -58,9 +68,17 @@ export function ProfileView({ profile, onSave }: Props) {
           }}
         />
       )}
-      <AccountInfo profile={profile} />
+      <AccountInfo phoneNumber={phoneNumber} createdAt={profile.createdAt} account={account} />
       <DebateStatsPanel stats={profile.debateStats} />
-      <MedalsList medals={profile.medals} />
+      <MedalsList
+        medals={medals.medals}
+        total={Math.max(profile.medalCount, medals.medals.length)}
+        loading={medals.status === 'loading'}
+        error={medals.status === 'error' ? loadErrorText(medals.reason ?? '') : undefined}
+        hasMore={medals.hasMore}
+        loadingMore={medals.loadingMore}
+        onShowMore={medals.showMore}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useLiveProfile } from '@/hooks/use-live-profile';
+import { errorText } from '@/domain/error-text';
 import type { UserProfile } from '@/domain/model';
-import { errorReason } from './profile-texts';
 
 export type MyProfileState =
   | { status: 'loading' }
@@ -12,7 +12,7 @@ export type MyProfileState =
 export function useMyProfile(uid: string): { state: MyProfileState; retry: () => void } {
   const { state, retry } = useLiveProfile(uid);
   return {
-    state: state.status === 'error' ? { status: 'error', reason: errorReason(state.error) } : state,
+    state: state.status === 'error' ? { status: 'error', reason: errorText(state.error) } : state,
     retry,
   };
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '@/domain/error-text';
 import { validateProfile, type ProfileField, type ProfilePatch } from '@/domain/validation';
 import {
   changedFields,
@@ -8,7 +9,7 @@ import {
   type EditableProfile,
   type ProfileDraft,
 } from './profile-form-logic';
-import { errorReason, updateErrorText } from './profile-texts';
+import { updateErrorText } from './profile-texts';
 
 interface Options {
   /** The stored profile, live: what "changed" is measured against. */
@@ -63,7 +64,7 @@ export function useProfileForm({ stored, onSave, onSaved }: Options): ProfileFor
     try {
       await onSave(validation.value);
     } catch (error) {
-      setSaveError(updateErrorText(errorReason(error)));
+      setSaveError(updateErrorText(errorText(error)));
       setSaving(false);
       return null;
     }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { AppNotification } from '@/domain/model';
 import { notificationPermission } from '@/push/availability';
 import { pushDeliversHere } from '@/push/push-session';
-import { ArrivalWatch, showThroughWorker } from './background-notices';
+import { ArrivalWatch, showThroughWorker } from './background-notices-logic';
 
 async function show(arrivals: readonly AppNotification[]): Promise<void> {
   const registration = await navigator.serviceWorker?.getRegistration('/');

@@ -1,0 +1,104 @@
+/**
+ * openDirectChat({ otherUid }): the normal chat of two people (SPEC §5 "Normal chat
+ * creation"), under the pair's fixed id (directChatId), so it is reused whoever opens it.
+ *
+ * Clients cannot create chats (issue 12): a chat made by a client could name anyone and pad
+ * participantDetails. Here the details are read on the server (participants.ts), a banned
+ * caller or a blocked pair is refused, and new chats are a per-account quota. Reopening an
+ * existing chat costs nothing.
+ */
+import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { directChatId } from '@/domain/ids';
+import { QUOTAS } from '@/domain/limits';
+import { assertNotBanned, assertNotBlocked } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { takeQuota } from '../safety/quota';
+import { detailsOf, participantFrom, readParticipants } from './participants';
+
+export interface OpenDirectChatRequest {
+  otherUid: string;
+}
+
+export interface OpenDirectChatResponse {
+  chatId: string;
+  /** True when this call made the chat. */
+  created: boolean;
+}
+
+export const CHAT_ERRORS = {
+  notAuthenticated: 'User not authenticated',
+  userNotFound: 'User not found',
+  invalidContact: 'Invalid contact data',
+  self: 'You cannot start a chat with yourself',
+  noPhone: 'Your account has no phone number.',
+  notYours: 'You cannot open this chat.',
+} as const;
+
+// Letters, digits, '-' and '_' (every Auth uid qualifies): the pair's id stays a valid chat
+// id and URL. Two uids that join to the same id are told apart by the participants check.
+const UID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** The existing chat must be exactly this pair's normal chat. */
+function assertPairChat(chat: DocumentSnapshot, me: string, other: string): void {
+  const participants: unknown = chat.get('participants');
+  const pair =
+    Array.isArray(participants) &&
+    participants.length === 2 &&
+    participants.includes(me) &&
+    participants.includes(other);
+  if (!pair || chat.get('isDebate') === true) {
+    throw new HttpsError('permission-denied', CHAT_ERRORS.notYours);
+  }
+}
+
+export const openDirectChat = onCall<OpenDirectChatRequest, Promise<OpenDirectChatResponse>>(
+  callableOptions(),
+  async (call) => {
+    const me = call.auth?.uid;
+    if (!me) throw new HttpsError('unauthenticated', CHAT_ERRORS.notAuthenticated);
+    await assertNotBanned(me);
+    const other: unknown = call.data?.otherUid;
+    if (typeof other !== 'string' || !UID.test(other)) {
+      throw new HttpsError('invalid-argument', CHAT_ERRORS.userNotFound);
+    }
+    if (other === me) throw new HttpsError('invalid-argument', CHAT_ERRORS.self);
+    await assertNotBlocked(me, other);
+
+    const db = getFirestore();
+    const chatId = directChatId(me, other);
+    const ref = db.collection('chats').doc(chatId);
+    const existing = await ref.get();
+    if (existing.exists) {
+      assertPairChat(existing, me, other);
+      return { chatId, created: false };
+    }
+
+    await takeQuota(me, QUOTAS.directChatOpen);
+    const tokenPhone = call.auth?.token.phone_number;
+    return db.runTransaction(async (tx) => {
+      const chat = await tx.get(ref);
+      if (chat.exists) {
+        assertPairChat(chat, me, other);
+        return { chatId, created: false };
+      }
+      const [mine, theirs] = await readParticipants(tx, [me, other], { [me]: tokenPhone });
+      if (!theirs) throw new HttpsError('not-found', CHAT_ERRORS.userNotFound);
+      if (!theirs.phoneNumber) {
+        throw new HttpsError('failed-precondition', CHAT_ERRORS.invalidContact);
+      }
+      // A first sign-in may not have written the profile yet: the token has the phone.
+      const self = mine ?? participantFrom(me, undefined, undefined, tokenPhone);
+      if (!self.phoneNumber) throw new HttpsError('failed-precondition', CHAT_ERRORS.noPhone);
+
+      tx.create(ref, {
+        participants: [me, other].sort(),
+        participantDetails: { [me]: detailsOf(self), [other]: detailsOf(theirs) },
+        isDebate: false,
+        status: 'active',
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      return { chatId, created: true };
+    });
+  },
+);

@@ -1,0 +1,77 @@
+/**
+ * Who a chat's participants are, read on the server: a chat's participantDetails (phone and
+ * name per uid) are written only by functions, so no client can put someone else's number
+ * or a padded map into a chat.
+ *
+ * The phone comes from the owner-only users/{uid}/private/account; profiles made before
+ * phone numbers moved there still carry it on users/{uid}, which is the fallback.
+ */
+import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { DISPLAY_NAME_MAX_LENGTH } from '@/domain/validation';
+import type { ParticipantDetail } from '@/domain/model';
+
+export interface Participant {
+  uid: string;
+  phoneNumber: string;
+  displayName?: string;
+}
+
+/** E.164: a plus and at most 15 digits. Anything else is not stored in a chat. */
+const PHONE = /^\+[1-9]\d{1,14}$/;
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function validPhone(value: unknown): string {
+  const phone = text(value);
+  return PHONE.test(phone) ? phone : '';
+}
+
+/**
+ * The participant from their profile and account documents; the phone may be ''. A
+ * `verifiedPhone` (the caller's ID token, or a request's stored phone) comes first.
+ */
+export function participantFrom(
+  uid: string,
+  profile: DocumentData | undefined,
+  account: DocumentData | undefined,
+  verifiedPhone: unknown = '',
+): Participant {
+  const phoneNumber =
+    validPhone(verifiedPhone) ||
+    validPhone(account?.phoneNumber) ||
+    validPhone(profile?.phoneNumber);
+  const displayName = text(profile?.displayName).slice(0, DISPLAY_NAME_MAX_LENGTH);
+  return displayName ? { uid, phoneNumber, displayName } : { uid, phoneNumber };
+}
+
+/** One participant's entry of participantDetails: exactly these keys, bounded. */
+export function detailsOf(party: Participant): ParticipantDetail {
+  return party.displayName
+    ? { phoneNumber: party.phoneNumber, displayName: party.displayName }
+    : { phoneNumber: party.phoneNumber };
+}
+
+/**
+ * Reads users/{uid} and users/{uid}/private/account in the transaction; null when there
+ * is no profile at all. `verifiedPhones` (the caller's ID token) come first.
+ */
+export async function readParticipants(
+  tx: Transaction,
+  uids: readonly string[],
+  verifiedPhones: Record<string, unknown> = {},
+): Promise<(Participant | null)[]> {
+  const users = getFirestore().collection('users');
+  const refs = uids.flatMap((uid) => [
+    users.doc(uid),
+    users.doc(uid).collection('private').doc('account'),
+  ]);
+  const snapshots = await tx.getAll(...refs);
+  return uids.map((uid, i) => {
+    const profile = snapshots[2 * i];
+    const account = snapshots[2 * i + 1];
+    if (!profile?.exists) return null;
+    return participantFrom(uid, profile.data(), account?.data(), verifiedPhones[uid]);
+  });
+}

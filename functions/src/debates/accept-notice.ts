@@ -1,0 +1,90 @@
+/**
+ * The requester's "debate accepted" notice, at most once per request and acceptor per
+ * ACCEPT_NOTICE_WINDOW_MS: an accept/exit loop would otherwise push the requester a new
+ * notice (with the acceptor's chosen name in it) every round.
+ *
+ * acceptNotices/{requestId}_{acceptorUid} remembers when that acceptor last caused a notice
+ * and which one. An accept within the window creates no notice (so no push); it points the
+ * earlier notice at the new chat instead, so tapping it still opens the live debate.
+ */
+import {
+  FieldValue,
+  getFirestore,
+  Timestamp,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { ACCEPT_NOTICE_WINDOW_MS } from '@/domain/limits';
+import { debateAcceptedNotice } from '@/domain/stats';
+
+export function acceptNoticeRef(requestId: string, acceptorUid: string) {
+  return getFirestore().collection('acceptNotices').doc(`${requestId}_${acceptorUid}`);
+}
+
+export interface PriorNotice {
+  ref: DocumentReference;
+  /** The notice sent within the window, still there to be re-pointed; null: send a new one. */
+  recent: DocumentReference | null;
+}
+
+/** Reads the acceptor's last notice for this request (a transaction reads before it writes). */
+export async function readPriorNotice(
+  tx: Transaction,
+  requestId: string,
+  acceptorUid: string,
+  now = Date.now(),
+): Promise<PriorNotice> {
+  const ref = acceptNoticeRef(requestId, acceptorUid);
+  const data = (await tx.get(ref)).data();
+  const last = data?.lastNoticeAt instanceof Timestamp ? data.lastNoticeAt.toMillis() : null;
+  const id: unknown = data?.notificationId;
+  if (last === null || now - last >= ACCEPT_NOTICE_WINDOW_MS || typeof id !== 'string') {
+    return { ref, recent: null };
+  }
+  const notification = getFirestore().collection('notifications').doc(id);
+  return { ref, recent: (await tx.get(notification)).exists ? notification : null };
+}
+
+export interface AcceptedNotice {
+  requestId: string;
+  requesterUid: string;
+  acceptorUid: string;
+  /** The acceptor's display name, or their phone when they have none. */
+  acceptorName: string;
+  chatId: string;
+  topic: string;
+}
+
+/** Notifies the requester, or re-points the recent notice; returns the notice's id. */
+export function writeAcceptNotice(
+  tx: Transaction,
+  prior: PriorNotice,
+  notice: AcceptedNotice,
+  now = Date.now(),
+): string {
+  if (prior.recent) {
+    tx.update(prior.recent, { chatId: notice.chatId });
+    return prior.recent.id;
+  }
+  const ref = getFirestore().collection('notifications').doc(`debate_accepted_${notice.chatId}`);
+  tx.set(ref, {
+    userId: notice.requesterUid,
+    type: 'debate_accepted',
+    ...debateAcceptedNotice(notice.topic, notice.acceptorName),
+    read: false,
+    chatId: notice.chatId,
+    topic: notice.topic,
+    acceptedBy: notice.acceptorUid,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  tx.set(prior.ref, {
+    requestId: notice.requestId,
+    requesterUid: notice.requesterUid,
+    acceptorUid: notice.acceptorUid,
+    notificationId: ref.id,
+    lastNoticeAt: Timestamp.fromMillis(now),
+    // For a TTL policy: the record is worthless once its window is over.
+    expiresAt: Timestamp.fromMillis(now + ACCEPT_NOTICE_WINDOW_MS),
+  });
+  return ref.id;
+}

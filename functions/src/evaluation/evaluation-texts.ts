@@ -1,0 +1,25 @@
+/**
+ * What the evaluation says when it refuses or fails (SPEC §8 "Evaluation", "Medal and
+ * stats"), word for word: the callable's errors are the debaters' messages.
+ */
+
+export const EVALUATION_ERRORS = {
+  notAuthenticated: 'User not authenticated',
+  invalidRequest: 'Invalid debate chat',
+  chatNotFound: 'Chat not found',
+  invalidChat: 'Invalid debate chat',
+  notParticipant: 'You are not a participant in this debate',
+  notRequested: 'Evaluation must be requested by participants first',
+  notAgreed: 'All participants must agree to evaluation',
+  noMessagesFound: 'No messages found to evaluate',
+  noMessages: 'No messages to evaluate',
+  stillRunning:
+    'The evaluation is still running. The results will appear here when the judges finish.',
+  medalProfileMissing: 'User profile not found. Cannot award medal.',
+  statsProfileMissing: 'User profile not found. Cannot update debate stats.',
+} as const;
+
+/** SPEC §8: how a failed panel reaches the caller. */
+export function multiJudgeFailure(reason: string): string {
+  return `Multi-judge evaluation failed: ${reason}`;
+}

@@ -1,0 +1,15 @@
+/** An agreed, running debate between alice and bob, as the chat document stores it. */
+import type { ChatDocument } from './agreement';
+
+export function chat(fields: ChatDocument = {}): ChatDocument {
+  return {
+    participants: ['alice', 'bob'],
+    isDebate: true,
+    debateTopic: 'Cats or dogs',
+    debateStatus: 'in_progress',
+    status: 'active',
+    evaluationRequested: true,
+    evaluationReadiness: { alice: true, bob: true },
+    ...fields,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The winner's medal in its two places (issue 12): the full medal, with the opponent's
+ * phone, in the owner-only users/{uid}/medals/{medalId}; on the public profile only the
+ * PUBLIC_MEDALS_MAX newest in public form (the opponent's name), and the count of all. So a
+ * profile stays small after any number of wins, and nobody else learns the opponent's phone.
+ */
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import { personName } from '@/domain/fallback-name';
+import { publicMedal, withPublicMedal } from '@/domain/medals';
+import type { Medal } from '@/domain/model';
+import { medalRef } from '../users/account-docs';
+import { storedMedals } from '../users/legacy-profile';
+
+export interface MedalAward {
+  userId: string;
+  medal: Medal;
+}
+
+export interface PreparedAward {
+  /** The winner's profile fields to write: medals and medalCount. */
+  profileFields: { medals: unknown[]; medalCount: number };
+  /** Writes the medal (and any legacy medals the profile still held) to the history. */
+  write(tx: Transaction): void;
+}
+
+/**
+ * The loser as the verdict named them (the stored result's participant names), else as
+ * their profile does; their phone only makes the generated name when nothing else does.
+ */
+export function opponentNameOf(
+  result: DocumentData,
+  loserId: string,
+  loserProfile: DocumentData | undefined,
+  loserPhone: string,
+): string {
+  const named =
+    loserId === result.participant1Id
+      ? result.participant1Name
+      : loserId === result.participant2Id
+        ? result.participant2Name
+        : undefined;
+  if (typeof named === 'string' && named.trim()) return named.trim();
+  return personName({
+    displayName: loserProfile?.displayName as string | undefined,
+    fallbackName: loserProfile?.fallbackName as string | undefined,
+    phoneNumber: loserPhone,
+  });
+}
+
+/**
+ * Reads what the award needs; call it before the transaction's first write. A medal whose
+ * id is already stored (a redelivered award) is written again unchanged and not counted.
+ */
+export async function prepareMedalAward(
+  tx: Transaction,
+  db: Firestore,
+  award: MedalAward,
+  winnerProfile: DocumentData | undefined,
+  opponentName: string,
+): Promise<PreparedAward> {
+  const ref = medalRef(db, award.userId, award.medal.id);
+  const existing = await tx.get(ref);
+  const stored = storedMedals(winnerProfile);
+  const medal: Medal = opponentName ? { ...award.medal, opponentName } : award.medal;
+  const known =
+    existing.exists ||
+    stored.publicMedals.some((m) => m.id === medal.id) ||
+    stored.legacy.some((m) => m.id === medal.id);
+  return {
+    profileFields: {
+      medals: withPublicMedal(stored.publicMedals, publicMedal(medal, opponentName)),
+      medalCount: stored.count + (known ? 0 : 1),
+    },
+    write(writeTx) {
+      for (const legacy of stored.legacy) {
+        writeTx.set(medalRef(db, award.userId, legacy.id), legacy, { merge: true });
+      }
+      writeTx.set(ref, medal);
+    },
+  };
+}

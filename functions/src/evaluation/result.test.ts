@@ -1,0 +1,129 @@
+import { describe, expect, test } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
+import { consensus } from '@/domain/judging/consensus';
+import type { JudgeJudgment } from '@/domain/model';
+import {
+  buildDebateResult,
+  chatSummary,
+  resultParticipant,
+  stanceOrStated,
+  storableEntry,
+  winnerStance,
+  type ResultInput,
+} from './result';
+
+describe('the result', () => {
+  const participants: ResultInput['participants'] = [
+    { id: 'alice', displayName: 'Alice', phoneNumber: '+15550001' },
+    { id: 'bob', displayName: 'Bob', phoneNumber: '+15550002' },
+  ];
+  const judgment = (winner: string, extra: Partial<JudgeJudgment> = {}): JudgeJudgment => ({
+    winner,
+    analysis: `For ${winner}`,
+    participant1Stance: 'Cats',
+    participant2Stance: 'Dogs',
+    winnerReason: `${winner} did well`,
+    loserReason: 'Improve',
+    judge: 'Judge GPT',
+    confidence: 70,
+    ...extra,
+  });
+  const messages = [
+    { senderId: 'alice', content: 'Cats are clean' },
+    { senderId: 'bob', content: 'Dogs are loyal' },
+    { senderId: 'alice', content: 'Cats are quiet' },
+  ];
+
+  function build(judgments: JudgeJudgment[], creatorStance?: string) {
+    return buildDebateResult({
+      chatId: 'c1',
+      topic: 'Cats or dogs',
+      participants,
+      ...(creatorStance ? { creatorStance } : {}),
+      verdict: consensus(judgments, participants),
+      breakdown: [{ judge: 'Judge GPT', model: 'gpt-4', status: 'success', vote: 'Alice' }],
+      messages,
+    });
+  }
+
+  test('names the winner by display name and id, and splits the arguments by side', () => {
+    const result = build([judgment('Alice'), judgment('Bob'), judgment('Alice')]);
+    expect(result).toMatchObject({
+      id: 'c1',
+      chatId: 'c1',
+      participant1Id: 'alice',
+      participant2Id: 'bob',
+      participant1Name: 'Alice',
+      participant2Name: 'Bob',
+      winner: 'Alice',
+      winnerId: 'alice',
+      participant1Arguments: ['Cats are clean', 'Cats are quiet'],
+      participant2Arguments: ['Dogs are loyal'],
+      winnerReason: 'Alice did well',
+      outcomeApplied: false,
+    });
+    expect(result.votingSummary.votes).toEqual({ Alice: 2, Bob: 1, Draw: 0 });
+    expect(winnerStance(result)).toBe('Cats');
+    expect(chatSummary(result)).toEqual({
+      winner: 'Alice',
+      analysis: result.analysis,
+      winnerReason: 'Alice did well',
+      loserReason: 'Improve',
+      participant1Id: 'alice',
+      participant2Id: 'bob',
+    });
+  });
+
+  test("a draw is 'Draw' with no winner id", () => {
+    const result = build([judgment('Draw')]);
+    expect(result).toMatchObject({ winner: 'Draw', winnerId: null });
+  });
+
+  test("the winner's stance is participant 2's when participant 2 wins", () => {
+    expect(winnerStance(build([judgment('Bob')]))).toBe('Dogs');
+  });
+
+  test("participant 1's stance falls back to the creator's when the judges could not tell", () => {
+    const untold = judgment('Alice', { participant1Stance: 'Position not clearly identified' });
+    expect(build([untold], 'Cats rule').participant1Stance).toBe('Cats rule');
+    const unparsed = judgment('Draw', { participant1Stance: 'Could not parse stance' });
+    expect(build([unparsed], 'Cats rule').participant1Stance).toBe('Cats rule');
+    expect(build([untold]).participant1Stance).toBe('Position not clearly identified');
+    expect(stanceOrStated('Cats', 'Cats rule')).toBe('Cats');
+  });
+
+  test('stores breakdown entries without undefined fields or timings', () => {
+    const entry = storableEntry({
+      judge: 'Judge Grok',
+      model: 'grok-3',
+      status: 'failed',
+      error: 'xAI API error: 500 - boom',
+      demo: false,
+      vote: undefined,
+      ...{ durationMs: 12 },
+    } as never);
+    expect(entry).toEqual({
+      judge: 'Judge Grok',
+      model: 'grok-3',
+      status: 'failed',
+      error: 'xAI API error: 500 - boom',
+      demo: false,
+    });
+  });
+
+  test('participants are named by profile, then the chat copy, then the fallback name', () => {
+    expect(resultParticipant('a', 0, { displayName: ' Ann ', phoneNumber: '+1555' }, {})).toEqual({
+      id: 'a',
+      displayName: 'Ann',
+      phoneNumber: '+1555',
+    });
+    expect(
+      resultParticipant('a', 0, undefined, { displayName: 'Chat Ann', phoneNumber: '+1555' })
+        .displayName,
+    ).toBe('Chat Ann');
+    expect(resultParticipant('a', 0, { phoneNumber: '+15551234567' }, undefined).displayName).toBe(
+      fallbackDisplayName('+15551234567'),
+    );
+    expect(resultParticipant('b', 1, undefined, undefined).displayName).toBe('Participant 2');
+  });
+});

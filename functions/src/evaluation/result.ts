@@ -1,0 +1,137 @@
+/**
+ * The stored result built from the panel's verdict (SPEC §3 "DebateResult"), the chat's
+ * summary of it, and the winner's stance for the medal. No Firestore here.
+ */
+import { fallbackDisplayName } from '@/domain/fallback-name';
+import type { JudgeConsensus } from '@/domain/judging/consensus';
+import { JUDGE_TEXT } from '@/domain/judging/verdict';
+import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import type { StoredMessage } from './transcript';
+
+export interface ResultParticipant {
+  id: string;
+  displayName: string;
+  phoneNumber: string;
+}
+
+/**
+ * The stored result: DebateResult plus, a deliberate departure from SPEC §3's "held in
+ * memory only", the judge breakdown and voting summary, so the participant who did not
+ * press Start sees the judge panel too. `outcomeApplied` marks the stats, medal and
+ * notifications as done.
+ */
+export interface StoredDebateResult extends Omit<DebateResult, 'createdAt'> {
+  participant1Name: string;
+  participant2Name: string;
+  judgeBreakdown: JudgeBreakdownEntry[];
+  votingSummary: VotingSummary;
+  outcomeApplied: boolean;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * A debater as the judges and the result name them: the profile's display name, else the
+ * chat's copy of it, else the generated fallback name of their phone.
+ */
+export function resultParticipant(
+  uid: string,
+  index: number,
+  profile: Record<string, unknown> | undefined,
+  detail: Record<string, unknown> | undefined,
+): ResultParticipant {
+  const phoneNumber = text(profile?.phoneNumber) || text(detail?.phoneNumber);
+  const name = text(profile?.displayName) || text(detail?.displayName);
+  const displayName =
+    name || (phoneNumber ? fallbackDisplayName(phoneNumber) : `Participant ${index + 1}`);
+  return { id: uid, displayName, phoneNumber };
+}
+
+const UNTOLD_STANCES: readonly string[] = [JUDGE_TEXT.noStance, JUDGE_TEXT.unparsedStance];
+
+/** The judges' stance unless they could not tell, then the one stated at creation. */
+export function stanceOrStated(judged: string, stated: string | undefined): string {
+  const own = stated?.trim();
+  return UNTOLD_STANCES.includes(judged) && own ? own : judged;
+}
+
+/** A breakdown entry as Firestore takes it: no undefined fields, no timing. */
+export function storableEntry(entry: JudgeBreakdownEntry): JudgeBreakdownEntry {
+  const clean: JudgeBreakdownEntry = {
+    judge: entry.judge,
+    model: entry.model,
+    status: entry.status,
+  };
+  if (entry.vote !== undefined) clean.vote = entry.vote;
+  if (entry.confidence !== undefined) clean.confidence = entry.confidence;
+  if (entry.analysis !== undefined) clean.analysis = entry.analysis;
+  if (entry.error !== undefined) clean.error = entry.error;
+  if (entry.demo !== undefined) clean.demo = entry.demo;
+  return clean;
+}
+
+export interface ResultInput {
+  chatId: string;
+  topic: string;
+  /** participant1 is the debate's creator. */
+  participants: readonly [ResultParticipant, ResultParticipant];
+  creatorStance?: string;
+  verdict: JudgeConsensus;
+  breakdown: readonly JudgeBreakdownEntry[];
+  messages: readonly StoredMessage[];
+}
+
+export function buildDebateResult(input: ResultInput): StoredDebateResult {
+  const [one, two] = input.participants;
+  const { verdict } = input;
+  const winner = [one, two].find((p) => p.id === verdict.winnerId) ?? null;
+  const argumentsOf = (uid: string) =>
+    input.messages.filter((m) => m.senderId === uid).map((m) => m.content);
+  return {
+    id: input.chatId,
+    chatId: input.chatId,
+    participant1Id: one.id,
+    participant2Id: two.id,
+    participant1Name: one.displayName,
+    participant2Name: two.displayName,
+    topic: input.topic,
+    winner: winner ? winner.displayName : 'Draw',
+    winnerId: winner ? winner.id : null,
+    analysis: verdict.analysis,
+    participant1Stance: stanceOrStated(verdict.stances.participant1Stance, input.creatorStance),
+    participant2Stance: verdict.stances.participant2Stance,
+    participant1Arguments: argumentsOf(one.id),
+    participant2Arguments: argumentsOf(two.id),
+    winnerReason: verdict.winnerReason,
+    loserReason: verdict.loserReason,
+    judgeBreakdown: input.breakdown.map(storableEntry),
+    votingSummary: verdict.votingSummary,
+    outcomeApplied: false,
+  };
+}
+
+/** The chat's debateResult summary (SPEC §3 Chat). */
+export function chatSummary(result: StoredDebateResult) {
+  return {
+    winner: result.winner,
+    analysis: result.analysis,
+    winnerReason: result.winnerReason,
+    loserReason: result.loserReason,
+    participant1Id: result.participant1Id,
+    participant2Id: result.participant2Id,
+  };
+}
+
+/** The winner's stance for the medal. */
+export function winnerStance(
+  result: Pick<
+    StoredDebateResult,
+    'winnerId' | 'participant1Id' | 'participant1Stance' | 'participant2Stance'
+  >,
+): string {
+  return result.winnerId === result.participant1Id
+    ? result.participant1Stance
+    : result.participant2Stance;
+}

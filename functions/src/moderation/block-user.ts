@@ -1,0 +1,71 @@
+/**
+ * blockUser({ uid }) / unblockUser({ uid }): the caller's block list,
+ * users/{me}/blocks/{uid} = { blockedAt, displayName }. A blocked person cannot message the
+ * blocker (firestore.rules), add them, accept their requests, open a chat with them or find
+ * them in search (the other callables' assertNotBlocked). Blocking also ends the contact
+ * both ways, so neither keeps the other's entry (and phone) in their list.
+ */
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { QUOTAS } from '@/domain/limits';
+import { isDocumentId, MODERATION_ERRORS } from '@/domain/moderation';
+import { assertNotBanned, blockRef } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { takeQuota } from '../safety/quota';
+import { publicName } from './person';
+
+export interface BlockRequest {
+  uid: string;
+}
+
+export interface BlockResponse {
+  uid: string;
+  blocked: boolean;
+}
+
+/** The caller and the person named, after the checks every block change shares. */
+async function parties(auth: { uid: string } | undefined, data: unknown) {
+  const me = auth?.uid;
+  if (!me) throw new HttpsError('unauthenticated', MODERATION_ERRORS.notAuthenticated);
+  await assertNotBanned(me);
+  const uid = (data as Partial<BlockRequest> | null)?.uid;
+  if (!isDocumentId(uid)) throw new HttpsError('invalid-argument', MODERATION_ERRORS.invalidUser);
+  if (uid === me) throw new HttpsError('invalid-argument', MODERATION_ERRORS.self);
+  await takeQuota(me, QUOTAS.blockChange);
+  return { me, uid };
+}
+
+export const blockUser = onCall<BlockRequest, Promise<BlockResponse>>(
+  callableOptions(),
+  async (request) => {
+    const { me, uid } = await parties(request.auth, request.data);
+    const displayName = await publicName(uid);
+    if (displayName === null) throw new HttpsError('not-found', MODERATION_ERRORS.userNotFound);
+
+    const db = getFirestore();
+    const users = db.collection('users');
+    const ref = blockRef(me, uid);
+    await db.runTransaction(async (tx) => {
+      const existing = await tx.get(ref);
+      // Blocking again refreshes the name but keeps when it began.
+      tx.set(ref, {
+        blockedAt: existing.get('blockedAt') ?? FieldValue.serverTimestamp(),
+        displayName,
+      });
+      tx.delete(users.doc(me).collection('contacts').doc(uid));
+      tx.delete(users.doc(uid).collection('contacts').doc(me));
+    });
+    return { uid, blocked: true };
+  },
+);
+
+export const unblockUser = onCall<BlockRequest, Promise<BlockResponse>>(
+  callableOptions(),
+  async (request) => {
+    const { me, uid } = await parties(request.auth, request.data);
+    // Unblocking someone not blocked (or since deleted) is a no-op that succeeds, so a
+    // retried call or a second device cannot fail.
+    await blockRef(me, uid).delete();
+    return { uid, blocked: false };
+  },
+);

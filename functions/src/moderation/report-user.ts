@@ -1,0 +1,76 @@
+/**
+ * reportUser({ reportedUid, reason, details?, chatId?, messageId? }): files a report in
+ * reports/{id}, which no client can read (firestore.rules); moderators list them with
+ * `npm run admin -- reports`. A report from a chat must come from one of its participants
+ * about the other, and a reported message must be the reported person's: the message is
+ * copied in, so a moderator sees what was said without opening anyone's chat.
+ */
+import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { QUOTAS } from '@/domain/limits';
+import { MODERATION_ERRORS, validateReport, type ReportRequest } from '@/domain/moderation';
+import { assertNotBanned } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { takeQuota } from '../safety/quota';
+import { publicName } from './person';
+
+export interface ReportResponse {
+  reportId: string;
+}
+
+/** The chat and message the report points at, checked, as stored in the report. */
+async function evidence(me: string, report: ReportRequest): Promise<DocumentData> {
+  if (!report.chatId) return {};
+  const chatRef = getFirestore().collection('chats').doc(report.chatId);
+  const chat = await chatRef.get();
+  const participants: unknown = chat.get('participants');
+  const inChat = (uid: string) => Array.isArray(participants) && participants.includes(uid);
+  if (!chat.exists || !inChat(me) || !inChat(report.reportedUid)) {
+    throw new HttpsError('not-found', MODERATION_ERRORS.chatNotFound);
+  }
+  if (!report.messageId) return { chatId: report.chatId };
+  const message = await chatRef.collection('messages').doc(report.messageId).get();
+  if (!message.exists || message.get('senderId') !== report.reportedUid) {
+    throw new HttpsError('not-found', MODERATION_ERRORS.messageNotFound);
+  }
+  return {
+    chatId: report.chatId,
+    messageId: report.messageId,
+    message: {
+      content: String(message.get('content') ?? ''),
+      timestamp: message.get('timestamp') ?? null,
+    },
+  };
+}
+
+export const reportUser = onCall<ReportRequest, Promise<ReportResponse>>(
+  callableOptions(),
+  async (request) => {
+    const me = request.auth?.uid;
+    if (!me) throw new HttpsError('unauthenticated', MODERATION_ERRORS.notAuthenticated);
+    await assertNotBanned(me);
+    const checked = validateReport(request.data, me);
+    if (!checked.ok) throw new HttpsError('invalid-argument', checked.error);
+    const report = checked.value;
+    await takeQuota(me, QUOTAS.report);
+
+    const [reportedName, found] = await Promise.all([
+      publicName(report.reportedUid),
+      evidence(me, report),
+    ]);
+    if (reportedName === null) throw new HttpsError('not-found', MODERATION_ERRORS.userNotFound);
+
+    const ref = getFirestore().collection('reports').doc();
+    await ref.set({
+      reporterUid: me,
+      reportedUid: report.reportedUid,
+      reportedName,
+      reason: report.reason,
+      ...(report.details ? { details: report.details } : {}),
+      ...found,
+      status: 'open',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    return { reportId: ref.id };
+  },
+);

@@ -1,0 +1,37 @@
+/**
+ * Where a person's private data lives (issue 12 "Phone privacy"): users/{uid} is the public
+ * profile; users/{uid}/private/account holds { phoneNumber, lastActive } for the owner and
+ * the functions only; users/{uid}/medals/{medalId} is the owner's full medal history, with
+ * the opponents' phone numbers.
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+
+export const PRIVATE_COLLECTION = 'private';
+export const ACCOUNT_DOC = 'account';
+
+export function profileRef(db: Firestore, uid: string) {
+  return db.collection('users').doc(uid);
+}
+
+export function accountRef(db: Firestore, uid: string) {
+  return profileRef(db, uid).collection(PRIVATE_COLLECTION).doc(ACCOUNT_DOC);
+}
+
+export function medalRef(db: Firestore, uid: string, medalId: string) {
+  return profileRef(db, uid).collection('medals').doc(medalId);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The person's phone: the private account's, else (a profile written before issue 12 and
+ * not yet migrated) the profile's own. '' when neither has one.
+ */
+export function phoneOf(
+  account: DocumentData | undefined,
+  profile: DocumentData | undefined,
+): string {
+  return text(account?.phoneNumber) || text(profile?.phoneNumber);
+}

@@ -1,0 +1,72 @@
+/**
+ * Profiles written before issue 12 kept the phone number, lastActive and full medals (with
+ * the opponent's phone) on the public users/{uid}. What moves where, decided here without
+ * Firestore so it is unit-tested; public-identity.ts applies it.
+ */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { readPublicMedals } from '@/domain/medals';
+import type { Medal, PublicMedal } from '@/domain/model';
+import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
+
+/** Profile fields that are private now: moved to users/{uid}/private/account, then deleted. */
+export const LEGACY_PRIVATE_FIELDS = ['phoneNumber', 'lastActive'] as const;
+
+/** Keys only a full (owner's) medal has: a public medal carrying one is a legacy medal. */
+const PRIVATE_MEDAL_KEYS = ['opponentPhone', 'aiAnalysis', 'chatId'];
+
+/** A stored time (Timestamp, or epoch ms) in epoch ms; 0 when there is none. */
+export function millisOf(value: unknown): number {
+  if (value instanceof Timestamp) return value.toMillis();
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** A legacy medal as the owner's history keeps it. */
+function fullMedal(m: Record<string, unknown>): Medal {
+  const medal: Medal = {
+    id: text(m.id),
+    topic: text(m.topic),
+    stance: text(m.stance),
+    wonAt: millisOf(m.wonAt),
+    opponentPhone: text(m.opponentPhone),
+    aiAnalysis: text(m.aiAnalysis),
+  };
+  if (text(m.opponentName)) medal.opponentName = text(m.opponentName);
+  if (text(m.chatId)) medal.chatId = text(m.chatId);
+  return medal;
+}
+
+export interface StoredMedals {
+  /** The profile's medals in public form, newest first, at most PUBLIC_MEDALS_MAX. */
+  publicMedals: PublicMedal[];
+  /** Full medals still on the profile: they belong in users/{uid}/medals. */
+  legacy: Medal[];
+  /** Every medal won: the stored count, or for a legacy profile its whole list. */
+  count: number;
+}
+
+/** Reads users/{uid}.medals and medalCount, separating what must leave the profile. */
+export function storedMedals(profile: DocumentData | undefined): StoredMedals {
+  const raw: unknown[] = Array.isArray(profile?.medals) ? (profile.medals as unknown[]) : [];
+  const legacy = raw
+    .filter(isRecord)
+    .filter((m) => PRIVATE_MEDAL_KEYS.some((key) => key in m) && text(m.id) !== '')
+    .map(fullMedal);
+  const publicMedals = readPublicMedals(raw, millisOf)
+    .filter((m) => m.id !== '')
+    .sort((a, b) => b.wonAt - a.wonAt)
+    .slice(0, PUBLIC_MEDALS_MAX);
+  const stored = profile?.medalCount;
+  const count =
+    typeof stored === 'number' && Number.isInteger(stored) && stored >= 0
+      ? Math.max(stored, publicMedals.length)
+      : raw.length;
+  return { publicMedals, legacy, count };
+}

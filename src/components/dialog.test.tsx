@@ -1,0 +1,202 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef, useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { Dialog, type DialogProps } from './dialog';
+
+afterEach(cleanup);
+
+/** A page with a button that opens the dialog; the dialog's onClose closes it. */
+function Page({ dialog }: { dialog: (close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Report
+      </button>
+      <p>Outside the dialog</p>
+      {open && dialog(() => setOpen(false))}
+    </>
+  );
+}
+
+async function openWith(props: Partial<DialogProps> = {}, children?: ReactNode) {
+  const onClose = vi.fn();
+  render(
+    <Page
+      dialog={(close) => (
+        <Dialog
+          title="Report user"
+          onClose={() => {
+            onClose();
+            close();
+          }}
+          {...props}
+        >
+          {children ?? (
+            <>
+              <button type="button">First</button>
+              <button type="button">Last</button>
+            </>
+          )}
+        </Dialog>
+      )}
+    />,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'Report user' }) };
+}
+
+describe('Dialog', () => {
+  test('is a modal dialog named by its title and described by its description', async () => {
+    const { dialog } = await openWith({ description: 'Tell us what happened.' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Tell us what happened.');
+    expect(within(dialog).getByRole('heading', { name: 'Report user' })).toBeInTheDocument();
+  });
+
+  test('hides the page behind it while open, and only then', async () => {
+    const { dialog } = await openWith();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+  });
+
+  test('takes focus itself on open, or gives it to initialFocus', async () => {
+    const { dialog } = await openWith();
+    expect(dialog).toHaveFocus();
+    cleanup();
+    function WithInitialFocus() {
+      const last = useRef<HTMLButtonElement>(null);
+      return (
+        <Dialog title="Report user" initialFocus={last}>
+          <button type="button">First</button>
+          <button ref={last} type="button">
+            Last
+          </button>
+        </Dialog>
+      );
+    }
+    render(<WithInitialFocus />);
+    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
+  });
+
+  test('Escape and the × control close it, and focus returns to the opener', async () => {
+    const first = await openWith();
+    await userEvent.keyboard('{Escape}');
+    expect(first.onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
+
+    cleanup();
+    const second = await openWith();
+    await userEvent.click(within(second.dialog).getByRole('button', { name: 'Close' }));
+    expect(second.onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Report' })).toHaveFocus();
+  });
+
+  test('returns focus to returnFocusTo when given', async () => {
+    function Owner() {
+      const [open, setOpen] = useState(true);
+      const target = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button ref={target} type="button">
+            Target
+          </button>
+          {open && (
+            <Dialog
+              title="Report user"
+              onClose={() => setOpen(false)}
+              returnFocusTo={() => target.current}
+            />
+          )}
+        </>
+      );
+    }
+    render(<Owner />);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Target' })).toHaveFocus();
+  });
+
+  test('without onClose it has no × and Escape leaves it open', async () => {
+    render(<Dialog title="Working">Please wait</Dialog>);
+    const dialog = screen.getByRole('dialog', { name: 'Working' });
+    expect(within(dialog).queryByRole('button')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Working' })).toBeInTheDocument();
+  });
+
+  test('keeps Tab inside a modal dialog', async () => {
+    const { dialog } = await openWith();
+    const [first, last, close] = ['First', 'Last', 'Close'].map((name) =>
+      within(dialog).getByRole('button', { name }),
+    );
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.tab();
+    expect(last).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(last).toHaveFocus();
+  });
+
+  test("closes through its owner on the browser's own close request", async () => {
+    const { dialog, onClose } = await openWith();
+    const request = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, request);
+    expect(request.defaultPrevented).toBe(true);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('a dialog without onClose reopens when the browser closes it anyway', () => {
+    render(<Dialog title="Working">Please wait</Dialog>);
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Working' });
+    dialog.close();
+    expect(dialog).toHaveAttribute('open');
+  });
+
+  test('modal={false} is a panel beside a page that stays usable', async () => {
+    const { dialog } = await openWith({
+      modal: false,
+      actions: <button type="button">Mark all read</button>,
+    });
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+    // Header actions come before the × control, in reading and Tab order.
+    const header = within(dialog)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(header.slice(0, 2)).toEqual(['Mark all read', '×']);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('leaves focus where the user put it outside a panel when it closes', async () => {
+    function Owner() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Bell
+          </button>
+          <input aria-label="Search" onFocus={() => setOpen(false)} />
+          {open && <Dialog modal={false} title="Notifications" onClose={() => setOpen(false)} />}
+        </>
+      );
+    }
+    render(<Owner />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bell' }));
+    expect(screen.getByRole('dialog', { name: 'Notifications' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Firebase App Check: every request to Auth, Firestore and the callables carries a token
+ * that says it comes from this app on a real browser (reCAPTCHA Enterprise), so a script
+ * holding our public config cannot pass for the app where App Check is enforced (README
+ * "App Check"). Loaded by app.ts only when the build has VITE_APPCHECK_SITE_KEY: a build
+ * without one does not even contain this chunk.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import {
+  CustomProvider,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+  type AppCheck,
+} from 'firebase/app-check';
+
+export interface AppCheckSettings {
+  /** The reCAPTCHA Enterprise site key registered for this web app in App Check. */
+  siteKey: string;
+  /**
+   * Debug provider (emulator mode): tokens come from a debug token registered in the
+   * console instead of reCAPTCHA, which cannot attest a local or automated browser.
+   */
+  debug: boolean;
+  /** That registered debug token; without it the SDK makes one and logs it once. */
+  debugToken?: string;
+}
+
+type DebugGlobal = { FIREBASE_APPCHECK_DEBUG_TOKEN?: string | boolean };
+
+/**
+ * In debug mode the SDK never asks the provider for a token, yet it still initialises it:
+ * reCAPTCHA Enterprise would load Google's script for nothing, so this one stands in.
+ */
+const debugOnlyProvider = () =>
+  new CustomProvider({
+    getToken: () => Promise.reject(new Error('App Check debug mode exchanges its debug token')),
+  });
+
+export function activateAppCheck(app: FirebaseApp, settings: AppCheckSettings): AppCheck {
+  if (settings.debug) {
+    // Read once by initializeAppCheck, so it must be in place before the call.
+    (globalThis as DebugGlobal).FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken || true;
+  }
+  return initializeAppCheck(app, {
+    provider: settings.debug
+      ? debugOnlyProvider()
+      : new ReCaptchaEnterpriseProvider(settings.siteKey),
+    isTokenAutoRefreshEnabled: true,
+  });
+}

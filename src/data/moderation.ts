@@ -1,0 +1,59 @@
+/**
+ * Blocking and reporting: users/{uid}/blocks (the owner's block list, read live) and the
+ * blockUser / unblockUser / reportUser callables, which do every write (a client cannot
+ * write a block or a report itself). All of these need the network: nothing is queued.
+ */
+import { collection, onSnapshot, orderBy, query, type DocumentData } from 'firebase/firestore';
+import type { ReportRequest } from '@/domain/moderation';
+import { db, millis } from './firestore';
+import { callFunction } from './functions';
+
+/** Someone the signed-in user blocked. */
+export interface BlockedUser {
+  uid: string;
+  /** Their name when they were blocked (what 'Blocked users' shows). */
+  displayName: string;
+  /** Epoch ms; null while the server's time is pending. */
+  blockedAt: number | null;
+}
+
+function blockedFromData(uid: string, data: DocumentData): BlockedUser {
+  return {
+    uid,
+    displayName: typeof data.displayName === 'string' ? data.displayName : '',
+    blockedAt: millis(data.blockedAt),
+  };
+}
+
+/** The owner's block list, live, most recent first. */
+export function watchBlocks(
+  ownerUid: string,
+  onBlocks: (blocks: BlockedUser[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(collection(db(), 'users', ownerUid, 'blocks'), orderBy('blockedAt', 'desc')),
+    (snapshot) => onBlocks(snapshot.docs.map((d) => blockedFromData(d.id, d.data()))),
+    onError,
+  );
+}
+
+interface BlockResult {
+  uid: string;
+  blocked: boolean;
+}
+
+/** Blocks `uid` (and ends the contact both ways). Rejects with the function's message. */
+export function blockUser(uid: string): Promise<BlockResult> {
+  return callFunction<{ uid: string }, BlockResult>('blockUser', { uid });
+}
+
+/** Unblocks `uid`; unblocking someone not blocked succeeds. */
+export function unblockUser(uid: string): Promise<BlockResult> {
+  return callFunction<{ uid: string }, BlockResult>('unblockUser', { uid });
+}
+
+/** Files a report for moderators; resolves with its id. */
+export function reportUser(report: ReportRequest): Promise<{ reportId: string }> {
+  return callFunction<ReportRequest, { reportId: string }>('reportUser', report);
+}

@@ -1,0 +1,137 @@
+import { describe, expect, test } from 'vitest';
+import { isBlankContent, parseJudgeResponse } from './verdict';
+
+describe('parseJudgeResponse', () => {
+  const full = {
+    winner: 'Alice',
+    analysis: 'Alice used evidence.',
+    participant1Stance: 'For the ban',
+    participant2Stance: 'Against the ban',
+    winnerReason: 'Cited data',
+    loserReason: 'Answer the data',
+    confidence: 82,
+  };
+
+  test('reads a complete verdict and names the judge', () => {
+    expect(parseJudgeResponse(JSON.stringify(full), 'Judge GPT')).toEqual({
+      ...full,
+      judge: 'Judge GPT',
+    });
+  });
+
+  test('finds the object inside code fences or prose', () => {
+    const fenced = `Here is my verdict:\n\`\`\`json\n${JSON.stringify(full, null, 2)}\n\`\`\`\nThanks.`;
+    expect(parseJudgeResponse(fenced, 'J').winner).toBe('Alice');
+    const prose = `I weigh {evidence} and {logic}. {not json} ${JSON.stringify(full)} and {"winner": "Bob"}`;
+    expect(parseJudgeResponse(prose, 'J')).toMatchObject({ winner: 'Alice', confidence: 82 });
+  });
+
+  test('is not fooled by braces inside strings', () => {
+    const tricky = JSON.stringify({ ...full, analysis: 'A } closing brace and a { opening one' });
+    expect(parseJudgeResponse(`x ${tricky} y`, 'J').analysis).toBe(
+      'A } closing brace and a { opening one',
+    );
+  });
+
+  test.each([
+    ['no JSON at all', 'Alice clearly won this debate.'],
+    ['invalid JSON', '{"winner": "Alice", "confidence": 80'],
+    ['broken JSON', "{winner: 'Alice'}"],
+    ['a JSON array', '[{"winner": 1}]'],
+    ['a JSON number', '42'],
+    ['a JSON string', '"Alice"'],
+    ['blank content', '  \n'],
+    ['null', null],
+    ['undefined', undefined],
+  ])('turns %s into the unparsed Draw', (_, content) => {
+    expect(parseJudgeResponse(content, 'Judge Grok')).toEqual({
+      winner: 'Draw',
+      analysis: 'Analysis parsing failed',
+      participant1Stance: 'Could not parse stance',
+      participant2Stance: 'Could not parse stance',
+      winnerReason: 'Winner reason not provided',
+      loserReason: 'Improvement suggestions not provided',
+      judge: 'Judge Grok',
+      confidence: 50,
+    });
+  });
+
+  test('gives every missing field its default', () => {
+    expect(parseJudgeResponse('{}', 'Judge DeepSeek')).toEqual({
+      winner: 'Draw',
+      analysis: 'Analysis not provided',
+      participant1Stance: 'Position not clearly identified',
+      participant2Stance: 'Position not clearly identified',
+      winnerReason: 'Winner reason not provided',
+      loserReason: 'Improvement suggestions not provided',
+      judge: 'Judge DeepSeek',
+      confidence: 50,
+    });
+  });
+
+  test.each([
+    ['winner', 'Draw'],
+    ['analysis', 'Analysis not provided'],
+    ['participant1Stance', 'Position not clearly identified'],
+    ['participant2Stance', 'Position not clearly identified'],
+    ['winnerReason', 'Winner reason not provided'],
+    ['loserReason', 'Improvement suggestions not provided'],
+    ['confidence', 50],
+  ] as const)('defaults a missing %s alone', (field, fallback) => {
+    const partial: Record<string, unknown> = { ...full };
+    delete partial[field];
+    const parsed = parseJudgeResponse(JSON.stringify(partial), 'J');
+    expect(parsed[field]).toBe(fallback);
+    expect(parsed).toEqual({ ...full, judge: 'J', [field]: fallback });
+  });
+
+  test('treats wrongly typed and blank fields as missing', () => {
+    const wrong = {
+      winner: 1,
+      analysis: ['a'],
+      participant1Stance: { s: 1 },
+      participant2Stance: '   ',
+      winnerReason: null,
+      loserReason: true,
+      confidence: '85',
+    };
+    expect(parseJudgeResponse(JSON.stringify(wrong), 'J')).toEqual({
+      winner: 'Draw',
+      analysis: 'Analysis not provided',
+      participant1Stance: 'Position not clearly identified',
+      participant2Stance: 'Position not clearly identified',
+      winnerReason: 'Winner reason not provided',
+      loserReason: 'Improvement suggestions not provided',
+      judge: 'J',
+      confidence: 50,
+    });
+  });
+
+  test.each([
+    [150, 100],
+    [-5, 0],
+    [72.6, 73],
+    [72.4, 72],
+    [0, 0],
+    [100, 100],
+  ])('clamps and rounds confidence %d to %d', (raw, expected) => {
+    expect(parseJudgeResponse(JSON.stringify({ confidence: raw }), 'J').confidence).toBe(expected);
+  });
+
+  test('trims text fields and keeps the winner as written', () => {
+    const parsed = parseJudgeResponse('{"winner": " alice ", "analysis": " Good. "}', 'J');
+    expect(parsed.winner).toBe('alice');
+    expect(parsed.analysis).toBe('Good.');
+  });
+});
+
+describe('isBlankContent', () => {
+  test('is true for missing or whitespace-only content only', () => {
+    expect(isBlankContent(null)).toBe(true);
+    expect(isBlankContent(undefined)).toBe(true);
+    expect(isBlankContent('')).toBe(true);
+    expect(isBlankContent(' \n\t ')).toBe(true);
+    expect(isBlankContent('{}')).toBe(false);
+    expect(isBlankContent('garbage')).toBe(false);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * A judge's answer (SPEC §4 "Consensus of judges", §7 "External AI calls"): the json verdict
+ * the prompt asks for, read defensively. Unparseable output and missing fields take the
+ * SPEC's defaults, so a misbehaving judge still casts a (Draw) vote.
+ */
+
+import type { JudgeJudgment } from '@/domain/model';
+
+export const DRAW = 'Draw';
+export const DEFAULT_JUDGE_CONFIDENCE = 50;
+
+export const JUDGE_TEXT = {
+  allFailed: 'All AI judges failed to evaluate the debate',
+  unparsedStance: 'Could not parse stance',
+  unparsedAnalysis: 'Analysis parsing failed',
+  noAnalysis: 'Analysis not provided',
+  noStance: 'Position not clearly identified',
+  noWinnerReason: 'Winner reason not provided',
+  noLoserReason: 'Improvement suggestions not provided',
+} as const;
+
+/** The json object every judge is asked to answer with (what the demo judge writes too). */
+export interface JudgeVerdict {
+  /** A participant's label exactly as the prompt lists it, or 'Draw'. */
+  winner: string;
+  analysis: string;
+  participant1Stance: string;
+  participant2Stance: string;
+  winnerReason: string;
+  loserReason: string;
+  /** 0–100. */
+  confidence: number;
+}
+
+/** Blank content is a failed call (retried), not a verdict: the caller never parses it. */
+export function isBlankContent(content: string | null | undefined): boolean {
+  return content == null || content.trim() === '';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The index of the '}' closing the '{' at start, skipping braces inside strings; -1 if none. */
+function closingBrace(text: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  let escaped = false;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (ch === '\\') escaped = true;
+      else if (ch === '"') inString = false;
+    } else if (ch === '"') inString = true;
+    else if (ch === '{') depth++;
+    else if (ch === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * The verdict object: the whole text when it is JSON (a non-object is no verdict), else the
+ * first balanced {...} in it that parses as a JSON object (code fences, surrounding prose).
+ */
+export function extractJsonObject(text: string): Record<string, unknown> | null {
+  const whole = parseJson(text.trim());
+  if (whole.ok) return isPlainObject(whole.value) ? whole.value : null;
+  for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
+    const end = closingBrace(text, start);
+    if (end === -1) continue;
+    const candidate = parseJson(text.slice(start, end + 1));
+    if (candidate.ok && isPlainObject(candidate.value)) return candidate.value;
+  }
+  return null;
+}
+
+function textField(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+function confidenceField(value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return DEFAULT_JUDGE_CONFIDENCE;
+  return Math.round(Math.min(100, Math.max(0, value)));
+}
+
+/** SPEC §4: unparseable output is a Draw at 50 with the placeholder texts. */
+export function unparsedJudgment(judgeName: string): JudgeJudgment {
+  return {
+    winner: DRAW,
+    analysis: JUDGE_TEXT.unparsedAnalysis,
+    participant1Stance: JUDGE_TEXT.unparsedStance,
+    participant2Stance: JUDGE_TEXT.unparsedStance,
+    winnerReason: JUDGE_TEXT.noWinnerReason,
+    loserReason: JUDGE_TEXT.noLoserReason,
+    judge: judgeName,
+    confidence: DEFAULT_JUDGE_CONFIDENCE,
+  };
+}
+
+/**
+ * A judge's reply as a judgment (SPEC §4). Missing, blank or wrongly typed fields take
+ * their defaults; the winner is kept as written (see normalizeVerdictWinner).
+ */
+export function parseJudgeResponse(
+  content: string | null | undefined,
+  judgeName: string,
+): JudgeJudgment {
+  const data = typeof content === 'string' ? extractJsonObject(content) : null;
+  if (!data) return unparsedJudgment(judgeName);
+  return {
+    winner: textField(data.winner) ?? DRAW,
+    analysis: textField(data.analysis) ?? JUDGE_TEXT.noAnalysis,
+    participant1Stance: textField(data.participant1Stance) ?? JUDGE_TEXT.noStance,
+    participant2Stance: textField(data.participant2Stance) ?? JUDGE_TEXT.noStance,
+    winnerReason: textField(data.winnerReason) ?? JUDGE_TEXT.noWinnerReason,
+    loserReason: textField(data.loserReason) ?? JUDGE_TEXT.noLoserReason,
+    judge: judgeName,
+    confidence: confidenceField(data.confidence),
+  };
+}
