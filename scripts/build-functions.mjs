@@ -16,6 +16,8 @@ export function functionsBuildOptions() {
     // Its paths give the `@/` alias of src/ (the shared src/domain code).
     tsconfig: path.join(root, 'functions/tsconfig.json'),
     platform: 'node',
+    // Deployed on Node 22 (functions/package.json engines), run by the emulator on the local
+    // Node, 20.19 or newer: the bundle targets the older of the two.
     target: 'node20',
     format: 'cjs',
     sourcemap: true,

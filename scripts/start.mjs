@@ -3,6 +3,7 @@
 // starts the Auth, Firestore and Functions emulators, the local demo judge when no provider
 // keys are set, and the app's dev server, then prints the URL to open.
 import { networkInterfaces } from 'node:os';
+import path from 'node:path';
 import { ensureJava, ensureNodeModules } from './lib/ensure.mjs';
 
 ensureNodeModules();
@@ -32,7 +33,11 @@ const showViteLine = (line) => {
   if (text !== null) console.log(prefixed('vite', text));
 };
 
+let stopping = false;
 async function shutdown(code = 0) {
+  // Ctrl+C stops the servers, which ends the race below: one shutdown, not two.
+  if (stopping) return;
+  stopping = true;
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   process.exit(code);
 }
@@ -50,7 +55,7 @@ try {
     const judgeScript = await buildJudgeServer();
     const judge = startProcess('node', [judgeScript, '--port', String(ports.judge)], {
       cwd: root,
-      quiet: false,
+      onLine: (line) => console.log(prefixed('judge', line)),
     });
     stops.push(judge.stop);
     await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
@@ -64,7 +69,8 @@ try {
   });
   stops.push(emulators.stop);
 
-  const dev = startProcess('npx', ['vite', '--port', String(ports.dev), '--strictPort', '--host'], {
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  const dev = startProcess(vite, ['--port', String(ports.dev), '--strictPort', '--host'], {
     cwd: root,
     env,
     quiet: true,
@@ -90,6 +96,7 @@ ${lan.map((url) => `  On a phone:  ${url}`).join('\n')}
 
 Press Ctrl+C to stop.`);
   await Promise.race([emulators.exited, dev.exited]);
+  if (stopping) await new Promise(() => undefined);
   console.error('A server stopped; shutting down.');
   await shutdown(1);
 } catch (error) {

@@ -8,7 +8,15 @@
 import path from 'node:path';
 import { buildFunctions } from './build-functions.mjs';
 import { buildJudgeServer } from './build-judge-server.mjs';
-import { emulatorEnv, portsFor, projectId, root, startEmulators } from './lib/emulators.mjs';
+import {
+  buildEmulatorApp,
+  emulatorEnv,
+  portsFor,
+  projectId,
+  root,
+  startEmulators,
+} from './lib/emulators.mjs';
+import { ensureChromium } from './lib/ensure.mjs';
 import { run, startProcess, waitForHttp } from './lib/processes.mjs';
 
 export async function withEmulators({
@@ -22,8 +30,9 @@ export async function withEmulators({
   const ports = portsFor();
   const env = emulatorEnv(ports);
   const judgeUrl = `http://127.0.0.1:${ports.judge}/v1`;
-  // Each port offset builds and serves its own copy, so parallel runs never share dist/.
-  const outDir = ports.offset ? `dist-${ports.offset}` : 'dist';
+  // Each port offset builds and serves its own copy, so parallel runs never share one, and
+  // none is dist/: that is `npm run build`'s, for deploying (this one is an emulator build).
+  const outDir = `dist-${ports.offset}`;
   const functionsEnv = {
     JUDGE_BASE_URL: process.env.JUDGE_BASE_URL || judgeUrl,
     // The emulators have no FCM: pushes go to pushLog (functions/src/push/transport.ts).
@@ -42,19 +51,10 @@ export async function withEmulators({
   process.on('SIGTERM', onSignal);
 
   try {
+    // The browser tests need a Chromium; the command inherits CHROMIUM_PATH.
+    if (app) ensureChromium();
     if (build) await buildFunctions({ quiet: true });
-    if (app && build) {
-      const built = await run(
-        'npx',
-        ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
-        {
-          cwd: root,
-          env,
-          quiet: true,
-        },
-      );
-      if (built.code !== 0) throw new Error(`The app build failed:\n${built.output}`);
-    }
+    if (app && build) await buildEmulatorApp({ ports, outDir });
 
     const started = Date.now();
     const emulators = await startEmulators({ ports, env: functionsEnv });

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eachLine } from './log-lines.mjs';
+import { run } from './processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Always the offline demo project: a real project's id in the shell or a .env file must
@@ -20,6 +21,9 @@ export function portsFor(offset = Number(process.env.DA_PORT_OFFSET || 0)) {
     firestore: 8080 + offset,
     firestoreWebsocket: 9150 + offset,
     functions: 5001 + offset,
+    // Started with the functions emulator for its triggers; fixed so parallel runs differ.
+    eventarc: 9299 + offset,
+    tasks: 9499 + offset,
     judge: 7071 + offset,
     app: 4173 + offset,
     dev: 5173 + offset,
@@ -91,6 +95,21 @@ export function localAppEnv(dir = root) {
 }
 
 /**
+ * Builds the app for the emulators into outDir (the e2e, chaos and bench runs serve it):
+ * with localAppEnv, so a .env.local naming a real project never reaches it.
+ */
+export async function buildEmulatorApp({ ports, outDir }) {
+  const vite = path.join(root, 'node_modules', '.bin', 'vite');
+  const built = await run(
+    vite,
+    ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+    // Vitest and some shells set NODE_ENV, which would build React's development code.
+    { cwd: root, env: { ...emulatorEnv(ports), NODE_ENV: 'production' }, quiet: true },
+  );
+  if (built.code !== 0) throw new Error(`The app build failed:\n${built.output}`);
+}
+
+/**
  * firebase-tools cannot download the Firestore emulator without internet. Debian's
  * google-cloud-cli-firestore-emulator ships the jar but with no Main-Class, so we hand
  * firebase-tools a tiny launcher jar whose manifest names the class and puts the SDK's
@@ -147,6 +166,8 @@ export function writeEmulatorConfig(ports) {
       websocketPort: ports.firestoreWebsocket,
     },
     functions: { host: '127.0.0.1', port: ports.functions },
+    eventarc: { host: '127.0.0.1', port: ports.eventarc },
+    tasks: { host: '127.0.0.1', port: ports.tasks },
   };
   const file = path.join(root, `.firebase.${ports.offset}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));

@@ -19,6 +19,7 @@ export function prefixed(source, text) {
 /** Warnings firebase-tools prints on every start that a developer can do nothing about. */
 const EMULATOR_NOISE = [
   /Unable to fetch the CLI MOTD/,
+  /Detected demo project ID/,
   /will drop support for Java version/,
   /Env variable override detected/,
   /Emulator UI is not starting/,
@@ -48,7 +49,8 @@ function structured(json) {
   }
   if (!entry || typeof entry !== 'object' || typeof entry.message !== 'string') return null;
   const { severity, message, ...rest } = entry;
-  for (const key of Object.keys(rest)) if (key.startsWith('logging.googleapis.com')) delete rest[key];
+  for (const key of Object.keys(rest))
+    if (key.startsWith('logging.googleapis.com')) delete rest[key];
   const level = severity && !['INFO', 'DEFAULT', 'DEBUG'].includes(severity) ? `${severity} ` : '';
   const fields = Object.keys(rest).length ? ` ${JSON.stringify(rest)}` : '';
   return `${level}${message}${fields}`;

@@ -21,7 +21,10 @@ export interface AppCheckSettings {
    * console instead of reCAPTCHA, which cannot attest a local or automated browser.
    */
   debug: boolean;
-  /** That registered debug token; without it the SDK makes one and logs it once. */
+  /**
+   * That registered debug token. Without it, one the page was given before the app started
+   * (a test runner's init script) is kept, or else the SDK makes one and logs it once.
+   */
   debugToken?: string;
 }
 
@@ -39,7 +42,9 @@ const debugOnlyProvider = () =>
 export function activateAppCheck(app: FirebaseApp, settings: AppCheckSettings): AppCheck {
   if (settings.debug) {
     // Read once by initializeAppCheck, so it must be in place before the call.
-    (globalThis as DebugGlobal).FIREBASE_APPCHECK_DEBUG_TOKEN = settings.debugToken || true;
+    const page = globalThis as DebugGlobal;
+    page.FIREBASE_APPCHECK_DEBUG_TOKEN =
+      settings.debugToken || page.FIREBASE_APPCHECK_DEBUG_TOKEN || true;
   }
   return initializeAppCheck(app, {
     provider: settings.debug

@@ -75,7 +75,11 @@ export function firebaseApp(): FirebaseApp {
 function startAppCheck(app: FirebaseApp): void {
   if (!import.meta.env.VITE_APPCHECK_SITE_KEY) return;
   const siteKey = String(import.meta.env.VITE_APPCHECK_SITE_KEY).trim();
-  const debugToken = (import.meta.env.VITE_APPCHECK_DEBUG_TOKEN as string | undefined)?.trim();
+  // A debug token gets past attestation: only a build made for the emulators may carry one.
+  const debugToken =
+    import.meta.env.VITE_USE_EMULATORS === 'true'
+      ? (import.meta.env.VITE_APPCHECK_DEBUG_TOKEN as string | undefined)?.trim()
+      : undefined;
   import('./app-check')
     .then(({ activateAppCheck }) =>
       activateAppCheck(app, { siteKey, debug: emulatorMode, debugToken }),

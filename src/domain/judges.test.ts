@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   ALL_JUDGES_WAITING,
   JUDGES,
+  JUDGE_FAILURE_TEXT,
   JUDGE_KEYS,
   JUDGE_LABELS,
   JUDGE_PANEL_SIZE,
@@ -38,4 +39,13 @@ describe('the panel of judges (SPEC §9)', () => {
     expect(judgeStatus('running')).toBe('waiting');
     expect(judgeStatus(undefined)).toBe('waiting');
   });
+});
+
+test('a failed judge is explained without the provider’s own error', () => {
+  expect(Object.values(JUDGE_FAILURE_TEXT)).toEqual([
+    'The judge did not answer in time.',
+    'The judge could not give a verdict.',
+    'The judge is not configured.',
+  ]);
+  for (const text of Object.values(JUDGE_FAILURE_TEXT)) expect(text).not.toMatch(/API|\d{3}/);
 });

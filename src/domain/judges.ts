@@ -54,3 +54,16 @@ export function judgeKeyOf(label: string): JudgeKey | undefined {
 export function judgeStatus(value: unknown): JudgeStatus {
   return value === 'done' || value === 'failed' ? value : 'waiting';
 }
+
+/** Why a judge gave no verdict, as the debaters may be told it (SPEC §4 "A judge that fails is ignored"). */
+export type JudgeFailureKind = 'timeout' | 'error' | 'not-configured';
+
+/**
+ * What the results say of a judge that failed. The provider's own error (its status and
+ * body) stays in the function's logs: it can hold account, quota or billing details.
+ */
+export const JUDGE_FAILURE_TEXT: Record<JudgeFailureKind, string> = {
+  timeout: 'The judge did not answer in time.',
+  error: 'The judge could not give a verdict.',
+  'not-configured': 'The judge is not configured.',
+};

@@ -17,6 +17,19 @@ export interface Quota {
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
+/**
+ * The daily allowance of evaluation starts, its figure given: 20 unless the functions'
+ * environment sets EVALUATIONS_PER_DAY (functions/src/evaluation/spend.ts).
+ */
+export function evaluationsPerDay(limit: number): Quota {
+  return {
+    kind: 'evaluationStart',
+    limit,
+    windowMs: DAY,
+    message: `You have started ${limit} AI evaluations today. Try again tomorrow.`,
+  };
+}
+
 export const QUOTAS = {
   phoneLookup: {
     kind: 'phoneLookup',
@@ -84,6 +97,9 @@ export const QUOTAS = {
     windowMs: DAY,
     message: 'You have blocked or unblocked 100 people today. Try again tomorrow.',
   },
+  // ——— AI evaluation (issue 12 §2 "Bounded AI spend") ———
+  /** Judged runs one account starts a day: each pays up to three judges. */
+  evaluationStart: evaluationsPerDay(20),
 } satisfies Record<string, Quota>;
 
 /** Open (pending) debate requests one person may hold at once. */
@@ -99,3 +115,32 @@ export const ACCEPT_NOTICE_WINDOW_MS = HOUR;
  * owner's users/{uid}/medals.
  */
 export const PUBLIC_MEDALS_MAX = 10;
+
+// ——— AI evaluation (issue 12 §2 "Bounded AI spend") ———
+
+/** Judged runs one debate may start, failed ones included: each pays up to three judges. */
+export const MAX_EVALUATIONS_PER_CHAT = 3;
+export const EVALUATIONS_PER_CHAT_TEXT = `This debate has already been evaluated ${MAX_EVALUATIONS_PER_CHAT} times.`;
+
+/**
+ * evaluateDebate instances at once: a ceiling on paid work however many accounts call. At
+ * 512 MiB an instance serves one call at a time, so it is also the evaluations (and the
+ * waiting second callers) in flight; raise it with traffic.
+ */
+export const EVALUATION_MAX_INSTANCES = 20;
+
+/**
+ * What one debateResults document may take: Firestore refuses a document over 1 MiB
+ * (1,048,576 bytes); the rest is margin. Checked before any judge is called.
+ */
+export const MAX_RESULT_BYTES = 1_000_000;
+
+/**
+ * Characters (UTF-16 units, so at most 3 bytes each) of one side's messages a result keeps
+ * in participant1Arguments / participant2Arguments: whole messages from the start and the
+ * end of the debate, the middle left out when a side wrote more.
+ */
+export const MAX_STORED_ARGUMENT_CHARS = 100_000;
+
+/** Messages of a debate the evaluation reads from each end (the middle of a longer one is skipped). */
+export const MAX_MESSAGES_READ_PER_END = 1_000;

@@ -35,6 +35,7 @@ const SIXTEEN_KB = 16 * 1024;
 
 interface Client {
   uid: string;
+  phone: string;
   db: Firestore;
   call<T = unknown>(name: string, data: unknown): Promise<T>;
 }
@@ -43,7 +44,7 @@ const apps: FirebaseApp[] = [];
 
 /** A phone user's own Firebase client: the SDK a script would use, nothing of the app's. */
 async function client(): Promise<Client> {
-  const { uid } = await phoneAccount();
+  const { uid, phone } = await phoneAccount();
   const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `spam-${uid}`);
   apps.push(app);
   const auth = getAuth(app);
@@ -66,6 +67,7 @@ async function client(): Promise<Client> {
   connectFunctionsEmulator(functions, '127.0.0.1', functionsPort);
   return {
     uid,
+    phone,
     db,
     call: async <T>(name: string, data: unknown) =>
       (await httpsCallable<unknown, T>(functions, name)(data)).data,
@@ -92,6 +94,7 @@ beforeAll(async () => {
     await admin()
       .doc(`users/${c.uid}`)
       .set({ uid: c.uid, displayName: `User ${c.uid.slice(0, 4)}` });
+    await admin().doc(`users/${c.uid}/private/account`).set({ phoneNumber: c.phone });
   }
 });
 
@@ -188,7 +191,8 @@ describe('spam', () => {
 
   test('no chat document over 16 KB is accepted, and the preview cannot be rewritten', async () => {
     const pad = 'x'.repeat(900 * 1024);
-    const attempts: Promise<unknown>[] = [];
+    // Each attempt resolves to whether it was refused.
+    const attempts: Promise<boolean>[] = [];
     const pairId = [attacker.uid, victim.uid].sort().join('_');
     const padded = {
       participants: [attacker.uid, victim.uid].sort(),
@@ -200,20 +204,26 @@ describe('spam', () => {
       status: 'active',
       createdAt: serverTimestamp(),
     };
-    attempts.push(setDoc(doc(attacker.db, 'chats', pairId), padded));
-    attempts.push(setDoc(doc(attacker.db, 'chats', 'anything'), { ...padded, padding: pad }));
+    attempts.push(refused(setDoc(doc(attacker.db, 'chats', pairId), padded)));
+    attempts.push(
+      refused(setDoc(doc(attacker.db, 'chats', 'anything'), { ...padded, padding: pad })),
+    );
 
     // A real chat with the victim, through the function, then every way to inflate it.
     const { chatId } = await attacker.call<{ chatId: string }>('openDirectChat', {
       otherUid: victim.uid,
     });
     const chat = doc(attacker.db, 'chats', chatId);
-    attempts.push(updateDoc(chat, { [`participantDetails.${attacker.uid}.displayName`]: pad }));
-    attempts.push(updateDoc(chat, { participantDetails: padded.participantDetails }));
-    attempts.push(updateDoc(chat, { padding: pad }));
-    attempts.push(updateDoc(chat, { lastMessage: pad, lastMessageTime: serverTimestamp() }));
     attempts.push(
-      updateDoc(chat, { participantReadiness: { [attacker.uid]: true, padding: pad } }),
+      refused(updateDoc(chat, { [`participantDetails.${attacker.uid}.displayName`]: pad })),
+    );
+    attempts.push(refused(updateDoc(chat, { participantDetails: padded.participantDetails })));
+    attempts.push(refused(updateDoc(chat, { padding: pad })));
+    attempts.push(
+      refused(updateDoc(chat, { lastMessage: pad, lastMessageTime: serverTimestamp() })),
+    );
+    attempts.push(
+      refused(updateDoc(chat, { participantReadiness: { [attacker.uid]: true, padding: pad } })),
     );
     const withMessage = writeBatch(attacker.db);
     withMessage.set(doc(attacker.db, 'chats', chatId, 'messages', 'padmsg1'), {
@@ -228,8 +238,8 @@ describe('spam', () => {
       lastMessageTime: serverTimestamp(),
       lastMessageId: 'padmsg1',
     });
-    attempts.push(withMessage.commit());
-    const results = await Promise.all(attempts.map(refused));
+    attempts.push(refused(withMessage.commit()));
+    const results = await Promise.all(attempts);
     const accepted = results.filter((r) => !r).length;
 
     const stored = await admin()

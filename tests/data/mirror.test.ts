@@ -1,6 +1,6 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
 import { chatRange, localDb, type LocalMessage } from '@/offline/db';
 import { MESSAGE_LISTENER_SPAN, MessageMirror } from '@/offline/message-mirror';
@@ -103,14 +103,15 @@ describe('the open conversation’s mirror', () => {
   test('a backlog flushed with the chat open lands once, in typed order, with server times, and the other side’s message too', async () => {
     const chatId = `mirror-backlog-${Date.now()}`;
     await seedChat(chatId);
-    // The session's outbox holds the conversation it mirrors (not started yet: the whole
-    // backlog is queued before the outbox sees any of it).
+    // The session mirrors the open chat. Its outbox starts once the whole backlog is queued,
+    // so it sees one backlog, and pauses the chat's mirror (once) while it sends it.
     const session = new SyncSession(uid);
     session.openConversation(chatId, (error) => {
       throw error;
     });
     const count = OUTBOX_BATCH_SIZE * 2 + 50;
     expect(count).toBeGreaterThan(MESSAGE_LISTENER_SPAN);
+    const hold = vi.spyOn(MessageMirror.prototype, 'hold');
     try {
       await until(async () => (await localDb(uid).chatSync.get(chatId))?.historyComplete === true);
       for (let i = 0; i < count; i++) {
@@ -119,6 +120,7 @@ describe('the open conversation’s mirror', () => {
       session.start();
       await theyWrite(chatId, 'theirs-during', 'written during the flush');
       await session.outbox.idle();
+      expect(hold).toHaveBeenCalledTimes(1);
       await until(async () => {
         const local = await localMessages(chatId);
         return local.length === count + 1 && local.every((m) => m.timestamp !== null);
@@ -135,9 +137,11 @@ describe('the open conversation’s mirror', () => {
       await theyWrite(chatId, 'theirs-after', 'after the flush');
       await until(() => held(chatId, 'theirs-after'));
     } finally {
+      hold.mockRestore();
       session.stop();
     }
   });
+
   test('a backlog sent before the chat’s first page is read still gets its server times', async () => {
     const chatId = `mirror-early-${Date.now()}`;
     await seedChat(chatId);

@@ -143,6 +143,7 @@ describe('the three judges through the real openai client', () => {
       status: 'failed',
       model: 'gpt-4',
       error: 'OpenAI API error: 500 - {"error":{"message":"fake outage","type":"server_error"}}',
+      failure: 'error',
     });
     expect(entry(result.breakdown, 'Judge GPT').vote).toBeUndefined();
     expect(result.judgments.map((j) => j.judge)).toEqual(['Judge DeepSeek', 'Judge Grok']);
@@ -188,6 +189,7 @@ describe('the three judges through the real openai client', () => {
     expect(entry(result.breakdown, 'Judge Grok')).toMatchObject({
       status: 'failed',
       error: 'xAI API timed out after 300 ms',
+      failure: 'timeout',
     });
     expect(result.verdict.winner).toBe('Alice');
     expect(elapsed).toBeGreaterThanOrEqual(280);
@@ -217,6 +219,7 @@ describe('the three judges through the real openai client', () => {
     expect(entry(result.breakdown, 'Judge DeepSeek')).toMatchObject({
       status: 'failed',
       error: 'DeepSeek API returned empty content 2 times',
+      failure: 'error',
     });
     expect(result.verdict.votingSummary.votes).toEqual({ Alice: 1, Bob: 0, Draw: 1 });
     expect(result.verdict.winner).toBe('Alice');
@@ -338,6 +341,7 @@ describe('the three judges through the real openai client', () => {
     expect(entry(result.breakdown, 'Judge GPT')).toMatchObject({
       status: 'failed',
       error: 'OpenAI judge did not answer within 1500 ms',
+      failure: 'timeout',
     });
     expect(fake.callsFor('gpt-4')).toHaveLength(1);
   });
@@ -406,6 +410,7 @@ describe('the three judges through the real openai client', () => {
     expect(entry(result.breakdown, 'Judge Grok').error).toBe(
       'xAI judge is not configured: set XAI_API_KEY or JUDGE_BASE_URL',
     );
+    expect(entry(result.breakdown, 'Judge Grok').failure).toBe('not-configured');
     expect(fake.calls.map((c) => c.model)).toEqual(['deepseek-chat']);
     expect(result.verdict.winner).toBe('Bob');
   });

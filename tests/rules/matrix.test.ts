@@ -65,16 +65,23 @@ const later = Timestamp.fromMillis(Date.now() + 3_600_000);
 
 async function seedWorld() {
   await seed(env(), async (db) => {
-    const user = (uid: string) => ({
-      uid,
-      phoneNumber: PHONES[uid],
-      createdAt: new Date(),
-      lastActive: new Date(),
+    // The public profile; the phone and last activity are the private account's.
+    const user = (uid: string) => ({ uid, fallbackName: `Name${uid}`, createdAt: new Date() });
+    for (const uid of [ALICE, BOB, MALLORY, 'carol']) {
+      await setDoc(doc(db, 'users', uid), user(uid));
+      await setDoc(doc(db, 'users', uid, 'private', 'account'), {
+        phoneNumber: PHONES[uid],
+        lastActive: new Date(),
+      });
+    }
+    await setDoc(doc(db, 'users', ALICE, 'medals', 'm1'), {
+      id: 'm1',
+      topic: 'Cats',
+      stance: 'For',
+      wonAt: 1,
+      opponentPhone: PHONES.bob,
+      aiAnalysis: 'Good',
     });
-    await setDoc(doc(db, 'users', ALICE), user(ALICE));
-    await setDoc(doc(db, 'users', BOB), user(BOB));
-    await setDoc(doc(db, 'users', MALLORY), user(MALLORY));
-    await setDoc(doc(db, 'users', 'carol'), user('carol'));
     await setDoc(doc(db, 'users', ALICE, 'contacts', BOB), {
       uid: BOB,
       phoneNumber: PHONES.bob,
@@ -88,7 +95,7 @@ async function seedWorld() {
     });
     await setDoc(doc(db, 'userIndex', ALICE), {
       uid: ALICE,
-      phoneNumber: PHONES.alice,
+      fallbackName: 'Namealice',
       nameLower: 'alice',
       tokens: ['al'],
     });
@@ -182,12 +189,50 @@ const COLLECTIONS: Collection[] = [
           ? deleteAndCreateProfile(db)
           : setDoc(doc(db, 'users', 'newcomer'), {
               uid: 'newcomer',
-              phoneNumber: PHONES.mallory,
               createdAt: serverTimestamp(),
-              lastActive: serverTimestamp(),
             }),
       update: (db) => updateDoc(doc(db, 'users', ALICE), { displayName: 'Alice' }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE)),
+    },
+  },
+  {
+    name: 'users/{uid}/private/account',
+    allowed: { get: ['owner'], list: [], create: ['owner'], update: ['owner'], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'private', 'account')),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'private')),
+      // The owner creates their own (fresh) account; others try to create Alice's.
+      create: (db, role) =>
+        role === 'owner'
+          ? deleteAndCreateAccount(db)
+          : setDoc(doc(db, 'users', ALICE, 'private', 'account'), {
+              phoneNumber: PHONES[actor(role)] ?? '+15550000999',
+              lastActive: serverTimestamp(),
+            }),
+      update: (db) =>
+        updateDoc(doc(db, 'users', ALICE, 'private', 'account'), {
+          lastActive: serverTimestamp(),
+        }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'private', 'account')),
+    },
+  },
+  {
+    name: 'users/{uid}/medals/{medalId}',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'medals', 'm1')),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'medals')),
+      create: (db) =>
+        setDoc(doc(db, 'users', ALICE, 'medals', 'm2'), {
+          id: 'm2',
+          topic: 'Fake',
+          stance: 'x',
+          wonAt: 2,
+          opponentPhone: PHONES.bob,
+          aiAnalysis: '',
+        }),
+      update: (db) => updateDoc(doc(db, 'users', ALICE, 'medals', 'm1'), { topic: 'Changed' }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'medals', 'm1')),
     },
   },
   {
@@ -230,14 +275,9 @@ const COLLECTIONS: Collection[] = [
     },
   },
   {
+    // Read by the searchUsers function only: no client reads or pages it.
     name: 'userIndex/{uid}',
-    allowed: {
-      get: ['owner', 'other'],
-      list: ['owner', 'other'],
-      create: [],
-      update: [],
-      delete: [],
-    },
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
     run: {
       get: (db) => getDoc(doc(db, 'userIndex', ALICE)),
       list: (db) => getDocs(query(collection(db, 'userIndex'), limit(10))),
@@ -413,10 +453,13 @@ const COLLECTIONS: Collection[] = [
 
 async function deleteAndCreateProfile(db: Firestore) {
   await seed(env(), (admin) => deleteDoc(doc(admin, 'users', ALICE)));
-  return setDoc(doc(db, 'users', ALICE), {
-    uid: ALICE,
+  return setDoc(doc(db, 'users', ALICE), { uid: ALICE, createdAt: serverTimestamp() });
+}
+
+async function deleteAndCreateAccount(db: Firestore) {
+  await seed(env(), (admin) => deleteDoc(doc(admin, 'users', ALICE, 'private', 'account')));
+  return setDoc(doc(db, 'users', ALICE, 'private', 'account'), {
     phoneNumber: PHONES.alice,
-    createdAt: serverTimestamp(),
     lastActive: serverTimestamp(),
   });
 }

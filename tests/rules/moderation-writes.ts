@@ -43,10 +43,9 @@ export async function seedBannedWorld(
   });
   await seed(env, async (db) => {
     const now = new Date();
-    await setDoc(doc(db, 'users', ME), {
-      uid: ME,
+    await setDoc(doc(db, 'users', ME), { uid: ME, createdAt: now });
+    await setDoc(doc(db, 'users', ME, 'private', 'account'), {
       phoneNumber: phones[ME],
-      createdAt: now,
       lastActive: now,
     });
     await setDoc(doc(db, 'users', ME, 'contacts', PEER), { uid: PEER, addedAt: now });
@@ -107,13 +106,21 @@ export function clientWrites(phone: string): ClientWrite[] {
     {
       name: 'profile create (first sign-in)',
       before: (env) => seed(env, (db) => deleteDoc(doc(db, 'users', ME))),
+      run: (db) => setDoc(doc(db, 'users', ME), { uid: ME, createdAt: serverTimestamp() }),
+    },
+    {
+      name: 'private account create (first sign-in)',
+      before: (env) => seed(env, (db) => deleteDoc(doc(db, 'users', ME, 'private', 'account'))),
       run: (db) =>
-        setDoc(doc(db, 'users', ME), {
-          uid: ME,
+        setDoc(doc(db, 'users', ME, 'private', 'account'), {
           phoneNumber: phone,
-          createdAt: serverTimestamp(),
           lastActive: serverTimestamp(),
         }),
+    },
+    {
+      name: 'private account activity',
+      run: (db) =>
+        updateDoc(doc(db, 'users', ME, 'private', 'account'), { lastActive: serverTimestamp() }),
     },
     {
       name: 'profile edit',

@@ -144,6 +144,15 @@ describe('users/{uid}/fcmTokens/{token}: everyone else', () => {
     await assertFails(create(mallory(), 'alice', newTokenFields(TOKEN, UA)));
   });
 
+  test("registering a device someone else held is the new account's own write, and shows nothing of theirs", async () => {
+    // The same browser can hand the same token to a second account; the onFcmTokenCreated
+    // function (not the client) then takes it off the first one (tests/functions).
+    await seedAliceToken();
+    await assertSucceeds(saveDeviceToken('mallory', TOKEN, UA, appDb(mallory())));
+    await assertFails(getDoc(doc(mallory(), tokenPath('alice'))));
+    await assertFails(deleteDoc(doc(mallory(), tokenPath('alice'))));
+  });
+
   test('a signed-out visitor can do nothing with them', async () => {
     await seedAliceToken();
     await assertFails(getDoc(doc(visitor(), tokenPath('alice'))));

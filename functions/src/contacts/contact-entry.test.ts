@@ -19,6 +19,19 @@ describe('contactFromProfile', () => {
     });
   });
 
+  test('takes the phone from the private account, else a legacy profile’s own', () => {
+    const profile = { uid: 'bob', displayName: 'Bob' };
+    expect(contactFromProfile('bob', profile, { phoneNumber: '+15550000002' })).toEqual({
+      uid: 'bob',
+      phoneNumber: '+15550000002',
+      displayName: 'Bob',
+    });
+    expect(
+      contactFromProfile('bob', { ...profile, phoneNumber: '+1999' }, { phoneNumber: '+1555' }),
+    ).toMatchObject({ phoneNumber: '+1555' });
+    expect(contactFromProfile('bob', profile, {})).toBeNull();
+  });
+
   test('leaves out a missing or empty name and picture', () => {
     expect(
       contactFromProfile('bob', { uid: 'bob', phoneNumber: '+1555', displayName: '' }),

@@ -1,7 +1,8 @@
 /**
  * The evaluation's Firestore steps: the claim on the chat that lets one run call the
- * judges, the progress both participants watch, the stored result, and the release.
- * Every step that must happen once is a transaction that checks state first.
+ * judges (and counts the debate's attempts), the progress both participants watch, the
+ * stored result, and the release. Every step that must happen once is a transaction that
+ * checks state first.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -18,12 +19,13 @@ import {
   progressForJudgesDone,
 } from '@/domain/evaluation-stages';
 import { ALL_JUDGES_WAITING, judgeKeyOf } from '@/domain/judges';
-import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import { EVALUATIONS_PER_CHAT_TEXT } from '@/domain/limits';
+import type { JudgeBreakdownEntry } from '@/domain/model';
 import type { ChatDocument } from './agreement';
-import { claimState, type EvaluationClaim } from './lease';
+import { claimDecision, claimState, type EvaluationClaim } from './lease';
 import { chatRefusal } from './refusals';
 import { chatSummary, type StoredDebateResult } from './result';
-import { storedMessage, type StoredMessage } from './transcript';
+import { attemptsOf } from './spend';
 
 export function chatRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('chats').doc(chatId);
@@ -34,7 +36,7 @@ export function resultRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('debateResults').doc(chatId);
 }
 
-function millisOf(value: unknown): number | null {
+export function millisOf(value: unknown): number | null {
   if (value instanceof Timestamp) return value.toMillis();
   return typeof value === 'number' ? value : null;
 }
@@ -44,6 +46,15 @@ export function claimOf(chat: DocumentData | undefined): EvaluationClaim | null 
   if (typeof claim !== 'object' || claim === null) return null;
   const { id, at } = claim as { id?: unknown; at?: unknown };
   return typeof id === 'string' ? { id, at: millisOf(at) ?? 0 } : null;
+}
+
+/** The claim of a run that is still alive, if any: its result is worth waiting for. */
+export function liveClaim(
+  chat: DocumentData | undefined,
+  now = Date.now(),
+): EvaluationClaim | null {
+  const claim = claimOf(chat);
+  return claim && claimState(claim, now) === 'running' ? claim : null;
 }
 
 /** The failure a run left for the callers that waited on its claim. */
@@ -66,15 +77,6 @@ export async function readChatAndResult(
   return { chat: chat?.data(), result: result?.data() };
 }
 
-/** The debate's messages in the order they were sent. */
-export async function readMessages(db: Firestore, chatId: string): Promise<StoredMessage[]> {
-  const snapshot = await chatRef(db, chatId).collection('messages').orderBy('timestamp').get();
-  return snapshot.docs.flatMap((d) => {
-    const message = storedMessage(d.data());
-    return message ? [message] : [];
-  });
-}
-
 export type ClaimAttempt =
   | { kind: 'claimed'; claimId: string; chat: ChatDocument }
   | { kind: 'decided'; result: DocumentData; chat: ChatDocument }
@@ -82,9 +84,10 @@ export type ClaimAttempt =
 
 /**
  * Takes the evaluation for this run, in a transaction: refused as SPEC §5 says, the stored
- * result when there is one, the running claim when another live run holds it. A claim
- * older than any function can live is taken over. Claiming ends the debate (status
- * completed), so the transcript the judges read is final.
+ * result when there is one, the running claim when another live run holds it, refused when
+ * the debate has had all its attempts; otherwise claimed as its next attempt. A claim older
+ * than any function can live is taken over. Claiming ends the debate (status completed),
+ * so the transcript the judges read is final.
  */
 export async function claimEvaluation(
   db: Firestore,
@@ -99,10 +102,14 @@ export async function claimEvaluation(
     const result = resultSnap?.data();
     refuse(chatRefusal(chat, uid, { resultExists: result !== undefined }));
     if (!chat) throw new HttpsError('not-found', 'Chat not found');
-    if (result) return { kind: 'decided', result, chat };
-    const claim = claimOf(chat);
-    if (claim && claimState(claim, Date.now()) === 'running') {
-      return { kind: 'running', claimId: claim.id };
+    const decision = claimDecision(
+      { resultExists: result !== undefined, claim: claimOf(chat), attempts: attemptsOf(chat) },
+      Date.now(),
+    );
+    if (decision.kind === 'decided' && result) return { kind: 'decided', result, chat };
+    if (decision.kind === 'running') return { kind: 'running', claimId: decision.claimId };
+    if (decision.kind !== 'take') {
+      throw new HttpsError('failed-precondition', EVALUATIONS_PER_CHAT_TEXT);
     }
     const claimId = randomUUID();
     tx.update(chatDoc, {
@@ -112,6 +119,7 @@ export async function claimEvaluation(
       evaluationStage: EVALUATION_STARTED.stage,
       evaluationJudges: ALL_JUDGES_WAITING,
       evaluationClaim: { id: claimId, at: Timestamp.now() },
+      evaluationAttempts: decision.attempt,
       evaluationError: FieldValue.delete(),
     });
     return { kind: 'claimed', claimId, chat };
@@ -164,13 +172,15 @@ export async function storeResult(
 
 /**
  * Ends this run's claim: the progress is cleared, and a failure is left on the chat for
- * both participants and for callers that waited. A claim someone else holds is left alone.
+ * both participants and for callers that waited. A run that never called the judges
+ * (its caller's daily quota was used up) gives its attempt back. A claim someone else
+ * holds is left alone.
  */
 export async function releaseClaim(
   db: Firestore,
   chatId: string,
   claimId: string,
-  failure?: string,
+  { failure, refundAttempt = false }: { failure?: string; refundAttempt?: boolean } = {},
 ): Promise<void> {
   const chatDoc = chatRef(db, chatId);
   await db.runTransaction(async (tx) => {
@@ -182,6 +192,7 @@ export async function releaseClaim(
       evaluationStage: FieldValue.delete(),
       evaluationClaim: FieldValue.delete(),
       ...(failure ? { evaluationError: { message: failure, claimId, at: Timestamp.now() } } : {}),
+      ...(refundAttempt ? { evaluationAttempts: Math.max(0, attemptsOf(chat) - 1) } : {}),
     });
   });
 }
@@ -202,66 +213,4 @@ export async function clearStaleProgress(db: Firestore, chatId: string): Promise
       evaluationClaim: FieldValue.delete(),
     });
   });
-}
-
-export type WaitOutcome =
-  | { kind: 'decided'; result: DocumentData }
-  | { kind: 'failed'; message: string }
-  | { kind: 'released' }
-  | { kind: 'timeout' };
-
-const WAIT_POLL_MS = 500;
-
-/** Waits for the run holding `claimId` to store its result, fail or let go. */
-export async function awaitRun(
-  db: Firestore,
-  chatId: string,
-  claimId: string,
-  deadline: number,
-): Promise<WaitOutcome> {
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
-    const { chat, result } = await readChatAndResult(db, chatId);
-    if (result) return { kind: 'decided', result };
-    if (claimOf(chat)?.id === claimId) continue;
-    const failure = failureOf(chat, claimId);
-    return failure ? { kind: 'failed', message: failure } : { kind: 'released' };
-  }
-  return { kind: 'timeout' };
-}
-
-/** What evaluateDebate returns: the result with its judge panel. */
-export interface EvaluateDebateResponse {
-  result: DebateResult;
-  judgeBreakdown: JudgeBreakdownEntry[];
-  votingSummary: VotingSummary;
-}
-
-export function responseFrom(stored: DocumentData): EvaluateDebateResponse {
-  const strings = (value: unknown) =>
-    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  const result: DebateResult = {
-    id: String(stored.id),
-    chatId: String(stored.chatId),
-    participant1Id: String(stored.participant1Id),
-    participant2Id: String(stored.participant2Id),
-    topic: String(stored.topic ?? ''),
-    winner: String(stored.winner ?? 'Draw'),
-    winnerId: typeof stored.winnerId === 'string' ? stored.winnerId : null,
-    analysis: String(stored.analysis ?? ''),
-    participant1Stance: String(stored.participant1Stance ?? ''),
-    participant2Stance: String(stored.participant2Stance ?? ''),
-    participant1Arguments: strings(stored.participant1Arguments),
-    participant2Arguments: strings(stored.participant2Arguments),
-    winnerReason: String(stored.winnerReason ?? ''),
-    loserReason: String(stored.loserReason ?? ''),
-    createdAt: millisOf(stored.createdAt),
-  };
-  return {
-    result,
-    judgeBreakdown: Array.isArray(stored.judgeBreakdown)
-      ? (stored.judgeBreakdown as JudgeBreakdownEntry[])
-      : [],
-    votingSummary: stored.votingSummary as VotingSummary,
-  };
 }

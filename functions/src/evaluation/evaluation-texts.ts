@@ -17,6 +17,10 @@ export const EVALUATION_ERRORS = {
     'The evaluation is still running. The results will appear here when the judges finish.',
   medalProfileMissing: 'User profile not found. Cannot award medal.',
   statsProfileMissing: 'User profile not found. Cannot update debate stats.',
+  /** Unreachable from the app (topics, stances and names are bounded); checked anyway. */
+  tooLarge: 'This debate is too large to be evaluated.',
+  /** Any failure but the judges': the debaters never see a server's own error. */
+  notStored: 'The result could not be stored',
 } as const;
 
 /** SPEC §8: how a failed panel reaches the caller. */

@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { consensus } from '@/domain/judging/consensus';
+import { MAX_MESSAGE_CHARS } from '@/domain/judging/prompt';
+import { MAX_STORED_ARGUMENT_CHARS } from '@/domain/limits';
 import type { JudgeJudgment } from '@/domain/model';
 import {
   buildDebateResult,
   chatSummary,
+  MAX_MODEL_CHARS,
   resultParticipant,
   stanceOrStated,
   storableEntry,
@@ -98,6 +101,7 @@ describe('the result', () => {
       model: 'grok-3',
       status: 'failed',
       error: 'xAI API error: 500 - boom',
+      failure: 'error',
       demo: false,
       vote: undefined,
       ...{ durationMs: 12 },
@@ -106,9 +110,58 @@ describe('the result', () => {
       judge: 'Judge Grok',
       model: 'grok-3',
       status: 'failed',
-      error: 'xAI API error: 500 - boom',
+      error: 'The judge could not give a verdict.',
       demo: false,
     });
+  });
+
+  test("never stores a provider's own error: a failed judge reads as its kind of failure", () => {
+    const failed = (failure?: 'timeout' | 'not-configured') =>
+      storableEntry({
+        judge: 'Judge GPT',
+        model: 'gpt-4',
+        status: 'failed',
+        error:
+          'OpenAI API error: 429 - {"error":{"message":"You exceeded your current quota, org-123"}}',
+        ...(failure ? { failure } : {}),
+      }).error;
+    expect(failed('timeout')).toBe('The judge did not answer in time.');
+    expect(failed('not-configured')).toBe('The judge is not configured.');
+    expect(failed()).toBe('The judge could not give a verdict.');
+    const success = storableEntry({
+      judge: 'Judge GPT',
+      model: 'm'.repeat(500),
+      status: 'success',
+    });
+    expect(success).not.toHaveProperty('error');
+    expect(success.model).toBe(`${'m'.repeat(MAX_MODEL_CHARS)} [...]`);
+  });
+
+  test('keeps each side’s arguments from both ends of a long debate, within the bound', () => {
+    const long = Array.from({ length: 120 }, (_, i) => ({
+      senderId: i % 2 ? 'bob' : 'alice',
+      content: `${i} ${'w'.repeat(MAX_MESSAGE_CHARS + 100)}`,
+    }));
+    const result = buildDebateResult({
+      chatId: 'c1',
+      topic: 'Cats or dogs',
+      participants,
+      verdict: consensus([judgment('Alice')], participants),
+      breakdown: [],
+      messages: long,
+      unreadMessages: 7,
+    });
+    const chars = (list: string[]) => list.reduce((sum, text) => sum + text.length, 0);
+    for (const side of [result.participant1Arguments, result.participant2Arguments]) {
+      expect(chars(side)).toBeLessThanOrEqual(MAX_STORED_ARGUMENT_CHARS);
+      expect(side).toHaveLength(24);
+      for (const text of side) expect(text.endsWith(' [...]')).toBe(true);
+    }
+    expect(result.participant1Arguments[0]).toMatch(/^0 w/);
+    expect(result.participant1Arguments.at(-1)).toMatch(/^118 w/);
+    expect(result.participant2Arguments.at(-1)).toMatch(/^119 w/);
+    expect(result.argumentsOmitted).toBe(120 - 48 + 7);
+    expect(build([judgment('Alice')]).argumentsOmitted).toBe(0);
   });
 
   test('participants are named by profile, then the chat copy, then the fallback name', () => {

@@ -3,10 +3,16 @@
  * summary of it, and the winner's stance for the medal. No Firestore here.
  */
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import { JUDGE_FAILURE_TEXT } from '@/domain/judges';
+import type { JudgeFailureKind } from '@/domain/judges';
+import { clipText } from '@/domain/judging/bounds';
 import type { JudgeConsensus } from '@/domain/judging/consensus';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
-import type { StoredMessage } from './transcript';
+import { storedArguments, type StoredMessage } from './transcript';
+
+/** A model name as a server reports it: a misbehaving one must not bloat the result. */
+export const MAX_MODEL_CHARS = 100;
 
 export interface ResultParticipant {
   id: string;
@@ -18,11 +24,14 @@ export interface ResultParticipant {
  * The stored result: DebateResult plus, a deliberate departure from SPEC §3's "held in
  * memory only", the judge breakdown and voting summary, so the participant who did not
  * press Start sees the judge panel too. `outcomeApplied` marks the stats, medal and
- * notifications as done.
+ * notifications as done. Bounded by construction, so it always fits one document: each
+ * side's arguments (storedArguments), every judge's text (MAX_VERDICT_TEXT_CHARS), and
+ * `argumentsOmitted` counts the messages of a long debate's middle it does not keep.
  */
 export interface StoredDebateResult extends Omit<DebateResult, 'createdAt'> {
   participant1Name: string;
   participant2Name: string;
+  argumentsOmitted: number;
   judgeBreakdown: JudgeBreakdownEntry[];
   votingSummary: VotingSummary;
   outcomeApplied: boolean;
@@ -57,17 +66,23 @@ export function stanceOrStated(judged: string, stated: string | undefined): stri
   return UNTOLD_STANCES.includes(judged) && own ? own : judged;
 }
 
-/** A breakdown entry as Firestore takes it: no undefined fields, no timing. */
-export function storableEntry(entry: JudgeBreakdownEntry): JudgeBreakdownEntry {
+/**
+ * A breakdown entry as Firestore takes it and the debaters may read it: no undefined
+ * fields, no timing, and for a failed judge what JUDGE_FAILURE_TEXT says of its kind of
+ * failure, never the provider's own error (that stays in the function's logs).
+ */
+export function storableEntry(
+  entry: JudgeBreakdownEntry & { failure?: JudgeFailureKind },
+): JudgeBreakdownEntry {
   const clean: JudgeBreakdownEntry = {
     judge: entry.judge,
-    model: entry.model,
+    model: clipText(entry.model, MAX_MODEL_CHARS),
     status: entry.status,
   };
   if (entry.vote !== undefined) clean.vote = entry.vote;
   if (entry.confidence !== undefined) clean.confidence = entry.confidence;
   if (entry.analysis !== undefined) clean.analysis = entry.analysis;
-  if (entry.error !== undefined) clean.error = entry.error;
+  if (entry.status === 'failed') clean.error = JUDGE_FAILURE_TEXT[entry.failure ?? 'error'];
   if (entry.demo !== undefined) clean.demo = entry.demo;
   return clean;
 }
@@ -79,16 +94,18 @@ export interface ResultInput {
   participants: readonly [ResultParticipant, ResultParticipant];
   creatorStance?: string;
   verdict: JudgeConsensus;
-  breakdown: readonly JudgeBreakdownEntry[];
+  breakdown: readonly (JudgeBreakdownEntry & { failure?: JudgeFailureKind })[];
   messages: readonly StoredMessage[];
+  /** Messages of a very long debate never read (see Transcript). */
+  unreadMessages?: number;
 }
 
 export function buildDebateResult(input: ResultInput): StoredDebateResult {
   const [one, two] = input.participants;
   const { verdict } = input;
   const winner = [one, two].find((p) => p.id === verdict.winnerId) ?? null;
-  const argumentsOf = (uid: string) =>
-    input.messages.filter((m) => m.senderId === uid).map((m) => m.content);
+  const first = storedArguments(input.messages, one.id);
+  const second = storedArguments(input.messages, two.id);
   return {
     id: input.chatId,
     chatId: input.chatId,
@@ -102,8 +119,9 @@ export function buildDebateResult(input: ResultInput): StoredDebateResult {
     analysis: verdict.analysis,
     participant1Stance: stanceOrStated(verdict.stances.participant1Stance, input.creatorStance),
     participant2Stance: verdict.stances.participant2Stance,
-    participant1Arguments: argumentsOf(one.id),
-    participant2Arguments: argumentsOf(two.id),
+    participant1Arguments: first.kept,
+    participant2Arguments: second.kept,
+    argumentsOmitted: first.omitted + second.omitted + (input.unreadMessages ?? 0),
     winnerReason: verdict.winnerReason,
     loserReason: verdict.loserReason,
     judgeBreakdown: input.breakdown.map(storableEntry),

@@ -1,10 +1,23 @@
 /**
- * The debate's messages as the evaluation reads them from chats/{chatId}/messages.
+ * The debate's messages as the evaluation reads them from chats/{chatId}/messages, and what
+ * of each side's messages a result keeps.
  */
+import { clipText, keepBothEnds } from '@/domain/judging/bounds';
+import { MAX_MESSAGE_CHARS } from '@/domain/judging/prompt';
+import { MAX_STORED_ARGUMENT_CHARS } from '@/domain/limits';
 
 export interface StoredMessage {
   senderId: string;
   content: string;
+}
+
+/**
+ * The messages the evaluation read, in the order they were sent, and how many it skipped:
+ * only both ends of a very long debate are read (MAX_MESSAGES_READ_PER_END each).
+ */
+export interface Transcript {
+  messages: StoredMessage[];
+  unread: number;
 }
 
 /** A message as stored, or null when it is not one (a hand-edited or foreign document). */
@@ -12,4 +25,19 @@ export function storedMessage(data: Record<string, unknown>): StoredMessage | nu
   return typeof data.senderId === 'string' && typeof data.content === 'string'
     ? { senderId: data.senderId, content: data.content }
     : null;
+}
+
+/**
+ * One side's arguments as a result stores them: its messages, each clipped as the judges
+ * saw it (MAX_MESSAGE_CHARS), whole messages from the start and the end of the debate up to
+ * MAX_STORED_ARGUMENT_CHARS in all, the middle left out; and how many were left out.
+ */
+export function storedArguments(
+  messages: readonly StoredMessage[],
+  uid: string,
+): { kept: string[]; omitted: number } {
+  const own = messages
+    .filter((m) => m.senderId === uid)
+    .map((m) => clipText(m.content, MAX_MESSAGE_CHARS));
+  return keepBothEnds(own, MAX_STORED_ARGUMENT_CHARS, (text) => text.length);
 }

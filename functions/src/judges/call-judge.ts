@@ -7,6 +7,7 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { JUDGE_MAX_TOKENS, JUDGE_TEMPERATURE } from '@/domain/judges';
+import type { JudgeFailureKind } from '@/domain/judges';
 import { isBlankContent, parseJudgeResponse } from '@/domain/judging/verdict';
 import type { JudgeJudgment } from '@/domain/model';
 import { apiKeyVariable } from './providers';
@@ -33,6 +34,20 @@ export interface JudgeCallResult {
   attempts: number;
   startedAt: number;
   durationMs: number;
+}
+
+/**
+ * A judge that gave no verdict: the message is for the logs (it may quote the provider),
+ * the kind is what the debaters are told (JUDGE_FAILURE_TEXT).
+ */
+export class JudgeCallError extends Error {
+  constructor(
+    message: string,
+    readonly kind: JudgeFailureKind,
+  ) {
+    super(message);
+    this.name = 'JudgeCallError';
+  }
 }
 
 /** Blank content is retried once: DeepSeek in JSON mode sometimes answers with nothing. */
@@ -88,7 +103,10 @@ async function askUntilAnswered(
       return { content, model: completion.model || provider.model, attempts: attempt };
     }
   }
-  throw new Error(`${provider.name} API returned empty content ${BLANK_CONTENT_ATTEMPTS} times`);
+  throw new JudgeCallError(
+    `${provider.name} API returned empty content ${BLANK_CONTENT_ATTEMPTS} times`,
+    'error',
+  );
 }
 
 function errorBody(error: APIError, provider: JudgeProvider): string {
@@ -102,27 +120,42 @@ function errorBody(error: APIError, provider: JudgeProvider): string {
     : redacted;
 }
 
-/** Every failure as one readable Error; HTTP errors read as SPEC §8 says. */
+/** Every failure as one readable JudgeCallError; HTTP errors read as SPEC §8 says. */
 function describeFailure(
   provider: JudgeProvider,
   error: unknown,
   context: { deadline: AbortSignal; budgetMs: number; cancel?: AbortSignal },
-): Error {
+): JudgeCallError {
   if (context.deadline.aborted) {
-    return new Error(`${provider.name} judge did not answer within ${context.budgetMs} ms`);
+    return new JudgeCallError(
+      `${provider.name} judge did not answer within ${context.budgetMs} ms`,
+      'timeout',
+    );
   }
-  if (context.cancel?.aborted) return new Error(`${provider.name} judge call was cancelled`);
+  if (context.cancel?.aborted) {
+    return new JudgeCallError(`${provider.name} judge call was cancelled`, 'error');
+  }
   if (error instanceof APIConnectionTimeoutError) {
-    return new Error(`${provider.name} API timed out after ${provider.timeoutMs} ms`);
+    return new JudgeCallError(
+      `${provider.name} API timed out after ${provider.timeoutMs} ms`,
+      'timeout',
+    );
   }
   if (error instanceof APIConnectionError) {
-    return new Error(`${provider.name} API connection failed: ${error.message}`);
+    return new JudgeCallError(`${provider.name} API connection failed: ${error.message}`, 'error');
   }
   if (error instanceof APIError && typeof error.status === 'number') {
-    return new Error(`${provider.name} API error: ${error.status} - ${errorBody(error, provider)}`);
+    return new JudgeCallError(
+      `${provider.name} API error: ${error.status} - ${errorBody(error, provider)}`,
+      'error',
+    );
   }
-  if (error instanceof Error) return error;
-  return new Error(`${provider.name} judge failed: ${String(error)}`);
+  if (error instanceof JudgeCallError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  return new JudgeCallError(
+    error instanceof Error ? message : `${provider.name} judge failed: ${message}`,
+    'error',
+  );
 }
 
 /** Asks one judge for its verdict. Rejects with a readable Error when it gives none. */
@@ -132,8 +165,9 @@ export async function callJudge(
   options: CallJudgeOptions = {},
 ): Promise<JudgeCallResult> {
   if (!provider.configured) {
-    throw new Error(
+    throw new JudgeCallError(
       `${provider.name} judge is not configured: set ${apiKeyVariable(provider)} or JUDGE_BASE_URL`,
+      'not-configured',
     );
   }
   const startedAt = Date.now();

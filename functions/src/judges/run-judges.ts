@@ -9,14 +9,20 @@ import { normalizeVerdictWinner } from '@/domain/judging/participants';
 import type { DebateParticipant } from '@/domain/judging/participants';
 import { buildJudgePrompt } from '@/domain/judging/prompt';
 import type { JudgePrompt, TranscriptMessage } from '@/domain/judging/prompt';
+import type { JudgeFailureKind } from '@/domain/judges';
 import type { JudgeBreakdownEntry, JudgeJudgment } from '@/domain/model';
-import { callJudge } from './call-judge';
+import { JudgeCallError, callJudge } from './call-judge';
 import type { JudgePromptMessages } from './call-judge';
 import type { JudgeProvider } from './providers';
 
-/** A breakdown entry plus how long the judge took (for logs; not part of the result). */
+/**
+ * A breakdown entry plus how long the judge took (for logs; not part of the result). A
+ * failed entry's `error` is the provider's own message, for the logs only; `failure` is
+ * what the stored result says instead.
+ */
 export interface JudgeRunEntry extends JudgeBreakdownEntry {
   durationMs: number;
+  failure?: JudgeFailureKind;
 }
 
 /** Called once per judge, in the order they finish; doneCount counts 1..providers.length. */
@@ -72,6 +78,7 @@ async function settle(provider: JudgeProvider, input: RunJudgesInput): Promise<S
       model: provider.model,
       status: 'failed',
       error: error instanceof Error ? error.message : String(error),
+      failure: error instanceof JudgeCallError ? error.kind : 'error',
       demo: provider.demo,
       durationMs: Date.now() - startedAt,
     };
@@ -109,6 +116,8 @@ export interface JudgeDebateInput extends Omit<RunJudgesInput, 'prompt'> {
   messages: readonly TranscriptMessage[];
   /** For tests; random otherwise. */
   nonce?: string;
+  /** Messages of a very long debate never read (its middle): the judges are told. */
+  unreadMessages?: number;
 }
 
 export interface JudgedDebate extends JudgesOutcome {
@@ -126,6 +135,7 @@ export async function judgeDebate(input: JudgeDebateInput): Promise<JudgedDebate
     participants: input.participants,
     messages: input.messages,
     ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
+    ...(input.unreadMessages ? { unreadMessages: input.unreadMessages } : {}),
   });
   const outcome = await runJudges({ ...input, prompt });
   const verdict = consensus(outcome.judgments, input.participants, {

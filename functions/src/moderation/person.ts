@@ -3,14 +3,14 @@
  * name the blocker's 'Blocked users' list shows for them.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { nameOrFallback } from '@/domain/fallback-name';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
 /**
- * The person's name as others see it (their displayName, else the generated fallback name),
+ * The person's name as others see it (their displayName, else their generated name),
  * or null when there is no such user. The phone itself is never copied: the list needs only
  * the name the product already shows.
  */
@@ -21,9 +21,9 @@ export async function publicName(uid: string): Promise<string | null> {
     users.doc(uid).collection('private').doc('account'),
   );
   if (!profile?.exists) return null;
-  // The phone moves from the profile to private/account (issue 12): read wherever it is.
+  const name = text(profile.get('displayName')) || text(profile.get('fallbackName'));
+  if (name) return name;
+  // A profile not yet given its generated name: make it from the phone, wherever it is.
   const phone = text(account?.get('phoneNumber')) || text(profile.get('phoneNumber'));
-  const name = text(profile.get('displayName'));
-  if (!name && !phone) return 'Unknown user';
-  return nameOrFallback(name, phone);
+  return phone ? fallbackDisplayName(phone) : 'Unknown user';
 }

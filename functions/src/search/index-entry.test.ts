@@ -5,10 +5,12 @@ import { searchTokens } from '@/domain/search';
 
 describe('userIndexEntry', () => {
   test('holds the public profile fields, the lowercased name and the search tokens', () => {
+    const fallbackName = fallbackDisplayName('+15551234567');
     const entry = userIndexEntry('u1', {
       uid: 'u1',
       phoneNumber: '+15551234567',
       displayName: 'Ann Lee',
+      fallbackName,
       bio: 'Likes logic',
       profilePictureUrl: 'https://example.com/a.png',
       medals: [{ id: 'm' }],
@@ -16,60 +18,61 @@ describe('userIndexEntry', () => {
     });
     expect(entry).toEqual({
       uid: 'u1',
-      phoneNumber: '+15551234567',
-      phoneDigits: '15551234567',
       displayName: 'Ann Lee',
+      fallbackName,
       nameLower: 'ann lee',
       bio: 'Likes logic',
       profilePictureUrl: 'https://example.com/a.png',
-      tokens: searchTokens({
-        phoneNumber: '+15551234567',
-        displayName: 'Ann Lee',
-        bio: 'Likes logic',
-      }),
+      tokens: searchTokens({ displayName: 'Ann Lee', bio: 'Likes logic' }),
     });
+  });
+
+  test('never holds a phone number, not even one a legacy profile still carries', () => {
+    const entry = userIndexEntry('u1', { phoneNumber: '+15551234567', displayName: 'Ann' });
+    expect(JSON.stringify(entry)).not.toMatch(/5551234567|phone/i);
+    expect(entry.tokens.some((token) => /\d/.test(token))).toBe(false);
   });
 
   test('leaves out empty or missing optional fields and uses the generated name', () => {
+    const fallbackName = fallbackDisplayName('+15550000000');
     const entry = userIndexEntry('u2', {
-      phoneNumber: '+15550000000',
       displayName: '  ',
       bio: '',
       profilePictureUrl: null,
+      fallbackName,
     });
-    expect(Object.keys(entry).sort()).toEqual(
-      ['nameLower', 'phoneDigits', 'phoneNumber', 'tokens', 'uid'].sort(),
-    );
-    expect(entry.nameLower).toBe(fallbackDisplayName('+15550000000').toLowerCase());
+    expect(Object.keys(entry).sort()).toEqual(['fallbackName', 'nameLower', 'tokens', 'uid']);
+    expect(entry.nameLower).toBe(fallbackName.toLowerCase());
     expect(entry.nameLower).toMatch(/^[a-z]+0000$/);
   });
 
-  test('indexes a profile without a phone number with an empty one', () => {
-    expect(userIndexEntry('u3', { displayName: 'Zed' })).toMatchObject({
-      phoneNumber: '',
-      phoneDigits: '',
+  test('takes a generated name made from the private phone while the profile lacks one', () => {
+    expect(userIndexEntry('u3', { displayName: 'Zed' }, 'WitWizard1234')).toMatchObject({
+      fallbackName: 'WitWizard1234',
       nameLower: 'zed',
     });
+    expect(userIndexEntry('u4', {})).toMatchObject({ fallbackName: '', nameLower: '' });
   });
 });
 
 describe('indexedFieldsChanged', () => {
   const profile = { uid: 'u', phoneNumber: '+1555', displayName: 'Ann', lastActive: 1 };
 
-  test('ignores lastActive, stats and medals', () => {
+  test('ignores lastActive, the phone, stats and medals', () => {
     expect(indexedFieldsChanged(profile, { ...profile, lastActive: 2 })).toBe(false);
+    expect(indexedFieldsChanged(profile, { ...profile, phoneNumber: '+1556' })).toBe(false);
     expect(
       indexedFieldsChanged(profile, { ...profile, debateStats: { wins: 1 }, medals: [{}] }),
     ).toBe(false);
   });
 
-  test('sees a change of name, bio, picture or phone, and creation and deletion', () => {
+  test('sees a change of name, generated name, bio or picture, and creation and deletion', () => {
     expect(indexedFieldsChanged(profile, { ...profile, displayName: 'Anna' })).toBe(true);
     expect(indexedFieldsChanged(profile, { ...profile, bio: 'Hi' })).toBe(true);
     expect(
       indexedFieldsChanged(profile, { ...profile, profilePictureUrl: 'https://x.y/p.png' }),
     ).toBe(true);
-    expect(indexedFieldsChanged(profile, { ...profile, phoneNumber: '+1556' })).toBe(true);
+    expect(indexedFieldsChanged(profile, { ...profile, fallbackName: 'LogicLord1555' })).toBe(true);
     expect(indexedFieldsChanged(undefined, profile)).toBe(true);
     expect(indexedFieldsChanged(profile, undefined)).toBe(true);
     expect(indexedFieldsChanged(undefined, undefined)).toBe(false);

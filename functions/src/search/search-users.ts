@@ -69,7 +69,11 @@ function foundUser(snapshot: DocumentSnapshot): FoundUser | null {
 }
 
 /** The owners of the private accounts holding exactly this number, then their entries. */
-async function phoneCandidates(db: Firestore, phoneNumber: string, me: string): Promise<Candidates> {
+async function phoneCandidates(
+  db: Firestore,
+  phoneNumber: string,
+  me: string,
+): Promise<Candidates> {
   const accounts = await db
     .collectionGroup(PRIVATE_COLLECTION)
     .where('phoneNumber', '==', phoneNumber)

@@ -4,9 +4,11 @@ import { ChatScreen } from '@/features/conversation/chat-screen';
 import { DebateTop, debateLockedReason } from '@/features/debates/debate-top';
 import { EvaluationPanel } from '@/features/evaluation/evaluation-panel';
 import { SignedInRoute } from '@/app/signed-in';
+import { useChatSafety } from '@/app/chat-safety';
 
 function Screen({ kind }: { kind: 'chat' | 'debate' }) {
   const { chatId } = useParams();
+  const { blockedReason, dialog, ...safety } = useChatSafety();
   if (!isValidChatId(chatId)) {
     return (
       <main className="page page--narrow">
@@ -17,21 +19,36 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
   }
   if (kind === 'debate') {
     return (
+      <>
+        <ChatScreen
+          key={chatId}
+          chatId={chatId}
+          kind={kind}
+          top={(chat) => (
+            <>
+              <DebateTop chat={chat} />
+              <EvaluationPanel chat={chat} />
+            </>
+          )}
+          lockedReason={(chat) => blockedReason(chat) ?? debateLockedReason(chat)}
+          {...safety}
+        />
+        {dialog}
+      </>
+    );
+  }
+  return (
+    <>
       <ChatScreen
         key={chatId}
         chatId={chatId}
         kind={kind}
-        top={(chat) => (
-          <>
-            <DebateTop chat={chat} />
-            <EvaluationPanel chat={chat} />
-          </>
-        )}
-        lockedReason={debateLockedReason}
+        lockedReason={blockedReason}
+        {...safety}
       />
-    );
-  }
-  return <ChatScreen key={chatId} chatId={chatId} kind={kind} />;
+      {dialog}
+    </>
+  );
 }
 
 export function NormalChatRoute() {

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { nameOrFallback } from '@/domain/fallback-name';
 import { HomeCards } from '@/features/home/home-cards';
 import { HomeHeader } from '@/features/home/home-header';
+import { homeDocumentTitle, isHomeSection, signOutConfirmText } from '@/features/home/home-texts';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useNotifications } from '@/features/notifications/use-notifications';
 import { AppSettings } from '@/app/app-settings';
@@ -16,27 +17,14 @@ import { SignedInRoute } from '@/app/signed-in';
 /** Home sections beyond the cards load when first opened. */
 const SECTIONS: Record<string, ComponentType> = {
   chats: lazy(async () => ({ default: (await import('@/features/chat-list/chat-list')).ChatList })),
-  contacts: lazy(async () => ({
-    default: (await import('@/features/people/contacts-section')).ContactsSection,
-  })),
-  'find-users': lazy(async () => ({
-    default: (await import('@/features/people/find-users-section')).FindUsersSection,
-  })),
+  contacts: lazy(async () => ({ default: (await import('@/app/people-sections')).Contacts })),
+  'find-users': lazy(async () => ({ default: (await import('@/app/people-sections')).FindUsers })),
   'create-debate': lazy(async () => ({
     default: (await import('@/features/debates/create-debate-section')).CreateDebateSection,
   })),
   'browse-debates': lazy(async () => ({
     default: (await import('@/features/debates/browse-debates-section')).BrowseDebatesSection,
   })),
-};
-
-const SECTION_TITLES: Record<string, string> = {
-  home: 'Home',
-  chats: 'Chats',
-  contacts: 'Contacts',
-  'find-users': 'Find Users',
-  'create-debate': 'Start a Debate',
-  'browse-debates': 'Join a Debate',
 };
 
 /** The push token's refresh, and system notifications for notices while hidden (the bell's list). */
@@ -52,19 +40,18 @@ function Screen() {
   const [params, setParams] = useSearchParams();
   const fallbackSection = location.pathname === '/chats' ? 'chats' : 'home';
   const requested = params.get('section') ?? fallbackSection;
-  const section = requested in SECTION_TITLES ? requested : 'home';
+  const section = isHomeSection(requested) ? requested : 'home';
   const Section = SECTIONS[section];
   const own = profile.status === 'found' ? profile.profile : null;
   const name = nameOrFallback(own?.displayName, user.phoneNumber);
 
   useEffect(() => {
-    document.title = `${SECTION_TITLES[section]} · Debate Arena`;
+    document.title = homeDocumentTitle(section);
   }, [section]);
 
   const unsent = useOutboxCount(user.uid);
   const confirmSignOut = () => {
-    const lose = `You have ${unsent} unsent ${unsent === 1 ? 'message' : 'messages'}. Signing out deletes ${unsent === 1 ? 'it' : 'them'} from this device. Sign out anyway?`;
-    if (unsent === 0 || window.confirm(lose)) void signOut();
+    if (unsent === 0 || window.confirm(signOutConfirmText(unsent))) void signOut();
   };
 
   const openSection = (next: string) => {

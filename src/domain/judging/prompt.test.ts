@@ -116,6 +116,13 @@ describe('buildJudgePrompt', () => {
     expect(p.user.indexOf('Note:')).toBeLessThan(p.user.indexOf('<<<DEBATE_TRANSCRIPT_n>>>'));
   });
 
+  test('tells the judges about messages never read from the middle of a very long debate', () => {
+    const p = buildJudgePrompt({ topic: 't', participants: pair, messages, unreadMessages: 500 });
+    expect(p.omittedMessages).toBe(500);
+    expect(p.user).toContain('Note: 500 messages from the middle of the debate are left out');
+    readFence(p, messages);
+  });
+
   test('clips one oversized message instead of letting it fill the prompt', () => {
     const huge = [{ senderId: 'uid-a', content: 'y'.repeat(50_000) }];
     const p = buildJudgePrompt({ topic: 't', participants: pair, messages: huge, nonce: 'n' });

@@ -4,6 +4,7 @@
  * so nothing a debater writes can pass for an instruction, another speaker or the fence's end.
  */
 
+import { clipText, keepBothEnds } from './bounds';
 import { labelParticipants } from './participants';
 import type { DebateParticipant, JudgedParticipant } from './participants';
 import type { JudgeVerdict } from './verdict';
@@ -44,6 +45,11 @@ export interface JudgePromptInput {
   /** The fence's secret; random when absent. Letters, digits, '_' and '-' only. */
   nonce?: string;
   maxTranscriptChars?: number;
+  /**
+   * Messages from the middle of a debate too long to read whole, left out of `messages`:
+   * the judges are told they are missing.
+   */
+  unreadMessages?: number;
 }
 
 export interface JudgePrompt {
@@ -85,40 +91,26 @@ export function makeNonce(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function clip(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max).join('')} [...]`;
-}
-
-/** The lines of the transcript, dropping from the middle when they exceed the budget. */
+/**
+ * The lines of the transcript, dropping from the middle when they exceed the budget; the
+ * messages of the middle of a debate too long to read count as omitted too.
+ */
 function transcriptLines(
   messages: readonly TranscriptMessage[],
   labels: ReadonlyMap<string, string>,
   budget: number,
+  unread: number,
 ): { lines: string[]; omitted: number } {
   const all = messages.flatMap((m) => {
     const label = labels.get(m.senderId);
     return label === undefined
       ? []
-      : [`${label}${PROMPT_LINES.speaker}${encodeForPrompt(clip(m.content, MAX_MESSAGE_CHARS))}`];
+      : [
+          `${label}${PROMPT_LINES.speaker}${encodeForPrompt(clipText(m.content, MAX_MESSAGE_CHARS))}`,
+        ];
   });
-  const head: string[] = [];
-  const tail: string[] = [];
-  let used = 0;
-  for (let front = 0, back = all.length - 1; front <= back;) {
-    const fromFront = head.length <= tail.length;
-    const line = all[fromFront ? front : back] ?? '';
-    if (used + line.length + 1 > budget) break;
-    used += line.length + 1;
-    if (fromFront) {
-      head.push(line);
-      front++;
-    } else {
-      tail.unshift(line);
-      back--;
-    }
-  }
-  return { lines: [...head, ...tail], omitted: all.length - head.length - tail.length };
+  const { kept, omitted } = keepBothEnds(all, budget, (line) => line.length + 1);
+  return { lines: kept, omitted: omitted + unread };
 }
 
 const EXAMPLE_VERDICT: JudgeVerdict = {
@@ -157,7 +149,7 @@ function participantLines(participants: readonly JudgedParticipant[]): string[] 
     const stance = p.stance?.trim();
     const line = `${PROMPT_LINES.participant}${i + 1}: ${p.label}`;
     return stance
-      ? [line, `${PROMPT_LINES.stance}${encodeForPrompt(clip(stance, MAX_MESSAGE_CHARS))}`]
+      ? [line, `${PROMPT_LINES.stance}${encodeForPrompt(clipText(stance, MAX_MESSAGE_CHARS))}`]
       : [line];
   });
 }
@@ -170,7 +162,7 @@ function userMessage(
 ): string {
   const names = [...participants.map((p) => encodeForPrompt(p.label)), '"Draw"'].join(', ');
   return [
-    `${PROMPT_LINES.topic}${encodeForPrompt(clip(topic, MAX_MESSAGE_CHARS))}`,
+    `${PROMPT_LINES.topic}${encodeForPrompt(clipText(topic, MAX_MESSAGE_CHARS))}`,
     '',
     'Participants:',
     ...participantLines(participants),
@@ -194,7 +186,7 @@ export function buildJudgePrompt(input: JudgePromptInput): JudgePrompt {
   const participants = labelParticipants(input.participants);
   const labels = new Map(participants.map((p) => [p.id, p.label]));
   const budget = input.maxTranscriptChars ?? DEFAULT_MAX_TRANSCRIPT_CHARS;
-  const transcript = transcriptLines(input.messages, labels, budget);
+  const transcript = transcriptLines(input.messages, labels, budget, input.unreadMessages ?? 0);
   const markers = transcriptMarkers(nonce);
   return {
     system: systemMessage(markers),

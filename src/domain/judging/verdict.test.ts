@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isBlankContent, parseJudgeResponse } from './verdict';
+import { MAX_VERDICT_TEXT_CHARS, isBlankContent, parseJudgeResponse } from './verdict';
 
 describe('parseJudgeResponse', () => {
   const full = {
@@ -133,5 +133,21 @@ describe('isBlankContent', () => {
     expect(isBlankContent(' \n\t ')).toBe(true);
     expect(isBlankContent('{}')).toBe(false);
     expect(isBlankContent('garbage')).toBe(false);
+  });
+});
+
+describe('a verdict stays bounded', () => {
+  test('clips each text field of an oversized answer, and keeps a normal one whole', () => {
+    const huge = 'x'.repeat(MAX_VERDICT_TEXT_CHARS + 5_000);
+    const parsed = parseJudgeResponse(
+      JSON.stringify({ winner: 'Alice', analysis: huge, loserReason: huge, confidence: 70 }),
+      'J',
+    );
+    expect(MAX_VERDICT_TEXT_CHARS).toBe(6_000);
+    expect(parsed.analysis).toBe(`${'x'.repeat(MAX_VERDICT_TEXT_CHARS)} [...]`);
+    expect(parsed.loserReason).toHaveLength(MAX_VERDICT_TEXT_CHARS + 6);
+    expect(parsed.winner).toBe('Alice');
+    const whole = 'y'.repeat(MAX_VERDICT_TEXT_CHARS);
+    expect(parseJudgeResponse(JSON.stringify({ analysis: whole }), 'J').analysis).toBe(whole);
   });
 });

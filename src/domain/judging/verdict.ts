@@ -5,9 +5,15 @@
  */
 
 import type { JudgeJudgment } from '@/domain/model';
+import { clipText } from './bounds';
 
 export const DRAW = 'Draw';
 export const DEFAULT_JUDGE_CONFIDENCE = 50;
+/**
+ * Characters one text field of a verdict keeps: a real judge's whole answer fits in its
+ * 1,500 tokens, so only a misbehaving server is clipped, and a stored result stays bounded.
+ */
+export const MAX_VERDICT_TEXT_CHARS = 6_000;
 
 export const JUDGE_TEXT = {
   allFailed: 'All AI judges failed to evaluate the debate',
@@ -84,7 +90,9 @@ export function extractJsonObject(text: string): Record<string, unknown> | null 
 }
 
 function textField(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  return typeof value === 'string' && value.trim()
+    ? clipText(value.trim(), MAX_VERDICT_TEXT_CHARS)
+    : undefined;
 }
 
 function confidenceField(value: unknown): number {

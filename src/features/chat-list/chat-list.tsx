@@ -9,7 +9,7 @@ import {
 } from '@/domain/chat-list';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useLocalChats } from '@/offline/hooks';
-import { CHAT_LIST_TEXTS } from './chat-list-texts';
+import { CHAT_LIST_TEXT } from './chat-list-texts';
 import { ChatRow } from './chat-row';
 import './chat-list.css';
 
@@ -33,9 +33,9 @@ export function ChatList() {
   return (
     <section className="chat-list" aria-labelledby="chat-list-heading">
       <h2 id="chat-list-heading" className="section-title">
-        {CHAT_LIST_TEXTS.heading}
+        {CHAT_LIST_TEXT.heading}
       </h2>
-      <div className="tabs" role="tablist" aria-label={CHAT_LIST_TEXTS.filters}>
+      <div className="tabs" role="tablist" aria-label={CHAT_LIST_TEXT.filters}>
         {CHAT_TABS.map((t) => (
           <button
             key={t}
@@ -54,7 +54,7 @@ export function ChatList() {
       <div id="chat-list-panel" role="tabpanel" aria-labelledby={`chat-tab-${tab}`}>
         {chats === undefined ? (
           <p className="chat-list__loading" aria-busy="true">
-            {CHAT_LIST_TEXTS.loading}
+            {CHAT_LIST_TEXT.loading}
           </p>
         ) : visible.length === 0 ? (
           <div className="empty-state">

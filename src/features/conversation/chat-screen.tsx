@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import { chatPath } from '@/domain/chat-list';
 import type { LocalChat, LocalMessage } from '@/offline/db';
 import { Composer } from './composer';
-import { chatDocumentTitle, CONVERSATION_TEXTS, debateTitleText } from './conversation-texts';
+import { chatDocumentTitle, CONVERSATION_TEXT, debateTitleText } from './conversation-texts';
 import { MessageList } from './message-list';
 import { ParticipantCard } from './participant-card';
 import { useChatScreen } from './use-chat-screen';
@@ -30,7 +30,7 @@ function ChatProblem({ text }: { text: string }) {
     <main className="page page--narrow chat-problem">
       <p role="alert">{text}</p>
       <Link className="button button--secondary" to="/home">
-        {CONVERSATION_TEXTS.backHome}
+        {CONVERSATION_TEXT.backHome}
       </Link>
     </main>
   );
@@ -65,10 +65,10 @@ export function ChatScreen({
 
   if (chat === undefined) return <main className="page" aria-busy="true" />;
   if (chat === null) {
-    if (access === 'denied') return <ChatProblem text={CONVERSATION_TEXTS.noAccess} />;
-    if (access === 'missing') return <ChatProblem text={CONVERSATION_TEXTS.notFound} />;
+    if (access === 'denied') return <ChatProblem text={CONVERSATION_TEXT.noAccess} />;
+    if (access === 'missing') return <ChatProblem text={CONVERSATION_TEXT.notFound} />;
     if (access === 'offline' || (access === 'checking' && !navigator.onLine)) {
-      return <ChatProblem text={CONVERSATION_TEXTS.offlineNotHere} />;
+      return <ChatProblem text={CONVERSATION_TEXT.offlineNotHere} />;
     }
     return <main className="page" aria-busy="true" />;
   }
@@ -78,7 +78,7 @@ export function ChatScreen({
   return (
     <div className="chat-screen">
       <header className="chat-screen__header">
-        <Link to="/home" className="chat-screen__back" aria-label={CONVERSATION_TEXTS.backHomeLabel}>
+        <Link to="/home" className="chat-screen__back" aria-label={CONVERSATION_TEXT.backHomeLabel}>
           ←
         </Link>
         <h1 className="chat-screen__title">{title}</h1>
@@ -99,14 +99,14 @@ export function ChatScreen({
           <MessageList
             messages={screen.messages}
             myUid={screen.user.uid}
-            senderName={(id) => (id === screen.user.uid ? CONVERSATION_TEXTS.you : screen.otherName)}
+            senderName={(id) => (id === screen.user.uid ? CONVERSATION_TEXT.you : screen.otherName)}
             canLoadOlder={screen.canLoadOlder}
             onLoadOlder={screen.loadOlder}
             onReachedBottom={screen.shrinkWindow}
             onRetry={screen.retry}
             onDiscard={screen.discard}
             onReport={onReportMessage ? reportMessage : undefined}
-            emptyText={chat.isDebate ? CONVERSATION_TEXTS.noArguments : CONVERSATION_TEXTS.noMessages}
+            emptyText={chat.isDebate ? CONVERSATION_TEXT.noArguments : CONVERSATION_TEXT.noMessages}
             onFirstPaint={() => {
               performance.mark('chat-first-paint');
               performance.measure('chat-open-to-paint', 'chat-open', 'chat-first-paint');

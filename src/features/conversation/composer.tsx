@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { checkMessage, MESSAGE_MAX_LENGTH } from '@/domain/validation';
-import { CONVERSATION_TEXTS } from './conversation-texts';
+import { CONVERSATION_TEXT } from './conversation-texts';
 
 interface Props {
   onSend(content: string): Promise<void>;
@@ -27,7 +27,7 @@ export function Composer({ onSend, lockedReason }: Props) {
       await onSend(check.content);
     } catch {
       setText(typed);
-      setError(CONVERSATION_TEXTS.sendFailed);
+      setError(CONVERSATION_TEXT.sendFailed);
     }
   };
 
@@ -54,13 +54,13 @@ export function Composer({ onSend, lockedReason }: Props) {
       {locked && <p className="composer__locked">{lockedReason}</p>}
       <div className="composer__row">
         <label htmlFor="composer-input" className="visually-hidden">
-          {CONVERSATION_TEXTS.messageLabel}
+          {CONVERSATION_TEXT.messageLabel}
         </label>
         <textarea
           id="composer-input"
           className="composer__input"
           rows={1}
-          placeholder={locked ? '' : CONVERSATION_TEXTS.messagePlaceholder}
+          placeholder={locked ? '' : CONVERSATION_TEXT.messagePlaceholder}
           value={text}
           maxLength={MESSAGE_MAX_LENGTH + 1}
           onChange={(e) => setText(e.target.value)}
@@ -70,7 +70,7 @@ export function Composer({ onSend, lockedReason }: Props) {
           enterKeyHint="send"
         />
         <button type="submit" className="button composer__send" disabled={locked || !text.trim()}>
-          {CONVERSATION_TEXTS.send}
+          {CONVERSATION_TEXT.send}
         </button>
       </div>
     </form>

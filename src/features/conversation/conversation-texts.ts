@@ -1,9 +1,62 @@
-/** Texts of the conversation screen that are not SPEC strings. */
+/** The words of the chat screen; the quoted SPEC ones word for word (SPEC §2, §8). */
 export const CONVERSATION_TEXT = {
+  backHome: 'Back to Home',
+  backHomeLabel: 'Back to home',
+  noAccess: 'You do not have access to this chat.',
+  notFound: 'Chat not found',
+  offlineNotHere: 'You are offline and this chat is not on this device yet.',
+  you: 'You',
+  loadingName: 'Loading...',
+  unknown: 'Unknown',
+  noArguments: 'No arguments yet.',
+  noMessages: 'No messages yet. Say hello!',
+  messages: 'Messages',
+  messageLabel: 'Message',
+  messagePlaceholder: 'Type a message',
+  send: 'Send',
+  sendFailed: 'Failed to send message. Please try again.',
+  sent: 'Sent',
+  notDelivered: 'Not delivered.',
+  retry: 'Retry',
+  discard: 'Discard',
+  participant: 'Participant',
+  total: 'Total',
+  wins: 'Wins',
+  losses: 'Losses',
+  winRate: 'Win Rate',
+  recentMedals: 'Recent medals',
+  noMedals: 'No medals yet.',
   report: 'Report',
 } as const;
 
 /** The Report action's accessible name, which says whose message it is. */
 export function reportMessageLabel(senderName: string): string {
   return `Report this message from ${senderName}`;
+}
+
+/** A message's delivery state next to its time. */
+export const MESSAGE_STATE_TEXT = {
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Not sent',
+} as const;
+
+/** A debate's heading; a normal chat is headed by the other person's name. */
+export function debateTitleText(topic: string | null | undefined): string {
+  return `Debate: ${topic ?? ''}`;
+}
+
+export function chatDocumentTitle(title: string): string {
+  return `${title} · Debate Arena`;
+}
+
+export function aboutParticipantLabel(name: string): string {
+  return `About ${name}`;
+}
+
+/** The participant card's one line: '🏅 2 medals · 5 debates · 40% win rate'. */
+export function participantFactsText(medals: number, debates: number, winRate: number): string {
+  const medalWord = medals === 1 ? 'medal' : 'medals';
+  const debateWord = debates === 1 ? 'debate' : 'debates';
+  return `🏅 ${medals} ${medalWord} · ${debates} ${debateWord} · ${winRate}% win rate`;
 }

@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import type { LocalMessage } from '@/offline/db';
 import { formatMessageTime } from '@/domain/relative-age';
-import { CONVERSATION_TEXT, reportMessageLabel } from './conversation-texts';
-import { CONVERSATION_TEXTS, MESSAGE_STATE_TEXTS } from './conversation-texts';
+import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, reportMessageLabel } from './conversation-texts';
 
 interface Props {
   message: LocalMessage;
@@ -40,9 +39,9 @@ export const MessageBubble = memo(function MessageBubble({
           {own && (
             <span className={`message__state message__state--${message.state}`}>
               {message.state === 'sent' ? (
-                <span aria-label={CONVERSATION_TEXTS.sent}>✓</span>
+                <span aria-label={CONVERSATION_TEXT.sent}>✓</span>
               ) : (
-                MESSAGE_STATE_TEXTS[message.state]
+                MESSAGE_STATE_TEXT[message.state]
               )}
             </span>
           )}
@@ -63,12 +62,12 @@ export const MessageBubble = memo(function MessageBubble({
       )}
       {own && message.state === 'failed' && (
         <div className="message__failure" role="alert">
-          <span>{message.error ?? CONVERSATION_TEXTS.notDelivered}</span>
+          <span>{message.error ?? CONVERSATION_TEXT.notDelivered}</span>
           <button type="button" className="link-button" onClick={() => onRetry(message.id)}>
-            {CONVERSATION_TEXTS.retry}
+            {CONVERSATION_TEXT.retry}
           </button>
           <button type="button" className="link-button" onClick={() => onDiscard(message.id)}>
-            {CONVERSATION_TEXTS.discard}
+            {CONVERSATION_TEXT.discard}
           </button>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LocalMessage } from '@/offline/db';
-import { CONVERSATION_TEXTS } from './conversation-texts';
+import { CONVERSATION_TEXT } from './conversation-texts';
 import { MessageBubble } from './message-bubble';
 
 interface Props {
@@ -119,7 +119,7 @@ export function MessageList(props: Props) {
       role="log"
       aria-live="polite"
       aria-relevant="additions"
-      aria-label={CONVERSATION_TEXTS.messages}
+      aria-label={CONVERSATION_TEXT.messages}
       tabIndex={0}
       data-testid="message-list"
     >

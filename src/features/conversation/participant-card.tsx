@@ -3,6 +3,11 @@ import { Avatar } from '@/components/avatar';
 import { personName } from '@/domain/fallback-name';
 import { recentMedals, winRate } from '@/domain/stats';
 import type { ProfileState } from '@/offline/profiles';
+import {
+  aboutParticipantLabel,
+  CONVERSATION_TEXT,
+  participantFactsText,
+} from './conversation-texts';
 
 /**
  * The other participant: name, bio, medal count, total debates and win rate; expands to
@@ -24,25 +29,25 @@ export function ParticipantCard({
     return (
       <section
         className="participant-card participant-card--loading"
-        aria-label="Participant"
+        aria-label={CONVERSATION_TEXT.participant}
         aria-busy="true"
       />
     );
   }
   if (profile.state === 'missing') {
     return (
-      <section className="participant-card" aria-label="Participant">
-        <p className="participant-card__name">Unknown</p>
+      <section className="participant-card" aria-label={CONVERSATION_TEXT.participant}>
+        <p className="participant-card__name">{CONVERSATION_TEXT.unknown}</p>
       </section>
     );
   }
   const p = profile.profile;
   // The stored generated name; a chat partner's phone stands in until it is written.
-  const name = personName({ ...p, phoneNumber }) || 'Unknown';
+  const name = personName({ ...p, phoneNumber }) || CONVERSATION_TEXT.unknown;
   const medalCount = Math.max(p.medalCount ?? 0, p.medals.length);
   const stats = p.debateStats;
   return (
-    <section className="participant-card" aria-label={`About ${name}`}>
+    <section className="participant-card" aria-label={aboutParticipantLabel(name)}>
       <button
         type="button"
         className="participant-card__summary"
@@ -60,8 +65,7 @@ export function ParticipantCard({
           <span className="participant-card__name">{name}</span>
           {p.bio && <span className="participant-card__bio">{p.bio}</span>}
           <span className="participant-card__facts">
-            🏅 {medalCount} {medalCount === 1 ? 'medal' : 'medals'} · {stats.totalDebates}{' '}
-            {stats.totalDebates === 1 ? 'debate' : 'debates'} · {winRate(stats)}% win rate
+            {participantFactsText(medalCount, stats.totalDebates, winRate(stats))}
           </span>
         </span>
         <span className="participant-card__chevron" aria-hidden="true">
@@ -72,25 +76,25 @@ export function ParticipantCard({
         {actions}
         <dl className="participant-card__stats">
           <div>
-            <dt>Total</dt>
+            <dt>{CONVERSATION_TEXT.total}</dt>
             <dd>{stats.totalDebates}</dd>
           </div>
           <div>
-            <dt>Wins</dt>
+            <dt>{CONVERSATION_TEXT.wins}</dt>
             <dd>{stats.wins}</dd>
           </div>
           <div>
-            <dt>Losses</dt>
+            <dt>{CONVERSATION_TEXT.losses}</dt>
             <dd>{stats.losses}</dd>
           </div>
           <div>
-            <dt>Win Rate</dt>
+            <dt>{CONVERSATION_TEXT.winRate}</dt>
             <dd>{winRate(stats)}%</dd>
           </div>
         </dl>
-        <h3 className="participant-card__medals-title">Recent medals</h3>
+        <h3 className="participant-card__medals-title">{CONVERSATION_TEXT.recentMedals}</h3>
         {p.medals.length === 0 ? (
-          <p className="participant-card__empty">No medals yet.</p>
+          <p className="participant-card__empty">{CONVERSATION_TEXT.noMedals}</p>
         ) : (
           <ul className="participant-card__medals">
             {recentMedals(p.medals).map((medal) => (

@@ -11,6 +11,7 @@ import {
 } from '@/offline/hooks';
 import { discardMessage, enqueueMessage, retryMessage } from '@/offline/outbox';
 import { useCachedProfile } from '@/offline/profiles';
+import { CONVERSATION_TEXT } from './conversation-texts';
 
 const FIRST_WINDOW = 60;
 const WINDOW_STEP = 200;
@@ -29,15 +30,15 @@ export function useChatScreen(chatId: string) {
 
   const otherName =
     other.state === 'found'
-      ? personName({ ...other.profile, phoneNumber: otherPhone }) || 'Unknown'
+      ? personName({ ...other.profile, phoneNumber: otherPhone }) || CONVERSATION_TEXT.unknown
       : otherPhone
         ? nameOrFallback(
             otherUid ? chat?.participantDetails[otherUid]?.displayName : undefined,
             otherPhone,
           )
         : other.state === 'loading'
-          ? 'Loading...'
-          : 'Unknown';
+          ? CONVERSATION_TEXT.loadingName
+          : CONVERSATION_TEXT.unknown;
 
   const send = useCallback(
     async (content: string) => {

@@ -11,6 +11,7 @@ import {
 import type { SessionUser } from '@/domain/auth-state';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/hooks/use-session';
+import { DEBATES_TEXT } from './debates-texts';
 import { OpenRequestCard, OwnRequestCard } from './request-card';
 import { useDebateRequests, useRequestActions } from './use-debate-requests';
 import './debates.css';
@@ -26,7 +27,7 @@ export function BrowseDebatesSection() {
   return user ? (
     <BrowseDebates user={user} />
   ) : (
-    <section className="debate-browse" aria-label="Browse Debates">
+    <section className="debate-browse" aria-label={DEBATES_TEXT.browseHeading}>
       <p className="empty-state">{BROWSE_TEXT.signedOut}</p>
     </section>
   );
@@ -45,11 +46,11 @@ function BrowseDebates({ user }: { user: SessionUser }) {
   return (
     <section className="debate-browse" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="section-title">
-        Browse Debates
+        {DEBATES_TEXT.browseHeading}
       </h2>
       <div className="debate-browse__tools" role="search">
         <label className="visually-hidden" htmlFor={`${id}-search`}>
-          Search debates by topic
+          {DEBATES_TEXT.searchLabel}
         </label>
         <input
           id={`${id}-search`}
@@ -57,14 +58,14 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           type="search"
           autoComplete="off"
           enterKeyHint="search"
-          placeholder="Search topics"
+          placeholder={DEBATES_TEXT.searchPlaceholder}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
         <button
           type="button"
           className="button button--secondary debate-browse__refresh"
-          aria-label="Refresh debates"
+          aria-label={DEBATES_TEXT.refresh}
           onClick={live.refresh}
           aria-busy={live.refreshing}
           disabled={live.refreshing}
@@ -72,7 +73,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           {live.refreshing ? <span className="spinner" aria-hidden="true" /> : '⟳'}
         </button>
       </div>
-      <div className="tabs" role="tablist" aria-label="Debate filters">
+      <div className="tabs" role="tablist" aria-label={DEBATES_TEXT.filters}>
         {REQUEST_TABS.map((t) => (
           <button
             key={t}
@@ -103,8 +104,8 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           !live.error && (
             <p className="debate-browse__loading" aria-busy="true">
               <span className="spinner" aria-hidden="true" />
-              Loading debates…
-              {!navigator.onLine && ' You are offline: the list loads when you reconnect.'}
+              {DEBATES_TEXT.loading}
+              {!navigator.onLine && DEBATES_TEXT.loadingOffline}
             </p>
           )
         ) : view.visible.length === 0 ? (
@@ -113,7 +114,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
             <p>{empty.hint}</p>
           </div>
         ) : (
-          <ul className="debate-browse__list" aria-label="Debate requests">
+          <ul className="debate-browse__list" aria-label={DEBATES_TEXT.requests}>
             {view.visible.map((request) =>
               request.userId === user.uid ? (
                 <OwnRequestCard

@@ -2,7 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { STANCE_MAX_LENGTH, TIME_LIMIT_OPTIONS, TOPIC_MAX_LENGTH } from '@/domain/validation';
 import { useSession } from '@/hooks/use-session';
-import { CREATED_TEXT, useCreateDebate } from './use-create-debate';
+import { DEBATES_TEXT, timeLimitOptionText } from './debates-texts';
+import { useCreateDebate } from './use-create-debate';
 import './debates.css';
 
 /**
@@ -22,22 +23,20 @@ export function CreateDebateSection() {
   return (
     <section className="debate-create" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="section-title">
-        Create Request
+        {DEBATES_TEXT.createHeading}
       </h2>
-      <p className="field__hint">
-        Pick a topic, state your side, and wait for a challenger to accept.
-      </p>
+      <p className="field__hint">{DEBATES_TEXT.createIntro}</p>
       <form className="debate-form" onSubmit={onSubmit} noValidate>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-topic`}>
-            Debate topic
+            {DEBATES_TEXT.topicLabel}
           </label>
           <textarea
             id={`${id}-topic`}
             className="textarea"
             rows={2}
             maxLength={TOPIC_MAX_LENGTH}
-            placeholder="e.g. Remote work is better than office work"
+            placeholder={DEBATES_TEXT.topicPlaceholder}
             value={form.topic}
             onChange={(e) => form.setTopic(e.target.value)}
           />
@@ -47,14 +46,14 @@ export function CreateDebateSection() {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-stance`}>
-            Your stance
+            {DEBATES_TEXT.stanceLabel}
           </label>
           <textarea
             id={`${id}-stance`}
             className="textarea"
             rows={4}
             maxLength={STANCE_MAX_LENGTH}
-            placeholder="What side do you take, and why?"
+            placeholder={DEBATES_TEXT.stancePlaceholder}
             value={form.stance}
             onChange={(e) => form.setStance(e.target.value)}
           />
@@ -64,7 +63,7 @@ export function CreateDebateSection() {
         </div>
         <div className="field">
           <label className="field__label" htmlFor={`${id}-limit`}>
-            Time limit
+            {DEBATES_TEXT.timeLimitLabel}
           </label>
           <select
             id={`${id}-limit`}
@@ -74,7 +73,7 @@ export function CreateDebateSection() {
           >
             {TIME_LIMIT_OPTIONS.map((minutes) => (
               <option key={minutes} value={minutes}>
-                {minutes} minutes
+                {timeLimitOptionText(minutes)}
               </option>
             ))}
           </select>
@@ -87,15 +86,15 @@ export function CreateDebateSection() {
         <div role="status">
           {form.created && (
             <div className="alert alert--success">
-              <p>{CREATED_TEXT}</p>
-              <Link to="/home?section=browse-debates">See it in Join a Debate</Link>
+              <p>{DEBATES_TEXT.created}</p>
+              <Link to="/home?section=browse-debates">{DEBATES_TEXT.seeItInBrowse}</Link>
             </div>
           )}
         </div>
         <div className="debate-form__actions">
           <button type="submit" className="button" disabled={!form.canSubmit} aria-busy={form.busy}>
             {form.busy && <span className="spinner" aria-hidden="true" />}
-            {form.busy ? 'Creating…' : 'Create Debate Request'}
+            {form.busy ? DEBATES_TEXT.creating : DEBATES_TEXT.create}
           </button>
         </div>
       </form>

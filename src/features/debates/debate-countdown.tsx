@@ -2,6 +2,7 @@ import type { Chat } from '@/domain/model';
 import { formatCountdown } from '@/domain/countdown';
 import { useNow } from '@/hooks/use-now';
 import { countdownAnnouncement, countdownView } from './debate-room-logic';
+import { DEBATES_TEXT } from './debates-texts';
 import { useServerOffset } from './server-clock';
 import { useTimeUp } from './use-time-up';
 
@@ -19,8 +20,8 @@ export function DebateCountdown({ chat }: { chat: Chat }) {
   if (!view) {
     return (
       <div className="debate-clock">
-        <span className="debate-clock__label">Time Remaining</span>
-        <span className="debate-clock__value">No time limit</span>
+        <span className="debate-clock__label">{DEBATES_TEXT.timeRemaining}</span>
+        <span className="debate-clock__value">{DEBATES_TEXT.noTimeLimit}</span>
       </div>
     );
   }
@@ -31,12 +32,12 @@ export function DebateCountdown({ chat }: { chat: Chat }) {
       data-testid="debate-clock"
     >
       <span className="debate-clock__label" id={`clock-${chat.id}`}>
-        Time Remaining
+        {DEBATES_TEXT.timeRemaining}
       </span>
       <span className="debate-clock__value" role="timer" aria-labelledby={`clock-${chat.id}`}>
         {formatCountdown(view.seconds)}
       </span>
-      {view.over && <span className="debate-clock__over">The debate is over</span>}
+      {view.over && <span className="debate-clock__over">{DEBATES_TEXT.over}</span>}
       <span className="visually-hidden" role="status">
         {announcement}
       </span>
@@ -44,7 +45,7 @@ export function DebateCountdown({ chat }: { chat: Chat }) {
         <p className="debate-clock__error" role="alert">
           {timeUp.error}{' '}
           <button type="button" className="link-button" onClick={timeUp.retry}>
-            Try again
+            {DEBATES_TEXT.tryAgain}
           </button>
         </p>
       )}

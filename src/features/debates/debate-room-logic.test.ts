@@ -4,13 +4,11 @@ import {
   countdownAnnouncement,
   countdownView,
   debatePhase,
-  exitErrorText,
   isCreator,
-  LOCKED_TEXT,
   lockedReasonAt,
   readyCount,
-  readyCountText,
 } from './debate-room-logic';
+import { LOCKED_TEXT, readyCountText } from './debates-texts';
 
 const T0 = 1_700_000_000_000;
 
@@ -140,15 +138,5 @@ describe('bestClockOffset', () => {
     expect(bestClockOffset([])).toBeNull();
     expect(bestClockOffset([{ sentAt: 10, receivedAt: 5, serverTime: 100 }])).toBeNull();
     expect(bestClockOffset([{ sentAt: 0, receivedAt: 10, serverTime: Number.NaN }])).toBeNull();
-  });
-});
-
-describe('exitErrorText', () => {
-  test('wraps the reason, or falls back when there is none', () => {
-    expect(exitErrorText('Cannot exit debate after it has started')).toBe(
-      'Failed to exit debate: Cannot exit debate after it has started',
-    );
-    expect(exitErrorText('')).toBe('Failed to exit debate. Please try again.');
-    expect(exitErrorText(null)).toBe('Failed to exit debate. Please try again.');
   });
 });

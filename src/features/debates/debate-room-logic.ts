@@ -5,6 +5,7 @@
  */
 import { isCountdownUrgent, measureClockOffset, remainingSeconds } from '@/domain/countdown';
 import type { Chat } from '@/domain/model';
+import { COUNTDOWN_ANNOUNCEMENT, LOCKED_TEXT } from './debates-texts';
 
 export type DebatePhase = 'waiting' | 'running' | 'over';
 
@@ -20,11 +21,6 @@ export function debatePhase(chat: PhaseChat, serverNow: number): DebatePhase {
   const end = chat.debateEndTime;
   return end !== null && end !== undefined && serverNow >= end ? 'over' : 'running';
 }
-
-export const LOCKED_TEXT = {
-  waiting: 'Messages open when both debaters are ready and the countdown starts.',
-  over: 'This debate is over. No more arguments can be sent.',
-} as const;
 
 /** Why the composer is locked in this debate, or null while it runs (and in normal chats). */
 export function lockedReasonAt(
@@ -55,10 +51,6 @@ export function readyCount(
   };
 }
 
-export function readyCountText({ ready, total }: ReadyCount): string {
-  return `${ready}/${total} ready`;
-}
-
 /** The creator is the request's owner, the first participant of an accepted debate. */
 export function isCreator(chat: Pick<Chat, 'participants'>, uid: string): boolean {
   return chat.participants[0] === uid;
@@ -69,9 +61,9 @@ export function isCreator(chat: Pick<Chat, 'participants'>, uid: string): boolea
  * one sentence per stage, so the live region speaks when a stage begins, not every second.
  */
 export function countdownAnnouncement(seconds: number): string {
-  if (seconds <= 0) return 'Time is up. The debate is over.';
-  if (seconds <= 60) return 'Less than one minute remaining.';
-  if (isCountdownUrgent(seconds)) return 'Five minutes or less remaining.';
+  if (seconds <= 0) return COUNTDOWN_ANNOUNCEMENT.timeUp;
+  if (seconds <= 60) return COUNTDOWN_ANNOUNCEMENT.lastMinute;
+  if (isCountdownUrgent(seconds)) return COUNTDOWN_ANNOUNCEMENT.lastFiveMinutes;
   return '';
 }
 
@@ -112,10 +104,4 @@ export function bestClockOffset(samples: readonly ClockSample[]): number | null 
     if (!best || trip < best.receivedAt - best.sentAt) best = sample;
   }
   return best ? measureClockOffset(best.serverTime, best.sentAt, best.receivedAt) : null;
-}
-
-/** 'Failed to exit debate: {reason}', or the fallback when there is no reason to give. */
-export function exitErrorText(reason: string | null | undefined): string {
-  const text = reason?.trim();
-  return text ? `Failed to exit debate: ${text}` : 'Failed to exit debate. Please try again.';
 }

@@ -3,6 +3,7 @@ import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { DebateCountdown } from './debate-countdown';
 import { isCreator, lockedReasonAt } from './debate-room-logic';
+import { creatorPositionText, DEBATES_TEXT } from './debates-texts';
 import { measureServerOffset, serverNow } from './server-clock';
 import { WaitingBanner } from './waiting-banner';
 import './debates.css';
@@ -16,7 +17,7 @@ function CreatorPosition({ stance, mine }: { stance: string; mine: boolean }) {
   const long = stance.length > LONG_STANCE;
   return (
     <div className="debate-top__position">
-      <p className="debate-top__label">Creator’s position{mine ? ' (yours)' : ''}</p>
+      <p className="debate-top__label">{creatorPositionText(mine)}</p>
       <p
         id={textId}
         className={`debate-top__stance${long && !open ? ' debate-top__stance--folded' : ''}`}
@@ -31,7 +32,7 @@ function CreatorPosition({ stance, mine }: { stance: string; mine: boolean }) {
           aria-controls={textId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? 'Show less' : 'Show more'}
+          {open ? DEBATES_TEXT.showLess : DEBATES_TEXT.showMore}
         </button>
       )}
     </div>
@@ -53,7 +54,7 @@ export function DebateTop({ chat }: { chat: Chat }) {
   return (
     <div className="debate-top">
       <div className="debate-top__header">
-        <p className="debate-top__label">Topic</p>
+        <p className="debate-top__label">{DEBATES_TEXT.topic}</p>
         <h2 className="debate-top__topic">{chat.debateTopic}</h2>
         <CreatorPosition stance={chat.creatorStance ?? ''} mine={isCreator(chat, me.uid)} />
       </div>

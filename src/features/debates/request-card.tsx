@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { requestBadge } from '@/domain/debate-requests';
 import type { DebateRequest } from '@/domain/model';
 import { relativeAge } from '@/domain/relative-age';
+import { acceptedByText, DEBATES_TEXT, ownRequestLabel, timeLimitText } from './debates-texts';
 
 function TimeLimit({ minutes }: { minutes: number }) {
   return (
     <li>
       <span aria-hidden="true">⏱ </span>
-      {minutes} min
+      {timeLimitText(minutes)}
     </li>
   );
 }
@@ -27,7 +28,7 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
   const [confirming, setConfirming] = useState(false);
   const matched = request.status === 'matched';
   return (
-    <li className="request-card request-card--own" aria-label={`Your debate: ${request.topic}`}>
+    <li className="request-card request-card--own" aria-label={ownRequestLabel(request.topic)}>
       <div className="request-card__head">
         <h3 className="request-card__topic">{request.topic}</h3>
         <span className={`badge ${matched ? 'badge--live' : 'badge--waiting'}`}>
@@ -35,7 +36,7 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
         </span>
       </div>
       <p className="request-card__stance">
-        <span className="visually-hidden">Your stance: </span>
+        <span className="visually-hidden">{DEBATES_TEXT.yourStance}</span>
         {request.stance}
       </p>
       <ul className="request-card__meta">
@@ -44,28 +45,28 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
       </ul>
       {matched && request.chatId ? (
         <div className="request-card__actions">
-          <span className="request-card__accepted">Accepted by {request.acceptedByPhone}</span>
+          <span className="request-card__accepted">{acceptedByText(request.acceptedByPhone)}</span>
           <button type="button" className="button button--small" onClick={onEnter}>
-            Enter Debate
+            {DEBATES_TEXT.enter}
           </button>
         </div>
       ) : !matched && confirming ? (
         <div
           className="request-card__confirm"
           role="group"
-          aria-label="Cancel this debate request?"
+          aria-label={DEBATES_TEXT.cancelQuestion}
         >
-          <span className="request-card__question">Cancel this debate request?</span>
+          <span className="request-card__question">{DEBATES_TEXT.cancelQuestion}</span>
           <button
             type="button"
             className="button button--small button--secondary"
             onClick={() => setConfirming(false)}
             autoFocus
           >
-            Keep it
+            {DEBATES_TEXT.keep}
           </button>
           <button type="button" className="button button--small button--danger" onClick={onCancel}>
-            Yes, cancel it
+            {DEBATES_TEXT.confirmCancel}
           </button>
         </div>
       ) : !matched ? (
@@ -75,7 +76,7 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
             className="button button--small button--secondary"
             onClick={() => setConfirming(true)}
           >
-            Cancel
+            {DEBATES_TEXT.cancel}
           </button>
         </div>
       ) : null}
@@ -99,7 +100,7 @@ export function OpenRequestCard({ request, now, accepting, disabled, onAccept }:
       <ul className="request-card__meta">
         <TimeLimit minutes={request.timeLimit} />
         <li>
-          <span className="visually-hidden">Requested by </span>
+          <span className="visually-hidden">{DEBATES_TEXT.requestedBy}</span>
           {request.userPhone}
         </li>
         <li>{relativeAge(request.timestamp, now)}</li>
@@ -113,7 +114,7 @@ export function OpenRequestCard({ request, now, accepting, disabled, onAccept }:
           aria-busy={accepting}
         >
           {accepting && <span className="spinner" aria-hidden="true" />}
-          {accepting ? 'Accepting…' : 'Accept Debate'}
+          {accepting ? DEBATES_TEXT.accepting : DEBATES_TEXT.accept}
         </button>
       </div>
     </li>

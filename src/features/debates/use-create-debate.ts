@@ -7,11 +7,7 @@ import {
   DEFAULT_TIME_LIMIT,
   validateDebateRequest,
 } from '@/domain/validation';
-
-export const CREATED_TEXT =
-  'Your debate request is live! Others can now browse and accept it, and you will get an SMS notification when someone does.';
-
-const OFFLINE_REASON = 'You are offline. Connect to the internet and try again.';
+import { createFailedText, DEBATES_TEXT } from './debates-texts';
 
 /** The Create Debate Request form's state and submit (SPEC §2, §5 "Create request"). */
 export function useCreateDebate(user: SessionUser | null) {
@@ -33,7 +29,7 @@ export function useCreateDebate(user: SessionUser | null) {
     }
     // A write made offline would wait unseen in memory; say so now instead.
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      setError(`Failed to create debate request: ${OFFLINE_REASON}`);
+      setError(createFailedText(DEBATES_TEXT.offline));
       return;
     }
     inFlight.current = true;
@@ -46,7 +42,7 @@ export function useCreateDebate(user: SessionUser | null) {
       setTimeLimit(DEFAULT_TIME_LIMIT);
       setCreated(true);
     } catch (e) {
-      setError(`Failed to create debate request: ${errorText(e)}`);
+      setError(createFailedText(errorText(e)));
     } finally {
       inFlight.current = false;
       setBusy(false);

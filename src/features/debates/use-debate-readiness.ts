@@ -1,8 +1,6 @@
 import { useCallback, useState } from 'react';
 import { setDebateReadiness } from '@/data/debates';
-
-export const READINESS_FAILED = 'Failed to update readiness. Please try again.';
-export const CHAT_NOT_FOUND = 'Chat not found';
+import { DEBATES_TEXT } from './debates-texts';
 
 function code(error: unknown): string {
   return typeof (error as { code?: unknown })?.code === 'string'
@@ -19,7 +17,7 @@ export function useDebateReadiness(chatId: string, uid: string, ready: boolean) 
   const toggle = useCallback(() => {
     setError(null);
     setDebateReadiness(chatId, uid, !ready).catch((e: unknown) => {
-      setError(code(e) === 'not-found' ? CHAT_NOT_FOUND : READINESS_FAILED);
+      setError(code(e) === 'not-found' ? DEBATES_TEXT.chatNotFound : DEBATES_TEXT.readinessFailed);
     });
   }, [chatId, uid, ready]);
   return { toggle, error };

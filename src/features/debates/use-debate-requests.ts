@@ -8,6 +8,7 @@ import {
 import { acceptRequestError } from '@/domain/debate-requests';
 import { errorText } from '@/domain/error-text';
 import type { DebateRequest } from '@/domain/model';
+import { cancelFailedText, loadFailedText } from './debates-texts';
 
 /**
  * Browse's requests, live (pending ones and the user's own): changes arrive through the
@@ -29,7 +30,7 @@ export function useDebateRequests(uid: string) {
           setLoaded({ key, requests });
           setError(null);
         },
-        (e) => setError({ key, message: `Failed to load debate requests: ${errorText(e)}` }),
+        (e) => setError({ key, message: loadFailedText(errorText(e)) }),
       ),
     [uid, key],
   );
@@ -78,9 +79,7 @@ export function useRequestActions(uid: string) {
   const cancel = useCallback((request: DebateRequest) => {
     setError(null);
     // The live list drops the row at once; a refused delete puts it back and says why.
-    cancelDebateRequest(request.id).catch((e: unknown) =>
-      setError(`Failed to cancel debate request: ${errorText(e)}`),
-    );
+    cancelDebateRequest(request.id).catch((e: unknown) => setError(cancelFailedText(errorText(e))));
   }, []);
 
   const enter = useCallback(

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { exitDebate } from '@/data/debates';
 import { errorText } from '@/domain/error-text';
-import { exitErrorText } from './debate-room-logic';
+import { exitErrorText } from './debates-texts';
 
 /** Where exiting leads: the browse list, where the request is open again. */
 export const AFTER_EXIT_PATH = '/home?section=browse-debates';

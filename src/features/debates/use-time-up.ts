@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { markDebateTimeUp } from '@/data/debates';
+import { DEBATES_TEXT } from './debates-texts';
 
 const MAX_ATTEMPTS = 5;
 const RETRY_STEP_MS = 2_000;
-
-export const END_DEBATE_FAILED = 'Failed to end debate. Please try again.';
 
 /**
  * Marks the debate completed when its time is up (SPEC §4: at zero the chat is marked
@@ -25,7 +24,7 @@ export function useTimeUp(chatId: string, due: boolean, now: number) {
       .catch(() => {
         attempts.current += 1;
         nextAttemptAt.current = Date.now() + RETRY_STEP_MS * attempts.current;
-        if (attempts.current >= MAX_ATTEMPTS) setError(END_DEBATE_FAILED);
+        if (attempts.current >= MAX_ATTEMPTS) setError(DEBATES_TEXT.endFailed);
       })
       .finally(() => {
         inFlight.current = false;

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Chat } from '@/domain/model';
-import { readyCount, readyCountText } from './debate-room-logic';
+import { readyCount } from './debate-room-logic';
+import { DEBATES_TEXT, readyCountText } from './debates-texts';
 import { useDebateReadiness } from './use-debate-readiness';
 import { useExitDebate } from './use-exit-debate';
 
@@ -18,17 +19,15 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
   const textId = useId();
 
   return (
-    <section className="debate-banner" aria-label="Waiting to start">
+    <section className="debate-banner" aria-label={DEBATES_TEXT.waiting}>
       <p className="debate-banner__status">
-        <strong>Waiting to start</strong>
+        <strong>{DEBATES_TEXT.waiting}</strong>
         <span className="debate-banner__count" data-testid="ready-count">
           {readyCountText(count)}
         </span>
       </p>
       <p className="debate-banner__hint">
-        {count.mine
-          ? 'You are ready. The countdown starts as soon as your opponent is ready too.'
-          : 'The countdown starts when both debaters are ready.'}
+        {count.mine ? DEBATES_TEXT.youAreReady : DEBATES_TEXT.bothMustBeReady}
       </p>
       <div className="debate-banner__actions">
         <button
@@ -37,7 +36,7 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
           aria-pressed={count.mine}
           onClick={readiness.toggle}
         >
-          {count.mine ? 'Ready' : 'Ready to Debate'}
+          {count.mine ? DEBATES_TEXT.ready : DEBATES_TEXT.readyToDebate}
         </button>
         <button
           type="button"
@@ -45,7 +44,7 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
           onClick={() => setConfirming(true)}
           disabled={leaving.busy || confirming}
         >
-          Exit Debate
+          {DEBATES_TEXT.exit}
         </button>
       </div>
       {confirming && (
@@ -57,10 +56,10 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
           aria-describedby={textId}
         >
           <p id={titleId} className="debate-confirm__title">
-            Exit this debate?
+            {DEBATES_TEXT.exitQuestion}
           </p>
           <p id={textId} className="debate-confirm__text">
-            The debate room closes for both of you and your request goes back to the open list.
+            {DEBATES_TEXT.exitExplained}
           </p>
           <div className="debate-banner__actions">
             <button
@@ -70,7 +69,7 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
               disabled={leaving.busy}
               autoFocus
             >
-              Stay
+              {DEBATES_TEXT.stay}
             </button>
             <button
               type="button"
@@ -79,7 +78,7 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
               disabled={leaving.busy}
               aria-busy={leaving.busy}
             >
-              {leaving.busy ? 'Exiting…' : 'Yes, exit'}
+              {leaving.busy ? DEBATES_TEXT.exiting : DEBATES_TEXT.confirmExit}
             </button>
           </div>
         </div>

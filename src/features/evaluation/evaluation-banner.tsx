@@ -1,5 +1,5 @@
 import type { BannerView } from './evaluation-logic';
-import { EVALUATION_TEXT } from './evaluation-logic';
+import { agreedCountText, EVALUATION_TEXT } from './evaluation-texts';
 
 interface Props {
   view: Exclude<BannerView, { kind: 'hidden' }>;
@@ -16,12 +16,11 @@ interface Props {
  */
 export function EvaluationBanner({ view, running, onRequest, onAgree, onStart, error }: Props) {
   return (
-    <section className="eval-banner" aria-label="AI evaluation">
+    <section className="eval-banner" aria-label={EVALUATION_TEXT.aiEvaluation}>
       {view.kind === 'request' ? (
         <>
           <p className="eval-banner__text">
-            <strong>AI evaluation</strong> Done arguing? Ask three AI judges to pick the winner.
-            Both debaters must agree.
+            <strong>{EVALUATION_TEXT.aiEvaluation}</strong> {EVALUATION_TEXT.bannerPitch}
           </p>
           <div className="eval-banner__actions">
             <button type="button" className="button button--small" onClick={onRequest}>
@@ -32,17 +31,17 @@ export function EvaluationBanner({ view, running, onRequest, onAgree, onStart, e
       ) : (
         <>
           <p className="eval-banner__text">
-            <strong>AI evaluation requested</strong>
+            <strong>{EVALUATION_TEXT.requested}</strong>
             <span className="eval-banner__count" data-testid="evaluation-agreed-count">
-              {view.agreed}/{view.total} agreed
+              {agreedCountText(view.agreed, view.total)}
             </span>
           </p>
           <p className="eval-banner__hint">
             {view.allAgreed
-              ? 'Both agreed. Either of you can start the evaluation; the debate is closed.'
+              ? EVALUATION_TEXT.allAgreed
               : view.mine
-                ? 'Waiting for your opponent to agree.'
-                : 'Your opponent asked the AI judges to decide. Agree to start the evaluation.'}
+                ? EVALUATION_TEXT.waitingForOpponent
+                : EVALUATION_TEXT.opponentAsked}
           </p>
           <div className="eval-banner__actions">
             <button

@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  bannerView,
-  evaluationFailureText,
-  judgeRows,
-  outcomeFor,
-  progressView,
-} from './evaluation-logic';
+import { bannerView, judgeRows, outcomeFor, progressView } from './evaluation-logic';
 
 const running = {
   isDebate: true,
@@ -76,16 +70,12 @@ describe('progressView', () => {
   });
 });
 
-describe('judgeRows and texts', () => {
+describe('judgeRows', () => {
   test('the three judges in panel order with their status', () => {
     expect(judgeRows({ gpt: 'done', deepseek: 'failed', grok: 'waiting' })).toEqual([
       { key: 'gpt', label: 'Judge GPT', status: 'done', text: 'Done' },
       { key: 'deepseek', label: 'Judge DeepSeek', status: 'failed', text: 'Failed' },
       { key: 'grok', label: 'Judge Grok', status: 'waiting', text: 'Waiting' },
     ]);
-  });
-
-  test('the failure sentence of SPEC §8', () => {
-    expect(evaluationFailureText('boom')).toBe('Failed to evaluate debate: boom');
   });
 });

@@ -14,25 +14,6 @@ import type { Chat } from '@/domain/model';
 import { JUDGE_KEYS, JUDGE_LABELS, JUDGE_STATUS_TEXT } from '@/domain/judges';
 import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 
-export const EVALUATION_TEXT = {
-  request: 'Request AI Evaluation',
-  agree: 'Agree to Evaluate',
-  agreed: 'Agreed',
-  start: 'Start AI Evaluation',
-  evaluating: 'Evaluating Debate...',
-  won: 'Congratulations! You Won!',
-  lost: 'You Lost This Debate',
-  draw: "It's a Draw!",
-  viewResults: 'View Full Results',
-  backHome: 'Back to Home',
-  demoJudge: 'Local demo judge',
-} as const;
-
-/** SPEC §8: what the screen says when the evaluation fails. */
-export function evaluationFailureText(reason: string): string {
-  return `Failed to evaluate debate: ${reason}`;
-}
-
 export interface JudgeRow {
   key: JudgeKey;
   label: string;

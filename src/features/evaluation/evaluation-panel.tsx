@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { EvaluationBanner } from './evaluation-banner';
-import { EVALUATION_TEXT, bannerView, outcomeFor } from './evaluation-logic';
+import { bannerView, outcomeFor } from './evaluation-logic';
+import { EVALUATION_TEXT, winnerText } from './evaluation-texts';
 import { OutcomeModal } from './outcome-modal';
 import { ProgressModal } from './progress-modal';
 import { ResultsModal } from './results-modal';
@@ -62,10 +63,10 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
         </p>
       )}
       {verdict && !evaluation.running && (
-        <section className="eval-banner eval-banner--result" aria-label="Debate result">
+        <section className="eval-banner eval-banner--result" aria-label={EVALUATION_TEXT.result}>
           <p className="eval-banner__text">
             <strong>
-              {verdict.winnerId === null ? 'Result: Draw' : `Winner: ${verdict.winner}`}
+              {verdict.winnerId === null ? EVALUATION_TEXT.resultDraw : winnerText(verdict.winner)}
             </strong>
           </p>
           <div className="eval-banner__actions">

@@ -1,10 +1,13 @@
 import { useId } from 'react';
 import type { DebateResultView } from '@/data/evaluation';
-import { EVALUATION_TEXT } from './evaluation-logic';
-
-function votesText(n: number): string {
-  return `${n} ${n === 1 ? 'vote' : 'votes'}`;
-}
+import {
+  confidenceText,
+  EVALUATION_TEXT,
+  judgeFailedText,
+  judgesDeliveredText,
+  totalConfidenceText,
+  votesText,
+} from './evaluation-texts';
 
 /** The panel's voting summary and each judge's vote and confidence, or why it failed. */
 export function JudgePanel({ result }: { result: DebateResultView }) {
@@ -13,30 +16,28 @@ export function JudgePanel({ result }: { result: DebateResultView }) {
   return (
     <>
       <section className="eval-results__section" aria-labelledby={`${id}-summary`}>
-        <h3 id={`${id}-summary`}>Judge panel voting summary</h3>
+        <h3 id={`${id}-summary`}>{EVALUATION_TEXT.votingSummary}</h3>
         {summary ? (
           <>
-            <p>
-              {summary.successfulJudges} of {summary.totalJudges} judges delivered a verdict.
-            </p>
+            <p>{judgesDeliveredText(summary.successfulJudges, summary.totalJudges)}</p>
             <ul className="eval-votes">
               {Object.entries(summary.votes).map(([candidate, votes]) => (
                 <li key={candidate} className="eval-votes__row">
                   <span className="eval-votes__name">{candidate}</span>
                   <span>{votesText(votes)}</span>
                   <span className="eval-votes__confidence">
-                    total confidence {summary.confidence[candidate] ?? 0}
+                    {totalConfidenceText(summary.confidence[candidate] ?? 0)}
                   </span>
                 </li>
               ))}
             </ul>
           </>
         ) : (
-          <p>The voting summary is not available for this debate.</p>
+          <p>{EVALUATION_TEXT.noVotingSummary}</p>
         )}
       </section>
       <section className="eval-results__section" aria-labelledby={`${id}-judges`}>
-        <h3 id={`${id}-judges`}>Individual judge analyses</h3>
+        <h3 id={`${id}-judges`}>{EVALUATION_TEXT.judgeAnalyses}</h3>
         <ul className="eval-verdicts">
           {result.judgeBreakdown.map((entry) => (
             <li key={entry.judge} className="eval-verdicts__item" data-testid="judge-verdict">
@@ -48,12 +49,14 @@ export function JudgePanel({ result }: { result: DebateResultView }) {
               {entry.status === 'success' ? (
                 <>
                   <p className="eval-verdicts__vote">
-                    Vote: <strong>{entry.vote}</strong> · Confidence: {entry.confidence}%
+                    {EVALUATION_TEXT.vote}
+                    <strong>{entry.vote}</strong>
+                    {confidenceText(entry.confidence)}
                   </p>
                   {entry.analysis && <p className="eval-verdicts__analysis">{entry.analysis}</p>}
                 </>
               ) : (
-                <p className="eval-verdicts__failed">Failed: {entry.error ?? 'no verdict'}</p>
+                <p className="eval-verdicts__failed">{judgeFailedText(entry.error)}</p>
               )}
             </li>
           ))}

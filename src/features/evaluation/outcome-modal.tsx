@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Dialog } from '@/components/dialog';
-import { EVALUATION_TEXT, type OutcomeKind } from './evaluation-logic';
+import type { OutcomeKind } from './evaluation-logic';
+import { EVALUATION_TEXT, outcomeSentence } from './evaluation-texts';
 
 interface Props {
   kind: OutcomeKind;
@@ -12,16 +13,6 @@ interface Props {
 }
 
 const ICON: Record<OutcomeKind, string> = { won: '🏆', lost: '🎯', draw: '🤝' };
-
-function sentence(kind: OutcomeKind, winner: string, topic: string): string {
-  if (kind === 'won') {
-    return `The AI judges declared you the winner of "${topic}". A new medal is on your profile.`;
-  }
-  if (kind === 'lost') {
-    return `The AI judges chose ${winner} this time. The full results show what to sharpen next.`;
-  }
-  return `The AI judges could not separate you on "${topic}". You both get a draw.`;
-}
 
 /** The winner, loser or draw popup, shown once per visit of the debate room. */
 export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, onClose }: Props) {
@@ -35,7 +26,7 @@ export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, o
   return (
     <Dialog
       title={title}
-      description={sentence(kind, winner, topic)}
+      description={outcomeSentence(kind, winner, topic)}
       onClose={onClose}
       initialFocus={viewResults}
       className={`eval-outcome eval-outcome--${kind}`}

@@ -2,6 +2,7 @@ import { Dialog } from '@/components/dialog';
 import type { EvaluationState } from '@/data/evaluation';
 import { ALL_JUDGES_WAITING } from '@/domain/judges';
 import { judgeRows, progressView } from './evaluation-logic';
+import { EVALUATION_TEXT } from './evaluation-texts';
 import { useAnimatedProgress } from './use-animated-progress';
 
 /**
@@ -14,14 +15,14 @@ export function ProgressModal({ state }: { state: EvaluationState | null }) {
   const { percent, stage } = progressView(animated, state?.progress ?? null);
   const rows = judgeRows(state?.judges ?? ALL_JUDGES_WAITING);
   return (
-    <Dialog title="AI judges at work" className="eval-progress">
+    <Dialog title={EVALUATION_TEXT.progressTitle} className="eval-progress">
       <p className="eval-progress__percent" aria-hidden="true">
         {percent}%
       </p>
       <div
         className="eval-progress__bar"
         role="progressbar"
-        aria-label="Evaluation progress"
+        aria-label={EVALUATION_TEXT.progressLabel}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -32,7 +33,7 @@ export function ProgressModal({ state }: { state: EvaluationState | null }) {
       <p className="eval-progress__stage" role="status" data-testid="evaluation-stage">
         {stage}
       </p>
-      <ul className="eval-judges" aria-label="Judges">
+      <ul className="eval-judges" aria-label={EVALUATION_TEXT.judges}>
         {rows.map((row) => (
           <li key={row.key} className={`eval-judges__row eval-judges__row--${row.status}`}>
             <span className="eval-judges__name">{row.label}</span>
@@ -43,9 +44,7 @@ export function ProgressModal({ state }: { state: EvaluationState | null }) {
           </li>
         ))}
       </ul>
-      <p className="eval-progress__note">
-        Three AI judges read the whole debate. This usually takes under a minute.
-      </p>
+      <p className="eval-progress__note">{EVALUATION_TEXT.progressNote}</p>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog';
 import type { DebateResultView } from '@/data/evaluation';
-import { EVALUATION_TEXT } from './evaluation-logic';
+import { DEMO_JUDGE_NOTICE, EVALUATION_TEXT, resultsFailedText } from './evaluation-texts';
 import { JudgePanel } from './judge-panel';
 import type { DebateResultState } from './use-debate-result';
 
@@ -10,7 +10,7 @@ function Stance({ name, stance, you }: { name: string; stance: string; you: bool
     <div className="eval-stance">
       <p className="eval-stance__name">
         {name}
-        {you ? ' (you)' : ''}
+        {you ? EVALUATION_TEXT.you : ''}
       </p>
       <p className="eval-stance__text">{stance}</p>
     </div>
@@ -23,44 +23,43 @@ function ResultBody({ result, uid }: { result: DebateResultView; uid: string }) 
   const id = useId();
   return (
     <div className="eval-results">
-      {demo && (
-        <p className="alert alert--info eval-results__demo">
-          {EVALUATION_TEXT.demoJudge}: these verdicts come from a transparent scoring heuristic that
-          runs without AI providers, not from AI models.
+      {demo && <p className="alert alert--info eval-results__demo">{DEMO_JUDGE_NOTICE}</p>}
+      <section className="eval-results__winner" aria-label={EVALUATION_TEXT.winnerSection}>
+        <p className="eval-results__label">
+          {draw ? EVALUATION_TEXT.resultLabel : EVALUATION_TEXT.winnerLabel}
         </p>
-      )}
-      <section className="eval-results__winner" aria-label="Winner">
-        <p className="eval-results__label">{draw ? 'Result' : 'Winner'}</p>
         <p className="eval-results__name" data-testid="results-winner">
-          {draw ? 'Draw' : result.winner}
-          {result.winnerId === uid ? ' (you)' : ''}
+          {draw ? EVALUATION_TEXT.drawResult : result.winner}
+          {result.winnerId === uid ? EVALUATION_TEXT.you : ''}
         </p>
         <p className="eval-results__topic">{result.topic}</p>
       </section>
       <section className="eval-results__section" aria-labelledby={`${id}-stances`}>
-        <h3 id={`${id}-stances`}>Stances</h3>
+        <h3 id={`${id}-stances`}>{EVALUATION_TEXT.stances}</h3>
         <Stance
-          name={result.participant1Name || 'Participant 1'}
+          name={result.participant1Name || EVALUATION_TEXT.participant1}
           stance={result.participant1Stance}
           you={result.participant1Id === uid}
         />
         <Stance
-          name={result.participant2Name || 'Participant 2'}
+          name={result.participant2Name || EVALUATION_TEXT.participant2}
           stance={result.participant2Stance}
           you={result.participant2Id === uid}
         />
       </section>
       <section className="eval-results__section" aria-labelledby={`${id}-did-well`}>
-        <h3 id={`${id}-did-well`}>{draw ? 'What went well' : 'What the winner did well'}</h3>
+        <h3 id={`${id}-did-well`}>
+          {draw ? EVALUATION_TEXT.wentWell : EVALUATION_TEXT.winnerDidWell}
+        </h3>
         <p>{result.winnerReason}</p>
       </section>
       <section className="eval-results__section" aria-labelledby={`${id}-improve`}>
-        <h3 id={`${id}-improve`}>Areas for improvement</h3>
+        <h3 id={`${id}-improve`}>{EVALUATION_TEXT.improve}</h3>
         <p>{result.loserReason}</p>
       </section>
       <JudgePanel result={result} />
       <section className="eval-results__section" aria-labelledby={`${id}-analysis`}>
-        <h3 id={`${id}-analysis`}>Complete analysis</h3>
+        <h3 id={`${id}-analysis`}>{EVALUATION_TEXT.analysis}</h3>
         <p className="eval-results__analysis">{result.analysis}</p>
       </section>
     </div>
@@ -80,7 +79,7 @@ interface Props {
 export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnFocusTo }: Props) {
   return (
     <Dialog
-      title="Debate Results"
+      title={EVALUATION_TEXT.resultsTitle}
       onClose={onClose}
       className="eval-results-modal"
       {...(returnFocusTo ? { returnFocusTo } : {})}
@@ -91,16 +90,16 @@ export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnF
         <div className="eval-results__problem">
           <p role="alert">
             {state.status === 'error'
-              ? `Failed to load the results: ${state.message}`
-              : 'The results are not available yet.'}
+              ? resultsFailedText(state.message)
+              : EVALUATION_TEXT.notAvailable}
           </p>
           <button type="button" className="button button--small" onClick={onRetry}>
-            Try again
+            {EVALUATION_TEXT.tryAgain}
           </button>
         </div>
       ) : (
         <p className="eval-results__loading" role="status">
-          <span className="spinner" aria-hidden="true" /> Loading results…
+          <span className="spinner" aria-hidden="true" /> {EVALUATION_TEXT.loadingResults}
         </p>
       )}
       <div className="eval-outcome__actions">

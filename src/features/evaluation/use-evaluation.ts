@@ -7,7 +7,7 @@ import {
 } from '@/data/evaluation';
 import { errorText } from '@/domain/error-text';
 import type { Chat } from '@/domain/model';
-import { evaluationFailureText } from './evaluation-logic';
+import { evaluationFailureText } from './evaluation-texts';
 
 /** The SDK gave up waiting while the server still works: the chat shows how it ends. */
 function isClientTimeout(error: unknown): boolean {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar';
+import { HOME_SECTION_TITLE, HOME_TEXT } from './home-texts';
 import { NavMenu, type NavItem } from './nav-menu';
 import './home.css';
 
@@ -18,15 +19,15 @@ interface Props {
 }
 
 const NAV: NavItem[] = [
-  { label: 'Chats', action: { section: 'chats' } },
-  { label: 'Contacts', action: { section: 'contacts' } },
-  { label: 'Find Users', action: { section: 'find-users' } },
-  { label: 'How It Works', action: { href: '/how-it-works' } },
-  { label: 'Policies', action: { href: '/policy' } },
+  { label: HOME_SECTION_TITLE.chats, action: { section: 'chats' } },
+  { label: HOME_SECTION_TITLE.contacts, action: { section: 'contacts' } },
+  { label: HOME_SECTION_TITLE['find-users'], action: { section: 'find-users' } },
+  { label: HOME_TEXT.howItWorks, action: { href: '/how-it-works' } },
+  { label: HOME_TEXT.policies, action: { href: '/policy' } },
 ];
 
 function navWithSignOut(onSignOut: () => void): NavItem[] {
-  return [...NAV, { label: 'Sign out', action: { run: onSignOut } }];
+  return [...NAV, { label: HOME_TEXT.signOut, action: { run: onSignOut } }];
 }
 
 function shortName(name: string): string {
@@ -49,10 +50,10 @@ export function HomeHeader({
         type="button"
         className="home-header__logo"
         onClick={() => onSection('home')}
-        aria-label="Debate Arena home"
+        aria-label={HOME_TEXT.homeLabel}
       >
         <span aria-hidden="true">⚖️</span>
-        <span className="home-header__brand">Debate Arena</span>
+        <span className="home-header__brand">{HOME_TEXT.brand}</span>
       </button>
       <span className="home-header__name" data-testid="header-name">
         <span className="home-header__name-full">{name}</span>
@@ -60,14 +61,14 @@ export function HomeHeader({
           {shortName(name)}
         </span>
       </span>
-      <nav className="home-header__links" aria-label="About">
-        <Link to="/how-it-works">How It Works</Link>
-        <Link to="/policy">Policies</Link>
+      <nav className="home-header__links" aria-label={HOME_TEXT.about}>
+        <Link to="/how-it-works">{HOME_TEXT.howItWorks}</Link>
+        <Link to="/policy">{HOME_TEXT.policies}</Link>
       </nav>
       <div className="home-header__actions">
         <NavMenu items={navWithSignOut(onSignOut)} onSection={onSection} />
         {bell}
-        <Link to="/profile" className="home-header__profile" aria-label="Your profile">
+        <Link to="/profile" className="home-header__profile" aria-label={HOME_TEXT.profile}>
           <Avatar
             displayName={displayName}
             phoneNumber={phoneNumber}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { HOME_TEXT } from './home-texts';
 
 export interface NavItem {
   label: string;
@@ -70,7 +71,7 @@ export function NavMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label="Menu"
+        aria-label={HOME_TEXT.menu}
         onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true">☰</span>
@@ -79,7 +80,7 @@ export function NavMenu({
         <div
           id={`${id}-menu`}
           role="menu"
-          aria-label="Menu"
+          aria-label={HOME_TEXT.menu}
           className="nav-menu__list"
           onKeyDown={onMenuKeyDown}
         >

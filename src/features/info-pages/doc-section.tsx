@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { INFO_PAGES_TEXT } from './info-pages-texts';
 
 /** One titled section of a long public page; its id is the in-page anchor. */
 export interface DocSection {
@@ -44,7 +45,7 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   return (
     <nav className="toc" aria-labelledby="toc-title">
       <h2 id="toc-title" className="toc__title">
-        Contents
+        {INFO_PAGES_TEXT.contents}
       </h2>
       <TocList entries={entries} />
     </nav>

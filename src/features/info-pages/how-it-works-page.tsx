@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { DocSectionView, TableOfContents, type DocSection } from './doc-section';
 import { debatingSections } from './how-it-works-debating';
 import { judgingSections } from './how-it-works-judging';
+import { INFO_PAGES_TEXT } from './info-pages-texts';
 import { PublicPage } from './public-page';
 
 const tips: DocSection = {
@@ -77,9 +78,9 @@ const sections = [...debatingSections, ...judgingSections, tips, privacy];
 export function HowItWorksPage() {
   return (
     <PublicPage
-      title="How It Works"
-      documentTitle="How It Works · Debate Arena"
-      otherPage={{ to: '/policy', label: 'Terms & Privacy' }}
+      title={INFO_PAGES_TEXT.howItWorks}
+      documentTitle={INFO_PAGES_TEXT.howItWorksDocumentTitle}
+      otherPage={{ to: '/policy', label: INFO_PAGES_TEXT.policyLink }}
       intro={
         <p className="public-page__lede">
           Debate Arena pairs you with another person for a timed, one-to-one debate. When you are

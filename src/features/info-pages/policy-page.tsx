@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { DocParts, TableOfContents, tocForParts } from './doc-section';
+import { INFO_PAGES_TEXT } from './info-pages-texts';
 import { ContactEmail, EFFECTIVE_DATE } from './policy-facts';
 import { generalTerms } from './policy-general';
 import { privacyPolicy } from './policy-privacy';
@@ -12,13 +13,14 @@ const parts = [termsOfService, privacyPolicy, generalTerms];
 export function PolicyPage() {
   return (
     <PublicPage
-      title="Terms of Service & Privacy Policy"
-      documentTitle="Terms & Privacy · Debate Arena"
-      otherPage={{ to: '/how-it-works', label: 'How It Works' }}
+      title={INFO_PAGES_TEXT.policyTitle}
+      documentTitle={INFO_PAGES_TEXT.policyDocumentTitle}
+      otherPage={{ to: '/how-it-works', label: INFO_PAGES_TEXT.howItWorks }}
       intro={
         <>
           <p className="public-page__meta">
-            Effective date: <time dateTime={EFFECTIVE_DATE.iso}>{EFFECTIVE_DATE.label}</time>
+            {INFO_PAGES_TEXT.effectiveDate}{' '}
+            <time dateTime={EFFECTIVE_DATE.iso}>{EFFECTIVE_DATE.label}</time>
           </p>
           <p className="public-page__lede">
             These are the rules for using Debate Arena and the explanation of what we do with your

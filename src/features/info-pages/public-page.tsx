@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { INFO_PAGES_TEXT } from './info-pages-texts';
 import { useDocumentTitle } from './use-document-title';
 import './public-page.css';
 
@@ -25,7 +26,7 @@ export function PublicPage({ title, documentTitle, intro, otherPage, children }:
         <div className="public-page__bar">
           {/* `/` sends a signed-in reader on to /home. */}
           <Link to="/" className="public-page__back">
-            <span aria-hidden="true">←</span> Back to Debate Arena
+            <span aria-hidden="true">←</span> {INFO_PAGES_TEXT.backToApp}
           </Link>
         </div>
       </header>
@@ -35,9 +36,9 @@ export function PublicPage({ title, documentTitle, intro, otherPage, children }:
         {children}
       </main>
       <footer className="public-page__footer">
-        <nav className="public-page__footer-nav" aria-label="More about Debate Arena">
+        <nav className="public-page__footer-nav" aria-label={INFO_PAGES_TEXT.moreAbout}>
           <Link to={otherPage.to}>{otherPage.label}</Link>
-          <a href="#main">Back to top</a>
+          <a href="#main">{INFO_PAGES_TEXT.backToTop}</a>
         </nav>
       </footer>
     </div>

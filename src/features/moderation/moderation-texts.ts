@@ -7,7 +7,6 @@ export const MODERATION_TEXT = {
   close: 'Close',
   blocking: 'Blocking…',
   unblocking: 'Unblocking…',
-  reportMessage: 'Report message',
   reasonLegend: 'Reason',
   detailsLabel: 'Details (optional)',
   detailsHint: 'What happened? Moderators read this; the person you report does not.',
@@ -25,10 +24,6 @@ export const MODERATION_TEXT = {
 
 export function loadBlockedFailedText(reason: string): string {
   return `Failed to load blocked users: ${reason}`;
-}
-
-export function reportMessageLabel(name: string): string {
-  return `Report this message from ${name}`;
 }
 
 export function moreActionsLabel(name: string): string {

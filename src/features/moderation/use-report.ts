@@ -5,9 +5,7 @@ import type { ReportRequest } from '@/domain/moderation';
 import { failedText } from './moderation-texts';
 
 export type ReportState =
-  | { status: 'editing'; error: string | null }
-  | { status: 'sending' }
-  | { status: 'sent' };
+  { status: 'editing'; error: string | null } | { status: 'sending' } | { status: 'sent' };
 
 /** Sending one report: editing (with the last failure), sending, sent. */
 export function useReport() {

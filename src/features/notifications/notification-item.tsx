@@ -1,5 +1,6 @@
 import type { AppNotification, NotificationType } from '@/domain/model';
 import { relativeAge } from '@/domain/relative-age';
+import { NOTIFICATIONS_TEXT } from './notifications-texts';
 
 const ICONS: Record<NotificationType, string> = {
   debate_accepted: '🤝',
@@ -29,7 +30,7 @@ export function NotificationItem({ notification, now, onActivate }: Props) {
         <span className="notification-item__body">
           <span className="notification-item__heading">
             <span className="notification-item__title">{title}</span>
-            {!read && <span className="notification-item__new">NEW</span>}
+            {!read && <span className="notification-item__new">{NOTIFICATIONS_TEXT.unread}</span>}
           </span>
           <span className="notification-item__message">{message}</span>
           <time

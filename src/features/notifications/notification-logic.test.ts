@@ -1,8 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  arrivalAnnouncement,
   badgeText,
-  bellLabel,
   dropdownNotifications,
   newArrivals,
   notificationTarget,
@@ -17,12 +15,6 @@ describe('notification logic', () => {
     expect(badgeText(9)).toBe('9');
     expect(badgeText(10)).toBe('9+');
     expect(badgeText(20)).toBe('9+');
-  });
-
-  test('the bell name carries the exact unread count', () => {
-    expect(bellLabel(0)).toBe('Notifications');
-    expect(bellLabel(2)).toBe('Notifications, 2 unread');
-    expect(bellLabel(14)).toBe('Notifications, 14 unread');
   });
 
   test('counts the unread notices', () => {
@@ -56,14 +48,6 @@ describe('notification logic', () => {
     const after = [fresh, freshRead, ...before, oldComingBack];
     expect(newArrivals(before, after)).toEqual([fresh]);
     expect(newArrivals(after, after)).toEqual([]);
-  });
-
-  test('announces one arrival by title and several by count', () => {
-    expect(arrivalAnnouncement([])).toBe('');
-    expect(arrivalAnnouncement([notice(1, { title: 'You won the debate!' })])).toBe(
-      'New notification: You won the debate!',
-    );
-    expect(arrivalAnnouncement([notice(1), notice(2)])).toBe('2 new notifications');
   });
 
   test('only an accepted debate with a chat leads somewhere', () => {

@@ -32,11 +32,6 @@ export function badgeText(count: number): string {
   return count > BADGE_MAX ? `${BADGE_MAX}+` : String(count);
 }
 
-/** The bell's accessible name, with the exact count the badge may abbreviate. */
-export function bellLabel(count: number): string {
-  return count > 0 ? `Notifications, ${count} unread` : 'Notifications';
-}
-
 /**
  * Notices that arrived since the previous list: unread, not seen before and not older than
  * the newest seen before (an old notice coming back into the window is no arrival).
@@ -51,13 +46,6 @@ export function newArrivals(
     ...previous.flatMap((n) => (n.createdAt === null ? [] : [n.createdAt])),
   );
   return next.filter((n) => !n.read && !seen.has(n.id) && (n.createdAt ?? Infinity) >= newestSeen);
-}
-
-/** What a screen reader hears when notices arrive while the app is open. */
-export function arrivalAnnouncement(arrivals: readonly AppNotification[]): string {
-  if (arrivals.length === 0) return '';
-  if (arrivals.length === 1) return `New notification: ${arrivals[0]!.title}`;
-  return `${arrivals.length} new notifications`;
 }
 
 /** Where clicking a notice leads: an accepted debate opens its chat. */

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent } from 'react';
 import type { AppNotification } from '@/domain/model';
-import { badgeText, bellLabel, notificationTarget, unreadCount } from './notification-logic';
+import { badgeText, notificationTarget, unreadCount } from './notification-logic';
+import { bellLabel } from './notifications-texts';
 import { NotificationPanel } from './notification-panel';
 import type { Announcement } from './notifications-store';
 import type { NotificationsViewStatus } from './use-notifications';

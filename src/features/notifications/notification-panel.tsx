@@ -3,6 +3,7 @@ import { Dialog } from '@/components/dialog';
 import type { AppNotification } from '@/domain/model';
 import { NotificationItem } from './notification-item';
 import { dropdownNotifications, unreadCount } from './notification-logic';
+import { NOTIFICATIONS_TEXT } from './notifications-texts';
 import type { NotificationsViewStatus } from './use-notifications';
 import { useNow } from '@/hooks/use-now';
 
@@ -26,13 +27,13 @@ function PanelBody({
 }: Pick<NotificationPanelProps, 'status' | 'notifications' | 'onActivate' | 'onRetry'>) {
   const now = useNow(30_000);
   if (status === 'signed-out') {
-    return <p className="notification-panel__state">Please sign in to view notifications</p>;
+    return <p className="notification-panel__state">{NOTIFICATIONS_TEXT.signedOut}</p>;
   }
   if (status === 'loading') {
     return (
       <p className="notification-panel__state" role="status">
         <span className="spinner" aria-hidden="true" />
-        Loading notifications…
+        {NOTIFICATIONS_TEXT.loading}
       </p>
     );
   }
@@ -40,17 +41,17 @@ function PanelBody({
     return (
       <div className="notification-panel__state">
         <p className="alert alert--error" role="alert">
-          Failed to load notifications. Please try again.
+          {NOTIFICATIONS_TEXT.loadFailed}
         </p>
         <button type="button" className="button button--small" onClick={onRetry}>
-          Try again
+          {NOTIFICATIONS_TEXT.tryAgain}
         </button>
       </div>
     );
   }
   const latest = dropdownNotifications(notifications);
   if (latest.length === 0) {
-    return <p className="notification-panel__state">No notifications yet</p>;
+    return <p className="notification-panel__state">{NOTIFICATIONS_TEXT.empty}</p>;
   }
   return (
     <ul className="notification-panel__list">
@@ -75,7 +76,7 @@ export function NotificationPanel(props: NotificationPanelProps) {
       id={id}
       style={style}
       className="notification-panel"
-      title="Notifications"
+      title={NOTIFICATIONS_TEXT.title}
       onClose={onClose}
       actions={
         status === 'ready' && (
@@ -85,7 +86,7 @@ export function NotificationPanel(props: NotificationPanelProps) {
             disabled={unreadCount(notifications) === 0}
             onClick={onMarkAllRead}
           >
-            Mark all read
+            {NOTIFICATIONS_TEXT.markAllRead}
           </button>
         )
       }

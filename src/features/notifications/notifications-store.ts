@@ -6,7 +6,8 @@
 import { watchNotifications } from '@/data/notifications';
 import { onSignOut } from '@/data/session';
 import type { AppNotification } from '@/domain/model';
-import { arrivalAnnouncement, newArrivals } from './notification-logic';
+import { newArrivals } from './notification-logic';
+import { arrivalAnnouncement } from './notifications-texts';
 
 export type NotificationsStatus = 'loading' | 'ready' | 'error';
 

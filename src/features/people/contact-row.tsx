@@ -3,6 +3,8 @@ import { Avatar } from '@/components/avatar';
 import { nameOrFallback } from '@/domain/fallback-name';
 import type { Contact } from '@/domain/model';
 import { addedLabel } from './contacts-logic';
+import { PEOPLE_TEXT, removeQuestionLabel, removeQuestionText } from './people-texts';
+import type { PersonActions } from './person-actions';
 
 interface Props {
   contact: Contact;
@@ -11,10 +13,19 @@ interface Props {
   chatDisabled: boolean;
   onChat(): void;
   onRemove(): void;
+  personActions?: PersonActions;
 }
 
 /** One contact: avatar, name, when it was added, Chat, and Remove after a confirmation. */
-export function ContactRow({ contact, now, chatPending, chatDisabled, onChat, onRemove }: Props) {
+export function ContactRow({
+  contact,
+  now,
+  chatPending,
+  chatDisabled,
+  onChat,
+  onRemove,
+  personActions,
+}: Props) {
   const [confirming, setConfirming] = useState(false);
   const name = nameOrFallback(contact.displayName, contact.phoneNumber);
   return (
@@ -29,8 +40,8 @@ export function ContactRow({ contact, now, chatPending, chatDisabled, onChat, on
         <span className="person-row__detail">{addedLabel(contact.addedAt, now)}</span>
       </div>
       {confirming ? (
-        <div className="contact-row__confirm" role="group" aria-label={`Remove ${name}?`}>
-          <span className="contact-row__question">Remove {name} from your contacts?</span>
+        <div className="contact-row__confirm" role="group" aria-label={removeQuestionLabel(name)}>
+          <span className="contact-row__question">{removeQuestionText(name)}</span>
           <div className="person-row__actions">
             <button
               type="button"
@@ -38,14 +49,14 @@ export function ContactRow({ contact, now, chatPending, chatDisabled, onChat, on
               onClick={() => setConfirming(false)}
               autoFocus
             >
-              Cancel
+              {PEOPLE_TEXT.cancel}
             </button>
             <button
               type="button"
               className="button button--small button--danger"
               onClick={onRemove}
             >
-              Yes, remove
+              {PEOPLE_TEXT.confirmRemove}
             </button>
           </div>
         </div>
@@ -59,15 +70,16 @@ export function ContactRow({ contact, now, chatPending, chatDisabled, onChat, on
             aria-busy={chatPending}
           >
             {chatPending && <span className="spinner person-row__spinner" aria-hidden="true" />}
-            Chat
+            {PEOPLE_TEXT.chat}
           </button>
           <button
             type="button"
             className="button button--small button--secondary contact-row__remove"
             onClick={() => setConfirming(true)}
           >
-            Remove
+            {PEOPLE_TEXT.remove}
           </button>
+          {personActions?.({ uid: contact.uid, name })}
         </div>
       )}
     </li>

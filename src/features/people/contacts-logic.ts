@@ -1,6 +1,7 @@
 /** Pure helpers of the Contacts section: its order and its 'Added' dates. */
 import { nameOrFallback } from '@/domain/fallback-name';
 import type { Contact } from '@/domain/model';
+import { PEOPLE_TEXT } from './people-texts';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -21,8 +22,8 @@ const otherYear = new Intl.DateTimeFormat('en-US', {
 
 /** 'Added Mar 5'; with the year when it is not this year's; 'Added' while the time is unknown. */
 export function addedLabel(addedAt: number | null, now: number): string {
-  if (addedAt === null) return 'Added';
+  if (addedAt === null) return PEOPLE_TEXT.added;
   const date = new Date(addedAt);
   const format = date.getFullYear() === new Date(now).getFullYear() ? sameYear : otherYear;
-  return `Added ${format.format(date)}`;
+  return `${PEOPLE_TEXT.added} ${format.format(date)}`;
 }

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useStartChat } from '@/hooks/use-start-chat';
 import { ContactRow } from './contact-row';
+import { contactCountText, PEOPLE_TEXT } from './people-texts';
+import type { PersonActions } from './person-actions';
 import { useContacts } from './use-contacts';
 import './people.css';
 
 /** The Contacts home section (SPEC §2): the user's contacts, live, with Chat and Remove. */
-export function ContactsSection() {
+export function ContactsSection({ personActions }: { personActions?: PersonActions }) {
   const me = useSignedInUser();
   const { contacts, error, remove } = useContacts(me.uid);
   const chat = useStartChat();
@@ -17,7 +19,8 @@ export function ContactsSection() {
   return (
     <section className="contacts" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">
-        Contacts{contacts && <span className="contacts__count"> ({contacts.length})</span>}
+        {PEOPLE_TEXT.contactsHeading}
+        {contacts && <span className="contacts__count">{contactCountText(contacts.length)}</span>}
       </h2>
       {error && (
         <p className="alert alert--error" role="alert">
@@ -33,16 +36,16 @@ export function ContactsSection() {
         !error && (
           <p className="contacts__loading" aria-busy="true">
             <span className="spinner" aria-hidden="true" />
-            Loading contacts…
+            {PEOPLE_TEXT.loadingContacts}
           </p>
         )
       ) : contacts.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-state__title">No contacts yet</p>
-          <p>Use Find Users to look people up by name or phone number, then press Add.</p>
+          <p className="empty-state__title">{PEOPLE_TEXT.noContacts}</p>
+          <p>{PEOPLE_TEXT.noContactsHint}</p>
         </div>
       ) : (
-        <ul className="people__list" aria-label="Contacts">
+        <ul className="people__list" aria-label={PEOPLE_TEXT.contactsHeading}>
           {contacts.map((contact) => (
             <ContactRow
               key={contact.uid}
@@ -52,6 +55,7 @@ export function ContactsSection() {
               chatDisabled={chat.busy}
               onChat={() => void chat.startChat(contact)}
               onRemove={() => remove(contact.uid)}
+              personActions={personActions}
             />
           ))}
         </ul>

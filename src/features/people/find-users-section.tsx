@@ -2,6 +2,8 @@ import { useId, type FormEvent } from 'react';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useStartChat } from '@/hooks/use-start-chat';
 import { useContactAdding } from './use-contact-adding';
+import { foundCountText, PEOPLE_TEXT } from './people-texts';
+import type { PersonActions } from './person-actions';
 import { useUserSearch, type SearchState } from './use-user-search';
 import { UserResult } from './user-result';
 import './people.css';
@@ -16,7 +18,7 @@ function SearchStatus({ state }: { state: SearchState }) {
       return (
         <p className="people__note people__note--busy">
           <span className="spinner" aria-hidden="true" />
-          Searching…
+          {PEOPLE_TEXT.searching}
         </p>
       );
     case 'failed':
@@ -28,17 +30,17 @@ function SearchStatus({ state }: { state: SearchState }) {
     case 'done':
       return state.users.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-state__title">No users found</p>
-          <p>Check the spelling, or search a full phone number with its country code.</p>
+          <p className="empty-state__title">{PEOPLE_TEXT.noneFound}</p>
+          <p>{PEOPLE_TEXT.noneFoundHint}</p>
         </div>
       ) : (
-        <p className="people__count">{state.users.length} found</p>
+        <p className="people__count">{foundCountText(state.users.length)}</p>
       );
   }
 }
 
 /** The Find Users home section (SPEC §2): search by name, bio or phone; chat or add. */
-export function FindUsersSection() {
+export function FindUsersSection({ personActions }: { personActions?: PersonActions }) {
   const me = useSignedInUser();
   const search = useUserSearch();
   const contacts = useContactAdding(me.uid);
@@ -57,11 +59,11 @@ export function FindUsersSection() {
   return (
     <section className="people" aria-labelledby={headingId}>
       <h2 id={headingId} className="section-title">
-        Find Users
+        {PEOPLE_TEXT.findHeading}
       </h2>
       <form role="search" className="people__search" onSubmit={submit}>
         <label className="visually-hidden" htmlFor={`${headingId}-input`}>
-          Search users
+          {PEOPLE_TEXT.searchLabel}
         </label>
         <input
           id={`${headingId}-input`}
@@ -69,13 +71,13 @@ export function FindUsersSection() {
           type="search"
           enterKeyHint="search"
           autoComplete="off"
-          placeholder="Name, bio or phone number"
+          placeholder={PEOPLE_TEXT.searchPlaceholder}
           aria-describedby={hintId}
           value={search.text}
           onChange={(e) => search.setText(e.target.value)}
         />
         <p id={hintId} className="field__hint">
-          Search a phone number in full, with its country code (for example +1…).
+          {PEOPLE_TEXT.searchHint}
         </p>
       </form>
       <div aria-live="polite">
@@ -94,7 +96,7 @@ export function FindUsersSection() {
       {users.length > 0 && (
         <ul
           className={`people__list${state.status === 'searching' ? ' people__list--stale' : ''}`}
-          aria-label="Search results"
+          aria-label={PEOPLE_TEXT.results}
           aria-busy={state.status === 'searching'}
         >
           {users.map((user) => (
@@ -107,6 +109,7 @@ export function FindUsersSection() {
               chatDisabled={chat.busy}
               onChat={() => void chat.startChat(user)}
               onAdd={() => void contacts.add(user.uid)}
+              personActions={personActions}
             />
           ))}
         </ul>

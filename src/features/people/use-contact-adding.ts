@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { addContact, watchContacts } from '@/data/contacts';
 import { errorText } from '@/domain/error-text';
+import { addFailedText } from './people-texts';
 
 export interface ContactAdding {
   /** Users already in the contacts (live), plus those just added. */
@@ -41,7 +42,7 @@ export function useContactAdding(ownerUid: string): ContactAdding {
       await addContact(uid);
       setAdded((s) => new Set(s).add(uid));
     } catch (e) {
-      setError(`Failed to add contact: ${errorText(e)}`);
+      setError(addFailedText(errorText(e)));
     } finally {
       setAdding((s) => {
         const next = new Set(s);

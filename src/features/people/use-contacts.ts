@@ -3,6 +3,7 @@ import { removeContact, watchContacts } from '@/data/contacts';
 import { errorText } from '@/domain/error-text';
 import type { Contact } from '@/domain/model';
 import { sortContacts } from './contacts-logic';
+import { contactsLoadFailedText, removeFailedText } from './people-texts';
 
 export interface Contacts {
   /** The live contacts, alphabetical; undefined until the first answer. */
@@ -27,7 +28,7 @@ export function useContacts(ownerUid: string): Contacts {
           setLoaded({ owner: ownerUid, contacts: sortContacts(list) });
           setLoadError(null);
         },
-        (e) => setLoadError({ owner: ownerUid, message: `Failed to load contacts: ${errorText(e)}` }),
+        (e) => setLoadError({ owner: ownerUid, message: contactsLoadFailedText(errorText(e)) }),
       ),
     [ownerUid],
   );
@@ -37,7 +38,7 @@ export function useContacts(ownerUid: string): Contacts {
       setRemoveError(null);
       // The list drops the row at once; a refused delete puts it back and says why.
       removeContact(ownerUid, contactUid).catch((e: unknown) =>
-        setRemoveError(`Failed to remove contact: ${errorText(e)}`),
+        setRemoveError(removeFailedText(errorText(e))),
       );
     },
     [ownerUid],

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { searchUsers, type FoundUser } from '@/data/search';
 import { errorText } from '@/domain/error-text';
 import { classifyQuery } from '@/domain/search';
+import { searchFailedText } from './people-texts';
 
 /** SPEC §9: the automatic search runs after a 500 ms pause in typing. */
 export const SEARCH_PAUSE_MS = 500;
@@ -45,29 +46,26 @@ export function useUserSearch(): UserSearch {
 
   useEffect(() => () => cancelTimer(), []);
 
-  const run = useCallback(
-    (raw: string) => {
-      cancelTimer();
-      const current = ++generation.current;
-      const query = classifyQuery(raw);
-      if (query.kind === 'error') {
-        setState({ status: 'invalid', message: query.error });
-        return;
-      }
-      setState((previous) => ({ status: 'searching', previous: resultsOf(previous) }));
-      searchUsers(raw).then(
-        ({ users }) => {
-          if (current === generation.current) setState({ status: 'done', users });
-        },
-        (error: unknown) => {
-          if (current === generation.current) {
-            setState({ status: 'failed', message: `Search failed: ${errorText(error)}` });
-          }
-        },
-      );
-    },
-    [],
-  );
+  const run = useCallback((raw: string) => {
+    cancelTimer();
+    const current = ++generation.current;
+    const query = classifyQuery(raw);
+    if (query.kind === 'error') {
+      setState({ status: 'invalid', message: query.error });
+      return;
+    }
+    setState((previous) => ({ status: 'searching', previous: resultsOf(previous) }));
+    searchUsers(raw).then(
+      ({ users }) => {
+        if (current === generation.current) setState({ status: 'done', users });
+      },
+      (error: unknown) => {
+        if (current === generation.current) {
+          setState({ status: 'failed', message: searchFailedText(errorText(error)) });
+        }
+      },
+    );
+  }, []);
 
   const setText = useCallback(
     (next: string) => {

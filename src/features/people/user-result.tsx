@@ -1,6 +1,8 @@
 import { Avatar } from '@/components/avatar';
 import type { FoundUser } from '@/data/search';
 import { personName } from '@/domain/fallback-name';
+import { PEOPLE_TEXT } from './people-texts';
+import type { PersonActions } from './person-actions';
 
 interface Props {
   user: FoundUser;
@@ -10,6 +12,7 @@ interface Props {
   chatDisabled: boolean;
   onChat(): void;
   onAdd(): void;
+  personActions?: PersonActions;
 }
 
 /** One search result: avatar, name, bio, and the Chat and Add actions. */
@@ -21,6 +24,7 @@ export function UserResult({
   chatDisabled,
   onChat,
   onAdd,
+  personActions,
 }: Props) {
   const name = personName(user);
   return (
@@ -45,11 +49,11 @@ export function UserResult({
           aria-busy={chatPending}
         >
           {chatPending && <span className="spinner person-row__spinner" aria-hidden="true" />}
-          Chat
+          {PEOPLE_TEXT.chat}
         </button>
         {isContact ? (
           <button type="button" className="button button--small" disabled>
-            Added
+            {PEOPLE_TEXT.added}
           </button>
         ) : (
           <button
@@ -60,9 +64,10 @@ export function UserResult({
             aria-busy={adding}
           >
             {adding && <span className="spinner person-row__spinner" aria-hidden="true" />}
-            Add
+            {PEOPLE_TEXT.add}
           </button>
         )}
+        {personActions?.({ uid: user.uid, name })}
       </div>
     </li>
   );

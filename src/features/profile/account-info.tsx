@@ -17,12 +17,12 @@ function LastActive({ account }: { account: MyAccountState }) {
     case 'error':
       return <>{PROFILE_TEXT.unknown}</>;
     case 'missing':
-      return <>Just now</>;
+      return <>{PROFILE_TEXT.justNow}</>;
     case 'found': {
       const { lastActive } = account.account;
       // lastActive is written with every visit and save: null is a server time on its way.
       return lastActive === null ? (
-        <>Just now</>
+        <>{PROFILE_TEXT.justNow}</>
       ) : (
         <time dateTime={isoDate(lastActive)}>{formatDateTime(lastActive)}</time>
       );
@@ -40,15 +40,15 @@ export function AccountInfo({ phoneNumber, createdAt, account }: Props) {
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-section__title">
-        Account
+        {PROFILE_TEXT.account}
       </h2>
       <dl className="profile-facts">
         <div className="profile-facts__row">
-          <dt>Phone</dt>
+          <dt>{PROFILE_TEXT.phone}</dt>
           <dd>{phone || PROFILE_TEXT.unknown}</dd>
         </div>
         <div className="profile-facts__row">
-          <dt>Member since</dt>
+          <dt>{PROFILE_TEXT.memberSince}</dt>
           <dd>
             {createdAt === null ? (
               PROFILE_TEXT.unknown
@@ -58,7 +58,7 @@ export function AccountInfo({ phoneNumber, createdAt, account }: Props) {
           </dd>
         </div>
         <div className="profile-facts__row">
-          <dt>Last active</dt>
+          <dt>{PROFILE_TEXT.lastActive}</dt>
           <dd>
             <LastActive account={account} />
           </dd>

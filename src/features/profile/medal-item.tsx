@@ -16,11 +16,11 @@ export function MedalItem({ medal }: { medal: Medal }) {
         <h3 className="medal__topic">{medal.topic || PROFILE_TEXT.unknown}</h3>
         <dl className="medal__facts">
           <div>
-            <dt>Your stance</dt>
+            <dt>{PROFILE_TEXT.yourStance}</dt>
             <dd>{medal.stance || PROFILE_TEXT.unknown}</dd>
           </div>
           <div>
-            <dt>Opponent</dt>
+            <dt>{PROFILE_TEXT.opponent}</dt>
             <dd>
               {medal.opponentPhone || PROFILE_TEXT.unknown}
               {medal.opponentName && (
@@ -29,7 +29,7 @@ export function MedalItem({ medal }: { medal: Medal }) {
             </dd>
           </div>
           <div>
-            <dt>Won on</dt>
+            <dt>{PROFILE_TEXT.wonOn}</dt>
             <dd>
               {medal.wonAt > 0 ? (
                 <time dateTime={isoDate(medal.wonAt)}>{formatDate(medal.wonAt)}</time>
@@ -49,7 +49,7 @@ export function MedalItem({ medal }: { medal: Medal }) {
           <span className="medal__chevron" aria-hidden="true">
             ▸
           </span>
-          AI analysis
+          {PROFILE_TEXT.aiAnalysis}
         </button>
         <div id={panelId} className="medal__analysis" hidden={!open}>
           {medal.aiAnalysis || PROFILE_TEXT.noAnalysis}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { Medal } from '@/domain/model';
 import { recentMedals } from '@/domain/stats';
 import { MedalItem } from './medal-item';
-import { PROFILE_TEXT } from './profile-texts';
+import { medalsWord, PROFILE_TEXT } from './profile-texts';
 
 interface Props {
   /** The medals read so far, with the opponents' phones (the owner's history). */
@@ -46,11 +46,11 @@ export function MedalsList({
     <section className="card profile-section" aria-labelledby={headingId} aria-busy={loading}>
       <div className="profile-section__head">
         <h2 id={headingId} className="profile-section__title">
-          Medals
+          {PROFILE_TEXT.medals}
         </h2>
         <span className="profile-count">
           {total}
-          <span className="visually-hidden"> {total === 1 ? 'medal' : 'medals'}</span>
+          <span className="visually-hidden"> {medalsWord(total)}</span>
         </span>
       </div>
       {error !== undefined && (
@@ -61,7 +61,7 @@ export function MedalsList({
       {loading ? (
         <p className="profile-status" role="status">
           <span className="spinner" aria-hidden="true" />
-          Loading medals…
+          {PROFILE_TEXT.loadingMedals}
         </p>
       ) : newestFirst.length === 0 ? (
         error === undefined && <p className="profile-empty">{PROFILE_TEXT.noMedals}</p>
@@ -81,7 +81,7 @@ export function MedalsList({
           aria-busy={loadingMore}
         >
           {loadingMore && <span className="spinner" aria-hidden="true" />}
-          Show more medals
+          {PROFILE_TEXT.showMoreMedals}
         </button>
       )}
     </section>

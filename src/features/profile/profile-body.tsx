@@ -30,7 +30,7 @@ export function ProfileBody({ state, phoneNumber, account, medals, onRetry, onSa
         <div className="alert alert--error profile-load-error" role="alert">
           <p>{loadErrorText(state.reason)}</p>
           <button type="button" className="button button--small" onClick={onRetry}>
-            Try again
+            {PROFILE_TEXT.tryAgain}
           </button>
         </div>
       );

@@ -3,6 +3,7 @@ import { Avatar } from '@/components/avatar';
 import { parseImageUrl, type ProfileField as Field, type ProfilePatch } from '@/domain/validation';
 import { ProfileField } from './profile-field';
 import { FIELD_MAX_LENGTH, type EditableProfile } from './profile-form-logic';
+import { PROFILE_TEXT } from './profile-texts';
 import { useProfileForm } from './use-profile-form';
 
 interface Props {
@@ -38,7 +39,7 @@ export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel
   return (
     <section className="card profile-section" aria-labelledby={headingId}>
       <h2 id={headingId} className="profile-section__title">
-        Edit profile
+        {PROFILE_TEXT.edit}
       </h2>
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <div className="profile-edit__preview">
@@ -48,25 +49,25 @@ export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel
             phoneNumber={phoneNumber}
             pictureUrl={previewUrl}
           />
-          <span className="field__hint">Preview</span>
+          <span className="field__hint">{PROFILE_TEXT.preview}</span>
         </div>
         <ProfileField
-          label="Display name"
+          label={PROFILE_TEXT.displayName}
           autoFocus
           autoComplete="nickname"
           counterMax={FIELD_MAX_LENGTH.displayName}
           {...fieldProps('displayName')}
         />
         <ProfileField
-          label="Bio"
+          label={PROFILE_TEXT.bio}
           multiline
           counterMax={FIELD_MAX_LENGTH.bio}
           {...fieldProps('bio')}
         />
         <ProfileField
-          label="Profile picture URL"
+          label={PROFILE_TEXT.pictureUrl}
           type="url"
-          hint="A link to an image, starting with https://"
+          hint={PROFILE_TEXT.pictureUrlHint}
           {...fieldProps('profilePictureUrl')}
         />
         {form.saveError && (
@@ -81,11 +82,11 @@ export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel
             onClick={onCancel}
             disabled={form.saving}
           >
-            Cancel
+            {PROFILE_TEXT.cancel}
           </button>
           <button type="submit" className="button" disabled={!form.canSave}>
             {form.saving && <span className="spinner" aria-hidden="true" />}
-            {form.saving ? 'Saving...' : 'Save'}
+            {form.saving ? PROFILE_TEXT.saving : PROFILE_TEXT.save}
           </button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '@/hooks/use-session';
 import { ProfileBody } from './profile-body';
@@ -9,8 +9,11 @@ import { useMyProfile } from './use-my-profile';
 import { useSaveProfile } from './use-save-profile';
 import './profile.css';
 
-/** /profile: the signed-in user's own profile, live, with its edit form (SPEC §2 "Profile"). */
-export function ProfileScreen() {
+/**
+ * /profile: the signed-in user's own profile, live, with its edit form (SPEC §2 "Profile");
+ * `children` are more sections the app composes below it (Blocked users).
+ */
+export function ProfileScreen({ children }: { children?: ReactNode }) {
   const { uid, phoneNumber } = useSignedInUser();
   const { state, retry } = useMyProfile(uid);
   const account = useMyAccount(uid);
@@ -29,11 +32,11 @@ export function ProfileScreen() {
     <div className="profile">
       <header className="profile__bar">
         <Link to="/home" className="profile__back">
-          <span aria-hidden="true">←</span> Back to home
+          <span aria-hidden="true">←</span> {PROFILE_TEXT.backHome}
         </Link>
       </header>
       <main className="page page--narrow profile__main">
-        <h1 className="profile__title">Profile</h1>
+        <h1 className="profile__title">{PROFILE_TEXT.title}</h1>
         <ProfileBody
           state={state}
           phoneNumber={phoneNumber}
@@ -42,6 +45,7 @@ export function ProfileScreen() {
           onRetry={retry}
           onSave={save}
         />
+        {children}
       </main>
     </div>
   );

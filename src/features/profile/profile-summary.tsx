@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react';
 import { Avatar } from '@/components/avatar';
 import { personName } from '@/domain/fallback-name';
 import type { UserProfile } from '@/domain/model';
+import { PROFILE_TEXT } from './profile-texts';
 
 interface Props {
   profile: Pick<UserProfile, 'displayName' | 'bio' | 'profilePictureUrl' | 'fallbackName'>;
@@ -29,14 +30,12 @@ export function ProfileSummary({ profile, phoneNumber, onEdit, editButtonRef }: 
           {personName({ displayName, fallbackName, phoneNumber })}
         </h2>
         {!displayName?.trim() && (
-          <p className="profile-summary__note">
-            A name made from your phone number, until you choose your own.
-          </p>
+          <p className="profile-summary__note">{PROFILE_TEXT.generatedName}</p>
         )}
         {bio ? (
           <p className="profile-summary__bio">{bio}</p>
         ) : (
-          <p className="profile-summary__note">No bio yet.</p>
+          <p className="profile-summary__note">{PROFILE_TEXT.noBio}</p>
         )}
       </div>
       <button
@@ -45,7 +44,7 @@ export function ProfileSummary({ profile, phoneNumber, onEdit, editButtonRef }: 
         className="button button--secondary profile-summary__edit"
         onClick={onEdit}
       >
-        Edit profile
+        {PROFILE_TEXT.edit}
       </button>
     </section>
   );

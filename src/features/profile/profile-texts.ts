@@ -9,7 +9,51 @@ export const PROFILE_TEXT = {
   offline: 'You are offline. Connect to the internet and try again.',
   noAnalysis: 'No analysis was recorded for this debate.',
   unknown: 'Unknown',
+  title: 'Profile',
+  backHome: 'Back to home',
+  tryAgain: 'Try again',
+
+  // The summary and its edit form
+  generatedName: 'A name made from your phone number, until you choose your own.',
+  noBio: 'No bio yet.',
+  edit: 'Edit profile',
+  preview: 'Preview',
+  displayName: 'Display name',
+  bio: 'Bio',
+  pictureUrl: 'Profile picture URL',
+  pictureUrlHint: 'A link to an image, starting with https://',
+  cancel: 'Cancel',
+  saving: 'Saving...',
+  save: 'Save',
+
+  // Account
+  account: 'Account',
+  phone: 'Phone',
+  memberSince: 'Member since',
+  lastActive: 'Last active',
+  justNow: 'Just now',
+
+  // Statistics
+  statistics: 'Debate statistics',
+  totalDebates: 'Total debates',
+  wins: 'Wins',
+  losses: 'Losses',
+  draws: 'Draws',
+  winRate: 'Win rate',
+
+  // Medals
+  medals: 'Medals',
+  loadingMedals: 'Loading medals…',
+  showMoreMedals: 'Show more medals',
+  yourStance: 'Your stance',
+  opponent: 'Opponent',
+  wonOn: 'Won on',
+  aiAnalysis: 'AI analysis',
 } as const;
+
+export function medalsWord(count: number): string {
+  return count === 1 ? 'medal' : 'medals';
+}
 
 export function loadErrorText(reason: string): string {
   return `Failed to load profile: ${reason}`;

@@ -4,14 +4,28 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import type { ProfilePatch } from '@/domain/validation';
 import { ProfileBody } from './profile-body';
+import type { MyAccountState } from './use-my-account';
 import type { MyProfileState } from './use-my-profile';
-import { PHONE, profile } from './profile.fixtures';
+import { account, medal, myMedals, PHONE, profile } from './profile.fixtures';
 
 afterEach(cleanup);
 
-function renderBody(state: MyProfileState, onSave = vi.fn(async (_patch: ProfilePatch) => {})) {
+function renderBody(
+  state: MyProfileState,
+  onSave = vi.fn(async (_patch: ProfilePatch) => {}),
+  extra: { account?: MyAccountState; medals?: ReturnType<typeof myMedals> } = {},
+) {
   const onRetry = vi.fn();
-  render(<ProfileBody state={state} onRetry={onRetry} onSave={onSave} />);
+  render(
+    <ProfileBody
+      state={state}
+      phoneNumber={PHONE}
+      account={extra.account ?? { status: 'found', account: account() }}
+      medals={extra.medals ?? myMedals()}
+      onRetry={onRetry}
+      onSave={onSave}
+    />,
+  );
   return { onRetry, onSave };
 }
 
@@ -54,12 +68,22 @@ describe('a loaded profile', () => {
     expect(screen.getByText('No bio yet.')).toBeInTheDocument();
   });
 
+  test('names them from their own phone before the stored generated name arrives', () => {
+    renderBody({ status: 'found', profile: profile({ fallbackName: '' }) });
+    expect(
+      screen.getByRole('heading', { level: 2, name: fallbackDisplayName(PHONE) }),
+    ).toBeVisible();
+  });
+
   test('shows the display name and bio as plain text, never as HTML', () => {
     const displayName = '<img src=x onerror=alert(1)>';
     const bio = '<script>alert(1)</script><b>bold</b>';
     const { container } = render(
       <ProfileBody
         state={{ status: 'found', profile: profile({ displayName, bio }) }}
+        phoneNumber={PHONE}
+        account={{ status: 'found', account: account() }}
+        medals={myMedals()}
         onRetry={() => {}}
         onSave={async () => {}}
       />,
@@ -81,10 +105,44 @@ describe('a loaded profile', () => {
   });
 
   test('reads a last-active time still on its way to the server as just now', () => {
-    renderBody({ status: 'found', profile: profile({ lastActive: null }) });
+    renderBody({ status: 'found', profile: profile() }, undefined, {
+      account: { status: 'found', account: account({ lastActive: null }) },
+    });
     expect(
       within(screen.getByRole('region', { name: 'Account' })).getByText('Just now'),
     ).toBeVisible();
+  });
+
+  test('shows the phone of this sign-in while the private account loads', () => {
+    renderBody({ status: 'found', profile: profile() }, undefined, {
+      account: { status: 'loading' },
+    });
+    const region = screen.getByRole('region', { name: 'Account' });
+    expect(within(region).getByText(PHONE)).toBeVisible();
+    expect(region.querySelectorAll('time')).toHaveLength(1);
+  });
+
+  test('shows the medal history with opponents’ phones, its count, and asks for more', async () => {
+    const showMore = vi.fn();
+    renderBody({ status: 'found', profile: profile({ medalCount: 12 }) }, undefined, {
+      medals: myMedals([medal({ id: 'a', opponentName: 'Bob' })], { hasMore: true, showMore }),
+    });
+    const region = screen.getByRole('region', { name: 'Medals' });
+    expect(within(region).getByText('12')).toBeVisible();
+    expect(within(region).getByText('+15559876543')).toBeVisible();
+    expect(within(region).getByText('(Bob)')).toBeVisible();
+    await userEvent.click(within(region).getByRole('button', { name: 'Show more medals' }));
+    expect(showMore).toHaveBeenCalledTimes(1);
+  });
+
+  test('says why the medal history could not be read', () => {
+    renderBody({ status: 'found', profile: profile({ medalCount: 1 }) }, undefined, {
+      medals: myMedals([], { status: 'error', reason: 'Missing or insufficient permissions.' }),
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Failed to load profile: Missing or insufficient permissions.',
+    );
+    expect(screen.queryByText('No medals yet. Win your first debate to earn a medal!')).toBeNull();
   });
 
   test('shows zero statistics before the first debate', () => {

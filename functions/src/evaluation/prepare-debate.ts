@@ -1,0 +1,63 @@
+/**
+ * Everything a run needs before it pays a judge: the debaters as the judges will name them,
+ * the topic and stated stance, the debaters' messages, and the proof that the result of this
+ * debate fits one document whatever the judges answer (a result that cannot be stored would
+ * waste every judge call, and invite another run).
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { MAX_RESULT_BYTES } from '@/domain/limits';
+import { participantsOf, type ChatDocument } from './agreement';
+import { EVALUATION_ERRORS } from './evaluation-texts';
+import { resultParticipant, type ResultParticipant } from './result';
+import { worstCaseResultBytes } from './result-size';
+import type { StoredMessage, Transcript } from './transcript';
+
+export interface PreparedDebate {
+  chatId: string;
+  /** participant1 is the debate's creator. */
+  participants: [ResultParticipant, ResultParticipant];
+  topic: string;
+  creatorStance?: string;
+  /** The two debaters' messages in order (each bounded again where it is used). */
+  messages: StoredMessage[];
+  /** Messages of a very long debate's middle that were never read. */
+  unreadMessages: number;
+}
+
+async function loadParticipants(
+  db: Firestore,
+  chat: ChatDocument,
+): Promise<[ResultParticipant, ResultParticipant]> {
+  const ids = participantsOf(chat);
+  const profiles = await db.getAll(...ids.map((uid) => db.collection('users').doc(uid)));
+  const details = (chat.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
+  const [one, two] = ids.map((uid, i) =>
+    resultParticipant(uid, i, profiles[i]?.data(), details[uid]),
+  );
+  if (!one || !two) throw new HttpsError('failed-precondition', EVALUATION_ERRORS.invalidChat);
+  return [one, two];
+}
+
+export async function prepareDebate(
+  db: Firestore,
+  chatId: string,
+  chat: ChatDocument,
+  transcript: Transcript,
+): Promise<PreparedDebate> {
+  const participants = await loadParticipants(db, chat);
+  const creatorStance = typeof chat.creatorStance === 'string' ? chat.creatorStance : undefined;
+  const ids = participants.map((p) => p.id);
+  const debate: PreparedDebate = {
+    chatId,
+    participants,
+    topic: String(chat.debateTopic).trim(),
+    ...(creatorStance ? { creatorStance } : {}),
+    messages: transcript.messages.filter((m) => ids.includes(m.senderId)),
+    unreadMessages: transcript.unread,
+  };
+  if (worstCaseResultBytes(debate) > MAX_RESULT_BYTES) {
+    throw new HttpsError('failed-precondition', EVALUATION_ERRORS.tooLarge);
+  }
+  return debate;
+}

@@ -1,0 +1,112 @@
+/**
+ * The run that holds the claim: the three judges (the only paid step), the consensus, the
+ * stored result, the outcome, then the progress cleared. A failure reaches the debaters in
+ * the SPEC's words; the judges' and the server's own errors go to the function's logs.
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { EVALUATION_CLEAR_AFTER_MS } from '@/domain/evaluation-stages';
+import { JUDGE_TEXT } from '@/domain/judging/verdict';
+import { defaultDeadlineMs } from '../judges/call-judge';
+import { loadJudgeProviders } from '../judges/providers';
+import { judgeDebate, type JudgeRunEntry } from '../judges/run-judges';
+import { applyOutcome } from './apply-outcome';
+import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
+import { clearStaleProgress, releaseClaim, storeResult, writeProgress } from './evaluation-store';
+import { judgeEnv } from './judge-env';
+import { JUDGE_PANEL_BUDGET_MS } from './lease';
+import type { PreparedDebate } from './prepare-debate';
+import { responseFrom, type EvaluateDebateResponse } from './response';
+import { buildDebateResult, type StoredDebateResult } from './result';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+/** One judge as the logs tell it, provider error included. */
+function logLine(entry: JudgeRunEntry): string {
+  const line = `${entry.judge}:${entry.status}:${entry.durationMs}ms`;
+  return entry.error ? `${line}:${entry.error}` : line;
+}
+
+/** The three judges and the consensus; rejects when none of them succeeded. */
+async function judge(
+  db: Firestore,
+  debate: PreparedDebate,
+  finished: JudgeRunEntry[],
+): Promise<StoredDebateResult> {
+  const { chatId, participants, creatorStance } = debate;
+  const providers = loadJudgeProviders(await judgeEnv(db));
+  await writeProgress(db, chatId, 0);
+  const judged = await judgeDebate({
+    providers,
+    topic: debate.topic,
+    participants: participants.map((p, i) => ({
+      id: p.id,
+      displayName: p.displayName,
+      ...(i === 0 && creatorStance ? { stance: creatorStance } : {}),
+    })),
+    messages: debate.messages,
+    unreadMessages: debate.unreadMessages,
+    deadlineMs: Math.min(JUDGE_PANEL_BUDGET_MS, ...providers.map(defaultDeadlineMs)),
+    onJudgeDone: (done, entry) => {
+      finished.push(entry);
+      return writeProgress(db, chatId, done, entry);
+    },
+  });
+  logger.info('Debate judged', {
+    chatId,
+    winner: judged.verdict.winner,
+    judges: judged.breakdown.map(logLine),
+  });
+  return buildDebateResult({ ...debate, verdict: judged.verdict, breakdown: judged.breakdown });
+}
+
+/** What the debaters are told of a failed run: the SPEC's words, never a server's own. */
+function publicReason(error: unknown): string {
+  return error instanceof Error && error.message === JUDGE_TEXT.allFailed
+    ? JUDGE_TEXT.allFailed
+    : EVALUATION_ERRORS.notStored;
+}
+
+export async function runEvaluation(
+  db: Firestore,
+  claimId: string,
+  debate: PreparedDebate,
+): Promise<EvaluateDebateResponse> {
+  const { chatId } = debate;
+  const finished: JudgeRunEntry[] = [];
+  let stored: DocumentData;
+  try {
+    stored = await storeResult(db, chatId, await judge(db, debate, finished));
+  } catch (error) {
+    const message = multiJudgeFailure(publicReason(error));
+    logger.warn('Debate evaluation failed', {
+      chatId,
+      reason: error instanceof Error ? error.message : String(error),
+      judges: finished.map(logLine),
+    });
+    await releaseClaim(db, chatId, claimId, { failure: message });
+    throw new HttpsError('unavailable', message);
+  }
+  const completedAt = Date.now();
+  const outcome = await applyOutcome(db, chatId).then(
+    () => null,
+    (error: unknown) => error,
+  );
+  // Both participants see 100 % and 'Evaluation complete!' for a moment (SPEC §4).
+  await sleep(completedAt + EVALUATION_CLEAR_AFTER_MS - Date.now());
+  await releaseClaim(db, chatId, claimId);
+  if (outcome) throw outcome;
+  return responseFrom(stored);
+}
+
+/** A debate already decided: finish what a crashed run may have left, return the result. */
+export async function decided(
+  db: Firestore,
+  chatId: string,
+  result: DocumentData,
+): Promise<EvaluateDebateResponse> {
+  await applyOutcome(db, chatId);
+  await clearStaleProgress(db, chatId);
+  return responseFrom(result);
+}

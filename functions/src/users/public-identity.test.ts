@@ -1,0 +1,105 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, test } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
+import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
+import { storedMedals } from './legacy-profile';
+import { identityPlan } from './public-identity';
+
+const PHONE = '+15551234567';
+
+describe('identityPlan', () => {
+  test('names a new profile from the private phone, and then has nothing to do', () => {
+    const plan = identityPlan({ uid: 'u', createdAt: 1 }, { phoneNumber: PHONE, lastActive: 2 });
+    expect(plan).toEqual({
+      set: { fallbackName: fallbackDisplayName(PHONE) },
+      remove: [],
+      createAccount: null,
+      moveMedals: [],
+    });
+    const named = { uid: 'u', fallbackName: fallbackDisplayName(PHONE) };
+    expect(identityPlan(named, { phoneNumber: PHONE })).toBeNull();
+  });
+
+  test('waits while no phone is known', () => {
+    expect(identityPlan({ uid: 'u' }, undefined)).toBeNull();
+  });
+
+  test('moves a legacy profile’s phone, lastActive and full medals off the public profile', () => {
+    const lastActive = Timestamp.fromMillis(5);
+    const legacy = {
+      uid: 'u',
+      phoneNumber: PHONE,
+      lastActive,
+      medals: [
+        {
+          id: 'm1',
+          topic: 'T',
+          stance: 'S',
+          wonAt: Timestamp.fromMillis(10),
+          opponentPhone: '+15550001111',
+          aiAnalysis: 'A',
+          chatId: 'c',
+        },
+      ],
+    };
+    const plan = identityPlan(legacy, undefined);
+    expect(plan).toEqual({
+      set: {
+        fallbackName: fallbackDisplayName(PHONE),
+        medals: [{ id: 'm1', topic: 'T', stance: 'S', wonAt: 10, opponentName: '' }],
+        medalCount: 1,
+      },
+      remove: ['phoneNumber', 'lastActive'],
+      createAccount: { phoneNumber: PHONE, lastActive },
+      moveMedals: [
+        {
+          id: 'm1',
+          topic: 'T',
+          stance: 'S',
+          wonAt: 10,
+          opponentPhone: '+15550001111',
+          aiAnalysis: 'A',
+          chatId: 'c',
+        },
+      ],
+    });
+    expect(JSON.stringify(plan?.set)).not.toContain('+1555');
+  });
+
+  test('keeps an existing account, only deleting the profile’s copies', () => {
+    const plan = identityPlan(
+      { uid: 'u', phoneNumber: PHONE, fallbackName: fallbackDisplayName(PHONE) },
+      { phoneNumber: PHONE, lastActive: 1 },
+    );
+    expect(plan).toEqual({ set: {}, remove: ['phoneNumber'], createAccount: null, moveMedals: [] });
+  });
+});
+
+describe('storedMedals', () => {
+  test(`counts a legacy list whole and keeps its ${PUBLIC_MEDALS_MAX} newest public`, () => {
+    const medals = Array.from({ length: 25 }, (_, i) => ({
+      id: `m${i}`,
+      topic: 't',
+      stance: 's',
+      wonAt: i,
+      opponentPhone: '+1',
+      aiAnalysis: '',
+    }));
+    const stored = storedMedals({ medals });
+    expect(stored.count).toBe(25);
+    expect(stored.legacy).toHaveLength(25);
+    expect(stored.publicMedals.map((m) => m.id)).toEqual(
+      Array.from({ length: PUBLIC_MEDALS_MAX }, (_, i) => `m${24 - i}`),
+    );
+  });
+
+  test('reads a current profile’s count and its public medals as they are', () => {
+    const publicMedals = [{ id: 'a', topic: 't', stance: 's', wonAt: 3, opponentName: 'Bob' }];
+    expect(storedMedals({ medals: publicMedals, medalCount: 4000 })).toEqual({
+      publicMedals,
+      legacy: [],
+      count: 4000,
+    });
+    expect(storedMedals(undefined)).toEqual({ publicMedals: [], legacy: [], count: 0 });
+  });
+});

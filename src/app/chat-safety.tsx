@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import { otherParticipantId } from '@/domain/chat-list';
+import type { ChatScreenSlots } from '@/features/conversation/chat-screen';
+import { MODERATION_TEXT } from '@/features/moderation/moderation-texts';
+import { SafetyButtons } from '@/features/moderation/safety-buttons';
+import { useBlockedUids } from '@/features/moderation/use-blocks';
+import { useReporter } from '@/features/moderation/use-reporter';
+import { useSignedInUser } from '@/hooks/use-session';
+import type { LocalChat } from '@/offline/db';
+
+type Slots = Required<Pick<ChatScreenSlots, 'participantActions' | 'onReportMessage'>>;
+
+/**
+ * Block and Report in a chat (the moderation feature, composed into the conversation): the
+ * participant card's buttons, each message's Report, and the composer's lock while the
+ * user has blocked the other person (the rules refuse those messages anyway).
+ */
+export function useChatSafety() {
+  const me = useSignedInUser();
+  const blocked = useBlockedUids(me.uid);
+  const reporter = useReporter();
+  const { open } = reporter;
+
+  const participantActions = useCallback<Slots['participantActions']>(
+    (chat, other) => <SafetyButtons person={other} chatId={chat.id} />,
+    [],
+  );
+  const onReportMessage = useCallback<Slots['onReportMessage']>(
+    (chat, message, name) =>
+      open({
+        uid: message.senderId,
+        name,
+        chatId: chat.id,
+        message: { id: message.id, content: message.content },
+      }),
+    [open],
+  );
+  const blockedKey = [...blocked].sort().join(',');
+  const blockedReason = useMemo(() => {
+    const uids = new Set(blockedKey ? blockedKey.split(',') : []);
+    return (chat: LocalChat): string | null => {
+      const other = otherParticipantId(chat, me.uid);
+      return other && uids.has(other) ? MODERATION_TEXT.youBlocked : null;
+    };
+  }, [blockedKey, me.uid]);
+
+  return { participantActions, onReportMessage, blockedReason, dialog: reporter.dialog };
+}

@@ -1,0 +1,18 @@
+/**
+ * The people sections with Block and Report on every person (the moderation feature,
+ * composed into the people feature's rows).
+ */
+import { SafetyMenu } from '@/features/moderation/safety-menu';
+import { ContactsSection } from '@/features/people/contacts-section';
+import { FindUsersSection } from '@/features/people/find-users-section';
+import type { PersonActions } from '@/features/people/person-actions';
+
+const personActions: PersonActions = (person) => <SafetyMenu person={person} />;
+
+export function Contacts() {
+  return <ContactsSection personActions={personActions} />;
+}
+
+export function FindUsers() {
+  return <FindUsersSection personActions={personActions} />;
+}

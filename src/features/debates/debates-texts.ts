@@ -1,0 +1,119 @@
+/**
+ * The words of creating, browsing and holding debates; the quoted SPEC ones word for word
+ * (SPEC §2 "Create Debate Request form", "Browse Debates", "Debate extras", §8). Browse's
+ * tabs, badges and empty states are shared texts in @/domain/debate-requests.
+ */
+export const DEBATES_TEXT = {
+  // Create Request
+  createHeading: 'Create Request',
+  createIntro: 'Pick a topic, state your side, and wait for a challenger to accept.',
+  topicLabel: 'Debate topic',
+  topicPlaceholder: 'e.g. Remote work is better than office work',
+  stanceLabel: 'Your stance',
+  stancePlaceholder: 'What side do you take, and why?',
+  timeLimitLabel: 'Time limit',
+  created:
+    'Your debate request is live! Others can now browse and accept it, and you will get an SMS notification when someone does.',
+  seeItInBrowse: 'See it in Join a Debate',
+  creating: 'Creating…',
+  create: 'Create Debate Request',
+  offline: 'You are offline. Connect to the internet and try again.',
+
+  // Browse Debates
+  browseHeading: 'Browse Debates',
+  searchLabel: 'Search debates by topic',
+  searchPlaceholder: 'Search topics',
+  refresh: 'Refresh debates',
+  filters: 'Debate filters',
+  loading: 'Loading debates…',
+  loadingOffline: ' You are offline: the list loads when you reconnect.',
+  requests: 'Debate requests',
+  yourStance: 'Your stance: ',
+  requestedBy: 'Requested by ',
+  enter: 'Enter Debate',
+  cancelQuestion: 'Cancel this debate request?',
+  keep: 'Keep it',
+  confirmCancel: 'Yes, cancel it',
+  cancel: 'Cancel',
+  accepting: 'Accepting…',
+  accept: 'Accept Debate',
+
+  // The debate room
+  topic: 'Topic',
+  showLess: 'Show less',
+  showMore: 'Show more',
+  timeRemaining: 'Time Remaining',
+  noTimeLimit: 'No time limit',
+  over: 'The debate is over',
+  tryAgain: 'Try again',
+  waiting: 'Waiting to start',
+  youAreReady: 'You are ready. The countdown starts as soon as your opponent is ready too.',
+  bothMustBeReady: 'The countdown starts when both debaters are ready.',
+  ready: 'Ready',
+  readyToDebate: 'Ready to Debate',
+  exit: 'Exit Debate',
+  exitQuestion: 'Exit this debate?',
+  exitExplained:
+    'The debate room closes for both of you and your request goes back to the open list.',
+  stay: 'Stay',
+  exiting: 'Exiting…',
+  confirmExit: 'Yes, exit',
+  readinessFailed: 'Failed to update readiness. Please try again.',
+  chatNotFound: 'Chat not found',
+  endFailed: 'Failed to end debate. Please try again.',
+} as const;
+
+/** Why the composer is locked in a debate that waits or is over. */
+export const LOCKED_TEXT = {
+  waiting: 'Messages open when both debaters are ready and the countdown starts.',
+  over: 'This debate is over. No more arguments can be sent.',
+} as const;
+
+/** What the countdown says to screen readers as each stage begins. */
+export const COUNTDOWN_ANNOUNCEMENT = {
+  timeUp: 'Time is up. The debate is over.',
+  lastMinute: 'Less than one minute remaining.',
+  lastFiveMinutes: 'Five minutes or less remaining.',
+} as const;
+
+export function createFailedText(reason: string): string {
+  return `Failed to create debate request: ${reason}`;
+}
+
+export function loadFailedText(reason: string): string {
+  return `Failed to load debate requests: ${reason}`;
+}
+
+export function cancelFailedText(reason: string): string {
+  return `Failed to cancel debate request: ${reason}`;
+}
+
+/** 'Failed to exit debate: {reason}', or the fallback when there is no reason to give. */
+export function exitErrorText(reason: string | null | undefined): string {
+  const text = reason?.trim();
+  return text ? `Failed to exit debate: ${text}` : 'Failed to exit debate. Please try again.';
+}
+
+export function timeLimitOptionText(minutes: number): string {
+  return `${minutes} minutes`;
+}
+
+export function timeLimitText(minutes: number): string {
+  return `${minutes} min`;
+}
+
+export function ownRequestLabel(topic: string): string {
+  return `Your debate: ${topic}`;
+}
+
+export function acceptedByText(phone: string | null | undefined): string {
+  return `Accepted by ${phone ?? ''}`;
+}
+
+export function creatorPositionText(mine: boolean): string {
+  return `Creator’s position${mine ? ' (yours)' : ''}`;
+}
+
+export function readyCountText({ ready, total }: { ready: number; total: number }): string {
+  return `${ready}/${total} ready`;
+}

@@ -1,0 +1,112 @@
+/**
+ * The words of the evaluation in the debate room; the quoted SPEC ones word for word (SPEC §2
+ * "Debate extras", §4 "Evaluation", §8). The judges' names, statuses and progress stages are
+ * shared texts in @/domain.
+ */
+import type { OutcomeKind } from './evaluation-logic';
+
+export const EVALUATION_TEXT = {
+  request: 'Request AI Evaluation',
+  agree: 'Agree to Evaluate',
+  agreed: 'Agreed',
+  start: 'Start AI Evaluation',
+  evaluating: 'Evaluating Debate...',
+  won: 'Congratulations! You Won!',
+  lost: 'You Lost This Debate',
+  draw: "It's a Draw!",
+  viewResults: 'View Full Results',
+  backHome: 'Back to Home',
+  demoJudge: 'Local demo judge',
+
+  // The banner
+  aiEvaluation: 'AI evaluation',
+  bannerPitch: 'Done arguing? Ask three AI judges to pick the winner. Both debaters must agree.',
+  requested: 'AI evaluation requested',
+  allAgreed: 'Both agreed. Either of you can start the evaluation; the debate is closed.',
+  waitingForOpponent: 'Waiting for your opponent to agree.',
+  opponentAsked: 'Your opponent asked the AI judges to decide. Agree to start the evaluation.',
+  result: 'Debate result',
+  resultDraw: 'Result: Draw',
+
+  // Progress
+  progressTitle: 'AI judges at work',
+  progressLabel: 'Evaluation progress',
+  judges: 'Judges',
+  progressNote: 'Three AI judges read the whole debate. This usually takes under a minute.',
+
+  // Results
+  resultsTitle: 'Debate Results',
+  winnerSection: 'Winner',
+  resultLabel: 'Result',
+  winnerLabel: 'Winner',
+  drawResult: 'Draw',
+  you: ' (you)',
+  stances: 'Stances',
+  participant1: 'Participant 1',
+  participant2: 'Participant 2',
+  wentWell: 'What went well',
+  winnerDidWell: 'What the winner did well',
+  improve: 'Areas for improvement',
+  analysis: 'Complete analysis',
+  notAvailable: 'The results are not available yet.',
+  tryAgain: 'Try again',
+  loadingResults: 'Loading results…',
+
+  // The judge panel
+  votingSummary: 'Judge panel voting summary',
+  noVotingSummary: 'The voting summary is not available for this debate.',
+  judgeAnalyses: 'Individual judge analyses',
+  vote: 'Vote: ',
+  noVerdict: 'no verdict',
+} as const;
+
+/** Said above the results when the local demo judge, not AI models, gave the verdicts. */
+export const DEMO_JUDGE_NOTICE = `${EVALUATION_TEXT.demoJudge}: these verdicts come from a transparent scoring heuristic that runs without AI providers, not from AI models.`;
+
+/** SPEC §8: what the screen says when the evaluation fails. */
+export function evaluationFailureText(reason: string): string {
+  return `Failed to evaluate debate: ${reason}`;
+}
+
+export function winnerText(winner: string): string {
+  return `Winner: ${winner}`;
+}
+
+export function agreedCountText(agreed: number, total: number): string {
+  return `${agreed}/${total} agreed`;
+}
+
+/** The outcome popup's sentence under its title. */
+export function outcomeSentence(kind: OutcomeKind, winner: string, topic: string): string {
+  if (kind === 'won') {
+    return `The AI judges declared you the winner of "${topic}". A new medal is on your profile.`;
+  }
+  if (kind === 'lost') {
+    return `The AI judges chose ${winner} this time. The full results show what to sharpen next.`;
+  }
+  return `The AI judges could not separate you on "${topic}". You both get a draw.`;
+}
+
+export function resultsFailedText(reason: string): string {
+  return `Failed to load the results: ${reason}`;
+}
+
+export function judgesDeliveredText(successful: number, total: number): string {
+  return `${successful} of ${total} judges delivered a verdict.`;
+}
+
+export function votesText(n: number): string {
+  return `${n} ${n === 1 ? 'vote' : 'votes'}`;
+}
+
+export function totalConfidenceText(confidence: number): string {
+  return `total confidence ${confidence}`;
+}
+
+export function confidenceText(confidence: number | undefined): string {
+  return ` · Confidence: ${confidence ?? ''}%`;
+}
+
+export function judgeFailedText(error: string | null | undefined): string {
+  return `Failed: ${error ?? EVALUATION_TEXT.noVerdict}`;
+}

@@ -1,0 +1,39 @@
+/** The words of the signed-in home: its header, menu and cards (SPEC §2 "Home"). */
+export const HOME_TEXT = {
+  cardsHeading: 'What would you like to do?',
+  createText: 'Pick a topic, state your stance and wait for a challenger.',
+  joinText: 'Browse open debate requests and accept one.',
+  homeLabel: 'Debate Arena home',
+  brand: 'Debate Arena',
+  about: 'About',
+  howItWorks: 'How It Works',
+  policies: 'Policies',
+  profile: 'Your profile',
+  menu: 'Menu',
+  signOut: 'Sign out',
+} as const;
+
+/** Each home section's name: in the menu, on the cards and in the browser tab. */
+export const HOME_SECTION_TITLE = {
+  home: 'Home',
+  chats: 'Chats',
+  contacts: 'Contacts',
+  'find-users': 'Find Users',
+  'create-debate': 'Start a Debate',
+  'browse-debates': 'Join a Debate',
+} as const;
+
+export type HomeSection = keyof typeof HOME_SECTION_TITLE;
+
+export function isHomeSection(name: string): name is HomeSection {
+  return Object.hasOwn(HOME_SECTION_TITLE, name);
+}
+
+export function homeDocumentTitle(section: HomeSection): string {
+  return `${HOME_SECTION_TITLE[section]} · Debate Arena`;
+}
+
+/** Asked before signing out deletes messages that never left this device. */
+export function signOutConfirmText(unsent: number): string {
+  return `You have ${unsent} unsent ${unsent === 1 ? 'message' : 'messages'}. Signing out deletes ${unsent === 1 ? 'it' : 'them'} from this device. Sign out anyway?`;
+}

@@ -1,0 +1,58 @@
+/** The words of Find Users and Contacts; the quoted SPEC ones word for word (SPEC §2, §8). */
+export const PEOPLE_TEXT = {
+  // Find Users
+  findHeading: 'Find Users',
+  searchLabel: 'Search users',
+  searchPlaceholder: 'Name, bio or phone number',
+  searchHint: 'Search a phone number in full, with its country code (for example +1…).',
+  searching: 'Searching…',
+  noneFound: 'No users found',
+  noneFoundHint: 'Check the spelling, or search a full phone number with its country code.',
+  results: 'Search results',
+  add: 'Add',
+  added: 'Added',
+
+  // Contacts
+  contactsHeading: 'Contacts',
+  loadingContacts: 'Loading contacts…',
+  noContacts: 'No contacts yet',
+  noContactsHint: 'Use Find Users to look people up by name or phone number, then press Add.',
+  remove: 'Remove',
+  cancel: 'Cancel',
+  confirmRemove: 'Yes, remove',
+
+  chat: 'Chat',
+} as const;
+
+export function foundCountText(count: number): string {
+  return `${count} found`;
+}
+
+/** The count after the Contacts heading: ' (3)'. */
+export function contactCountText(count: number): string {
+  return ` (${count})`;
+}
+
+export function removeQuestionLabel(name: string): string {
+  return `Remove ${name}?`;
+}
+
+export function removeQuestionText(name: string): string {
+  return `Remove ${name} from your contacts?`;
+}
+
+export function searchFailedText(reason: string): string {
+  return `Search failed: ${reason}`;
+}
+
+export function addFailedText(reason: string): string {
+  return `Failed to add contact: ${reason}`;
+}
+
+export function contactsLoadFailedText(reason: string): string {
+  return `Failed to load contacts: ${reason}`;
+}
+
+export function removeFailedText(reason: string): string {
+  return `Failed to remove contact: ${reason}`;
+}
