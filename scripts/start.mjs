@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: installs what is missing, builds the functions (and rebuilds them on change),
 // starts the Auth, Firestore and Functions emulators, the local demo judge when no provider
-// keys are set, and the app's dev server, then prints the URL to open.
+// keys are set, and the app's dev server, then prints the URL to open and, below it, the
+// servers' logs labelled by source (functions, firestore, vite…) without their chatter.
 import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { ensureJava, ensureNodeModules } from './lib/ensure.mjs';
@@ -10,7 +11,7 @@ ensureNodeModules();
 ensureJava();
 
 const { context } = await import('esbuild');
-const { emulatorEnv, portsFor, projectId, root, startEmulators } =
+const { deploySettingsWarning, emulatorEnv, portsFor, projectId, root, startEmulators } =
   await import('./lib/emulators.mjs');
 const { startProcess, waitForHttp } = await import('./lib/processes.mjs');
 const { buildFunctions, functionsBuildOptions } = await import('./build-functions.mjs');
@@ -62,6 +63,8 @@ try {
   }
 
   console.log('Starting the Firebase emulators (Auth, Firestore, Functions)…');
+  const deployOnly = deploySettingsWarning();
+  if (deployOnly) console.warn(prefixed('functions', deployOnly));
   const emulators = await startEmulators({
     ports,
     env: { JUDGE_BASE_URL: useDemoJudge ? judgeUrl : (process.env.JUDGE_BASE_URL ?? '') },

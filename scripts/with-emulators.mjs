@@ -10,6 +10,7 @@ import { buildFunctions } from './build-functions.mjs';
 import { buildJudgeServer } from './build-judge-server.mjs';
 import {
   buildEmulatorApp,
+  deploySettingsWarning,
   emulatorEnv,
   portsFor,
   projectId,
@@ -57,6 +58,8 @@ export async function withEmulators({
     if (app && build) await buildEmulatorApp({ ports, outDir });
 
     const started = Date.now();
+    const deployOnly = deploySettingsWarning();
+    if (deployOnly) console.warn(deployOnly);
     const emulators = await startEmulators({ ports, env: functionsEnv });
     stops.push(emulators.stop);
     if (!quiet) console.log(`emulators ready in ${Date.now() - started} ms`);

@@ -16,14 +16,17 @@ export function portsFor(offset = Number(process.env.DA_PORT_OFFSET || 0)) {
   return {
     offset,
     hub: 4400 + offset,
-    logging: 4500 + offset,
+    // Not 4500: that is the hub's port of a run 100 above.
+    logging: 4490 + offset,
     auth: 9099 + offset,
     firestore: 8080 + offset,
     firestoreWebsocket: 9150 + offset,
     functions: 5001 + offset,
-    // Started with the functions emulator for its triggers; fixed so parallel runs differ.
-    eventarc: 9299 + offset,
-    tasks: 9499 + offset,
+    // Started with the functions emulator for its triggers. Their defaults (9299, 9499) are
+    // another run's auth port at offsets 200 and 400 apart: these ends (90, 95) are no
+    // other port's, so runs whose offsets differ by hundreds never collide.
+    eventarc: 9290 + offset,
+    tasks: 9295 + offset,
     judge: 7071 + offset,
     app: 4173 + offset,
     dev: 5173 + offset,
@@ -92,6 +95,20 @@ export function localAppEnv(dir = root) {
   ]);
   const blank = Object.fromEntries([...names].map((name) => [name, '']));
   return { ...blank, VITE_FIREBASE_PROJECT_ID: projectId, VITE_USE_EMULATORS: 'true' };
+}
+
+/**
+ * Deploy-only settings the functions emulator would pick up too: it reads functions/.env
+ * (over its own environment), so APPCHECK_ENFORCE=true there makes every local callable
+ * refuse the app. Returns a warning to print, or null.
+ */
+export function deploySettingsWarning(dir = root) {
+  const text = readFileSafe(path.join(dir, 'functions', '.env')) ?? '';
+  if (!/^\s*APPCHECK_ENFORCE\s*=\s*["']?true/m.test(text)) return null;
+  return (
+    'functions/.env sets APPCHECK_ENFORCE=true, and the emulators read that file too: local ' +
+    'callables will refuse the app. Move it to functions/.env.<your-project-id> (.env.example).'
+  );
 }
 
 /**

@@ -42,7 +42,12 @@ export async function attempt(run: () => Promise<unknown>): Promise<Outcome> {
       code?: string;
       message?: string;
     };
-    return { ok: false, code: code.replace(/^(firestore|functions)\//, ''), message };
+    return {
+      ok: false,
+      code: code.replace(/^(firestore|functions)\//, ''),
+      // The functions SDK appends the HTTP status ('… suspended. [403]').
+      message: message.replace(/\s*\[\d{3}\]$/, ''),
+    };
   }
 }
 

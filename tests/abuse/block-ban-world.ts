@@ -24,12 +24,13 @@ export function uniqueWord(prefix: string): string {
 /** The profile and private account a first sign-in writes. */
 export async function seedPerson(person: Attacker, displayName?: string): Promise<void> {
   const now = Timestamp.now();
-  await admin()
-    .doc(`users/${person.uid}`)
-    .set({ uid: person.uid, createdAt: now, ...(displayName ? { displayName } : {}) });
+  // The account first, as the app writes it: the profile's triggers then find the phone.
   await admin()
     .doc(`users/${person.uid}/private/account`)
     .set({ phoneNumber: person.phone, lastActive: now });
+  await admin()
+    .doc(`users/${person.uid}`)
+    .set({ uid: person.uid, createdAt: now, ...(displayName ? { displayName } : {}) });
 }
 
 /** A pending debate request of `owner`, as createDebateRequest stores it; its id. */

@@ -167,11 +167,11 @@ describe('spam', () => {
       await refused(spammer.call('createDebateRequest', { ...DRAFT, topic: `Spam ${i}` }));
     }
     // Writing requests straight to Firestore is closed.
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 8; i++) {
       await refused(
         addDoc(collection(spammer.db, 'debateRequests'), {
           userId: spammer.uid,
-          userPhone: '+15550000000',
+          userPhone: spammer.phone,
           ...DRAFT,
           timestamp: serverTimestamp(),
           status: 'pending',
@@ -194,11 +194,12 @@ describe('spam', () => {
     // Each attempt resolves to whether it was refused.
     const attempts: Promise<boolean>[] = [];
     const pairId = [attacker.uid, victim.uid].sort().join('_');
+    // Right phones and short names: the padding rides in a key of the inner maps.
     const padded = {
       participants: [attacker.uid, victim.uid].sort(),
       participantDetails: {
-        [attacker.uid]: { phoneNumber: '+15550000000', displayName: pad },
-        [victim.uid]: { phoneNumber: '+15550000001' },
+        [attacker.uid]: { phoneNumber: attacker.phone, displayName: 'A', note: pad },
+        [victim.uid]: { phoneNumber: victim.phone },
       },
       isDebate: false,
       status: 'active',
@@ -208,6 +209,8 @@ describe('spam', () => {
     attempts.push(
       refused(setDoc(doc(attacker.db, 'chats', 'anything'), { ...padded, padding: pad })),
     );
+    // Settled before the real chat exists, so these were creates.
+    await Promise.all(attempts);
 
     // A real chat with the victim, through the function, then every way to inflate it.
     const { chatId } = await attacker.call<{ chatId: string }>('openDirectChat', {
@@ -228,7 +231,7 @@ describe('spam', () => {
     const withMessage = writeBatch(attacker.db);
     withMessage.set(doc(attacker.db, 'chats', chatId, 'messages', 'padmsg1'), {
       senderId: attacker.uid,
-      senderPhone: '',
+      senderPhone: attacker.phone,
       content: 'hi',
       chatId,
       timestamp: serverTimestamp(),
@@ -239,14 +242,40 @@ describe('spam', () => {
       lastMessageId: 'padmsg1',
     });
     attempts.push(refused(withMessage.commit()));
+
+    // A debate chat: its readiness maps are the only maps a participant writes.
+    const debater = await client();
+    const [pending] = (
+      await admin()
+        .collection('debateRequests')
+        .where('userId', '==', victim.uid)
+        .where('status', '==', 'pending')
+        .limit(1)
+        .get()
+    ).docs;
+    const { chatId: debateId } = await debater.call<{ chatId: string }>('acceptDebateRequest', {
+      requestId: pending!.id,
+    });
+    const debate = doc(debater.db, 'chats', debateId);
+    attempts.push(
+      refused(updateDoc(debate, { [`participantReadiness.${pad.slice(0, 1400)}`]: true })),
+    );
+    attempts.push(refused(updateDoc(debate, { participantReadiness: { [debater.uid]: pad } })));
+    attempts.push(
+      refused(updateDoc(debate, { evaluationReadiness: { [debater.uid]: false, padding: pad } })),
+    );
+    attempts.push(refused(updateDoc(debate, { debateTopic: pad })));
     const results = await Promise.all(attempts);
     const accepted = results.filter((r) => !r).length;
 
-    const stored = await admin()
-      .collection('chats')
-      .where('participants', 'array-contains', attacker.uid)
-      .get();
-    const oversize = stored.docs.filter((d) => JSON.stringify(d.data()).length > SIXTEEN_KB);
+    const stored = await Promise.all(
+      [attacker, debater].map((c) =>
+        admin().collection('chats').where('participants', 'array-contains', c.uid).get(),
+      ),
+    );
+    const oversize = stored
+      .flatMap((snapshot) => snapshot.docs)
+      .filter((d) => JSON.stringify(d.data()).length > SIXTEEN_KB);
     console.log(`[abuse] chat documents over 16 KB accepted: ${accepted + oversize.length}`);
     expect(accepted).toBe(0);
     expect(oversize).toHaveLength(0);

@@ -57,6 +57,9 @@ const FIREBASE_ENDPOINTS = [
   'https://firebaseinstallations.googleapis.com',
   'https://fcmregistrations.googleapis.com',
   'https://content-firebaseappcheck.googleapis.com',
+  // Firestore's WebChannel fetches it to tell "offline" from "server trouble" when a
+  // request fails (seen blocked in e2e runs before it was listed).
+  'https://www.google.com/images/cleardot.gif',
 ];
 const RECAPTCHA_SCRIPTS = [
   'https://www.google.com/recaptcha/',

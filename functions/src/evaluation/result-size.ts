@@ -13,10 +13,15 @@ import { MAX_MODEL_CHARS, buildDebateResult, type ResultInput } from './result';
 
 const utf8 = (text: string) => Buffer.byteLength(text, 'utf8');
 
+/** A Firestore Timestamp, without importing the SDK into this pure module. */
+function isTimestamp(value: unknown): boolean {
+  return typeof (value as { toMillis?: unknown } | null)?.toMillis === 'function';
+}
+
 /** A value's size: strings as UTF-8 plus 1, numbers and times 8, maps with their keys. */
 export function valueBytes(value: unknown): number {
   if (typeof value === 'string') return utf8(value) + 1;
-  if (typeof value === 'number' || value instanceof Date) return 8;
+  if (typeof value === 'number' || value instanceof Date || isTimestamp(value)) return 8;
   if (typeof value === 'boolean' || value === null || value === undefined) return 1;
   if (Array.isArray(value)) return value.reduce((sum: number, v) => sum + valueBytes(v), 0);
   if (typeof value === 'object') {

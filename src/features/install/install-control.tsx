@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { dismissIosGuidance, installState, promptInstall, subscribeInstall } from './install-store';
-import { INSTALL_TEXTS } from './install-texts';
+import { INSTALL_TEXT } from './install-texts';
 
 /** Safari's Share symbol: a box with an arrow leaving it upwards. */
 function ShareIcon() {
@@ -40,22 +40,23 @@ export function InstallControl() {
   if (canPrompt) {
     return (
       <div className="app-settings__item">
-        <h3 className="app-settings__title">{INSTALL_TEXTS.title}</h3>
-        <p className="app-settings__note">{INSTALL_TEXTS.pitch}</p>
+        <h3 className="app-settings__title">{INSTALL_TEXT.title}</h3>
+        <p className="app-settings__note">{INSTALL_TEXT.pitch}</p>
         <button type="button" className="button" onClick={install}>
-          {INSTALL_TEXTS.button}
+          {INSTALL_TEXT.button}
         </button>
       </div>
     );
   }
   return (
-    <div className="app-settings__item" role="note" aria-label={INSTALL_TEXTS.iosTitle}>
-      <h3 className="app-settings__title">{INSTALL_TEXTS.iosTitle}</h3>
+    <div className="app-settings__item" role="note" aria-label={INSTALL_TEXT.iosTitle}>
+      <h3 className="app-settings__title">{INSTALL_TEXT.iosTitle}</h3>
       <p className="app-settings__note">
-        In Safari, tap Share <ShareIcon />, then <strong>Add to Home Screen</strong>.
+        {INSTALL_TEXT.iosTapShare} <ShareIcon />
+        {INSTALL_TEXT.iosThen} <strong>{INSTALL_TEXT.iosAddToHomeScreen}</strong>.
       </p>
       <button type="button" className="button button--secondary" onClick={dismissIosGuidance}>
-        {INSTALL_TEXTS.iosDismiss}
+        {INSTALL_TEXT.iosDismiss}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PUSH_BLOCKER_TEXTS, PUSH_FAILURE_TEXTS, PUSH_TEXTS } from './push-settings-texts';
+import { PUSH_BLOCKER_TEXT, PUSH_FAILURE_TEXT, PUSH_SETTINGS_TEXT } from './push-settings-texts';
 import { usePushControl, type PushControl } from './use-push-control';
 
 /** Blockers after which the app can still notify while it is open in the background. */
@@ -8,14 +8,14 @@ const WHILE_OPEN_POSSIBLE = new Set(['emulator', 'no-vapid-key', 'no-service-wor
 function WhileOpen({ control }: { control: PushControl }) {
   if (!control.canNotifyWhileOpen) return null;
   if (control.permission === 'granted') {
-    return <p className="app-settings__note">{PUSH_TEXTS.whileOpenOn}</p>;
+    return <p className="app-settings__note">{PUSH_SETTINGS_TEXT.whileOpenOn}</p>;
   }
   if (control.permission !== 'default') return null;
   return (
     <>
-      <p className="app-settings__note">{PUSH_TEXTS.whileOpenPitch}</p>
+      <p className="app-settings__note">{PUSH_SETTINGS_TEXT.whileOpenPitch}</p>
       <button type="button" className="button button--secondary" onClick={control.allowWhileOpen}>
-        {PUSH_TEXTS.allowWhileOpen}
+        {PUSH_SETTINGS_TEXT.allowWhileOpen}
       </button>
     </>
   );
@@ -28,7 +28,7 @@ function Body({ control }: { control: PushControl }): ReactNode {
       return (
         <>
           <p className="app-settings__note" data-testid="push-unavailable">
-            {PUSH_BLOCKER_TEXTS[status.blocker]}
+            {PUSH_BLOCKER_TEXT[status.blocker]}
           </p>
           {WHILE_OPEN_POSSIBLE.has(status.blocker) && <WhileOpen control={control} />}
         </>
@@ -36,16 +36,16 @@ function Body({ control }: { control: PushControl }): ReactNode {
     case 'on':
       return (
         <>
-          <p className="app-settings__note">{PUSH_TEXTS.on}</p>
+          <p className="app-settings__note">{PUSH_SETTINGS_TEXT.on}</p>
           <button type="button" className="button button--secondary" onClick={control.disable}>
-            {PUSH_TEXTS.disable}
+            {PUSH_SETTINGS_TEXT.disable}
           </button>
         </>
       );
     case 'working':
       return (
         <button type="button" className="button" disabled aria-busy="true">
-          {PUSH_TEXTS.working}
+          {PUSH_SETTINGS_TEXT.working}
         </button>
       );
     case 'off':
@@ -53,10 +53,10 @@ function Body({ control }: { control: PushControl }): ReactNode {
       return (
         <>
           <p className="app-settings__note">
-            {status.kind === 'failed' ? PUSH_FAILURE_TEXTS[status.reason] : PUSH_TEXTS.pitch}
+            {status.kind === 'failed' ? PUSH_FAILURE_TEXT[status.reason] : PUSH_SETTINGS_TEXT.pitch}
           </p>
           <button type="button" className="button" onClick={control.enable}>
-            {PUSH_TEXTS.enable}
+            {PUSH_SETTINGS_TEXT.enable}
           </button>
         </>
       );
@@ -68,7 +68,7 @@ export function PushControlCard({ uid }: { uid: string }) {
   const control = usePushControl(uid);
   return (
     <div className="app-settings__item" aria-live="polite">
-      <h3 className="app-settings__title">{PUSH_TEXTS.title}</h3>
+      <h3 className="app-settings__title">{PUSH_SETTINGS_TEXT.title}</h3>
       <Body control={control} />
     </div>
   );

@@ -2,7 +2,7 @@
 import type { PushBlocker } from '@/push/availability';
 import type { PushFailure } from '@/push/push-session';
 
-export const PUSH_TEXTS = {
+export const PUSH_SETTINGS_TEXT = {
   title: 'Notifications',
   pitch: 'Get a notification when your debate is accepted or judged.',
   enable: 'Enable notifications',
@@ -15,7 +15,7 @@ export const PUSH_TEXTS = {
   whileOpenOn: 'System notifications are on while Debate Arena is open in the background.',
 };
 
-export const PUSH_BLOCKER_TEXTS: Record<PushBlocker, string> = {
+export const PUSH_BLOCKER_TEXT: Record<PushBlocker, string> = {
   emulator: 'Push notifications are not available in this setup (emulator mode).',
   'no-vapid-key': 'Push notifications are not available in this setup (no VAPID key).',
   'no-service-worker':
@@ -27,7 +27,7 @@ export const PUSH_BLOCKER_TEXTS: Record<PushBlocker, string> = {
     'Notifications are blocked for this site. Allow them in your browser’s site settings, then reload.',
 };
 
-export const PUSH_FAILURE_TEXTS: Record<PushFailure, string> = {
+export const PUSH_FAILURE_TEXT: Record<PushFailure, string> = {
   offline: 'You are offline. Connect to the internet to turn on notifications.',
   'not-allowed': 'Notifications were not allowed. Tap Enable notifications to ask again.',
   error: 'Could not turn on notifications. Please try again.',

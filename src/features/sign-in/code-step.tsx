@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { formatFullNumberDisplay } from '@/domain/phone';
 import { resendLabel } from '@/domain/sign-in';
+import { SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
 import type { PhoneSignIn } from './use-phone-sign-in';
 import { useSecondsLeft } from './use-seconds-left';
 
@@ -13,17 +14,17 @@ export function CodeStep({ flow }: { flow: PhoneSignIn }) {
   return (
     <form className="sign-in__form" onSubmit={submit}>
       <p className="sign-in__sent-to">
-        We sent a 6-digit code to{' '}
+        {SIGN_IN_SCREEN_TEXT.codeSentTo}{' '}
         <strong>{formatFullNumberDisplay(flow.countryCode, flow.phone)}</strong>.
       </p>
       {flow.emulatorCode && (
         <p className="alert alert--info" data-testid="emulator-code">
-          Emulator mode: no SMS is sent. Your code is <strong>{flow.emulatorCode}</strong>.
+          {SIGN_IN_SCREEN_TEXT.emulatorCode} <strong>{flow.emulatorCode}</strong>.
         </p>
       )}
       <div className="field">
         <label className="field__label" htmlFor="verification-code">
-          Verification code
+          {SIGN_IN_SCREEN_TEXT.codeLabel}
         </label>
         <input
           id="verification-code"
@@ -39,7 +40,7 @@ export function CodeStep({ flow }: { flow: PhoneSignIn }) {
         />
       </div>
       <button type="submit" className="button button--block" disabled={flow.busy}>
-        Verify &amp; Continue
+        {SIGN_IN_SCREEN_TEXT.verify}
       </button>
       <div className="sign-in__secondary">
         <button
@@ -56,7 +57,7 @@ export function CodeStep({ flow }: { flow: PhoneSignIn }) {
           disabled={flow.busy}
           onClick={flow.changePhoneNumber}
         >
-          Change phone number
+          {SIGN_IN_SCREEN_TEXT.changePhone}
         </button>
       </div>
     </form>

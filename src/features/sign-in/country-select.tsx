@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { COUNTRIES, type Country } from '@/domain/countries';
+import { countryCodeLabel, SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
 
 interface Props {
   value: string;
@@ -118,7 +119,7 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={`${id}-list`}
-        aria-label={`Country code: ${selected.name} ${selected.code}`}
+        aria-label={countryCodeLabel(selected.name, selected.code)}
         disabled={disabled}
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={onButtonKeyDown}
@@ -136,7 +137,7 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
           className="country-select__list"
           role="listbox"
           tabIndex={-1}
-          aria-label="Country code"
+          aria-label={SIGN_IN_SCREEN_TEXT.countryCode}
           aria-activedescendant={`${id}-option-${active}`}
           onKeyDown={onListKeyDown}
         >

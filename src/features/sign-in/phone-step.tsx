@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { formatFullNumberDisplay, PHONE_PLACEHOLDER } from '@/domain/phone';
 import { CountrySelect } from './country-select';
+import { SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
 import type { PhoneSignIn } from './use-phone-sign-in';
 
 export function PhoneStep({ flow }: { flow: PhoneSignIn }) {
@@ -12,7 +13,7 @@ export function PhoneStep({ flow }: { flow: PhoneSignIn }) {
     <form className="sign-in__form" onSubmit={submit} noValidate={false}>
       <div className="field">
         <label className="field__label" htmlFor="phone-number">
-          Phone number
+          {SIGN_IN_SCREEN_TEXT.phoneLabel}
         </label>
         <div className="sign-in__phone-row">
           <CountrySelect
@@ -36,7 +37,7 @@ export function PhoneStep({ flow }: { flow: PhoneSignIn }) {
       </div>
       <div className="field">
         <label className="field__label" htmlFor="full-number">
-          Complete number
+          {SIGN_IN_SCREEN_TEXT.fullNumberLabel}
         </label>
         <input
           id="full-number"
@@ -54,14 +55,14 @@ export function PhoneStep({ flow }: { flow: PhoneSignIn }) {
           disabled={flow.busy}
         />
         <span>
-          I agree to the{' '}
+          {SIGN_IN_SCREEN_TEXT.agreeTo}{' '}
           <a href="/policy" target="_blank" rel="noopener noreferrer">
-            Terms of Service and Privacy Policy
+            {SIGN_IN_SCREEN_TEXT.termsLink}
           </a>
         </span>
       </label>
       <button type="submit" className="button button--block" disabled={!flow.agreed || flow.busy}>
-        Send Verification Code
+        {SIGN_IN_SCREEN_TEXT.sendCode}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
+import { SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
 import { usePhoneSignIn } from './use-phone-sign-in';
 import './sign-in.css';
 
@@ -10,7 +11,7 @@ export function SignInScreen() {
   const flow = usePhoneSignIn(useCallback(() => botCheck.current, []));
 
   useEffect(() => {
-    document.title = 'Sign in · Debate Arena';
+    document.title = SIGN_IN_SCREEN_TEXT.documentTitle;
   }, []);
 
   return (
@@ -18,13 +19,13 @@ export function SignInScreen() {
       <div className="sign-in__brand" aria-hidden="true">
         ⚖️
       </div>
-      <h1 className="sign-in__title">Welcome to Debate Arena</h1>
-      <p className="sign-in__tagline">
-        Debate one to one against the clock. Three AI judges decide who argued best.
-      </p>
+      <h1 className="sign-in__title">{SIGN_IN_SCREEN_TEXT.welcome}</h1>
+      <p className="sign-in__tagline">{SIGN_IN_SCREEN_TEXT.tagline}</p>
       <section className="card sign-in__card" aria-labelledby="sign-in-heading">
         <h2 id="sign-in-heading" className="sign-in__heading">
-          {flow.step === 'phone' ? 'Sign in with your phone' : 'Enter your code'}
+          {flow.step === 'phone'
+            ? SIGN_IN_SCREEN_TEXT.phoneHeading
+            : SIGN_IN_SCREEN_TEXT.codeHeading}
         </h2>
         {flow.busy && flow.status && (
           <p className="sign-in__busy" role="status">
@@ -45,13 +46,10 @@ export function SignInScreen() {
         {flow.step === 'phone' ? <PhoneStep flow={flow} /> : <CodeStep flow={flow} />}
         <div ref={botCheck} id="bot-check" className="sign-in__bot-check" />
       </section>
-      <p className="sign-in__footer">
-        Your phone number is only used for verification. We never share it or send marketing
-        messages.
-      </p>
-      <nav className="sign-in__links" aria-label="About Debate Arena">
-        <a href="/how-it-works">How It Works</a>
-        <a href="/policy">Terms &amp; Privacy</a>
+      <p className="sign-in__footer">{SIGN_IN_SCREEN_TEXT.footer}</p>
+      <nav className="sign-in__links" aria-label={SIGN_IN_SCREEN_TEXT.about}>
+        <a href="/how-it-works">{SIGN_IN_SCREEN_TEXT.howItWorks}</a>
+        <a href="/policy">{SIGN_IN_SCREEN_TEXT.terms}</a>
       </nav>
     </main>
   );

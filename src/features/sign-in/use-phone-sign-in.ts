@@ -20,6 +20,7 @@ import {
   SIGN_IN_TEXT,
   verifyErrorText,
 } from '@/domain/sign-in';
+import { SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
 
 export type SignInStep = 'phone' | 'code';
 
@@ -117,7 +118,7 @@ export function usePhoneSignIn(botCheckElement: () => HTMLElement | null): Phone
     }
     setBusy(true);
     setError(null);
-    setStatus('Verifying code...');
+    setStatus(SIGN_IN_SCREEN_TEXT.verifying);
     try {
       await pending.confirm(code);
       setStatus(SIGN_IN_TEXT.verified);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { UPDATE_TEXTS } from './updates-texts';
+import { UPDATES_TEXT } from './updates-texts';
 import { applyUpdate, dismissUpdate, subscribeUpdate, updateState } from './update-store';
 import './update-prompt.css';
 
@@ -15,10 +15,10 @@ export function UpdatePrompt() {
     <div role="status" className="update-prompt-region">
       {shown && (
         <div className="update-prompt">
-          <p className="update-prompt__text">{UPDATE_TEXTS.ready}</p>
+          <p className="update-prompt__text">{UPDATES_TEXT.ready}</p>
           <div className="update-prompt__actions">
             <button type="button" className="button" onClick={applyUpdate} disabled={applying}>
-              {applying ? UPDATE_TEXTS.updating : UPDATE_TEXTS.reload}
+              {applying ? UPDATES_TEXT.updating : UPDATES_TEXT.reload}
             </button>
             <button
               type="button"
@@ -26,7 +26,7 @@ export function UpdatePrompt() {
               onClick={dismissUpdate}
               disabled={applying}
             >
-              {UPDATE_TEXTS.later}
+              {UPDATES_TEXT.later}
             </button>
           </div>
         </div>

@@ -1,5 +1,5 @@
 /** The words of the update prompt. */
-export const UPDATE_TEXTS = {
+export const UPDATES_TEXT = {
   ready: 'A new version of Debate Arena is ready.',
   reload: 'Reload to update',
   updating: 'Updating…',

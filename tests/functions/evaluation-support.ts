@@ -1,0 +1,142 @@
+/**
+ * The evaluation on the emulators, shared by its functions and abuse suites: debaters with
+ * profiles, a running debate both agreed to evaluate (seeded with the Admin SDK), scripted
+ * verdicts, evaluateDebate called over HTTP as any client would, and the judges pointed at
+ * a scripted server with the emulator-only emulatorConfig/judges document.
+ */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
+import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
+import type { FakeJudgeServer } from '../support/fake-judge-server';
+import {
+  admin,
+  callFunction,
+  phoneAccount,
+  uniquePhone,
+  type Account as PhoneAccount,
+  type CallResult,
+} from './support';
+
+export const MODELS = ['gpt-4', 'deepseek-chat', 'grok-3'] as const;
+export const ALL_FAILED =
+  'Multi-judge evaluation failed: All AI judges failed to evaluate the debate';
+
+export interface Account extends PhoneAccount {
+  name: string;
+}
+
+/** A phone account of the Auth emulator signed in over REST, with a profile. */
+export async function account(name: string, phone = uniquePhone('+1557')): Promise<Account> {
+  const signedIn = await phoneAccount(phone);
+  await seedProfile(signedIn.uid, phone, name);
+  return { ...signedIn, name };
+}
+
+export async function seedProfile(uid: string, phone: string, name: string) {
+  await admin().doc(`users/${uid}`).set({
+    uid,
+    phoneNumber: phone,
+    displayName: name,
+    createdAt: Timestamp.now(),
+    lastActive: Timestamp.now(),
+  });
+}
+
+export function evaluate(who: Account | null, data: unknown): Promise<CallResult> {
+  return callFunction('evaluateDebate', who?.idToken ?? null, data);
+}
+
+export async function errorOf(who: Account | null, data: unknown): Promise<string | undefined> {
+  return (await evaluate(who, data)).body.error?.message;
+}
+
+let chatCounter = 0;
+/** A running debate both have agreed to evaluate, with its messages, seeded directly. */
+export async function seedDebate(
+  creator: Account,
+  acceptor: Account,
+  options: { chat?: Record<string, unknown>; messages?: [Account | string, string][] } = {},
+): Promise<string> {
+  chatCounter += 1;
+  const chatId = `eval${Date.now().toString(36)}${chatCounter}`;
+  const ref = admin().doc(`chats/${chatId}`);
+  await ref.set({
+    participants: [creator.uid, acceptor.uid],
+    participantDetails: {
+      [creator.uid]: { phoneNumber: creator.phone },
+      [acceptor.uid]: { phoneNumber: acceptor.phone },
+    },
+    isDebate: true,
+    status: 'completed',
+    createdAt: Timestamp.now(),
+    debateTopic: 'Should cities ban private cars?',
+    creatorStance: 'Yes, cities should ban private cars',
+    debateTimeLimit: 15,
+    debateStartTime: Timestamp.fromMillis(Date.now() - 600_000),
+    debateEndTime: Timestamp.fromMillis(Date.now() + 300_000),
+    debateStatus: 'in_progress',
+    participantReadiness: { [creator.uid]: true, [acceptor.uid]: true },
+    evaluationRequested: true,
+    evaluationReadiness: { [creator.uid]: true, [acceptor.uid]: true },
+    ...options.chat,
+  });
+  const messages = options.messages ?? [
+    [creator, 'Cars cause most urban air pollution, for example NO2 near schools.'],
+    [acceptor, 'Buses and deliveries need roads anyway, so a ban changes little.'],
+    [creator, 'Cities that cut car traffic saw 20% fewer asthma admissions.'],
+  ];
+  const base = Date.now() - 60_000;
+  await Promise.all(
+    messages.map(([who, content], i) =>
+      ref
+        .collection('messages')
+        .doc(`m${i}`)
+        .set({
+          senderId: typeof who === 'string' ? who : who.uid,
+          senderPhone: typeof who === 'string' ? '+15550000000' : who.phone,
+          content,
+          chatId,
+          timestamp: Timestamp.fromMillis(base + i * 1000),
+        }),
+    ),
+  );
+  return chatId;
+}
+
+export function verdict(winner: string, confidence: number, extra: Record<string, unknown> = {}) {
+  return {
+    verdict: {
+      winner,
+      analysis: `Analysis favouring ${winner}`,
+      participant1Stance: 'Ban cars in cities',
+      participant2Stance: 'Keep cars in cities',
+      winnerReason: `${winner} used evidence`,
+      loserReason: 'Answer the other side',
+      confidence,
+      ...extra,
+    },
+  };
+}
+
+export async function data(path: string): Promise<DocumentData | undefined> {
+  return (await admin().doc(path).get()).data();
+}
+
+export async function resultNotices(chatId: string, uids: string[]) {
+  const found = await Promise.all(
+    uids.map((uid) => data(`notifications/${outcomeNotificationId(chatId, uid)}`)),
+  );
+  return found.filter((n): n is DocumentData => n !== undefined);
+}
+
+/** Points the emulator's judges at the scripted server, with short time-outs by default. */
+export async function pointJudgesAt(fake: FakeJudgeServer, overrides: Record<string, string> = {}) {
+  await admin()
+    .doc(EMULATOR_JUDGES_DOC)
+    .set({
+      JUDGE_BASE_URL: fake.baseURL,
+      JUDGE_TIMEOUT_MS: '2000',
+      JUDGE_MAX_RETRIES: '0',
+      ...overrides,
+    });
+}
