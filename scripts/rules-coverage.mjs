@@ -20,8 +20,10 @@ writeFileSync(
 );
 
 const evaluated = new Set();
+// The report lists every expression of the rules; only those evaluated carry `values`
+// (each result with its count).
 const walk = (node) => {
-  if (node.sourcePosition?.line) evaluated.add(node.sourcePosition.line);
+  if (node.sourcePosition?.line && node.values?.length) evaluated.add(node.sourcePosition.line);
   (node.children ?? []).forEach(walk);
 };
 (report.report ?? []).forEach(walk);

@@ -260,6 +260,8 @@ export async function startEmulators({
   const onData = (chunk) => {
     const text = chunk.toString();
     log += text;
+    // npm start runs for hours: keep the tail, which error reports quote.
+    if (log.length > 1_000_000) log = log.slice(-200_000);
     if (!quiet && !onLine) process.stdout.write(text);
   };
   child.stdout.on('data', onData);

@@ -118,11 +118,10 @@ export function ensureNodeModules({ root = projectRoot, install = npmInstall } =
 
 // ——— apt (Debian) ———
 
-function osRelease() {
+/** The distribution's ID in /etc/os-release ('debian', 'ubuntu', …), or ''. */
+function osId() {
   const text = readSafe('/etc/os-release') ?? '';
-  const field = (name) =>
-    new RegExp(`^${name}=["']?([^"'\\n]*)`, 'm').exec(text)?.[1]?.toLowerCase() ?? '';
-  return { id: field('ID'), like: field('ID_LIKE') };
+  return /^ID=["']?([^"'\n]*)/m.exec(text)?.[1]?.toLowerCase() ?? '';
 }
 
 /** Installs the first of `packages` apt knows; returns its name, or null. */
@@ -199,7 +198,7 @@ export function resolveChromium({
 }
 
 function isDebianWithApt() {
-  return process.platform === 'linux' && osRelease().id === 'debian' && onPath('apt-get');
+  return process.platform === 'linux' && osId() === 'debian' && onPath('apt-get');
 }
 
 /** Finds or installs a Chromium, sets CHROMIUM_PATH to it (children inherit it), returns it. */

@@ -3,90 +3,48 @@
  * signed in as an ordinary phone user, against the emulators. Each prints its figure.
  * The Admin SDK only measures (pushLog, notifications, stored chat sizes).
  */
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
 import {
   addDoc,
   collection,
-  connectFirestoreEmulator,
   doc,
   getDocs,
-  getFirestore,
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   where,
   writeBatch,
-  type Firestore,
 } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_PENDING_REQUESTS } from '@/domain/limits';
-import { admin, phoneAccount, projectId, waitFor } from '../functions/support';
+import { admin, uniquePhone, waitFor } from '../functions/support';
+import { attempt, signInAttacker, type Attacker, type Outcome } from './attacker';
 
-setLogLevel('silent');
-
-const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
-const [fsHost, fsPort] = (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':');
-const functionsPort = Number(process.env.DA_FUNCTIONS_PORT || 5001);
 const SIXTEEN_KB = 16 * 1024;
 
-interface Client {
-  uid: string;
-  phone: string;
-  db: Firestore;
-  call<T = unknown>(name: string, data: unknown): Promise<T>;
+const clients: Attacker[] = [];
+
+async function client(): Promise<Attacker> {
+  const signedIn = await signInAttacker(uniquePhone('+1558'));
+  clients.push(signedIn);
+  return signedIn;
 }
 
-const apps: FirebaseApp[] = [];
-
-/** A phone user's own Firebase client: the SDK a script would use, nothing of the app's. */
-async function client(): Promise<Client> {
-  const { uid, phone } = await phoneAccount();
-  const app = initializeApp({ projectId, apiKey: 'demo-api-key' }, `spam-${uid}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  // The Auth emulator takes unsigned custom tokens; the session keeps the phone claim.
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({
-    iss: 'emulator@example.com',
-    sub: 'emulator@example.com',
-    aud: 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit',
-    uid,
-    iat: now,
-    exp: now + 3600,
-  })}.`;
-  await signInWithCustomToken(auth, token);
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, fsHost!, Number(fsPort));
-  const functions = getFunctions(app);
-  connectFunctionsEmulator(functions, '127.0.0.1', functionsPort);
-  return {
-    uid,
-    phone,
-    db,
-    call: async <T>(name: string, data: unknown) =>
-      (await httpsCallable<unknown, T>(functions, name)(data)).data,
-  };
+/** The callable's answer; a refusal fails the test (only for steps that must work). */
+function must<T>(outcome: Outcome): T {
+  if (!outcome.ok) throw new Error(`Refused: ${outcome.message}`);
+  return outcome.data as T;
 }
 
-async function refused(attempt: Promise<unknown>): Promise<boolean> {
-  try {
-    await attempt;
-    return false;
-  } catch {
-    return true;
-  }
+/** Whether a write was refused. */
+async function refused(write: Promise<unknown>): Promise<boolean> {
+  return !(await attempt(() => write)).ok;
 }
 
 const DRAFT = { topic: 'Is spam free speech?', stance: 'No', timeLimit: 15 };
 
-let victim: Client;
-let attacker: Client;
+let victim: Attacker;
+let attacker: Attacker;
 
 beforeAll(async () => {
   [victim, attacker] = await Promise.all([client(), client()]);
@@ -99,7 +57,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
+  await Promise.all(clients.map((c) => c.close()));
 });
 
 describe('spam', () => {
@@ -111,7 +69,9 @@ describe('spam', () => {
       lastSeen: serverTimestamp(),
       userAgent: 'abuse test',
     });
-    const { requestId } = await victim.call<{ requestId: string }>('createDebateRequest', DRAFT);
+    const { requestId } = must<{ requestId: string }>(
+      await victim.call('createDebateRequest', DRAFT),
+    );
     // The attacker picks a long display name to carry a message in every push.
     await admin()
       .doc(`users/${attacker.uid}`)
@@ -119,15 +79,11 @@ describe('spam', () => {
 
     let accepted = 0;
     for (let round = 0; round < 100; round++) {
-      try {
-        const { chatId } = await attacker.call<{ chatId: string }>('acceptDebateRequest', {
-          requestId,
-        });
-        accepted += 1;
-        await attacker.call('exitDebate', { chatId });
-      } catch {
-        // Refused (the account's accept quota): the loop goes on, as a script would.
-      }
+      // A refusal (the account's accept quota) does not stop the loop, as in a script.
+      const accept = await attacker.call('acceptDebateRequest', { requestId });
+      if (!accept.ok) continue;
+      accepted += 1;
+      await attacker.call('exitDebate', { chatId: (accept.data as { chatId: string }).chatId });
     }
 
     const notices = await waitFor(
@@ -164,7 +120,7 @@ describe('spam', () => {
   test('one account holds at most five pending requests', async () => {
     const spammer = await client();
     for (let i = 0; i < 12; i++) {
-      await refused(spammer.call('createDebateRequest', { ...DRAFT, topic: `Spam ${i}` }));
+      await spammer.call('createDebateRequest', { ...DRAFT, topic: `Spam ${i}` });
     }
     // Writing requests straight to Firestore is closed.
     for (let i = 0; i < 8; i++) {
@@ -213,9 +169,9 @@ describe('spam', () => {
     await Promise.all(attempts);
 
     // A real chat with the victim, through the function, then every way to inflate it.
-    const { chatId } = await attacker.call<{ chatId: string }>('openDirectChat', {
-      otherUid: victim.uid,
-    });
+    const { chatId } = must<{ chatId: string }>(
+      await attacker.call('openDirectChat', { otherUid: victim.uid }),
+    );
     const chat = doc(attacker.db, 'chats', chatId);
     attempts.push(
       refused(updateDoc(chat, { [`participantDetails.${attacker.uid}.displayName`]: pad })),
@@ -245,17 +201,12 @@ describe('spam', () => {
 
     // A debate chat: its readiness maps are the only maps a participant writes.
     const debater = await client();
-    const [pending] = (
-      await admin()
-        .collection('debateRequests')
-        .where('userId', '==', victim.uid)
-        .where('status', '==', 'pending')
-        .limit(1)
-        .get()
-    ).docs;
-    const { chatId: debateId } = await debater.call<{ chatId: string }>('acceptDebateRequest', {
-      requestId: pending!.id,
-    });
+    const { requestId } = must<{ requestId: string }>(
+      await victim.call('createDebateRequest', DRAFT),
+    );
+    const { chatId: debateId } = must<{ chatId: string }>(
+      await debater.call('acceptDebateRequest', { requestId }),
+    );
     const debate = doc(debater.db, 'chats', debateId);
     attempts.push(
       refused(updateDoc(debate, { [`participantReadiness.${pad.slice(0, 1400)}`]: true })),

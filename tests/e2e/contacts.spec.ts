@@ -49,10 +49,16 @@ test.describe('Find Users and Contacts on two phones', () => {
     const word = uniqueWord();
     const bobName = `Bobby ${word[0]!.toUpperCase()}${word.slice(1)}`;
     const aliceName = fallbackDisplayName(alice.phone.e164);
-    // The app creates the profile just after sign-in; name Bob once it is there.
+    // The app creates the profile and the private account just after sign-in; name Bob once
+    // the functions have given the profile its generated name.
     await expect
-      .poll(async () => (await adminDb().doc(`users/${bob.uid}`).get()).get('phoneNumber'))
+      .poll(async () =>
+        (await adminDb().doc(`users/${bob.uid}/private/account`).get()).get('phoneNumber'),
+      )
       .toBe(bob.phone.e164);
+    await expect
+      .poll(async () => (await adminDb().doc(`users/${bob.uid}`).get()).get('fallbackName'))
+      .toBe(fallbackDisplayName(bob.phone.e164));
     await adminDb()
       .doc(`users/${bob.uid}`)
       .update({ displayName: bobName, bio: 'Argues about everything' });

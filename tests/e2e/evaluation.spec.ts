@@ -179,12 +179,18 @@ test.describe('AI evaluation on two phones', () => {
     // Rewards, stored once.
     const winner = await profileOf(alice.uid);
     expect(winner?.debateStats).toEqual({ totalDebates: 1, wins: 1, losses: 0, draws: 0 });
+    // Public on the profile with the opponent's name; the phone only in the owner's history.
     expect(winner?.medals).toHaveLength(1);
-    expect(winner?.medals[0]).toMatchObject({
-      topic: 'Should cities ban private cars?',
-      opponentPhone: bob.phone.e164,
-      chatId,
-    });
+    expect(winner?.medals[0]).toMatchObject({ topic: 'Should cities ban private cars?' });
+    expect(JSON.stringify(winner)).not.toContain(bob.phone.e164);
+    const history = await adminDb().collection(`users/${alice.uid}/medals`).get();
+    expect(history.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        topic: 'Should cities ban private cars?',
+        opponentPhone: bob.phone.e164,
+        chatId,
+      }),
+    ]);
     const loser = await profileOf(bob.uid);
     expect(loser?.debateStats).toEqual({ totalDebates: 1, wins: 0, losses: 1, draws: 0 });
     const notices = await adminDb().collection('notifications').where('chatId', '==', chatId).get();

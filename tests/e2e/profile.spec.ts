@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb, uidForPhone } from './support/admin';
 import { signIn } from './support/sign-in';
@@ -26,6 +26,11 @@ async function userDoc(phone: string) {
   // The app creates the profile right after sign-in; wait for it before touching it.
   await expect.poll(async () => (await ref.get()).exists).toBe(true);
   return ref;
+}
+
+/** The owner-only users/{uid}/private/account: the phone and the last activity. */
+function accountDoc(profile: DocumentReference) {
+  return profile.collection('private').doc('account');
 }
 
 async function openEditor(page: Page) {
@@ -90,7 +95,7 @@ test.describe('profile', () => {
     await picture.fill(PICTURE_URL);
     await expect(page.getByText('Please enter a valid image URL')).toHaveCount(0);
     await expect(page.locator(`.profile-edit__preview img[src="${PICTURE_URL}"]`)).toBeVisible();
-    const before = (await ref.get()).data()?.lastActive as Timestamp;
+    const before = (await accountDoc(ref).get()).data()?.lastActive as Timestamp;
     await save.click();
     await expect(page.getByText('Profile updated.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
@@ -105,7 +110,11 @@ test.describe('profile', () => {
       bio: 'Poet of numbers.',
       profilePictureUrl: PICTURE_URL,
     });
-    expect((stored.lastActive as Timestamp).toMillis()).toBeGreaterThanOrEqual(before.toMillis());
+    // The public profile holds neither the phone nor the last activity: the account does.
+    expect(stored).not.toHaveProperty('phoneNumber');
+    expect(stored).not.toHaveProperty('lastActive');
+    const lastActive = (await accountDoc(ref).get()).data()?.lastActive as Timestamp;
+    expect(lastActive.toMillis()).toBeGreaterThanOrEqual(before.toMillis());
 
     // Clearing the bio deletes the field; the other fields are left alone.
     await openEditor(page);
@@ -159,26 +168,39 @@ test.describe('profile', () => {
     const phone = await signIn(page);
     const ref = await userDoc(phone.e164);
     const longWord = 'Supercalifragilistic'.repeat(6);
+    // As the evaluation stores them: the full medals (with the opponent's phone) in the
+    // owner's history, the public ones (the opponent's name) and the count on the profile.
+    const medals = [
+      {
+        id: `1700000000000_x`,
+        topic: 'Older win: homework should be banned',
+        stance: 'Ban it',
+        wonAt: Date.UTC(2024, 0, 15, 12),
+        opponentPhone: '+15550001111',
+        opponentName: 'Grace',
+        aiAnalysis: 'Older analysis: solid evidence.',
+      },
+      {
+        id: `1750000000000_x`,
+        topic: `Newer win: ${longWord}`,
+        stance: 'Cities need more trees',
+        wonAt: Date.UTC(2025, 5, 20, 12),
+        opponentPhone: '+15550002222',
+        opponentName: 'Alan',
+        aiAnalysis: `Newer analysis: ${longWord}\nClear rebuttals.`,
+      },
+    ];
+    for (const medal of medals) await ref.collection('medals').doc(medal.id).set(medal);
     await ref.update({
       debateStats: { totalDebates: 3, wins: 2, losses: 1, draws: 0 },
-      medals: [
-        {
-          id: `1700000000000_x`,
-          topic: 'Older win: homework should be banned',
-          stance: 'Ban it',
-          wonAt: Timestamp.fromMillis(Date.UTC(2024, 0, 15, 12)),
-          opponentPhone: '+15550001111',
-          aiAnalysis: 'Older analysis: solid evidence.',
-        },
-        {
-          id: `1750000000000_x`,
-          topic: `Newer win: ${longWord}`,
-          stance: 'Cities need more trees',
-          wonAt: Timestamp.fromMillis(Date.UTC(2025, 5, 20, 12)),
-          opponentPhone: '+15550002222',
-          aiAnalysis: `Newer analysis: ${longWord}\nClear rebuttals.`,
-        },
-      ],
+      medals: medals.map(({ id, topic, stance, wonAt, opponentName }) => ({
+        id,
+        topic,
+        stance,
+        wonAt,
+        opponentName,
+      })),
+      medalCount: 2,
     });
 
     await page.setViewportSize({ width: 360, height: 780 });

@@ -5,6 +5,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { awaitRun } from '../../functions/src/evaluation/await-run';
+import { releaseClaim } from '../../functions/src/evaluation/evaluation-store';
 import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
 import { documentBytes } from '../../functions/src/evaluation/result-size';
 import {
@@ -207,4 +209,41 @@ describe('what is stored stays under 1 MiB, checked before the judges', () => {
     expect(stored?.winnerReason).toMatch(/^中{6000} \[\.\.\.\]$/);
     expect(stored?.judgeBreakdown[0].analysis).toHaveLength(6006);
   }, 60_000);
+});
+
+describe('a second caller waits with a listener, not a poll', () => {
+  async function claimed() {
+    const alice = await account('Alice');
+    const bob = await account('Bob');
+    return seedDebate(alice, bob, {
+      chat: { evaluationInProgress: true, evaluationClaim: { id: 'run-1', at: Timestamp.now() } },
+    });
+  }
+
+  test('learns of the stored result, the failure or the release as it happens, and gives up at its deadline', async () => {
+    const db = admin();
+    const stored = await claimed();
+    const storing = awaitRun(db, stored, 'run-1', Date.now() + 20_000);
+    for (const progress of [20, 45, 65, 85]) {
+      await db.doc(`chats/${stored}`).update({ evaluationProgress: progress });
+    }
+    await db.doc(`debateResults/${stored}`).set({ id: stored, winner: 'Alice' });
+    await db.doc(`chats/${stored}`).update({ debateResult: { winner: 'Alice' } });
+    expect(await storing).toEqual({ kind: 'decided', result: { id: stored, winner: 'Alice' } });
+
+    const failed = await claimed();
+    const failing = awaitRun(db, failed, 'run-1', Date.now() + 20_000);
+    await releaseClaim(db, failed, 'run-1', { failure: ALL_FAILED });
+    expect(await failing).toEqual({ kind: 'failed', message: ALL_FAILED });
+
+    const released = await claimed();
+    const letting = awaitRun(db, released, 'run-1', Date.now() + 20_000);
+    await releaseClaim(db, released, 'run-1', { refundAttempt: true });
+    expect(await letting).toEqual({ kind: 'released' });
+
+    const running = await claimed();
+    const started = Date.now();
+    expect(await awaitRun(db, running, 'run-1', started + 300)).toEqual({ kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
 });

@@ -136,17 +136,27 @@ describe('evaluateDebate: the panel decides', () => {
 
     const winner = await data(`users/${alice.uid}`);
     expect(winner?.debateStats).toEqual({ totalDebates: 1, wins: 1, losses: 0, draws: 0 });
+    // Others see the medal with the opponent's name; the phone is in the owner's history only.
     expect(winner?.medals).toEqual([
       {
         id: medalId(createdAt, alice.uid),
         topic: 'Should cities ban private cars?',
         stance: 'Ban cars in cities',
         wonAt: createdAt,
-        opponentPhone: bob.phone,
-        aiAnalysis: stored?.analysis,
-        chatId,
+        opponentName: 'Bob',
       },
     ]);
+    expect(winner?.medalCount).toBe(1);
+    expect(await data(`users/${alice.uid}/medals/${medalId(createdAt, alice.uid)}`)).toEqual({
+      id: medalId(createdAt, alice.uid),
+      topic: 'Should cities ban private cars?',
+      stance: 'Ban cars in cities',
+      wonAt: createdAt,
+      opponentPhone: bob.phone,
+      opponentName: 'Bob',
+      aiAnalysis: stored?.analysis,
+      chatId,
+    });
     const loser = await data(`users/${bob.uid}`);
     expect(loser?.debateStats).toEqual({ totalDebates: 1, wins: 0, losses: 1, draws: 0 });
     expect(loser?.medals).toBeUndefined();
@@ -472,6 +482,8 @@ describe('evaluateDebate: failures and repeats', () => {
 
     const after = await snapshot();
     expect(after.alice?.medals).toEqual(before.alice?.medals);
+    expect(after.alice?.medalCount).toBe(1);
+    expect((await admin().collection(`users/${alice.uid}/medals`).get()).size).toBe(1);
     expect(after.alice?.debateStats).toEqual(before.alice?.debateStats);
     expect(after.bob?.debateStats).toEqual(before.bob?.debateStats);
     expect(after.notices).toEqual(before.notices);

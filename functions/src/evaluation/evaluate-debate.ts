@@ -18,7 +18,7 @@ import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { quotaLeft, takeQuota } from '../safety/quota';
 import { participantsOf } from './agreement';
-import { awaitRun } from './await-run';
+import { awaitRun, type WaitOutcome } from './await-run';
 import {
   claimEvaluation,
   liveClaim,
@@ -71,38 +71,53 @@ async function payForRun(
   }
 }
 
-async function evaluate(uid: string, chatId: string): Promise<EvaluateDebateResponse> {
+/** A waiting caller's answer: the run's result or failure; after a release, a fresh look. */
+async function afterWaiting(
+  db: Firestore,
+  uid: string,
+  chatId: string,
+  waited: WaitOutcome,
+  startedAt: number,
+): Promise<EvaluateDebateResponse> {
+  if (waited.kind === 'decided') return decided(db, chatId, waited.result);
+  if (waited.kind === 'failed') throw new HttpsError('unavailable', waited.message);
+  if (waited.kind === 'timeout') {
+    throw new HttpsError('deadline-exceeded', EVALUATION_ERRORS.stillRunning);
+  }
+  return evaluate(uid, chatId, startedAt);
+}
+
+async function evaluate(
+  uid: string,
+  chatId: string,
+  startedAt = Date.now(),
+): Promise<EvaluateDebateResponse> {
   const db = getFirestore();
-  const startedAt = Date.now();
+  const deadline = startedAt + WAIT_BUDGET_MS;
   const first = await readChatAndResult(db, chatId);
   refuse(chatRefusal(first.chat, uid, { resultExists: first.result !== undefined }));
   if (first.result) return decided(db, chatId, first.result);
   const chat = first.chat ?? {};
-  const quota = evaluationQuota(process.env);
-  // Said at once, unless a run is live: its result is everyone's to wait for.
-  if (!liveClaim(chat)) {
-    refuse(attemptsRefusal(chat));
-    if ((await quotaLeft(uid, quota)) < 1)
-      throw new HttpsError('resource-exhausted', quota.message);
+  // A live run's result is everyone's: wait for it before reading anything more.
+  const live = liveClaim(chat);
+  if (live) {
+    return afterWaiting(db, uid, chatId, await awaitRun(db, chatId, live.id, deadline), startedAt);
   }
+  const quota = evaluationQuota(process.env);
+  refuse(attemptsRefusal(chat));
+  if ((await quotaLeft(uid, quota)) < 1) throw new HttpsError('resource-exhausted', quota.message);
   const transcript = await readTranscript(db, chatId);
   refuse(messagesRefusal(transcript.messages, participantsOf(chat)));
   const debate = await prepareDebate(db, chatId, chat, transcript);
 
-  for (;;) {
-    const attempt = await claimEvaluation(db, chatId, uid);
-    if (attempt.kind === 'decided') return decided(db, chatId, attempt.result);
-    if (attempt.kind === 'claimed') {
-      await payForRun(db, chatId, attempt.claimId, uid, quota);
-      return runEvaluation(db, attempt.claimId, debate);
-    }
-    const waited = await awaitRun(db, chatId, attempt.claimId, startedAt + WAIT_BUDGET_MS);
-    if (waited.kind === 'decided') return decided(db, chatId, waited.result);
-    if (waited.kind === 'failed') throw new HttpsError('unavailable', waited.message);
-    if (waited.kind === 'timeout') {
-      throw new HttpsError('deadline-exceeded', EVALUATION_ERRORS.stillRunning);
-    }
+  const attempt = await claimEvaluation(db, chatId, uid);
+  if (attempt.kind === 'decided') return decided(db, chatId, attempt.result);
+  if (attempt.kind === 'running') {
+    const waited = await awaitRun(db, chatId, attempt.claimId, deadline);
+    return afterWaiting(db, uid, chatId, waited, startedAt);
   }
+  await payForRun(db, chatId, attempt.claimId, uid, quota);
+  return runEvaluation(db, attempt.claimId, debate);
 }
 
 export const evaluateDebate = onCall<EvaluateDebateRequest, Promise<EvaluateDebateResponse>>(
