@@ -147,7 +147,10 @@ describe('a banned account', () => {
     }
     // Independent of each other: at once, so the functions' cold starts overlap.
     const called = await Promise.all(
-      Object.entries(calls).map(async ([name, call]) => [name, await call()] as const),
+      Object.entries(calls).map(async ([name, call]): Promise<[string, Outcome]> => [
+        name,
+        await call(),
+      ]),
     );
     outcomes.push(...called);
     const refused = outcomes.filter(
