@@ -170,7 +170,7 @@ test.describe('profile', () => {
     const longWord = 'Supercalifragilistic'.repeat(6);
     // As the evaluation stores them: the full medals (with the opponent's phone) in the
     // owner's history, the public ones (the opponent's name) and the count on the profile.
-    const medals = [
+    const seeded = [
       {
         id: `1700000000000_x`,
         topic: 'Older win: homework should be banned',
@@ -190,10 +190,10 @@ test.describe('profile', () => {
         aiAnalysis: `Newer analysis: ${longWord}\nClear rebuttals.`,
       },
     ];
-    for (const medal of medals) await ref.collection('medals').doc(medal.id).set(medal);
+    for (const medal of seeded) await ref.collection('medals').doc(medal.id).set(medal);
     await ref.update({
       debateStats: { totalDebates: 3, wins: 2, losses: 1, draws: 0 },
-      medals: medals.map(({ id, topic, stance, wonAt, opponentName }) => ({
+      medals: seeded.map(({ id, topic, stance, wonAt, opponentName }) => ({
         id,
         topic,
         stance,

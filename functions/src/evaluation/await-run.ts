@@ -2,24 +2,24 @@
  * A second caller waiting for the run that holds the claim: one listener on the chat (a read
  * when it starts, one per change: a few progress steps and the end), never a poll, then one
  * read of the stored result.
+ *
+ * A run that stored its result still applies the outcome and holds 'Evaluation complete!'
+ * for a moment before it lets go, so waiters wait for that release too (or a grace period,
+ * should the run die meanwhile): then they answer from the stored result instead of all
+ * racing the run, and each other, to apply the same outcome in transactions.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { chatRef, claimOf, failureOf, resultRef } from './evaluation-store';
 
 export type WaitOutcome =
-  | { kind: 'decided'; result: DocumentData }
+  /** settled: the run let go after storing it, so its outcome step has run. */
+  | { kind: 'decided'; result: DocumentData; settled: boolean }
   | { kind: 'failed'; message: string }
   | { kind: 'released' }
   | { kind: 'timeout' };
 
-/** How the run holding `claimId` ended, as far as its chat shows, or null while it runs. */
-function ending(chat: DocumentData | undefined, claimId: string): WaitOutcome | 'stored' | null {
-  // The result and the chat's summary of it are written in one transaction.
-  if (chat?.debateResult) return 'stored';
-  if (claimOf(chat)?.id === claimId) return null;
-  const failure = failureOf(chat, claimId);
-  return failure ? { kind: 'failed', message: failure } : { kind: 'released' };
-}
+/** How long a stored result's run may take to let go before waiters stop waiting for it. */
+export const STORED_GRACE_MS = 15_000;
 
 /** Waits for the run holding `claimId` to store its result, fail or let go, until `deadline`. */
 export function awaitRun(
@@ -27,29 +27,47 @@ export function awaitRun(
   chatId: string,
   claimId: string,
   deadline: number,
+  { graceMs = STORED_GRACE_MS }: { graceMs?: number } = {},
 ): Promise<WaitOutcome> {
   return new Promise<WaitOutcome>((resolve, reject) => {
     let done = false;
+    let grace: NodeJS.Timeout | undefined;
+    const readStored = (settled: boolean) => decidedOutcome(db, chatId, settled);
     const finish = (outcome: Promise<WaitOutcome> | WaitOutcome) => {
       if (done) return;
       done = true;
       clearTimeout(timer);
+      clearTimeout(grace);
       unsubscribe();
       Promise.resolve(outcome).then(resolve, reject);
     };
-    const timer = setTimeout(() => finish({ kind: 'timeout' }), Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => finish(grace ? readStored(false) : { kind: 'timeout' }),
+      Math.max(0, deadline - Date.now()),
+    );
     const unsubscribe = chatRef(db, chatId).onSnapshot(
       (snapshot) => {
-        const end = ending(snapshot.data(), claimId);
-        if (end === 'stored') finish(readStored(db, chatId));
-        else if (end) finish(end);
+        const chat = snapshot.data();
+        const held = claimOf(chat)?.id === claimId;
+        // The result and the chat's summary of it are written in one transaction.
+        if (chat?.debateResult) {
+          if (!held) finish(readStored(true));
+          else grace ??= setTimeout(() => finish(readStored(false)), graceMs);
+        } else if (!held) {
+          const failure = failureOf(chat, claimId);
+          finish(failure ? { kind: 'failed', message: failure } : { kind: 'released' });
+        }
       },
       (error) => finish(Promise.reject(error)),
     );
   });
 }
 
-async function readStored(db: Firestore, chatId: string): Promise<WaitOutcome> {
+async function decidedOutcome(
+  db: Firestore,
+  chatId: string,
+  settled: boolean,
+): Promise<WaitOutcome> {
   const result = (await resultRef(db, chatId).get()).data();
-  return result ? { kind: 'decided', result } : { kind: 'released' };
+  return result ? { kind: 'decided', result, settled } : { kind: 'released' };
 }
