@@ -47,6 +47,7 @@ export default defineConfig({
             'tests/abuse/**/*.test.ts',
           ],
           environment: 'node',
+          setupFiles: ['tests/support/rules-coverage-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -81,12 +81,15 @@ function details(me, other) {
 async function seed(me) {
   await db.doc(`users/${me}`).set({ displayName: ME.name }, { merge: true });
   for (const p of PEOPLE) {
+    // The public profile; the phone and last activity are the owner's private account.
+    await db.doc(`users/${p.uid}/private/account`).set({
+      phoneNumber: p.phone,
+      lastActive: minutesAgo(5),
+    });
     await db.doc(`users/${p.uid}`).set({
       uid: p.uid,
-      phoneNumber: p.phone,
       displayName: p.name,
       createdAt: minutesAgo(60 * 24 * 30),
-      lastActive: minutesAgo(5),
     });
   }
   const [maya, sam, lena] = PEOPLE;

@@ -1,8 +1,11 @@
 #!/usr/bin/env node
 // Prints the Firestore emulator's rules coverage after the emulator tests: which expression
-// lines of firestore.rules were evaluated, and lists any that never were. Saves the
-// emulator's HTML report to test-results/rules-coverage.html. Exits 1 when a line was missed.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// lines of firestore.rules were evaluated, and lists any that never were. The emulator starts
+// its count over whenever a test file loads the rules, so this adds up the report each file
+// left in DA_RULES_COVERAGE_DIR (tests/support/rules-coverage-snapshot.ts) and the current
+// one. Saves the emulator's HTML report (of the last file only) to
+// test-results/rules-coverage.html. Exits 1 when a line was missed.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectId, root } from './lib/emulators.mjs';
 
@@ -19,6 +22,17 @@ writeFileSync(
   await (await fetch(`${base}.html`)).text(),
 );
 
+const rulesText = readFileSync(path.join(root, 'firestore.rules'), 'utf8');
+const dir = process.env.DA_RULES_COVERAGE_DIR;
+const snapshots =
+  dir && existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((f) => f.isFile() && f.name.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f.name), 'utf8')))
+    : [];
+// Reports of other rules (edited since) do not count.
+const reports = [report, ...snapshots].filter((r) => r.rules?.files?.[0]?.content === rulesText);
+
 const evaluated = new Set();
 // The report lists every expression of the rules; only those evaluated carry `values`
 // (each result with its count).
@@ -26,10 +40,10 @@ const walk = (node) => {
   if (node.sourcePosition?.line && node.values?.length) evaluated.add(node.sourcePosition.line);
   (node.children ?? []).forEach(walk);
 };
-(report.report ?? []).forEach(walk);
+for (const r of reports) (r.report ?? []).forEach(walk);
 
 // Expression lines: code inside conditions and functions, not structure or comments.
-const lines = readFileSync(path.join(root, 'firestore.rules'), 'utf8').split('\n');
+const lines = rulesText.split('\n');
 const structural =
   /^\s*($|\/\/|[{}()\]]+;?$|\);?$|match |service |rules_version|function [\w]+\([^)]*\) \{$|allow [\w, ]+: if$)/;
 // `allow …: if false;` is a constant the emulator never reports; the rules matrix

@@ -5,6 +5,7 @@
 //   node scripts/with-emulators.mjs [--app] [--judge] [--no-build] [--keep] [-- command ...]
 //
 // DA_PORT_OFFSET shifts every port, so several suites can run side by side.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildFunctions } from './build-functions.mjs';
 import { buildJudgeServer } from './build-judge-server.mjs';
@@ -15,6 +16,7 @@ import {
   portsFor,
   projectId,
   root,
+  rulesCoverageDir,
   startEmulators,
 } from './lib/emulators.mjs';
 import { ensureChromium } from './lib/ensure.mjs';
@@ -62,6 +64,8 @@ export async function withEmulators({
     if (deployOnly) console.warn(deployOnly);
     const emulators = await startEmulators({ ports, env: functionsEnv });
     stops.push(emulators.stop);
+    // A new emulator, a new coverage count: earlier sessions' reports must not add up.
+    rmSync(rulesCoverageDir(ports), { recursive: true, force: true });
     if (!quiet) console.log(`emulators ready in ${Date.now() - started} ms`);
 
     if (judge) {

@@ -48,8 +48,14 @@ export function emulatorEnv(ports) {
     DA_JUDGE_PORT: String(ports.judge),
     // The Admin SDK in tests must not look for Google Cloud's metadata server.
     METADATA_SERVER_DETECTION: 'none',
+    // Where the emulator tests keep each file's rules coverage (scripts/rules-coverage.mjs).
+    DA_RULES_COVERAGE_DIR: rulesCoverageDir(ports),
     ...localAppEnv(),
   };
+}
+
+export function rulesCoverageDir(ports) {
+  return path.join(root, 'test-results', `rules-coverage-${ports.offset}`);
 }
 
 /** The app's variables: VITE_FIREBASE_*, VITE_APPCHECK_*, … (.env.example). */

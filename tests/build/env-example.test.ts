@@ -33,6 +33,7 @@ const NOT_SETTINGS = new Set([
   'APP_URL',
   'APP_DIST',
   'JUDGE_URL',
+  'DA_RULES_COVERAGE_DIR',
 ]);
 
 const SOURCES = ['src', 'sw', 'functions/src', 'scripts', 'vite.config.ts', 'playwright.config.ts'];

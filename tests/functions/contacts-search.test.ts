@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { QUOTAS } from '@/domain/limits';
 import { signInApp } from '../data/support';
-import { BLOCKED_TEXT } from '../../functions/src/safety/account';
+import { BANNED_TEXT, BLOCKED_TEXT } from '../../functions/src/safety/account';
 import { userIndexEntry } from '../../functions/src/search/index-entry';
 import { admin, callFunction, phoneAccount, uniquePhone, waitFor } from './support';
 import { person, seedPerson, uniqueWord } from './people';
@@ -302,6 +302,15 @@ describe('addContact', () => {
       expect(result).toMatchObject({ status: 403, body: { error: { message: BLOCKED_TEXT } } });
     }
     for (const who of [dora, eve, fred]) expect(await contactsOf(who.uid)).toEqual([]);
+  });
+
+  test('refuses a banned account, and writes nothing', async () => {
+    const banned = await person();
+    const other = await person({ displayName: 'Gina' });
+    await admin().doc(`bans/${banned.uid}`).set({ at: Timestamp.now() });
+    const result = await callFunction('addContact', banned.idToken, { contactUid: other.uid });
+    expect(result).toMatchObject({ status: 403, body: { error: { message: BANNED_TEXT } } });
+    expect(await contactsOf(other.uid)).toEqual([]);
   });
 
   test(`adds at most ${QUOTAS.contactAdd.limit} contacts a day; the next is refused`, async () => {

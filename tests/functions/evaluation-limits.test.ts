@@ -229,7 +229,12 @@ describe('a second caller waits with a listener, not a poll', () => {
     }
     await db.doc(`debateResults/${stored}`).set({ id: stored, winner: 'Alice' });
     await db.doc(`chats/${stored}`).update({ debateResult: { winner: 'Alice' } });
-    expect(await storing).toEqual({ kind: 'decided', result: { id: stored, winner: 'Alice' } });
+    await releaseClaim(db, stored, 'run-1');
+    expect(await storing).toEqual({
+      kind: 'decided',
+      result: { id: stored, winner: 'Alice' },
+      settled: true,
+    });
 
     const failed = await claimed();
     const failing = awaitRun(db, failed, 'run-1', Date.now() + 20_000);
@@ -245,5 +250,22 @@ describe('a second caller waits with a listener, not a poll', () => {
     const started = Date.now();
     expect(await awaitRun(db, running, 'run-1', started + 300)).toEqual({ kind: 'timeout' });
     expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test('a run that stored its result and died is not waited for past the grace period', async () => {
+    const db = admin();
+    const chatId = await claimed();
+    await db.doc(`debateResults/${chatId}`).set({ id: chatId, winner: 'Bob' });
+    await db.doc(`chats/${chatId}`).update({ debateResult: { winner: 'Bob' } });
+
+    const started = Date.now();
+    const waited = await awaitRun(db, chatId, 'run-1', started + 20_000, { graceMs: 500 });
+
+    expect(waited).toEqual({
+      kind: 'decided',
+      result: { id: chatId, winner: 'Bob' },
+      settled: false,
+    });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -151,6 +151,15 @@ describe('searchUsers: what it finds', () => {
     });
   });
 
+  test('refuses a banned account', async () => {
+    const banned = await phoneAccount();
+    await admin().doc(`bans/${banned.uid}`).set({ at: Timestamp.now() });
+    expect(await callFunction('searchUsers', banned.idToken, { query: word })).toMatchObject({
+      status: 403,
+      body: { error: { message: 'This account has been suspended.' } },
+    });
+  });
+
   test('refuses a caller who is not signed in', async () => {
     expect(await callFunction('searchUsers', null, { query: word })).toMatchObject({
       status: 401,

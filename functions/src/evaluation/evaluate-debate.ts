@@ -32,7 +32,7 @@ import { EVALUATION_TIMEOUT_SECONDS } from './lease';
 import { prepareDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
 import { chatRefusal, messagesRefusal } from './refusals';
-import type { EvaluateDebateResponse } from './response';
+import { responseFrom, type EvaluateDebateResponse } from './response';
 import { decided, runEvaluation } from './run-evaluation';
 import { attemptsRefusal, evaluationQuota } from './spend';
 
@@ -79,7 +79,11 @@ async function afterWaiting(
   waited: WaitOutcome,
   startedAt: number,
 ): Promise<EvaluateDebateResponse> {
-  if (waited.kind === 'decided') return decided(db, chatId, waited.result);
+  if (waited.kind === 'decided') {
+    // Its run applied the outcome and cleared the progress: nothing is left to finish.
+    const finished = waited.settled && waited.result.outcomeApplied === true;
+    return finished ? responseFrom(waited.result) : decided(db, chatId, waited.result);
+  }
   if (waited.kind === 'failed') throw new HttpsError('unavailable', waited.message);
   if (waited.kind === 'timeout') {
     throw new HttpsError('deadline-exceeded', EVALUATION_ERRORS.stillRunning);
