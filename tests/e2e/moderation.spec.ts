@@ -153,7 +153,20 @@ test('Block and Report from a contact row and a search result', async ({ browser
   expect(reports.docs.map((d) => d.get('reason'))).toEqual(['spam']);
   expect(reports.docs[0]?.get('chatId')).toBeUndefined();
 
-  // A search result: Alice finds Carol and blocks her from the result.
+  // A search result. Once a trigger has indexed both sign-ins, Carol finds Alice...
+  for (const person of [alice, carol]) {
+    await expect
+      .poll(async () => (await adminDb().doc(`userIndex/${person.uid}`).get()).exists, FIRST_CALL)
+      .toBe(true);
+  }
+  const aliceName = fallbackDisplayName(alice.phone.e164);
+  await carol.page.goto('/home?section=find-users');
+  const carolSearch = carol.page.getByRole('searchbox', { name: 'Search users' });
+  await carolSearch.fill(alice.phone.e164);
+  await carolSearch.press('Enter');
+  await expect(carol.page.getByRole('listitem', { name: aliceName })).toBeVisible(FIRST_CALL);
+
+  // ...Alice finds Carol and blocks her from the result...
   await alice.page.goto('/home?section=find-users');
   const search = alice.page.getByRole('searchbox', { name: 'Search users' });
   await search.fill(carol.phone.e164);
@@ -175,12 +188,12 @@ test('Block and Report from a contact row and a search result', async ({ browser
   ).toBeVisible();
   await alice.page.keyboard.press('Escape');
 
-  // Carol, blocked, no longer finds Alice.
-  await carol.page.goto('/home?section=find-users');
-  const carolSearch = carol.page.getByRole('searchbox', { name: 'Search users' });
+  // ...and Carol, blocked, no longer finds her.
+  await carol.page.reload();
   await carolSearch.fill(alice.phone.e164);
   await carolSearch.press('Enter');
   await expect(carol.page.getByText('No users found')).toBeVisible(FIRST_CALL);
+  await expect(carol.page.getByRole('listitem', { name: aliceName })).toHaveCount(0);
 
   for (const phone of [alice, bob, carol]) await phone.context.close();
 });

@@ -63,6 +63,15 @@ interface Collection {
 
 const later = Timestamp.fromMillis(Date.now() + 3_600_000);
 
+/** Functions-only bookkeeping: no client reads or writes any of it. */
+const CLOSED_COLLECTIONS = [
+  'pushes',
+  'pushLog',
+  'emulatorConfig',
+  'acceptNotices',
+  'requestLocks',
+] as const;
+
 async function seedWorld() {
   await seed(env(), async (db) => {
     // The public profile; the phone and last activity are the private account's.
@@ -158,7 +167,7 @@ async function seedWorld() {
       read: false,
       createdAt: new Date(),
     });
-    for (const name of ['pushes', 'pushLog', 'emulatorConfig'])
+    for (const name of CLOSED_COLLECTIONS)
       await setDoc(doc(db, name, 'seeded'), { at: new Date() });
     // Moderation: Alice blocked Carol; a report and a ban (of Carol) exist.
     await setDoc(doc(db, 'users', ALICE, 'blocks', 'carol'), {
@@ -411,7 +420,7 @@ const COLLECTIONS: Collection[] = [
       delete: (db) => deleteDoc(doc(db, 'notifications', 'n1')),
     },
   },
-  ...(['pushes', 'pushLog', 'emulatorConfig'] as const).map((name): Collection => ({
+  ...CLOSED_COLLECTIONS.map((name): Collection => ({
     name: `${name}/{id}`,
     allowed: { get: [], list: [], create: [], update: [], delete: [] },
     run: {
