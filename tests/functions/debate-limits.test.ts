@@ -141,7 +141,7 @@ describe('createDebateRequest', () => {
     await createOk(alice, { ...DRAFT, topic: 'After a match' });
     expect((await create(alice)).body.error?.message).toBe(TOO_MANY_PENDING_REQUESTS);
     expect(await pendingOf(alice.uid)).toBe(MAX_PENDING_REQUESTS);
-  });
+  }, 60_000);
 
   test('eight creates at once by one person still leave exactly five pending', async () => {
     const alice = await phoneAccount();
