@@ -42,7 +42,9 @@ describe('personName (what a viewer can call someone)', () => {
   const phone = '+15551234567';
 
   test('prefers the display name, then the stored fallback name, then one made from a known phone', () => {
-    expect(personName({ displayName: ' Ada ', fallbackName: 'X1', phoneNumber: phone })).toBe('Ada');
+    expect(personName({ displayName: ' Ada ', fallbackName: 'X1', phoneNumber: phone })).toBe(
+      'Ada',
+    );
     expect(personName({ displayName: ' ', fallbackName: 'LogicLord4567' })).toBe('LogicLord4567');
     expect(personName({ fallbackName: '', phoneNumber: phone })).toBe(fallbackDisplayName(phone));
     expect(personName({})).toBe('');

@@ -1,28 +1,20 @@
 /**
- * The profile triggers (onUserWritten: the search index; onAccountWritten: the public
- * profile's generated name and the migration of profiles from before issue 12) and the
- * addContact callable, on the emulators: the functions as deployed (functions/lib), the
- * app's own data modules signed in as a phone user, the Admin SDK to seed and inspect.
- * searchUsers has its own file (search-users.test.ts).
+ * The addContact callable on the emulators: the functions as deployed (functions/lib), the
+ * app's own data modules signed in as a phone user, the Admin SDK to seed and inspect. The
+ * search index's triggers are in user-index.test.ts, searchUsers in search-users.test.ts.
  */
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { fallbackDisplayName } from '@/domain/fallback-name';
 import { QUOTAS } from '@/domain/limits';
 import { signInApp } from '../data/support';
 import { BANNED_TEXT, BLOCKED_TEXT } from '../../functions/src/safety/account';
-import { userIndexEntry } from '../../functions/src/search/index-entry';
-import { admin, callFunction, phoneAccount, uniquePhone, waitFor } from './support';
+import { admin, callFunction, phoneAccount, uniquePhone } from './support';
 import { person, seedPerson, uniqueWord } from './people';
 
 const { addContact } = await import('@/data/contacts');
 
 setLogLevel('silent');
-
-async function indexEntry(uid: string): Promise<DocumentData | undefined> {
-  return (await admin().doc(`userIndex/${uid}`).get()).data();
-}
 
 async function contactsOf(uid: string) {
   const snapshot = await admin().collection(`users/${uid}/contacts`).get();
@@ -41,157 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const { auth } = await import('@/data/auth');
   await auth().signOut();
-});
-
-describe('onUserWritten and onAccountWritten: the public profile and the search index', () => {
-  test('names the profile from the private phone and indexes it without any phone', async () => {
-    const uid = uniqueWord('idx');
-    const phoneNumber = uniquePhone();
-    const profile = {
-      displayName: 'Zed Tester',
-      bio: 'Loves Logic and tea',
-      profilePictureUrl: 'https://example.com/zed.png',
-    };
-    await seedPerson(uid, phoneNumber, profile);
-    const fallbackName = fallbackDisplayName(phoneNumber);
-    const entry = await waitFor(
-      () => indexEntry(uid),
-      (e) => e?.fallbackName === fallbackName,
-      'the index entry',
-    );
-    expect(entry).toEqual(userIndexEntry(uid, { ...profile, fallbackName }));
-    expect(JSON.stringify(entry)).not.toContain(phoneNumber.slice(1));
-    expect(entry?.tokens).toEqual(expect.arrayContaining(['zed', 'test', 'logic']));
-    const stored = (await admin().doc(`users/${uid}`).get()).data();
-    expect(stored?.fallbackName).toBe(fallbackName);
-    expect(stored).not.toHaveProperty('phoneNumber');
-    expect(stored).not.toHaveProperty('lastActive');
-  });
-
-  test('indexes a user without a name under the generated name, and follows profile edits', async () => {
-    const uid = uniqueWord('idx');
-    const phoneNumber = uniquePhone();
-    await seedPerson(uid, phoneNumber);
-    const first = await waitFor(
-      () => indexEntry(uid),
-      (e) => Boolean(e?.fallbackName),
-      'the index entry',
-    );
-    expect(first?.nameLower).toBe(fallbackDisplayName(phoneNumber).toLowerCase());
-    expect(first).not.toHaveProperty('displayName');
-
-    await admin().doc(`users/${uid}`).update({ displayName: 'Quinn', bio: 'New here' });
-    const second = await waitFor(
-      () => indexEntry(uid),
-      (e) => e?.displayName === 'Quinn',
-      'the new name',
-    );
-    expect(second).toMatchObject({ nameLower: 'quinn', bio: 'New here' });
-
-    await admin().doc(`users/${uid}`).update({ bio: FieldValue.delete() });
-    const third = await waitFor(
-      () => indexEntry(uid),
-      (e) => !('bio' in (e ?? { bio: 1 })),
-      'no bio',
-    );
-    expect(third?.tokens).not.toContain('here');
-  });
-
-  test('does not rewrite the entry when only stats or the last activity change', async () => {
-    const uid = uniqueWord('idx');
-    await seedPerson(uid, uniquePhone(), { displayName: 'Ida Idle' });
-    await waitFor(
-      () => indexEntry(uid),
-      (e) => Boolean(e?.fallbackName),
-      'the index entry',
-    );
-
-    // How long an indexed change takes to arrive here, to know how long to wait below.
-    const started = Date.now();
-    await admin().doc(`users/${uid}`).update({ bio: 'timing' });
-    await waitFor(
-      () => indexEntry(uid),
-      (e) => e?.bio === 'timing',
-      'the bio',
-    );
-    const latency = Date.now() - started;
-
-    // A field the trigger never writes: any rewrite of the entry would drop it.
-    await admin().doc(`userIndex/${uid}`).update({ probe: true });
-    const before = await admin().doc(`userIndex/${uid}`).get();
-    const profileBefore = await admin().doc(`users/${uid}`).get();
-    await admin()
-      .doc(`users/${uid}/private/account`)
-      .update({ lastActive: FieldValue.serverTimestamp() });
-    await admin().doc(`users/${uid}`).update({ 'debateStats.wins': 1 });
-    await new Promise((r) => setTimeout(r, Math.max(3_000, latency * 4)));
-    const after = await admin().doc(`userIndex/${uid}`).get();
-    expect(after.get('probe')).toBe(true);
-    expect(after.updateTime?.isEqual(before.updateTime!)).toBe(true);
-    // The sign-in's lastActive write does not touch the public profile either.
-    expect((await admin().doc(`users/${uid}`).get()).get('fallbackName')).toBe(
-      profileBefore.get('fallbackName'),
-    );
-
-    await admin().doc(`users/${uid}`).update({ displayName: 'Ida Active' });
-    const rewritten = await waitFor(
-      () => indexEntry(uid),
-      (e) => e?.displayName === 'Ida Active',
-      'the name',
-    );
-    expect(rewritten).not.toHaveProperty('probe');
-  });
-
-  test('removes the entry when the user is deleted', async () => {
-    const uid = uniqueWord('idx');
-    await seedPerson(uid, uniquePhone(), { displayName: 'Gone Soon' });
-    await waitFor(() => indexEntry(uid), Boolean, 'the index entry');
-    await admin().doc(`users/${uid}`).delete();
-    await waitFor(
-      () => indexEntry(uid),
-      (e) => e === undefined,
-      'the entry to go',
-    );
-  });
-
-  test('moves a profile from before issue 12 to its private documents', async () => {
-    const uid = uniqueWord('legacy');
-    const phoneNumber = uniquePhone();
-    const lastActive = Timestamp.fromMillis(Date.UTC(2025, 0, 2));
-    const medal = {
-      id: 'm-old',
-      topic: 'Old debate',
-      stance: 'For',
-      wonAt: Date.UTC(2025, 0, 1),
-      opponentPhone: '+15550004444',
-      aiAnalysis: 'Good.',
-      chatId: 'c-old',
-    };
-    await admin()
-      .doc(`users/${uid}`)
-      .set({ uid, phoneNumber, lastActive, createdAt: Timestamp.now(), medals: [medal] });
-    const profile = await waitFor(
-      async () => (await admin().doc(`users/${uid}`).get()).data(),
-      (p) => p !== undefined && !('phoneNumber' in p) && Boolean(p.fallbackName),
-      'the migrated profile',
-    );
-    expect(profile).not.toHaveProperty('lastActive');
-    expect(profile?.medals).toEqual([
-      { id: 'm-old', topic: 'Old debate', stance: 'For', wonAt: medal.wonAt, opponentName: '' },
-    ]);
-    expect(profile?.medalCount).toBe(1);
-    expect((await admin().doc(`users/${uid}/private/account`).get()).data()).toEqual({
-      phoneNumber,
-      lastActive,
-    });
-    expect((await admin().doc(`users/${uid}/medals/m-old`).get()).data()).toEqual(medal);
-    const entry = await waitFor(
-      () => indexEntry(uid),
-      (e) => Boolean(e?.fallbackName),
-      'the index entry',
-    );
-    expect(JSON.stringify(entry)).not.toContain(phoneNumber.slice(1));
-  });
 });
 
 describe('addContact', () => {
