@@ -5,6 +5,7 @@ import type { Contact } from '@/domain/model';
 import { addedLabel } from './contacts-logic';
 import { PEOPLE_TEXT, removeQuestionLabel, removeQuestionText } from './people-texts';
 import type { PersonActions } from './person-actions';
+import { ChatButton } from './chat-button';
 
 interface Props {
   contact: Contact;
@@ -62,16 +63,7 @@ export function ContactRow({
         </div>
       ) : (
         <div className="person-row__actions">
-          <button
-            type="button"
-            className="button button--small button--secondary"
-            onClick={onChat}
-            disabled={chatDisabled}
-            aria-busy={chatPending}
-          >
-            {chatPending && <span className="spinner person-row__spinner" aria-hidden="true" />}
-            {PEOPLE_TEXT.chat}
-          </button>
+          <ChatButton pending={chatPending} disabled={chatDisabled} onChat={onChat} />
           <button
             type="button"
             className="button button--small button--secondary contact-row__remove"

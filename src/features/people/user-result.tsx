@@ -3,6 +3,7 @@ import type { FoundUser } from '@/data/search';
 import { personName } from '@/domain/fallback-name';
 import { PEOPLE_TEXT } from './people-texts';
 import type { PersonActions } from './person-actions';
+import { ChatButton } from './chat-button';
 
 interface Props {
   user: FoundUser;
@@ -41,16 +42,7 @@ export function UserResult({
         )}
       </div>
       <div className="person-row__actions">
-        <button
-          type="button"
-          className="button button--small button--secondary"
-          onClick={onChat}
-          disabled={chatDisabled}
-          aria-busy={chatPending}
-        >
-          {chatPending && <span className="spinner person-row__spinner" aria-hidden="true" />}
-          {PEOPLE_TEXT.chat}
-        </button>
+        <ChatButton pending={chatPending} disabled={chatDisabled} onChat={onChat} />
         {isContact ? (
           <button type="button" className="button button--small" disabled>
             {PEOPLE_TEXT.added}
