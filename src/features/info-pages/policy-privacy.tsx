@@ -91,8 +91,9 @@ export const privacyPolicy: DocPart = {
               <strong>Your phone number</strong> is shown with each debate request you post to
               everyone who browses requests, to the person whose request you accept, and to your
               debate opponents. It is stored in your contacts’ lists, and a medal won against you
-              records it in the winner’s profile. Signed-in users can find you by searching for your
-              phone number.
+              records it in the winner’s own medal history, which only the winner can see; others
+              see only your name on it. Signed-in users can find you by searching for your exact
+              phone number (a limited number of searches per hour), unless you have blocked them.
             </li>
             <li>
               <strong>Your messages</strong> are seen by the other person in the chat.
