@@ -48,7 +48,8 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: ['tests/support/rules-coverage-snapshot.ts'],
-          testTimeout: 30_000,
+          // Room for a trigger queued behind earlier files' events (tests/functions/support.ts).
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

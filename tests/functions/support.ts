@@ -72,12 +72,18 @@ export async function callFunction(
   return { status: response.status, body: (await response.json()) as CallResult['body'] };
 }
 
-/** Polls `read` until `done` holds (a trigger's write), or fails after `timeoutMs`. */
+/**
+ * Polls `read` until `done` holds (a trigger's write), or fails after `timeoutMs`. The
+ * Functions emulator runs background triggers one at a time, in arrival order: a trigger
+ * waits behind every event the earlier test files caused (a suite that seeds a hundred
+ * profiles queues their index and identity triggers), so the wait is generous; a trigger
+ * that never runs still fails.
+ */
 export async function waitFor<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what: string,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
