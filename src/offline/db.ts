@@ -55,6 +55,55 @@ export interface LocalProfile {
   missing?: boolean;
 }
 
+/**
+ * chats/{chatId}/members/{uid} as last seen: a participant's read mark ("read up to" this
+ * server time), whether they have the chat open, and when they last typed. Our own row may
+ * carry a read mark not yet written (`pendingReadUpTo`), sent when the device is online.
+ */
+export interface LocalMember {
+  chatId: string;
+  uid: string;
+  /** Server time (epoch ms) of the newest message this person has read; 0 for none. */
+  readUpTo: number;
+  /** This device's own read mark still waiting to be written (own row only). */
+  pendingReadUpTo?: number;
+  viewing?: boolean;
+  /** Server time of the viewing flag's last write. */
+  viewingAt?: number | null;
+  /** Server time of the last typing signal, null when cleared. */
+  typingAt?: number | null;
+}
+
+/**
+ * A debate result this person has seen (their own debates and watched public ones): the
+ * 'Debate history' on /profile, readable offline.
+ */
+export interface LocalResult {
+  chatId: string;
+  topic: string;
+  /** Both sides as the result shows them. */
+  participants: { uid: string; name: string; stance: string }[];
+  /** The winner's name or 'Draw'. */
+  winner: string;
+  decidedAt: number;
+  /** When this device first kept it. */
+  seenAt: number;
+  /** Whether the person took part (false: watched). */
+  own: boolean;
+  /** The full result document as shown in the results modal (domain shape). */
+  detail?: unknown;
+}
+
+/** A cached copy of the leaderboard (one row per rank) so it reads offline once seen. */
+export interface LocalLeaderboardEntry {
+  rank: number;
+  uid: string;
+  name: string;
+  rating: number;
+  wins: number;
+  totalDebates: number;
+}
+
 export interface ChatSyncState {
   chatId: string;
   /** The oldest message the device holds is the chat's first. */
@@ -109,6 +158,9 @@ export class ArenaDatabase extends Dexie {
   outbox!: Table<OutboxItem, number>;
   profiles!: Table<LocalProfile, string>;
   chatSync!: Table<ChatSyncState, string>;
+  members!: Table<LocalMember, [string, string]>;
+  results!: Table<LocalResult, string>;
+  leaderboard!: Table<LocalLeaderboardEntry, number>;
 
   constructor(name: string) {
     super(name);
@@ -118,6 +170,12 @@ export class ArenaDatabase extends Dexie {
       outbox: '++seq, chatId, messageId',
       profiles: 'uid',
       chatSync: 'chatId',
+    });
+    // Issue 13/14: read marks and typing per chat member, seen results, the leaderboard.
+    this.version(2).stores({
+      members: '[chatId+uid], chatId',
+      results: 'chatId, seenAt',
+      leaderboard: 'rank, uid',
     });
   }
 }
