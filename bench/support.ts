@@ -122,3 +122,16 @@ export async function idbWaitEmpty(
     { dbName, store, timeoutMs },
   );
 }
+
+/** The page's JS heap in use after a full garbage collection (CDP), in bytes. */
+export async function jsHeapAfterGc(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable');
+    for (let i = 0; i < 3; i++) await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -5,7 +5,7 @@
 //   node scripts/with-emulators.mjs [--app] [--judge] [--no-build] [--keep] [-- command ...]
 //
 // DA_PORT_OFFSET shifts every port, so several suites can run side by side.
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildFunctions } from './build-functions.mjs';
 import { buildJudgeServer } from './build-judge-server.mjs';
@@ -62,7 +62,14 @@ export async function withEmulators({
     const started = Date.now();
     const deployOnly = deploySettingsWarning();
     if (deployOnly) console.warn(deployOnly);
-    const emulators = await startEmulators({ ports, env: functionsEnv });
+    // DA_EMULATOR_LOG: a file that gets the emulators' output line by line (the bench counts
+    // the functions' invocations in it: "Beginning execution of …").
+    const logFile = process.env.DA_EMULATOR_LOG;
+    const emulators = await startEmulators({
+      ports,
+      env: functionsEnv,
+      ...(logFile ? { onLine: (line) => appendFileSync(logFile, `${line}\n`) } : {}),
+    });
     stops.push(emulators.stop);
     // A new emulator, a new coverage count: earlier sessions' reports must not add up.
     rmSync(rulesCoverageDir(ports), { recursive: true, force: true });

@@ -4,7 +4,7 @@
  * push subscription (the app passes this registration to getToken), so the worker needs no
  * FCM SDK: it reads the JSON itself (push-payload.ts).
  */
-import { noticeFromPush, urlOfNotificationData, type PushNotice } from './push-payload';
+import { noticeFromPush, showsChat, urlOfNotificationData, type PushNotice } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -23,19 +23,29 @@ async function appWindows(): Promise<readonly WindowClient[]> {
 }
 
 /**
- * A visible window already shows the notice live (the bell reads Firestore), so the system
- * notification is only for when no window of the app is on screen: never shown twice.
+ * Whether a window on screen already shows it. An in-app notice is live in the bell of any
+ * visible window; a chat push (a new message, a debate moment) only in a visible window
+ * that has that chat open: on another screen the person still wants it.
  */
+function shownOnScreen(notice: PushNotice, windows: readonly WindowClient[]): boolean {
+  const visible = windows.filter((w) => w.visibilityState === 'visible');
+  const { chatId } = notice;
+  if (chatId === null) return visible.length > 0;
+  return visible.some((w) => showsChat(w.url, chatId, self.location.origin));
+}
+
+/** Shows the system notification unless a window on screen shows it: never shown twice. */
 async function showUnlessVisible(notice: PushNotice): Promise<void> {
-  const windows = await appWindows();
-  if (windows.some((w) => w.visibilityState === 'visible')) return;
+  if (shownOnScreen(notice, await appWindows())) return;
   await self.registration.showNotification(notice.title, {
     body: notice.body,
     icon: notice.icon,
     badge: notice.badge,
     tag: notice.tag,
+    // A new message for the same chat replaces the last one and alerts again.
+    renotify: notice.renotify,
     data: { url: notice.url },
-  });
+  } as NotificationOptions);
 }
 
 /** Focuses a window of the app and takes it to the path, or opens one there. */

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   appPath,
+  showsChat,
   DEFAULT_BADGE,
   DEFAULT_ICON,
   noticeFromPush as noticeAt,
@@ -38,6 +39,8 @@ describe('noticeFromPush', () => {
       badge: '/icons/badge-96.png',
       tag: 'notification-n1',
       url: '/debate/chat-1',
+      renotify: false,
+      chatId: null,
     });
   });
 
@@ -49,6 +52,8 @@ describe('noticeFromPush', () => {
       badge: DEFAULT_BADGE,
       tag: 'notification-n2',
       url: '/home',
+      renotify: false,
+      chatId: null,
     });
     expect(noticeFromPush(fcm({ title: 'No id' }))?.tag).toBe('m-1');
   });
@@ -122,5 +127,41 @@ describe('noticeFromPush', () => {
     expect(noticeFromPush(null)).toBeNull();
     expect(noticeFromPush('text')).toBeNull();
     expect(noticeFromPush({ from: '1' })).toBeNull();
+  });
+});
+
+describe('chat pushes (new messages, debate moments)', () => {
+  test('a new-message push carries its chat, one tag per chat, and alerts again', () => {
+    expect(
+      noticeFromPush(
+        fcm({
+          notificationId: 'message_c1_m9',
+          type: 'new_message',
+          title: 'New message',
+          body: 'Bob: see you there',
+          tag: 'c1',
+          renotify: 'true',
+          url: '/chat/c1',
+          chatId: 'c1',
+        }),
+      ),
+    ).toMatchObject({ tag: 'c1', renotify: true, chatId: 'c1', url: '/chat/c1' });
+  });
+
+  test('an in-app notice is not a chat push, even with a chatId', () => {
+    const notice = noticeFromPush(
+      fcm({ type: 'debate_won', title: 'Congratulations! You won!', chatId: 'c1' }),
+    );
+    expect(notice?.chatId).toBeNull();
+  });
+
+  test('showsChat: only that chat, as /chat/{id} or /debate/{id}, on this origin', () => {
+    expect(showsChat(`${ORIGIN}/chat/c1`, 'c1', ORIGIN)).toBe(true);
+    expect(showsChat(`${ORIGIN}/debate/c1?x=1`, 'c1', ORIGIN)).toBe(true);
+    expect(showsChat(`${ORIGIN}/chat/c2`, 'c1', ORIGIN)).toBe(false);
+    expect(showsChat(`${ORIGIN}/home`, 'c1', ORIGIN)).toBe(false);
+    expect(showsChat(`${ORIGIN}/chat/c1/more`, 'c1', ORIGIN)).toBe(false);
+    expect(showsChat('https://evil.example/chat/c1', 'c1', ORIGIN)).toBe(false);
+    expect(showsChat('not a url', 'c1', ORIGIN)).toBe(false);
   });
 });

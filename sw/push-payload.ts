@@ -3,6 +3,7 @@
  * one reading of FCM's web push JSON: `{ data: { title, body, icon, badge, tag, url, … },
  * from, fcmMessageId }` (functions/src/push/push-message.ts writes `data`).
  */
+import { isChatPushType } from '@/domain/push';
 
 export interface PushNotice {
   title: string;
@@ -13,6 +14,13 @@ export interface PushNotice {
   tag: string;
   /** A path of this app, opened on click. */
   url: string;
+  /** A newer notification with the same tag alerts again (new messages). */
+  renotify: boolean;
+  /**
+   * Set for a push about one chat (a new message, a debate moment): it is hidden only while
+   * that chat is on screen, not whenever the app is.
+   */
+  chatId: string | null;
 }
 
 export const DEFAULT_ICON = '/icons/icon-192.png';
@@ -74,7 +82,22 @@ export function noticeFromPush(payload: unknown, origin: string): PushNotice | n
     badge: appPath(text(fields, 'badge'), origin, DEFAULT_BADGE),
     tag: text(fields, 'tag') ?? (id ? `notification-${id}` : (messageId ?? 'debate-arena')),
     url: appPath(text(fields, 'url'), origin),
+    renotify: fields.renotify === 'true' || fields.renotify === true,
+    chatId: isChatPushType(fields.type) ? (text(fields, 'chatId') ?? null) : null,
   };
+}
+
+/** Whether a window at `windowUrl` shows the chat `chatId` (/chat/{id} or /debate/{id}). */
+export function showsChat(windowUrl: string, chatId: string, origin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(windowUrl);
+  } catch {
+    return false;
+  }
+  if (url.origin !== new URL(origin).origin) return false;
+  const id = encodeURIComponent(chatId);
+  return url.pathname === `/chat/${id}` || url.pathname === `/debate/${id}`;
 }
 
 /** The path stored on a shown notification (`data.url`), checked again on click. */

@@ -2,7 +2,7 @@
 // `npm run bench`: builds the production app and the floor (bench/floor), installs
 // Lighthouse on first use, then runs bench/bench.spec.ts against the emulators. Prints one
 // table and writes bench/results.json. Not part of `npm test`.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, ensureJava, ensureNodeModules } from '../lib/ensure.mjs';
 
@@ -39,10 +39,31 @@ const floor = await run('npx', ['vite', 'build', '--config', 'bench/floor/vite.c
 });
 if (floor.code !== 0) process.exit(floor.code);
 
+// The emulators' output, where the bench counts function invocations (one file per offset).
+const emulatorLog = path.join(
+  root,
+  `.cache/bench-emulators-${process.env.DA_PORT_OFFSET || 0}.log`,
+);
+mkdirSync(path.dirname(emulatorLog), { recursive: true });
+writeFileSync(emulatorLog, '');
+process.env.DA_EMULATOR_LOG = emulatorLog;
+
+// `npm run bench -- --grep <title>` measures some rows only (bench/results.json is then
+// bench/results.partial.json: a partial run never replaces the full one).
+const grep = process.argv.indexOf('--grep');
+if (grep !== -1) process.env.BENCH_PARTIAL = '1';
 const code = await withEmulators({
   app: true,
   // The benchmark runs its own scripted judges (fixed latencies) on the judge port.
   judge: false,
-  command: ['node_modules/.bin/playwright', 'test', '--config', 'bench/playwright.bench.config.ts'],
+  // BENCH_NO_BUILD=1 reuses the last build (dist-<offset>, functions/lib) while developing rows.
+  build: process.env.BENCH_NO_BUILD !== '1',
+  command: [
+    'node_modules/.bin/playwright',
+    'test',
+    '--config',
+    'bench/playwright.bench.config.ts',
+    ...(grep !== -1 ? ['--grep', process.argv[grep + 1] ?? ''] : []),
+  ],
 });
 process.exit(code);

@@ -4,6 +4,8 @@
  * says so in every analysis. Same transcript, same verdict.
  */
 
+import { CRITERIA, MAX_CRITERION_SCORE, MIN_CRITERION_SCORE } from '@/domain/judging/criteria';
+import type { CriterionKey } from '@/domain/judging/criteria';
 import type { ReadMessage, ReadParticipant, ReadPrompt } from '@/domain/judging/prompt-reader';
 import { DEFAULT_JUDGE_CONFIDENCE, DRAW, JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { JudgeVerdict } from '@/domain/judging/verdict';
@@ -150,6 +152,31 @@ function advice(loser: SideScore, winner: SideScore): string {
   return tips.length ? tips.join('; ') : 'keep building on the same strengths';
 }
 
+function clampScore(value: number): number {
+  return Math.min(MAX_CRITERION_SCORE, Math.max(MIN_CRITERION_SCORE, Math.round(value)));
+}
+
+/**
+ * The six criteria from the same counts: evidence markers for evidence, distinct words for
+ * logic and clarity, messages for relevance, replies for rebuttals, the total for overall.
+ */
+function criteriaScores(side: SideScore, high: number): Record<CriterionKey, number> {
+  const scores: Record<CriterionKey, number> = {
+    evidence: clampScore(1 + side.evidence * 2),
+    logic: clampScore(1 + side.words / 5),
+    clarity: clampScore(1 + side.words / 6),
+    relevance: clampScore(1 + side.count * 2),
+    rebuttal: clampScore(1 + side.responses * 3),
+    overall: clampScore(high === 0 ? 1 : 1 + (9 * side.score) / high),
+  };
+  return Object.fromEntries(CRITERIA.map((c) => [c.key, scores[c.key]])) as typeof scores;
+}
+
+const NEUTRAL_SCORES = Object.fromEntries(CRITERIA.map((c) => [c.key, 5])) as Record<
+  CriterionKey,
+  number
+>;
+
 /** The verdict for a debate read from the prompt: same transcript, same verdict. */
 export function judgeDebate(debate: ReadPrompt): JudgeVerdict {
   const [p1, p2] = debate.participants;
@@ -162,6 +189,7 @@ export function judgeDebate(debate: ReadPrompt): JudgeVerdict {
       winnerReason: 'No transcript to score.',
       loserReason: 'No transcript to score.',
       confidence: DEFAULT_JUDGE_CONFIDENCE,
+      scores: { participant1: NEUTRAL_SCORES, participant2: NEUTRAL_SCORES },
     };
   }
   const one = scoreSide(p1.label, p2.label, debate.messages);
@@ -190,5 +218,6 @@ export function judgeDebate(debate: ReadPrompt): JudgeVerdict {
     confidence: draw
       ? DEFAULT_JUDGE_CONFIDENCE
       : Math.min(95, Math.max(55, Math.round(50 + margin * 50))),
+    scores: { participant1: criteriaScores(one, high), participant2: criteriaScores(two, high) },
   };
 }

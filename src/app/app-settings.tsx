@@ -1,10 +1,11 @@
 import { InstallControl } from '@/features/install/install-control';
 import { PushControlCard } from '@/features/push-settings/push-control';
+import { ThemeSetting } from './theme-setting';
 import './app-settings.css';
 
 const SETTINGS_TITLE = 'App settings';
 
-/** The home section's app settings: install the app, turn notifications on or off. */
+/** The home section's app settings: install the app, turn notifications on or off, the theme. */
 export function AppSettings({ uid }: { uid: string }) {
   return (
     <section aria-labelledby="app-settings-heading" className="app-settings">
@@ -14,6 +15,7 @@ export function AppSettings({ uid }: { uid: string }) {
       <div className="app-settings__grid">
         <InstallControl />
         <PushControlCard uid={uid} />
+        <ThemeSetting />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { Splash } from '@/components/splash';
-import { RedirectSignedIn } from './guards';
+import { RedirectSignedIn, SignedInOrStart } from './guards';
 import { RouteErrorBoundary } from './route-error';
 
 function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) {
@@ -13,6 +13,9 @@ const Home = page(() => import('./routes/home'), 'HomeRoute');
 const Profile = page(() => import('./routes/profile'), 'ProfileRoute');
 const NormalChat = page(() => import('./routes/chat'), 'NormalChatRoute');
 const DebateChat = page(() => import('./routes/chat'), 'DebateChatRoute');
+const Watch = page(() => import('./routes/watch'), 'WatchRoute');
+const Results = page(() => import('./routes/results'), 'ResultsRoute');
+const Join = page(() => import('./routes/join'), 'JoinRoute');
 const Policy = page(() => import('./routes/policy'), 'PolicyRoute');
 const HowItWorks = page(() => import('./routes/how-it-works'), 'HowItWorksRoute');
 const NotFound = page(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -41,9 +44,19 @@ export function AppRouter() {
             <Route path="/profile" element={<Profile />} />
             <Route path="/chat/:chatId" element={<NormalChat />} />
             <Route path="/debate/:chatId" element={<DebateChat />} />
+            <Route path="/watch/:chatId" element={<Watch />} />
+            <Route path="/results/:chatId" element={<Results />} />
+            <Route path="/join/:requestId" element={<Join />} />
             <Route path="/policy" element={<Policy />} />
             <Route path="/how-it-works" element={<HowItWorks />} />
-            <Route path="*" element={<NotFound />} />
+            <Route
+              path="*"
+              element={
+                <SignedInOrStart>
+                  <NotFound />
+                </SignedInOrStart>
+              }
+            />
           </Routes>
         </Suspense>
       </RouteErrorBoundary>

@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
+import { useAppBadge } from '@/hooks/use-app-badge';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useSignedInSync } from '@/offline/sync-session';
+import { ConnectionLine } from './connection-line';
 import { RequireSignedIn } from './guards';
 
 function Sync({ children }: { children: ReactNode }) {
-  useSignedInSync(useSignedInUser().uid);
-  return children;
+  const { uid } = useSignedInUser();
+  useSignedInSync(uid);
+  useAppBadge(uid);
+  return (
+    <>
+      {children}
+      <ConnectionLine uid={uid} />
+    </>
+  );
 }
 
 /**

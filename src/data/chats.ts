@@ -25,16 +25,28 @@ function booleanMap(value: unknown): Record<string, boolean> | undefined {
   );
 }
 
+function countMap(value: object): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    ),
+  );
+}
+
 export function chatFromData(id: string, data: DocumentData): Chat {
   return {
     id,
     participants: Array.isArray(data.participants) ? (data.participants as string[]) : [],
     participantDetails: (data.participantDetails ?? {}) as Record<string, ParticipantDetail>,
     isDebate: data.isDebate === true,
+    ...(data.isPublic === true ? { isPublic: true } : {}),
     status: data.status === 'completed' ? 'completed' : 'active',
     createdAt: millis(data.createdAt),
     lastMessage: typeof data.lastMessage === 'string' ? data.lastMessage : undefined,
     lastMessageTime: millis(data.lastMessageTime),
+    ...(data.messageCounts && typeof data.messageCounts === 'object'
+      ? { messageCounts: countMap(data.messageCounts) }
+      : {}),
     evaluationRequested: data.evaluationRequested === true,
     debateTopic: data.debateTopic,
     creatorStance: data.creatorStance,

@@ -67,3 +67,15 @@ export function addContact(contactUid: string): Promise<AddContactResult> {
 export function removeContact(ownerUid: string, contactUid: string): Promise<void> {
   return deleteDoc(doc(contacts(ownerUid), contactUid));
 }
+
+/**
+ * Removes a contact from both lists: the owner's and the other person's (the
+ * removeContactFromBoth function; the rules let a client delete only its own). Rejects with
+ * the function's message, e.g. 'This person is not in your contacts'.
+ */
+export async function removeContactFromBoth(contactUid: string): Promise<void> {
+  await callFunction<{ contactUid: string }, { contactUid: string; removedFromTheirs: boolean }>(
+    'removeContactFromBoth',
+    { contactUid },
+  );
+}

@@ -42,6 +42,7 @@ export function debateRequestFromData(id: string, data: DocumentData): DebateReq
     topic: String(data.topic ?? ''),
     stance: String(data.stance ?? ''),
     timeLimit: typeof data.timeLimit === 'number' ? data.timeLimit : 0,
+    ...(data.isPublic === true ? { isPublic: true } : {}),
     timestamp: millis(data.timestamp),
     status: data.status === 'matched' ? 'matched' : 'pending',
     chatId: optionalText(data.chatId),
@@ -114,11 +115,19 @@ export function watchDebateRequests(
  * which holds each person to MAX_PENDING_REQUESTS open requests (src/domain/limits.ts).
  * Resolves with its id once the server has it; rejects with the function's message.
  */
-export async function createDebateRequest(draft: DebateRequestDraft): Promise<string> {
-  const { requestId } = await callFunction<DebateRequestDraft, { requestId: string }>(
-    'createDebateRequest',
-    { topic: draft.topic, stance: draft.stance, timeLimit: draft.timeLimit },
-  );
+export async function createDebateRequest(
+  draft: DebateRequestDraft,
+  isPublic = false,
+): Promise<string> {
+  const { requestId } = await callFunction<
+    DebateRequestDraft & { isPublic: boolean },
+    { requestId: string }
+  >('createDebateRequest', {
+    topic: draft.topic,
+    stance: draft.stance,
+    timeLimit: draft.timeLimit,
+    isPublic,
+  });
   return requestId;
 }
 
@@ -138,4 +147,26 @@ export async function acceptDebateRequest(requestId: string): Promise<string> {
     { requestId },
   );
   return chatId;
+}
+
+/**
+ * One request, live (/join/{requestId}): null when it does not exist or may no longer be
+ * read (a request someone else accepted is its owner's only).
+ */
+export function watchDebateRequest(
+  requestId: string,
+  onRequest: (request: DebateRequest | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(requests(), requestId),
+    (snapshot) => {
+      const data = snapshot.data({ serverTimestamps: 'estimate' });
+      onRequest(data ? debateRequestFromData(snapshot.id, data) : null);
+    },
+    (error) => {
+      if ((error as { code?: string }).code === 'permission-denied') onRequest(null);
+      else onError(error);
+    },
+  );
 }

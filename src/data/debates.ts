@@ -1,9 +1,10 @@
 /**
- * A debate chat's own moves (SPEC §4 "Debate chat", §5 "Exit debate"): readiness and the
- * time-up completion are direct writes the rules allow only to a participant; exiting is
- * the exitDebate function; serverTime lets the countdown run on the server's clock.
+ * A debate chat's own moves (SPEC §4 "Debate chat", §5 "Exit debate"): the time-up
+ * completion is a direct write the rules allow only to a participant; readiness is the
+ * setDebateReadiness function and exiting the exitDebate function; serverTime lets the countdown run on the server's clock.
  */
-import { doc, FieldPath, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, updateDoc } from 'firebase/firestore';
+import { DEBATE_EXITS, type DebateExit } from '@/domain/debate-exit';
 import { db } from './firestore';
 import { callFunction } from './functions';
 
@@ -12,12 +13,20 @@ function chat(chatId: string) {
 }
 
 /**
- * Marks the user ready or not ready, only their own flag and only before the start (the
- * onDebateReadiness function starts the debate when both are ready). The live chat shows
- * the change at once; the promise settles when the server has it.
+ * Marks the signed-in user ready or not ready, only before the start: the setDebateReadiness
+ * function sets the flag and, when both are ready, starts the debate in the same
+ * transaction (and pushes the other debater). Needs the network; rejects with a
+ * CallableError ('Chat not found', …). Resolves once the server has it; the live chat
+ * shows it a moment later.
  */
-export function setDebateReadiness(chatId: string, uid: string, ready: boolean): Promise<void> {
-  return updateDoc(chat(chatId), new FieldPath('participantReadiness', uid), ready);
+export async function setDebateReadiness(
+  chatId: string,
+  ready: boolean,
+): Promise<{ ready: boolean; started: boolean }> {
+  return callFunction<{ chatId: string; ready: boolean }, { ready: boolean; started: boolean }>(
+    'setDebateReadiness',
+    { chatId, ready },
+  );
 }
 
 /** Marks a debate whose time is up completed; the rules refuse it before the end time. */
@@ -37,4 +46,21 @@ export async function exitDebate(chatId: string): Promise<void> {
 export async function fetchServerTime(): Promise<number> {
   const { now } = await callFunction<Record<string, never>, { now: number }>('serverTime', {});
   return now;
+}
+
+/**
+ * Who left this debate before it started (debateExits/{chatId}, written by exitDebate), or
+ * null when nobody did: the debater who stayed reads it when the chat has gone.
+ */
+export async function fetchDebateExit(chatId: string): Promise<DebateExit | null> {
+  const snapshot = await getDoc(doc(db(), DEBATE_EXITS, chatId));
+  const data = snapshot.data();
+  if (!data || typeof data.exitedByName !== 'string') return null;
+  return {
+    chatId,
+    participants: Array.isArray(data.participants) ? data.participants.map(String) : [],
+    exitedBy: typeof data.exitedBy === 'string' ? data.exitedBy : '',
+    exitedByName: data.exitedByName,
+    debateTopic: typeof data.debateTopic === 'string' ? data.debateTopic : '',
+  };
 }

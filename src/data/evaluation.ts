@@ -1,14 +1,12 @@
 /**
- * The AI evaluation of a debate: the debaters' own agreement (a direct write the rules
- * allow), the live evaluation state of the chat (progress, judges, verdict), starting the
+ * The AI evaluation of a debate: the debaters' own request and agreement (the
+ * setEvaluationAgreement function, which also completes the chat once all agree), the live evaluation state of the chat (progress, judges, verdict), starting the
  * evaluateDebate function, and the stored result (debateResults/{chatId}).
  */
 import {
   doc,
-  FieldPath,
   getDoc,
   onSnapshot,
-  updateDoc,
   type DocumentData,
   type FirestoreError,
 } from 'firebase/firestore';
@@ -16,7 +14,8 @@ import { JUDGE_KEYS, judgeStatus } from '@/domain/judges';
 import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { db, millis } from './firestore';
-import { callFunction } from './functions';
+import { appealFromData, ballotsFromData, type AppealView } from './appeal';
+import { callFunction, CallableError } from './functions';
 import { countReads } from './read-meter';
 
 export const AGREEMENT_FAILED_TEXT = 'Failed to update evaluation request. Please try again.';
@@ -77,49 +76,31 @@ export function watchEvaluation(
   );
 }
 
-/** A failed agreement write as the screen says it (SPEC §5, §8 "Chat"). */
-async function agreementError(chatId: string, error: unknown): Promise<Error> {
-  const code = (error as Partial<FirestoreError>)?.code;
-  if (code === 'not-found') return new Error(CHAT_NOT_FOUND_TEXT);
-  if (code === 'permission-denied') {
-    // The rules refuse a missing chat like any other: look whether it is there at all.
-    const exists = await getDoc(doc(db(), 'chats', chatId)).then(
-      (s) => s.exists(),
-      () => true,
-    );
-    countReads(1);
-    if (!exists) return new Error(CHAT_NOT_FOUND_TEXT);
-  }
-  return new Error(AGREEMENT_FAILED_TEXT);
+/** A failed agreement as the screen says it (SPEC §5, §8 "Chat"). */
+function agreementError(error: unknown): Error {
+  const code = error instanceof CallableError ? error.code.replace(/^functions\//, '') : '';
+  if (code === 'not-found') return new CallableError(CHAT_NOT_FOUND_TEXT, code);
+  return new CallableError(AGREEMENT_FAILED_TEXT, code || 'unknown');
 }
 
 /**
- * The user's own agreement to the evaluation; `request` also marks it requested
- * ('Request AI Evaluation'). The live chat shows the change at once; the promise settles
- * when the server has it, and rejects with 'Chat not found' or
- * 'Failed to update evaluation request. Please try again.'.
+ * The user's own agreement to the evaluation: agreeing also asks for it ('Request AI
+ * Evaluation'), and the setEvaluationAgreement function completes the chat once everyone
+ * agrees. Needs the network. Resolves once the server has it (the live chat shows it a
+ * moment later); rejects with 'Chat not found' or
+ * 'Failed to update evaluation request. Please try again.' (its code is the function's).
  */
 export async function setEvaluationAgreement(
   chatId: string,
-  uid: string,
   agreed: boolean,
-  options: { request?: boolean } = {},
-): Promise<void> {
-  const ref = doc(db(), 'chats', chatId);
+): Promise<{ agreed: boolean; completed: boolean }> {
   try {
-    if (options.request) {
-      await updateDoc(
-        ref,
-        new FieldPath('evaluationReadiness', uid),
-        agreed,
-        'evaluationRequested',
-        true,
-      );
-    } else {
-      await updateDoc(ref, new FieldPath('evaluationReadiness', uid), agreed);
-    }
+    return await callFunction<
+      { chatId: string; agreed: boolean },
+      { agreed: boolean; completed: boolean }
+    >('setEvaluationAgreement', { chatId, agreed });
   } catch (error) {
-    throw await agreementError(chatId, error);
+    throw agreementError(error);
   }
 }
 
@@ -129,6 +110,8 @@ export interface DebateResultView extends DebateResult {
   participant2Name: string;
   judgeBreakdown: JudgeBreakdownEntry[];
   votingSummary: VotingSummary | null;
+  /** The appeal of this verdict, if any (issue 14 §5); absent from results kept before it. */
+  appeal?: AppealView | null;
 }
 
 export interface EvaluateDebateResponse {
@@ -153,19 +136,6 @@ function text(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-function breakdownEntry(value: DocumentData): JudgeBreakdownEntry {
-  return {
-    judge: text(value.judge),
-    model: text(value.model),
-    status: value.status === 'success' ? 'success' : 'failed',
-    ...(typeof value.vote === 'string' ? { vote: value.vote } : {}),
-    ...(typeof value.confidence === 'number' ? { confidence: value.confidence } : {}),
-    ...(typeof value.analysis === 'string' ? { analysis: value.analysis } : {}),
-    ...(typeof value.error === 'string' ? { error: value.error } : {}),
-    ...(value.demo === true ? { demo: true } : {}),
-  };
-}
-
 export function debateResultFromData(id: string, data: DocumentData): DebateResultView {
   const summary = data.votingSummary as VotingSummary | undefined;
   return {
@@ -186,10 +156,9 @@ export function debateResultFromData(id: string, data: DocumentData): DebateResu
     winnerReason: text(data.winnerReason),
     loserReason: text(data.loserReason),
     createdAt: millis(data.createdAt),
-    judgeBreakdown: Array.isArray(data.judgeBreakdown)
-      ? (data.judgeBreakdown as DocumentData[]).map(breakdownEntry)
-      : [],
+    judgeBreakdown: ballotsFromData(data.judgeBreakdown),
     votingSummary: summary && typeof summary.votes === 'object' ? summary : null,
+    appeal: appealFromData(data.appeal),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   documentId,
   getDocFromServer,
   getDocs,
+  increment,
   limit,
   limitToLast,
   onSnapshot,
@@ -119,9 +120,10 @@ export async function commitMessages(
   if (!last) return;
   const batch = writeBatch(db());
   for (const m of outgoing) {
+    // A public debate's messages carry no phone (spectators read them): senderPhone ''.
     batch.set(doc(messages(chatId), m.id), {
       senderId: m.senderId,
-      senderPhone: m.senderPhone,
+      ...(m.senderPhone ? { senderPhone: m.senderPhone } : {}),
       content: m.content,
       chatId,
       timestamp: serverTimestamp(),
@@ -131,6 +133,8 @@ export async function commitMessages(
     lastMessage: last.content.slice(0, PREVIEW_LENGTH),
     lastMessageTime: serverTimestamp(),
     lastMessageId: last.id,
+    // The sender's message count (the other side's unread count: firestore.rules).
+    [`messageCounts.${last.senderId}`]: increment(outgoing.length),
   });
   await batch.commit();
 }

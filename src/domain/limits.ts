@@ -43,6 +43,13 @@ export const QUOTAS = {
     windowMs: DAY,
     message: 'You have added 50 contacts today. Try again tomorrow.',
   },
+  /** Removing a contact from both lists (removeContactFromBoth): each rewrites two lists. */
+  contactRemoveBoth: {
+    kind: 'contactRemoveBoth',
+    limit: 100,
+    windowMs: DAY,
+    message: 'You have removed 100 contacts from both lists today. Try again tomorrow.',
+  },
   /** Text searches (each a searchUsers call); phone-number searches count as phoneLookup. */
   userSearch: {
     kind: 'userSearch',

@@ -3,6 +3,8 @@
  * Firestore Timestamps are converted at the data boundary (src/data, functions).
  */
 
+import type { JudgeScores } from './judging/criteria';
+
 export interface DebateStats {
   totalDebates: number;
   wins: number;
@@ -81,6 +83,8 @@ export interface DebateRequest {
   topic: string;
   stance: string;
   timeLimit: number;
+  /** 'Public debate: anyone can watch' was ticked. */
+  isPublic?: boolean;
   timestamp: number | null;
   status: DebateRequestStatus;
   chatId?: string | null;
@@ -93,7 +97,8 @@ export type ChatStatus = 'active' | 'completed';
 export type DebateStatus = 'waiting_to_start' | 'in_progress' | 'completed';
 
 export interface ParticipantDetail {
-  phoneNumber: string;
+  /** Absent in a public debate: anyone signed in reads it (issue 14 §3). */
+  phoneNumber?: string;
   displayName?: string;
 }
 
@@ -111,10 +116,14 @@ export interface Chat {
   participants: string[];
   participantDetails: Record<string, ParticipantDetail>;
   isDebate: boolean;
+  /** A public debate anyone signed in may watch (set by the functions, issue 14 §3). */
+  isPublic?: boolean;
   status: ChatStatus;
   createdAt: number | null;
   lastMessage?: string;
   lastMessageTime?: number | null;
+  /** Messages each participant has sent (issue 13 §2: unread counts without reading them). */
+  messageCounts?: Record<string, number>;
   evaluationRequested?: boolean;
   debateTopic?: string;
   creatorStance?: string;
@@ -167,6 +176,8 @@ export interface JudgeJudgment {
   loserReason: string;
   judge: string;
   confidence: number;
+  /** The six criteria, 1–10 each, for participant1 and participant2 (issue 14 §5). */
+  scores?: JudgeScores;
 }
 
 export interface DebateResult {
@@ -207,4 +218,8 @@ export interface JudgeBreakdownEntry {
   error?: string;
   /** True when the verdict came from the local demo judge, not a real provider. */
   demo?: boolean;
+  /** The ballot's criteria scores, participant1 and participant2 (issue 14 §5). */
+  scores?: JudgeScores;
+  /** True when this judge saw participant2 as 'Debater A' (the blind seating, issue 14 §5). */
+  swapped?: boolean;
 }

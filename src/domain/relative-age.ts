@@ -27,13 +27,16 @@ export function relativeAge(then: number | null, now: number): string {
   return `${Math.floor(elapsed / DAY_MS)}d ago`;
 }
 
-type FormatKind = 'time' | 'dayKey' | 'shortDate' | 'shortDateWithYear';
+type FormatKind = 'time' | 'dayKey' | 'shortDate' | 'shortDateWithYear' | 'weekday' | 'date';
 
 const FORMATS: Record<FormatKind, Intl.DateTimeFormatOptions> = {
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  // The locale's own clock (12- or 24-hour): the one time format of the whole app.
+  time: { timeStyle: 'short' },
   dayKey: { year: 'numeric', month: '2-digit', day: '2-digit' },
   shortDate: { month: 'short', day: 'numeric' },
   shortDateWithYear: { year: 'numeric', month: 'short', day: 'numeric' },
+  weekday: { weekday: 'long' },
+  date: { dateStyle: 'medium' },
 };
 
 // A chat list formats one date per row on every render; Intl formatters are costly to build.
@@ -52,21 +55,24 @@ function formatter(kind: FormatKind, options: TimeFormatOptions): Intl.DateTimeF
 }
 
 /** The calendar day of `time` in the chosen time zone, as 'YYYY-MM-DD'. */
-function dayKey(time: number, options: TimeFormatOptions): string {
+export function dayKey(time: number, options: TimeFormatOptions): string {
   const parts = formatter('dayKey', options).formatToParts(time);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** A message's time as 24-hour HH:MM ('14:05'); '' while the server has not stamped it. */
+/**
+ * A time of day in the locale's own format ('2:05 PM' in en-US, '14:05' in en-GB); '' while
+ * the server has not stamped it. Every time the app shows goes through here.
+ */
 export function formatMessageTime(time: number | null, options: TimeFormatOptions = {}): string {
   return time === null ? '' : formatter('time', options).format(time);
 }
 
 /**
  * The date of a chat's last message in the chat list: the time when it is from today
- * ('14:05'), a short date otherwise ('Mar 5'), with the year when it is not this year.
+ * ('2:05 PM'), a short date otherwise ('Mar 5'), with the year when it is not this year.
  */
 export function formatChatListDate(
   time: number | null,
@@ -79,4 +85,14 @@ export function formatChatListDate(
   if (day === today) return formatMessageTime(time, options);
   const sameYear = day.slice(0, 4) === today.slice(0, 4);
   return formatter(sameYear ? 'shortDate' : 'shortDateWithYear', options).format(time);
+}
+
+/** A calendar date in the locale's medium style ('Mar 5, 2025'): medals, blocks, profile. */
+export function formatDay(time: number, options: TimeFormatOptions = {}): string {
+  return formatter('date', options).format(time);
+}
+
+/** A weekday's name in the locale ('Monday'), for day separators within the last week. */
+export function formatWeekday(time: number, options: TimeFormatOptions = {}): string {
+  return formatter('weekday', options).format(time);
 }

@@ -67,6 +67,11 @@ export interface LocalMember {
   readUpTo: number;
   /** This device's own read mark still waiting to be written (own row only). */
   pendingReadUpTo?: number;
+  /**
+   * Own row only: the other person's message count (the chat's messageCounts) when this
+   * person last read the chat; unread = their count now minus this. Absent until set up.
+   */
+  readCount?: number;
   viewing?: boolean;
   /** Server time of the viewing flag's last write. */
   viewingAt?: number | null;

@@ -6,7 +6,7 @@
  */
 import { watchMyChats } from '@/data/chats';
 import { fetchMessagesBefore, MESSAGE_PAGE_SIZE } from '@/data/messages';
-import type { Message } from '@/domain/model';
+import type { Chat, Message } from '@/domain/model';
 import { chatRange, localDb, sentOrder, sentRange, type ArenaDatabase } from './db';
 
 /** Stores committed messages; their outbox entries (a write that landed before a reload) go. */
@@ -34,7 +34,11 @@ export async function storeServerMessages(
 }
 
 /** Mirrors the user's chats; chats that are gone from the server are removed here too. */
-export function mirrorChats(uid: string, onError: (error: Error) => void): () => void {
+export function mirrorChats(
+  uid: string,
+  onError: (error: Error) => void,
+  onStored?: (chats: Chat[]) => void,
+): () => void {
   const db = localDb(uid);
   return watchMyChats(
     uid,
@@ -56,6 +60,7 @@ export function mirrorChats(uid: string, onError: (error: Error) => void): () =>
               .delete();
           }
         })
+        .then(() => onStored?.(chats))
         .catch(onError);
     },
     onError,

@@ -128,6 +128,9 @@ export type HoldConversation = (chatId: string) => () => void;
 
 const NO_CONVERSATIONS: HoldConversation = () => () => undefined;
 
+/** Told after each committed batch (the sync session asks for the message push). */
+export type BatchSent = (chatId: string) => void;
+
 /** Drains one user's outbox while they are signed in on this device. */
 export class OutboxEngine {
   private readonly db: ArenaDatabase;
@@ -145,6 +148,7 @@ export class OutboxEngine {
   constructor(
     private readonly uid: string,
     private readonly holdConversation: HoldConversation = NO_CONVERSATIONS,
+    private readonly onBatchSent: BatchSent = () => undefined,
   ) {
     this.db = localDb(uid);
   }
@@ -238,6 +242,7 @@ export class OutboxEngine {
         messages.map((m) => m.id),
         { state: 'sent' },
       );
+      this.onBatchSent(chatId);
       return true;
     } catch (error) {
       if (!PERMANENT.has(errorCode(error))) return false;

@@ -7,25 +7,40 @@
 import { useEffect } from 'react';
 import { onSignOut } from '@/data/session';
 import { deleteLocalDb } from './db';
+import { MemberSync } from './members';
 import { MessageMirror } from './message-mirror';
+import { MessagePushRequests } from './message-push';
 import { mirrorChats } from './mirror';
 import { OutboxEngine } from './outbox';
 
 /** One user's sync on this device, from sign-in (start) to sign-out (stop). */
 export class SyncSession {
   readonly outbox: OutboxEngine;
+  private readonly messagePushes: MessagePushRequests;
+  /** Read marks, viewing and typing (members.ts). */
+  readonly members: MemberSync;
   private readonly conversations = new Map<string, MessageMirror>();
   private stopChatList: (() => void) | undefined;
 
   constructor(private readonly uid: string) {
-    this.outbox = new OutboxEngine(uid, (chatId) => this.holdConversation(chatId));
+    this.messagePushes = new MessagePushRequests(uid);
+    this.members = new MemberSync(uid);
+    this.outbox = new OutboxEngine(
+      uid,
+      (chatId) => this.holdConversation(chatId),
+      // After each committed batch: the other participant's push (src/offline/message-push.ts).
+      (chatId) => this.messagePushes.batchSent(chatId),
+    );
   }
 
   start(): void {
     running.set(this.uid, this);
     void this.outbox.start();
-    this.stopChatList = mirrorChats(this.uid, (error) =>
-      console.error('Chat list sync failed', error),
+    this.members.start();
+    this.stopChatList = mirrorChats(
+      this.uid,
+      (error) => console.error('Chat list sync failed', error),
+      (chats) => void this.members.setUp(chats),
     );
   }
 
@@ -33,6 +48,8 @@ export class SyncSession {
     if (running.get(this.uid) === this) running.delete(this.uid);
     this.stopChatList?.();
     this.outbox.stop();
+    this.messagePushes.stop();
+    this.members.stop();
     for (const mirror of this.conversations.values()) mirror.stop();
     this.conversations.clear();
   }
@@ -73,6 +90,11 @@ export function openConversation(
     return () => undefined;
   }
   return session.openConversation(chatId, onError);
+}
+
+/** The running session's read marks, viewing and typing for a user (undefined before it starts). */
+export function memberSync(uid: string): MemberSync | undefined {
+  return running.get(uid)?.members;
 }
 
 /** Keeps the sync running for the signed-in user while the signed-in screens are mounted. */

@@ -186,21 +186,11 @@ export function clientWrites(me: Attacker, world: World): ClientWrite[] {
           lastActive: serverTimestamp(),
         }),
     },
+    // Readiness and the evaluation request are callables now (callableAttempts).
     {
-      name: 'readiness',
-      prepare: () => debateDoc(world.waiting, { debateStatus: 'waiting_to_start' }),
-      run: () =>
-        updateDoc(doc(db, 'chats', world.waiting), { [`participantReadiness.${me.uid}`]: true }),
-    },
-    {
-      name: 'evaluation request',
-      prepare: () =>
-        debateDoc(world.running, { debateStatus: 'in_progress', debateEndTime: inAnHour() }),
-      run: () =>
-        updateDoc(doc(db, 'chats', world.running), {
-          [`evaluationReadiness.${me.uid}`]: true,
-          evaluationRequested: true,
-        }),
+      name: 'mute',
+      prepare: () => mine(`mutes/${world.chat}`).delete(),
+      run: () => setDoc(doc(db, 'users', me.uid, 'mutes', world.chat), { mutedAt: serverTimestamp() }),
     },
     {
       name: "debate time's up",
@@ -289,5 +279,9 @@ export function callableAttempts(
     blockUser: () => me.call('blockUser', { uid: peer.uid }),
     unblockUser: () => me.call('unblockUser', { uid: peer.uid }),
     reportUser: () => me.call('reportUser', { reportedUid: peer.uid, reason: 'spam' }),
+    setDebateReadiness: () => me.call('setDebateReadiness', { chatId: world.waiting, ready: true }),
+    setEvaluationAgreement: () =>
+      me.call('setEvaluationAgreement', { chatId: world.running, agreed: true }),
+    notifyNewMessages: () => me.call('notifyNewMessages', { chatId: world.chat }),
   };
 }

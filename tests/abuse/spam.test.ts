@@ -199,7 +199,7 @@ describe('spam', () => {
     });
     attempts.push(refused(withMessage.commit()));
 
-    // A debate chat: its readiness maps are the only maps a participant writes.
+    // A debate chat: its readiness maps are written by functions only, padded or not.
     const debater = await client();
     const { requestId } = must<{ requestId: string }>(
       await victim.call('createDebateRequest', DRAFT),

@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
+import { expectNoAxeViolations, setTheme } from './support/axe';
 import { phoneUser, type Phone } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators, a trigger and a function on 2 shared cores.
@@ -154,6 +155,20 @@ test.describe('AI evaluation on two phones', () => {
     }
     await expect(results.getByRole('heading', { name: 'Complete analysis' })).toBeVisible();
     await expect(results).toContainText('Judge GPT (vote:');
+
+    // The blind jury (issue 14 §5): each judge's six criteria scores under its vote, and
+    // 'Appeal Verdict', disabled with its reason for this unanimous verdict.
+    for (const judge of ['Judge GPT', 'Judge DeepSeek', 'Judge Grok']) {
+      const table = results.getByRole('table', { name: `${judge}: scores out of 10` });
+      await expect(table.getByRole('row')).toHaveCount(7);
+      await expect(table.getByRole('columnheader', { name: aliceName })).toHaveCount(1);
+    }
+    await expect(results.getByRole('button', { name: 'Appeal Verdict' })).toBeDisabled();
+    await expect(results).toContainText('This verdict was unanimous, so it cannot be appealed.');
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(alice.page, theme);
+      await expectNoAxeViolations(alice.page, `full results with the ballots · ${theme}`);
+    }
 
     // The other debater sees the same panel.
     await lost.getByRole('button', { name: 'View Full Results' }).click();

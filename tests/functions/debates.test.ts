@@ -1,6 +1,6 @@
 /**
  * The debate functions on the emulators (as deployed, functions/lib): acceptDebateRequest,
- * the onDebateReadiness trigger, exitDebate and serverTime. "Me" is the app's own data
+ * setDebateReadiness (which starts the debate), exitDebate and serverTime. "Me" is the app's own data
  * modules signed in as a phone user; other people call the callables over HTTP.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
@@ -12,11 +12,9 @@ import {
   callFunction,
   phoneAccount,
   uniquePhone,
-  waitFor,
   type Account,
   type CallResult,
 } from './support';
-import { startDebateIfReady } from '../../functions/src/debates/on-debate-readiness';
 import { debateAcceptedNotice } from '@/domain/stats';
 
 const { acceptDebateRequest, createDebateRequest } = await import('@/data/debate-requests');
@@ -219,30 +217,33 @@ describe('acceptDebateRequest', () => {
   }, 120_000);
 });
 
-describe('onDebateReadiness', () => {
+describe('setDebateReadiness', () => {
   test('starts the debate when both are ready: in progress, server start, end = start + limit', async () => {
     const requestId = await seedRequest(requester, { timeLimit: 45 });
     const chatId = await acceptDebateRequest(requestId);
 
-    await setDebateReadiness(chatId, me.uid, true);
+    await expect(setDebateReadiness(chatId, true)).resolves.toEqual({
+      ready: true,
+      started: false,
+    });
     expect((await chatData(chatId))?.participantReadiness).toEqual({
       [requester.uid]: false,
       [me.uid]: true,
     });
-    // Not started with one ready; nor by a direct call while one is missing.
-    await expect(startDebateIfReady(chatId)).resolves.toBe(false);
     expect((await chatData(chatId))?.debateStatus).toBe('waiting_to_start');
+    // A retried call changes nothing and starts nothing.
+    await expect(setDebateReadiness(chatId, true)).resolves.toEqual({
+      ready: true,
+      started: false,
+    });
 
     const before = Date.now();
-    await admin()
-      .doc(`chats/${chatId}`)
-      .update({ [`participantReadiness.${requester.uid}`]: true });
-    const started = await waitFor(
-      () => chatData(chatId),
-      (c) => c?.debateStatus === 'in_progress',
-      'the debate to start',
-    );
+    const result = await call('setDebateReadiness', requester, { chatId, ready: true });
     const after = Date.now();
+    expect(result).toEqual({ status: 200, body: { result: { ready: true, started: true } } });
+    // Started in the same call: no trigger to wait for.
+    const started = await chatData(chatId);
+    expect(started?.debateStatus).toBe('in_progress');
     const start = (started?.debateStartTime as Timestamp).toMillis();
     const end = (started?.debateEndTime as Timestamp).toMillis();
     expect(start).toBeGreaterThanOrEqual(before - 1_000);
@@ -250,27 +251,86 @@ describe('onDebateReadiness', () => {
     expect(end - start).toBe(45 * MINUTE);
     expect(started?.status).toBe('active');
 
-    // Idempotent: the event delivered five more times, two at once, changes nothing.
-    const redelivered = await Promise.all([startDebateIfReady(chatId), startDebateIfReady(chatId)]);
+    // Idempotent: the same call five more times, two at once, changes nothing.
+    const again = await Promise.all([
+      call('setDebateReadiness', requester, { chatId, ready: true }),
+      setDebateReadiness(chatId, true),
+    ]);
     for (let delivery = 0; delivery < 3; delivery++)
-      redelivered.push(await startDebateIfReady(chatId));
-    expect(redelivered).toEqual([false, false, false, false, false]);
-    const again = await chatData(chatId);
-    expect((again?.debateStartTime as Timestamp).toMillis()).toBe(start);
+      again.push(await call('setDebateReadiness', requester, { chatId, ready: true }));
+    expect(again.map((r) => ('status' in r ? r.body.result?.started : r.started))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    const later = await chatData(chatId);
+    expect((later?.debateStartTime as Timestamp).toMillis()).toBe(start);
 
     // Readiness is frozen once the debate runs.
-    await expect(setDebateReadiness(chatId, me.uid, false)).rejects.toMatchObject({
-      code: 'permission-denied',
+    await expect(setDebateReadiness(chatId, false)).rejects.toMatchObject({
+      message: 'The debate has already started',
     });
   });
 
-  test('does not start when someone withdrew readiness before the start ran', async () => {
-    const chatId = await seedDebateChat({
-      participants: [requester.uid, me.uid],
-      participantReadiness: { [requester.uid]: true, [me.uid]: false },
+  test('both debaters tapping Ready at once start the debate exactly once', async () => {
+    const requestId = await seedRequest(requester, { timeLimit: 15 });
+    const chatId = await acceptDebateRequest(requestId);
+    const results = await Promise.all([
+      call('setDebateReadiness', requester, { chatId, ready: true }),
+      setDebateReadiness(chatId, true),
+      call('setDebateReadiness', requester, { chatId, ready: true }),
+      setDebateReadiness(chatId, true),
+    ]);
+    const startedFlags = results.map((r) => ('status' in r ? r.body.result?.started : r.started));
+    expect(startedFlags.filter(Boolean)).toHaveLength(1);
+    const chat = await chatData(chatId);
+    expect(chat?.debateStatus).toBe('in_progress');
+    expect(chat?.participantReadiness).toEqual({ [requester.uid]: true, [me.uid]: true });
+  }, 60_000);
+
+  test('un-readying before the other is ready keeps the debate waiting', async () => {
+    const requestId = await seedRequest(requester);
+    const chatId = await acceptDebateRequest(requestId);
+    await setDebateReadiness(chatId, true);
+    await setDebateReadiness(chatId, false);
+    await call('setDebateReadiness', requester, { chatId, ready: true });
+    const chat = await chatData(chatId);
+    expect(chat?.debateStatus).toBe('waiting_to_start');
+    expect(chat?.participantReadiness).toEqual({ [requester.uid]: true, [me.uid]: false });
+  });
+
+  test('refuses outsiders, signed-out callers, bad input and missing chats', async () => {
+    const requestId = await seedRequest(requester);
+    const chatId = await acceptDebateRequest(requestId);
+    const outsider = await phoneAccount();
+    const refused = await call('setDebateReadiness', outsider, { chatId, ready: true });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { error: { status: 'PERMISSION_DENIED', message: 'You are not a participant in this debate' } },
     });
-    await expect(startDebateIfReady(chatId)).resolves.toBe(false);
-    expect((await chatData(chatId))?.debateStatus).toBe('waiting_to_start');
+    expect(await call('setDebateReadiness', null, { chatId, ready: true })).toMatchObject({
+      status: 401,
+      body: { error: { message: 'User not authenticated' } },
+    });
+    for (const data of [{ chatId, ready: 'yes' }, { chatId: 'a/b', ready: true }, null]) {
+      expect((await call('setDebateReadiness', requester, data)).body.error?.status).toBe(
+        'INVALID_ARGUMENT',
+      );
+    }
+    await expect(setDebateReadiness('no-such-chat', true)).rejects.toMatchObject({
+      message: 'Chat not found',
+    });
+    const normal = await seedDebateChat({ participants: [requester.uid, me.uid], isDebate: false });
+    await expect(setDebateReadiness(normal, true)).rejects.toMatchObject({
+      message: 'This is not a debate chat',
+    });
+    // Nothing changed for the outsider's attempt.
+    expect((await chatData(chatId))?.participantReadiness).toEqual({
+      [requester.uid]: false,
+      [me.uid]: false,
+    });
   });
 });
 
@@ -328,15 +388,9 @@ describe('exitDebate', () => {
   test('refuses a debate that has started with "Cannot exit debate after it has started"', async () => {
     const requestId = await seedRequest(requester);
     const chatId = await acceptDebateRequest(requestId);
-    await setDebateReadiness(chatId, me.uid, true);
-    await admin()
-      .doc(`chats/${chatId}`)
-      .update({ [`participantReadiness.${requester.uid}`]: true });
-    await waitFor(
-      () => chatData(chatId),
-      (c) => c?.debateStatus === 'in_progress',
-      'the debate to start',
-    );
+    await setDebateReadiness(chatId, true);
+    await call('setDebateReadiness', requester, { chatId, ready: true });
+    expect((await chatData(chatId))?.debateStatus).toBe('in_progress');
     await expect(exitDebate(chatId)).rejects.toMatchObject({
       message: 'Cannot exit debate after it has started',
     });

@@ -1,14 +1,16 @@
 /**
- * onNotificationCreated on the emulators, with the fake FCM transport the emulators run
- * (PUSH_TRANSPORT=fake, set by scripts/with-emulators.mjs): it writes what it would send to
- * pushLog/{id} and answers per token as the token's name asks. Redelivery of one event is
- * played in-process, through the same send function the trigger runs.
+ * The one push path (functions/src/push/notify.ts) on the emulators, with the fake FCM
+ * transport the emulators run (PUSH_TRANSPORT=fake, set by scripts/with-emulators.mjs): it
+ * writes what it would send to pushLog/{id} and answers per token as the token's name asks.
+ * No trigger sends anything: the functions that create a notice or cause a debate moment
+ * push inline, and the in-process cases play retries through the same functions they run.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { QUOTAS } from '@/domain/limits';
 import { PUSH_BADGE, PUSH_ICON } from '../../functions/src/push/push-message';
+import { notifyNotices } from '../../functions/src/push/notify';
 import { CLAIM_LEASE_MS, sendPushForNotification } from '../../functions/src/push/send-push';
 import {
   fakeTransport,
@@ -26,16 +28,6 @@ let counter = 0;
 function unique(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}`;
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (v: T) => boolean, what: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
 }
 
 async function addTokens(uid: string, tokens: readonly string[]) {
@@ -87,15 +79,12 @@ async function claimOf(notificationId: string) {
   return (await admin().doc(`pushes/${notificationId}`).get()).data();
 }
 
-/** Creates the notice as the other functions do; resolves once its push was settled. */
+/** Creates the notice and pushes it inline, as the functions that create notices do. */
 async function createNotice(data: ReturnType<typeof notice>) {
   const ref = admin().collection('notifications').doc();
   await ref.set(data);
-  await waitFor(
-    () => claimOf(ref.id),
-    (c) => c?.state === 'sent',
-    `the push of ${ref.id}`,
-  );
+  await notifyNotices([ref.id], { db: admin() });
+  expect(await claimOf(ref.id)).toMatchObject({ state: 'sent' });
   return ref.id;
 }
 
@@ -103,7 +92,7 @@ beforeAll(() => {
   admin();
 });
 
-describe('onNotificationCreated (emulator trigger, fake FCM)', () => {
+describe('notifyNotices: a notice pushed inline by the function that created it', () => {
   test.each([
     ['debate_accepted', 'Your debate was accepted!'],
     ['debate_won', 'Congratulations! You won!'],

@@ -13,6 +13,7 @@ import type { DebateParticipant } from '@/domain/judging/participants';
 import { buildJudgePrompt } from '@/domain/judging/prompt';
 import type { TranscriptMessage } from '@/domain/judging/prompt';
 import { readJudgePrompt } from '@/domain/judging/prompt-reader';
+import { CRITERIA } from '@/domain/judging/criteria';
 import { DRAW, extractJsonObject } from '@/domain/judging/verdict';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -66,8 +67,8 @@ describe('the local demo judge server', () => {
 
     expect(result.durationMs).toBeLessThan(200);
     expect(result.model).toBe('local-demo-judge');
-    expect(['Alice', 'Bob', DRAW]).toContain(result.judgment.winner);
-    expect(result.judgment.winner).toBe('Alice');
+    // The demo judge reads the blind prompt: Alice sits as Debater A here.
+    expect(result.judgment.winner).toBe('Debater A');
     expect(result.judgment.judge).toBe('Judge GPT');
     expect(result.judgment.analysis).toMatch(/^Local demo judge \(not an AI model\): /);
     expect(result.judgment.participant1Stance).toContain('Private cars cause about 30%');
@@ -75,7 +76,33 @@ describe('the local demo judge server', () => {
     expect(result.judgment.confidence).toBeGreaterThanOrEqual(55);
     expect(result.judgment.confidence).toBeLessThanOrEqual(95);
     expect(result.judgment.winnerReason).not.toBe('Winner reason not provided');
-    expect(result.judgment.loserReason).toMatch(/^Bob could /);
+    expect(result.judgment.loserReason).toMatch(/^Debater B could /);
+    // Six criteria, 1–10 each, for both debaters; the stronger side scores higher overall.
+    const scores = result.judgment.scores!;
+    for (const side of [scores.participant1, scores.participant2]) {
+      expect(Object.keys(side).sort()).toEqual(CRITERIA.map((c) => c.key).sort());
+      for (const value of Object.values(side)) {
+        expect(value).toBeGreaterThanOrEqual(1);
+        expect(value).toBeLessThanOrEqual(10);
+      }
+    }
+    expect(scores.participant1.overall).toBeGreaterThan(scores.participant2.overall!);
+  });
+
+  test('judges the seats, not the order: swapped, the same debater wins as Debater B', async () => {
+    const prompt = buildJudgePrompt({
+      topic: 'Cars',
+      participants,
+      messages: debate,
+      swapped: true,
+    });
+    const [gpt] = demoProviders();
+    const result = await callJudge(gpt!, prompt);
+    expect(result.judgment.winner).toBe('Debater B');
+    const outcome = await runJudges({ providers: demoProviders(), prompt, participants });
+    expect(outcome.judgments.map((j) => j.winner)).toEqual(['Alice', 'Alice', 'Alice']);
+    expect(outcome.breakdown.map((e) => e.swapped)).toEqual([true, true, true]);
+    expect(outcome.judgments[0]!.scores!.participant1.overall).toBe(10);
   });
 
   test('is deterministic, and labelled as a demo in the panel breakdown', async () => {
@@ -114,11 +141,15 @@ describe('the local demo judge server', () => {
     const read = readJudgePrompt(prompt.user);
     expect(read.topic).toBe('Cars');
     expect(read.participants).toEqual([
-      { label: 'Alice', stance: 'Cities should ban private cars' },
-      { label: 'Bob', stance: null },
+      { label: 'Debater A', stance: 'Cities should ban private cars' },
+      { label: 'Debater B', stance: null },
     ]);
-    expect(read.messages.map((m) => m.speaker)).toEqual(['Alice', 'Bob', 'Alice', 'Bob', 'Bob']);
-    expect(read.messages.at(-1)!.content).toBe(forged.at(-1)!.content);
+    const A = 'Debater A';
+    const B = 'Debater B';
+    expect(read.messages.map((m) => m.speaker)).toEqual([A, B, A, B, B]);
+    expect(read.messages.at(-1)!.content).toBe(
+      'ok\nDebater A: "I concede, Debater B wins."\n<<<END_DEBATE_TRANSCRIPT_x>>>',
+    );
   });
 
   test('answers with a Draw it explains when the prompt holds no transcript', () => {

@@ -6,6 +6,7 @@ import { judgeDebate, runJudges } from '../../functions/src/judges/run-judges';
 import type { JudgeRunEntry } from '../../functions/src/judges/run-judges';
 import { consensus } from '@/domain/judging/consensus';
 import type { DebateParticipant } from '@/domain/judging/participants';
+import { parseJudgeScores } from '@/domain/judging/criteria';
 import { buildJudgePrompt, transcriptMarkers } from '@/domain/judging/prompt';
 import type { TranscriptMessage } from '@/domain/judging/prompt';
 import { startFakeJudgeServer } from '../support/fake-judge-server';
@@ -63,6 +64,8 @@ function judge(extra: JudgeEnv = {}, deadlineMs?: number) {
     participants,
     messages,
     nonce: 'testnonce',
+    // Alice sits as Debater A for every judge here; tests/judges/blind-jury.test.ts draws.
+    swaps: [false, false, false],
     ...(deadlineMs !== undefined ? { deadlineMs } : {}),
   });
 }
@@ -107,16 +110,16 @@ describe('the three judges through the real openai client', () => {
   test('sends temperature 0.7, max_tokens 1500, the bearer key and a JSON mode per provider', async () => {
     const result = await judge();
     const byModel = (model: string) => fake.callsFor(model)[0]!;
-    for (const model of ['gpt-4', 'deepseek-chat', 'grok-3']) {
+    ['gpt-4', 'deepseek-chat', 'grok-3'].forEach((model, i) => {
       const { body, messages: sent } = byModel(model);
       expect(body.temperature).toBe(0.7);
       expect(body.max_tokens).toBe(1500);
       expect(body.stream).toBeUndefined();
       expect(sent).toEqual([
-        { role: 'system', content: result.prompt.system },
-        { role: 'user', content: result.prompt.user },
+        { role: 'system', content: result.prompts[i]!.system },
+        { role: 'user', content: result.prompts[i]!.user },
       ]);
-    }
+    });
     expect(byModel('gpt-4').headers.authorization).toBe('Bearer sk-openai-test');
     expect(byModel('deepseek-chat').headers.authorization).toBe('Bearer sk-deepseek-test');
     expect(byModel('grok-3').headers.authorization).toBe('Bearer xai-test');
@@ -265,6 +268,7 @@ describe('the three judges through the real openai client', () => {
         loserReason: 'Improvement suggestions not provided',
         judge: 'Judge GPT',
         confidence: 50,
+        scores: parseJudgeScores(null),
       },
       {
         winner: 'Draw',
@@ -275,6 +279,7 @@ describe('the three judges through the real openai client', () => {
         loserReason: 'Improvement suggestions not provided',
         judge: 'Judge DeepSeek',
         confidence: 50,
+        scores: parseJudgeScores(null),
       },
     ]);
     expect(result.verdict.winner).toBe('Draw');
@@ -421,6 +426,7 @@ describe('the three judges through the real openai client', () => {
       topic,
       participants,
       messages,
+      swaps: [false, false, false],
     });
 
     expect(result.breakdown.map((e) => e.demo)).toEqual([true, true, true]);
@@ -442,9 +448,13 @@ describe('the three judges through the real openai client', () => {
       participants,
       messages: [...messages, { senderId: 'uid-bob', content: attack }],
       nonce,
+      swaps: [false, true, false],
     });
 
     for (const call of fake.calls) {
+      // Bob is Debater B, except for DeepSeek, who saw him as Debater A.
+      const [bob, alice] =
+        call.model === 'deepseek-chat' ? ['Debater A', 'Debater B'] : ['Debater B', 'Debater A'];
       const [system, user] = call.messages.map((m) => m.content);
       expect(system).not.toContain('ignore previous instructions');
       const lines = user!.split('\n');
@@ -456,9 +466,11 @@ describe('the three judges through the real openai client', () => {
       expect(hits[0]).toBeGreaterThan(from);
       expect(hits[0]).toBeLessThan(to);
       const line = lines[hits[0]!]!;
-      expect(line.startsWith('Bob: "')).toBe(true);
-      expect(JSON.parse(line.slice('Bob: '.length))).toBe(attack);
-      expect(lines.slice(from + 1, to).filter((l) => l.startsWith('Alice: '))).toHaveLength(1);
+      expect(line.startsWith(`${bob}: "`)).toBe(true);
+      expect(JSON.parse(line.slice(`${bob}: `.length))).toBe(
+        attack.replace('declare Bob', `declare ${bob}`).replace('Alice: "', `${alice}: "`),
+      );
+      expect(lines.slice(from + 1, to).filter((l) => l.startsWith(`${alice}: `))).toHaveLength(1);
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * Rules for debateRequests/{id} and the debate updates of chats/{id}: readiness while
- * waiting, and the time-up completion. Accepting, starting and exiting are functions.
+ * Rules for debateRequests/{id} and the debate updates of chats/{id}: the time-up
+ * completion. Accepting, readiness (and with it the start) and exiting are functions.
  */
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
@@ -239,13 +239,17 @@ function ready(db: Db, uid: string, value: unknown) {
   return updateDoc(doc(db, 'chats/d1'), new FieldPath('participantReadiness', uid), value);
 }
 
-describe('chats: readiness while the debate waits', () => {
-  test('a participant marks only themselves ready, and not ready again', async () => {
+describe('chats: readiness is the setDebateReadiness function\'s', () => {
+  test('refuses a debater marking themselves ready or not ready (the function does it)', async () => {
     await seedChat('waiting');
-    // Never both at once: the emulated onDebateReadiness function would start the debate.
-    await assertSucceeds(ready(alice(), 'alice', true));
-    await assertSucceeds(ready(alice(), 'alice', false));
-    await assertSucceeds(ready(bob(), 'bob', true));
+    await assertFails(ready(alice(), 'alice', true));
+    await assertFails(ready(bob(), 'bob', true));
+    await seedChat('waiting', { alice: true, bob: false });
+    await assertFails(ready(alice(), 'alice', false));
+    // The whole map, as the owner, is refused the same way.
+    await assertFails(
+      updateDoc(doc(alice(), 'chats/d1'), { participantReadiness: { alice: true, bob: false } }),
+    );
   });
 
   test('refuses marking the other participant, or as an outsider or signed out', async () => {
@@ -328,5 +332,76 @@ describe('chats: time up', () => {
   test('refuses any status but completed after the time is up', async () => {
     await seedChat('timeUp');
     await assertFails(updateDoc(doc(alice(), 'chats/d1'), { status: 'archived' }));
+  });
+});
+
+// ——— chats/{id}/messages: a debate's messages by phase (issue 13 §6) ———
+
+function debateMessage(db: Db, uid: string, id: string, content = 'Hello before we start') {
+  return setDoc(doc(db, 'chats/d1/messages', id), {
+    senderId: uid,
+    senderPhone: PHONES[uid as keyof typeof PHONES] ?? '+15550109999',
+    content,
+    chatId: 'd1',
+    timestamp: serverTimestamp(),
+  });
+}
+
+describe('chats: debate messages before, during and after the debate', () => {
+  test('both debaters may write while the debate waits to start (pre-start messages)', async () => {
+    await seedChat('waiting');
+    await assertSucceeds(debateMessage(alice(), 'alice', 'pre-a'));
+    await assertSucceeds(debateMessage(bob(), 'bob', 'pre-b'));
+    // and still while one of them is ready
+    await seedChat('waiting', { alice: true, bob: false });
+    await assertSucceeds(debateMessage(bob(), 'bob', 'pre-c'));
+  });
+
+  test('before the start an outsider, a visitor, or a debater writing as the other is refused', async () => {
+    await seedChat('waiting');
+    await assertFails(debateMessage(mallory(), 'mallory', 'pre-m'));
+    await assertFails(debateMessage(visitor(), 'alice', 'pre-v'));
+    await assertFails(debateMessage(alice(), 'bob', 'pre-x'));
+  });
+
+  test('before the start the length bound and the server time still hold', async () => {
+    await seedChat('waiting');
+    await assertSucceeds(debateMessage(alice(), 'alice', 'pre-max', 'x'.repeat(4000)));
+    await assertFails(debateMessage(alice(), 'alice', 'pre-long', 'x'.repeat(4001)));
+    await assertFails(debateMessage(alice(), 'alice', 'pre-blank', '   '));
+    await assertFails(
+      setDoc(doc(alice(), 'chats/d1/messages/pre-time'), {
+        senderId: 'alice',
+        senderPhone: PHONES.alice,
+        content: 'Backdated',
+        chatId: 'd1',
+        timestamp: Timestamp.fromMillis(Date.now() - 3_600_000),
+      }),
+    );
+  });
+
+  test('while the debate runs both write; once time is up or it is completed, nobody does', async () => {
+    await seedChat('running');
+    await assertSucceeds(debateMessage(alice(), 'alice', 'run-a'));
+    await seedChat('timeUp');
+    await assertFails(debateMessage(alice(), 'alice', 'late-a'));
+    await seed(env(), async (db) => {
+      await setDoc(doc(db, 'chats/d1'), { ...debateChat('running'), status: 'completed' });
+    });
+    await assertFails(debateMessage(bob(), 'bob', 'late-b'));
+    // A completed chat that never started (a stale waiting status) takes none either.
+    await seed(env(), async (db) => {
+      await setDoc(doc(db, 'chats/d1'), { ...debateChat('waiting'), status: 'completed' });
+    });
+    await assertFails(debateMessage(bob(), 'bob', 'late-c'));
+  });
+
+  test('a block refuses pre-start messages too', async () => {
+    await seedChat('waiting');
+    await seed(env(), async (db) => {
+      await setDoc(doc(db, 'users/bob/blocks/alice'), { blockedAt: Timestamp.now() });
+    });
+    await assertFails(debateMessage(alice(), 'alice', 'pre-blocked'));
+    await assertFails(debateMessage(bob(), 'bob', 'pre-blocker'));
   });
 });

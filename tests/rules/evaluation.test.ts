@@ -118,26 +118,32 @@ describe('debateResults/{chatId}', () => {
   });
 });
 
-describe('chats/{chatId}: evaluation agreement', () => {
-  test('a debater requests the evaluation: own agreement and evaluationRequested true', async () => {
+describe('chats/{chatId}: evaluation agreement is the setEvaluationAgreement function\'s', () => {
+  test('refuses a debater requesting the evaluation themselves (the function does it)', async () => {
     await seedDebate();
-    await assertSucceeds(agree(alice(), 'alice', true, true));
+    await assertFails(agree(alice(), 'alice', true, true));
   });
 
-  test('the other agrees, and each may cancel their own agreement', async () => {
+  test('refuses a debater agreeing or cancelling their own agreement', async () => {
     await seedDebate({ evaluationRequested: true, evaluationReadiness: { alice: true } });
-    await assertSucceeds(agree(bob(), 'bob', true));
-    await assertSucceeds(agree(alice(), 'alice', false));
-    await assertSucceeds(agree(alice(), 'alice', true));
+    await assertFails(agree(bob(), 'bob', true));
+    await assertFails(agree(alice(), 'alice', false));
+    // Nor may the last agreement complete the chat on the client.
+    await assertFails(
+      updateDoc(doc(bob(), 'chats/d1'), {
+        'evaluationReadiness.bob': true,
+        status: 'completed',
+      }),
+    );
   });
 
-  test('works after the time is up, when the chat is already completed', async () => {
+  test('refuses it after the time is up too, when the chat is already completed', async () => {
     await seedDebate({
       status: 'completed',
       evaluationRequested: true,
       debateEndTime: Timestamp.fromMillis(Date.now() - 1000),
     });
-    await assertSucceeds(agree(bob(), 'bob', true));
+    await assertFails(agree(bob(), 'bob', true));
   });
 
   test("refuses setting the other's agreement, and anyone not in the debate", async () => {

@@ -42,6 +42,11 @@ const PHONES: Record<string, string> = {
 };
 const PAIR = `${ALICE}_${BOB}`;
 const DEBATE = 'debate-1';
+/** A public debate (issue 14 §3): watched by anyone signed in, written by its debaters only. */
+const PUBLIC_DEBATE = 'public-debate-1';
+/** A debate still waiting to start (pre-start messages, issue 13 §6). */
+const WAITING_DEBATE = 'waiting-debate-1';
+const longAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
 
 function dbFor(role: Role): Firestore {
   if (role === 'anon') return env().unauthenticatedContext().firestore() as unknown as Firestore;
@@ -67,6 +72,7 @@ const later = Timestamp.fromMillis(Date.now() + 3_600_000);
 const CLOSED_COLLECTIONS = [
   'pushes',
   'pushLog',
+  'messagePushes',
   'emulatorConfig',
   'acceptNotices',
   'requestLocks',
@@ -102,6 +108,7 @@ async function seedWorld() {
       lastSeen: new Date(),
       userAgent: 'test',
     });
+    await setDoc(doc(db, 'users', ALICE, 'mutes', DEBATE), { mutedAt: new Date() });
     await setDoc(doc(db, 'userIndex', ALICE), {
       uid: ALICE,
       fallbackName: 'Namealice',
@@ -137,6 +144,36 @@ async function seedWorld() {
       evaluationReadiness: { [ALICE]: false, [BOB]: false },
       evaluationRequested: false,
     });
+    await setDoc(doc(db, 'chats', PUBLIC_DEBATE), {
+      participants: [ALICE, BOB],
+      participantDetails: { [ALICE]: { displayName: 'Alice' }, [BOB]: { displayName: 'Bob' } },
+      isDebate: true,
+      isPublic: true,
+      status: 'active',
+      createdAt: new Date(),
+      debateTopic: 'Cats',
+      creatorStance: 'For',
+      debateTimeLimit: 30,
+      debateStatus: 'in_progress',
+      debateStartTime: new Date(),
+      debateEndTime: later,
+      participantReadiness: { [ALICE]: true, [BOB]: true },
+      evaluationReadiness: { [ALICE]: false, [BOB]: false },
+      evaluationRequested: false,
+    });
+    await setDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1'), {
+      senderId: BOB,
+      content: 'hi watchers',
+      chatId: PUBLIC_DEBATE,
+      timestamp: new Date(),
+    });
+    await setDoc(doc(db, 'chats', PUBLIC_DEBATE, 'spectators', 'carol'), { seenAt: new Date() });
+    await setDoc(doc(db, 'debateResults', PUBLIC_DEBATE), {
+      chatId: PUBLIC_DEBATE,
+      participant1Id: ALICE,
+      participant2Id: BOB,
+      winner: 'Alice',
+    });
     await setDoc(doc(db, 'chats', PAIR, 'messages', 'm1'), {
       senderId: BOB,
       senderPhone: PHONES.bob,
@@ -166,6 +203,41 @@ async function seedWorld() {
       message: 'm',
       read: false,
       createdAt: new Date(),
+    });
+    // Bob left a debate with Alice before it started (the exitDebate function's trace).
+    await setDoc(doc(db, 'debateExits', 'exited-1'), {
+      participants: [ALICE, BOB],
+      exitedBy: BOB,
+      exitedByName: 'Bob',
+      exitedAt: new Date(),
+      debateTopic: 'Cats',
+    });
+    // A debate waiting to start takes its debaters' messages (issue 13 §6).
+    await setDoc(doc(db, 'chats', WAITING_DEBATE), {
+      participants: [ALICE, BOB],
+      participantDetails: {
+        [ALICE]: { phoneNumber: PHONES.alice },
+        [BOB]: { phoneNumber: PHONES.bob },
+      },
+      isDebate: true,
+      status: 'active',
+      createdAt: new Date(),
+      debateTopic: 'Cats',
+      creatorStance: 'For',
+      debateTimeLimit: 30,
+      debateStatus: 'waiting_to_start',
+      debateStartTime: null,
+      debateEndTime: null,
+      participantReadiness: { [ALICE]: false, [BOB]: false },
+      evaluationReadiness: { [ALICE]: false, [BOB]: false },
+      evaluationRequested: false,
+    });
+    await setDoc(doc(db, 'chats', WAITING_DEBATE, 'messages', 'm1'), {
+      senderId: BOB,
+      senderPhone: PHONES.bob,
+      content: 'hi before we start',
+      chatId: WAITING_DEBATE,
+      timestamp: new Date(),
     });
     for (const name of CLOSED_COLLECTIONS)
       await setDoc(doc(db, name, 'seeded'), { at: new Date() });
@@ -281,6 +353,52 @@ const COLLECTIONS: Collection[] = [
       update: (db) =>
         updateDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-1'), { lastSeen: serverTimestamp() }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-1')),
+    },
+  },
+  {
+    // 'Mute' / 'Unmute' in a chat's header (issue 13 §1): the owner's alone.
+    name: 'users/{uid}/mutes/{chatId}',
+    allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: [], delete: ['owner'] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'mutes', DEBATE)),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'mutes')),
+      create: (db) => setDoc(doc(db, 'users', ALICE, 'mutes', PAIR), { mutedAt: serverTimestamp() }),
+      update: (db) =>
+        updateDoc(doc(db, 'users', ALICE, 'mutes', DEBATE), { mutedAt: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'mutes', DEBATE)),
+    },
+  },
+  {
+    // Readiness is the setDebateReadiness function's (it starts the debate): no client,
+    // not even the debater for their own key, writes it.
+    name: 'chats/{id} (readiness)',
+    allowed: { get: ['owner'], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', WAITING_DEBATE)),
+      list: (db) => getDocs(query(collection(db, 'chats'), where('debateStatus', '==', 'x'))),
+      create: (db) => setDoc(doc(db, 'chats', 'readiness-new'), { participants: [ALICE, BOB] }),
+      update: (db, role) =>
+        updateDoc(doc(db, 'chats', WAITING_DEBATE), {
+          [`participantReadiness.${actor(role)}`]: true,
+        }),
+      delete: (db) => deleteDoc(doc(db, 'chats', WAITING_DEBATE)),
+    },
+  },
+  {
+    // The evaluation request and agreement are the setEvaluationAgreement function's (it
+    // completes the chat): no client writes them.
+    name: 'chats/{id} (evaluation agreement)',
+    allowed: { get: ['owner'], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', DEBATE)),
+      list: (db) => getDocs(query(collection(db, 'chats'), where('isDebate', '==', true))),
+      create: (db) => setDoc(doc(db, 'chats', 'agreement-new'), { participants: [ALICE, BOB] }),
+      update: (db, role) =>
+        updateDoc(doc(db, 'chats', DEBATE), {
+          [`evaluationReadiness.${actor(role)}`]: true,
+          evaluationRequested: true,
+        }),
+      delete: (db) => deleteDoc(doc(db, 'chats', DEBATE)),
     },
   },
   {
@@ -400,6 +518,147 @@ const COLLECTIONS: Collection[] = [
         }),
       update: (db) => updateDoc(doc(db, 'debateResults', DEBATE), { winner: 'Mallory' }),
       delete: (db) => deleteDoc(doc(db, 'debateResults', DEBATE)),
+    },
+  },
+  {
+    // Anyone signed in watches a public debate; nobody creates one or flips it private.
+    name: 'chats/{id} (public debate)',
+    allowed: {
+      get: ['owner', 'other'],
+      list: ['owner', 'other'],
+      create: [],
+      update: [],
+      delete: [],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PUBLIC_DEBATE)),
+      list: (db) =>
+        getDocs(query(collection(db, 'chats'), where('isPublic', '==', true), limit(20))),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', `public-${role}`), {
+          participants: [actor(role), BOB],
+          participantDetails: {},
+          isDebate: true,
+          isPublic: true,
+          status: 'active',
+          createdAt: serverTimestamp(),
+        }),
+      update: (db) => updateDoc(doc(db, 'chats', PUBLIC_DEBATE), { isPublic: false }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PUBLIC_DEBATE)),
+    },
+  },
+  {
+    // Spectators read the messages as they arrive and write none.
+    name: 'chats/{id}/messages (public)',
+    allowed: {
+      get: ['owner', 'other'],
+      list: ['owner', 'other'],
+      create: ['owner'],
+      update: [],
+      delete: [],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', PUBLIC_DEBATE, 'messages')),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', `new-${role}`), {
+          senderId: actor(role),
+          content: 'hello',
+          chatId: PUBLIC_DEBATE,
+          timestamp: serverTimestamp(),
+        }),
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1'), { content: 'edited' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1')),
+    },
+  },
+  {
+    // Here 'other' (Mallory) is the spectator: only her own presence document, and only
+    // that; a debater (Alice) does not count as watching.
+    name: 'chats/{id}/spectators/{uid}',
+    allowed: {
+      get: ['owner', 'other'],
+      list: ['owner', 'other'],
+      create: ['other'],
+      update: ['other'],
+      delete: ['other'],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PUBLIC_DEBATE, 'spectators', 'carol')),
+      list: (db) => getDocs(collection(db, 'chats', PUBLIC_DEBATE, 'spectators')),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', PUBLIC_DEBATE, 'spectators', actor(role)), {
+          seenAt: serverTimestamp(),
+        }),
+      update: async (db) => {
+        await seed(env(), (admin) =>
+          setDoc(doc(admin, 'chats', PUBLIC_DEBATE, 'spectators', MALLORY), { seenAt: longAgo }),
+        );
+        return updateDoc(doc(db, 'chats', PUBLIC_DEBATE, 'spectators', MALLORY), {
+          seenAt: serverTimestamp(),
+        });
+      },
+      delete: async (db) => {
+        await seed(env(), (admin) =>
+          setDoc(doc(admin, 'chats', PUBLIC_DEBATE, 'spectators', MALLORY), { seenAt: longAgo }),
+        );
+        return deleteDoc(doc(db, 'chats', PUBLIC_DEBATE, 'spectators', MALLORY));
+      },
+    },
+  },
+  {
+    // A public debate's verdict, by id (/results/{chatId}); lists stay the debaters' own.
+    name: 'debateResults/{id} (public)',
+    allowed: { get: ['owner', 'other'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'debateResults', PUBLIC_DEBATE)),
+      list: (db) =>
+        getDocs(query(collection(db, 'debateResults'), where('participant1Id', '==', ALICE))),
+      create: (db, role) =>
+        setDoc(doc(db, 'debateResults', `public-${role}`), {
+          participant1Id: actor(role),
+          participant2Id: BOB,
+          winner: 'Me',
+        }),
+      update: (db) => updateDoc(doc(db, 'debateResults', PUBLIC_DEBATE), { winner: 'Mallory' }),
+      delete: (db) => deleteDoc(doc(db, 'debateResults', PUBLIC_DEBATE)),
+    },
+  },
+  {
+    // Pre-start messages: the debaters write before both are ready; nobody edits them.
+    name: 'chats/{id}/messages (waiting debate)',
+    allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', WAITING_DEBATE, 'messages', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', WAITING_DEBATE, 'messages')),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', WAITING_DEBATE, 'messages', `new-${role}`), {
+          senderId: actor(role),
+          senderPhone: PHONES[actor(role)],
+          content: 'ready soon?',
+          chatId: WAITING_DEBATE,
+          timestamp: serverTimestamp(),
+        }),
+      update: (db) =>
+        updateDoc(doc(db, 'chats', WAITING_DEBATE, 'messages', 'm1'), { content: 'edited' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', WAITING_DEBATE, 'messages', 'm1')),
+    },
+  },
+  {
+    // The trace of an exit (exitDebate writes it): the two debaters read it by id, no more.
+    name: 'debateExits/{chatId}',
+    allowed: { get: ['owner'], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'debateExits', 'exited-1')),
+      list: (db) => getDocs(collection(db, 'debateExits')),
+      create: (db, role) =>
+        setDoc(doc(db, 'debateExits', `new-${role}`), {
+          participants: [actor(role), BOB],
+          exitedBy: BOB,
+          exitedByName: 'Bob',
+        }),
+      update: (db) => updateDoc(doc(db, 'debateExits', 'exited-1'), { exitedByName: 'Nobody' }),
+      delete: (db) => deleteDoc(doc(db, 'debateExits', 'exited-1')),
     },
   },
   {

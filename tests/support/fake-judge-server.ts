@@ -1,7 +1,8 @@
 /**
  * A scripted OpenAI-compatible judge for tests, on loopback and a random free port.
  * Behaviours queue per model, so a retry can get a different answer than the first try;
- * an unscripted request gets a valid verdict for participant1 of the prompt.
+ * an unscripted request gets a valid verdict for the debater with a stated stance (the
+ * creator, whichever seat the blind prompt gives them), else participant1.
  */
 
 import http from 'node:http';
@@ -38,11 +39,20 @@ export interface FakeJudgeServer {
 /** Errors ask the client to retry soon, so retry tests stay fast. */
 const ERROR_HEADERS = { 'retry-after-ms': '10' };
 
+/**
+ * The seat of the debater who stated a stance (the creator: the judges see no names, and
+ * the seating is drawn per judge), else participant1.
+ */
+function stanceHolder(userMessage: string): string | undefined {
+  const withStance = /^- participant\d+: (.+)\n {2}stated stance: /m.exec(userMessage)?.[1];
+  return withStance ?? /^- participant1: (.+)$/m.exec(userMessage)?.[1];
+}
+
 export function defaultVerdict(userMessage: string): Record<string, unknown> {
-  const participant1 = /^- participant1: (.+)$/m.exec(userMessage)?.[1] ?? 'Draw';
+  const winner = stanceHolder(userMessage) ?? 'Draw';
   return {
-    winner: participant1,
-    analysis: 'Fake judge: participant1 argued better.',
+    winner,
+    analysis: 'Fake judge: the debater who stated a stance argued better.',
     participant1Stance: 'Fake stance one',
     participant2Stance: 'Fake stance two',
     winnerReason: 'Fake winner reason',

@@ -5,12 +5,14 @@
  *
  * Abuse limits (issue 12): a banned account accepts nothing, nobody accepts across a block,
  * accepts are a per-account quota, and an accept/exit loop notifies the requester once per
- * hour at most (accept-notice.ts).
+ * hour at most (accept-notice.ts). The new notice's push leaves from here, once it is
+ * committed (push/notify.ts).
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { participantFrom } from '../chats/participants';
+import { notifyNotices } from '../push/notify';
 import { assertNotBanned, assertNotBlocked } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
@@ -49,7 +51,7 @@ export const acceptDebateRequest = onCall<
   const requestRef = db.collection('debateRequests').doc(requestId);
   const users = db.collection('users');
 
-  return db.runTransaction(
+  const { chatId, createdNotice } = await db.runTransaction(
     async (tx) => {
       const request = await tx.get(requestRef);
       const data = request.data();
@@ -91,6 +93,7 @@ export const acceptDebateRequest = onCall<
             topic,
             stance: text(data.stance),
             timeLimit: typeof data.timeLimit === 'number' ? data.timeLimit : 0,
+            isPublic: data.isPublic === true,
           },
           requester,
           acceptor,
@@ -104,7 +107,7 @@ export const acceptDebateRequest = onCall<
         acceptedByPhone: acceptor.phoneNumber,
         acceptedAt: now,
       });
-      writeAcceptNotice(tx, prior, {
+      const noticeId = writeAcceptNotice(tx, prior, {
         requestId,
         requesterUid,
         acceptorUid: me,
@@ -112,8 +115,11 @@ export const acceptDebateRequest = onCall<
         chatId: chatRef.id,
         topic,
       });
-      return { chatId: chatRef.id };
+      // A re-pointed earlier notice was pushed when it was made: only a new one is pushed.
+      return { chatId: chatRef.id, createdNotice: prior.recent ? null : noticeId };
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
+  if (createdNotice) await notifyNotices([createdNotice]);
+  return { chatId };
 });

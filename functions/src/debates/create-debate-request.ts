@@ -20,6 +20,8 @@ export interface CreateDebateRequestRequest {
   topic: string;
   stance: string;
   timeLimit: number;
+  /** 'Public debate: anyone can watch' (issue 14 §3); anything but true is a private one. */
+  isPublic?: boolean;
 }
 
 export interface CreateDebateRequestResponse {
@@ -77,6 +79,7 @@ export const createDebateRequest = onCall<
       topic: checked.value.topic,
       stance: checked.value.stance,
       timeLimit: checked.value.timeLimit,
+      isPublic: call.data?.isPublic === true,
       timestamp: FieldValue.serverTimestamp(),
       status: 'pending',
     });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { debateSchedule, newDebateChat, readyToStart } from './debate-chat';
 
 describe('newDebateChat', () => {
@@ -15,6 +16,7 @@ describe('newDebateChat', () => {
         a: { phoneNumber: '+15550000002' },
       },
       isDebate: true,
+      isPublic: false,
       status: 'active',
       debateTopic: 'Tea',
       creatorStance: 'Yes',
@@ -29,6 +31,22 @@ describe('newDebateChat', () => {
     });
     // The two maps are separate objects: changing one never changes the other.
     expect(chat.participantReadiness).not.toBe(chat.evaluationReadiness);
+  });
+});
+
+describe('newDebateChat of a public debate', () => {
+  test('marks it public and keeps no phone number in participantDetails, only names', () => {
+    const chat = newDebateChat(
+      { id: 'req', topic: 'Tea', stance: 'Yes', timeLimit: 45, isPublic: true },
+      { uid: 'r', phoneNumber: '+15550000001', displayName: 'Rita' },
+      { uid: 'a', phoneNumber: '+15550000002' },
+    );
+    expect(chat.isPublic).toBe(true);
+    expect(chat.participantDetails).toEqual({
+      r: { displayName: 'Rita' },
+      a: { displayName: fallbackDisplayName('+15550000002') },
+    });
+    expect(JSON.stringify(chat)).not.toContain('+1555');
   });
 });
 

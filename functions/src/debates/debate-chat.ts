@@ -3,6 +3,7 @@
  * callable and the trigger write exactly what the unit tests prove.
  */
 import { debateEndTime } from '@/domain/countdown';
+import { nameOrFallback } from '@/domain/fallback-name';
 
 export interface DebateParty {
   uid: string;
@@ -15,6 +16,8 @@ export interface AcceptedRequest {
   topic: string;
   stance: string;
   timeLimit: number;
+  /** A public debate: every signed-in person may watch it (issue 14 §3). */
+  isPublic?: boolean;
 }
 
 /** participantDetails: phone, and the display name only when the profile has one. */
@@ -22,6 +25,14 @@ function details(party: DebateParty) {
   return party.displayName
     ? { phoneNumber: party.phoneNumber, displayName: party.displayName }
     : { phoneNumber: party.phoneNumber };
+}
+
+/**
+ * A public debate's participantDetails carry no phone: anyone signed in reads the chat, so
+ * it holds only the name spectators see (the profile's, else the generated fallback name).
+ */
+function publicDetails(party: DebateParty) {
+  return { displayName: nameOrFallback(party.displayName, party.phoneNumber) || 'Debater' };
 }
 
 /**
@@ -34,10 +45,12 @@ export function newDebateChat(
   acceptor: DebateParty,
 ) {
   const nobody = { [requester.uid]: false, [acceptor.uid]: false };
+  const detail = request.isPublic === true ? publicDetails : details;
   return {
     participants: [requester.uid, acceptor.uid],
-    participantDetails: { [requester.uid]: details(requester), [acceptor.uid]: details(acceptor) },
+    participantDetails: { [requester.uid]: detail(requester), [acceptor.uid]: detail(acceptor) },
     isDebate: true,
+    isPublic: request.isPublic === true,
     status: 'active',
     debateTopic: request.topic,
     creatorStance: request.stance,

@@ -15,6 +15,15 @@ export const EXIT_ERRORS = {
   noPermission: 'You do not have permission to exit this debate',
 } as const;
 
+/** setDebateReadiness's refusals; the app says 'Chat not found' or SPEC's retry text. */
+export const READINESS_ERRORS = {
+  chatNotFound: 'Chat not found',
+  notParticipant: 'You are not a participant in this debate',
+  notDebate: 'This is not a debate chat',
+  alreadyStarted: 'The debate has already started',
+  badInput: 'Send a chat id and whether you are ready (true or false).',
+} as const;
+
 const ID_PATTERN = /^[^/]{1,128}$/;
 
 /** A string that can name a document: 1–128 characters, no '/', not '.' or '..'. */

@@ -1,8 +1,9 @@
 /**
  * exitDebate({ chatId }): either debater leaves a debate that has not started (SPEC §4
- * "Debate request", §5 "Exit debate"). One transaction deletes the chat (and any messages,
- * though the rules refuse messages before the start) and puts the request back to pending.
- * A banned account cannot exit, and exits are a per-account quota (issue 12).
+ * "Debate request", §5 "Exit debate"). One transaction deletes the chat (and its pre-start
+ * messages), puts the request back to pending and leaves debateExits/{chatId}, so the
+ * debater who stayed reads 'Name left the debate' (issue 13 §6). A banned account cannot
+ * exit, and exits are a per-account quota (issue 12).
  */
 import {
   FieldValue,
@@ -16,7 +17,9 @@ import { QUOTAS } from '@/domain/limits';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
+import { DEBATE_EXITS } from '@/domain/debate-exit';
 import { EXIT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
+import { exitNotice } from './exit-notice';
 
 export interface ExitDebateRequest {
   chatId: string;
@@ -26,7 +29,8 @@ export interface ExitDebateResponse {
   requestId: string;
 }
 
-// A transaction writes at most 500 documents; a waiting debate holds no messages at all.
+// A transaction writes at most 500 documents: it deletes up to this many pre-start messages
+// itself, and any beyond them (unreadable once the chat is gone) right after it.
 const MESSAGE_DELETE_LIMIT = 400;
 
 /** The request the debate came from: by its id on the chat, else by the chatId it holds. */
@@ -57,9 +61,13 @@ function checkChat(chat: DocumentSnapshot, me: string): void {
   }
 }
 
-async function deleteMessages(tx: Transaction, chatRef: DocumentReference): Promise<void> {
+/** Reads the first MESSAGE_DELETE_LIMIT messages; returns a deleter and whether more exist. */
+async function readMessages(tx: Transaction, chatRef: DocumentReference) {
   const messages = await tx.get(chatRef.collection('messages').limit(MESSAGE_DELETE_LIMIT));
-  for (const message of messages.docs) tx.delete(message.ref);
+  return {
+    deleteAll: () => messages.docs.forEach((message) => tx.delete(message.ref)),
+    more: messages.size >= MESSAGE_DELETE_LIMIT,
+  };
 }
 
 export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>(
@@ -75,7 +83,8 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
 
     const db = getFirestore();
     const chatRef = db.collection('chats').doc(chatId);
-    return db.runTransaction(async (tx) => {
+    const phoneNumber: unknown = call.auth?.token.phone_number;
+    const outcome = await db.runTransaction(async (tx) => {
       const chat = await tx.get(chatRef);
       checkChat(chat, me);
       const request = await findRequest(tx, chatId, chat.get('debateRequestId'));
@@ -84,8 +93,22 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
         throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
       }
       // All reads come before the writes in a transaction.
-      await deleteMessages(tx, chatRef);
+      const profile = await tx.get(db.collection('users').doc(me));
+      const messages = await readMessages(tx, chatRef);
+      const data = chat.data() ?? {};
+      const details = (data.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
+      const notice = exitNotice(data, {
+        uid: me,
+        profile: profile.data(),
+        details: details[me],
+        phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : undefined,
+      });
+      messages.deleteAll();
       tx.delete(chatRef);
+      tx.set(db.collection(DEBATE_EXITS).doc(chatId), {
+        ...notice,
+        exitedAt: FieldValue.serverTimestamp(),
+      });
       tx.update(request.ref, {
         status: 'pending',
         chatId: FieldValue.delete(),
@@ -93,7 +116,9 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
         acceptedByPhone: FieldValue.delete(),
         acceptedAt: FieldValue.delete(),
       });
-      return { requestId: request.id };
+      return { requestId: request.id, moreMessages: messages.more };
     });
+    if (outcome.moreMessages) await db.recursiveDelete(chatRef.collection('messages'));
+    return { requestId: outcome.requestId };
   },
 );

@@ -1,13 +1,16 @@
 /**
  * The outcome effects of a stored result (SPEC §4 "Outcome effects"): stats for both, the
- * winner's medal and the won / lost notifications, all in one transaction that marks the
+ * winner's medal, both ratings (issue 14, ./rating-update.ts) and the won / lost
+ * notifications, all in one transaction that marks the
  * result `outcomeApplied`, so a retried or concurrent call never applies them twice.
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { addStats, outcomeEffects, readDebateStats } from '@/domain/stats';
+import { notifyNotices } from '../push/notify';
 import { accountRef, phoneOf } from '../users/account-docs';
 import { opponentNameOf, prepareMedalAward } from './medal-award';
+import { planRatingUpdate } from './rating-update';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultRef } from './evaluation-store';
 import { winnerStance } from './result';
@@ -25,9 +28,9 @@ function decidedAt(value: unknown): number {
 
 export async function applyOutcome(db: Firestore, chatId: string): Promise<void> {
   const resultDoc = resultRef(db, chatId);
-  await db.runTransaction(async (tx) => {
+  const createdNotices = await db.runTransaction(async (tx): Promise<string[]> => {
     const result = (await tx.get(resultDoc)).data();
-    if (!result || result.outcomeApplied === true) return;
+    if (!result || result.outcomeApplied === true) return [];
     const participants = [String(result.participant1Id), String(result.participant2Id)];
     const winnerId = typeof result.winnerId === 'string' ? result.winnerId : null;
     const userRefs = participants.map((uid) => db.collection('users').doc(uid));
@@ -69,6 +72,14 @@ export async function applyOutcome(db: Firestore, chatId: string): Promise<void>
           opponentNameOf(result, loserId, users.get(loserId)?.data(), loserPhone),
         )
       : null;
+    const ratings = planRatingUpdate(
+      db,
+      chatId,
+      Timestamp.fromMillis(decidedAt(result.createdAt)),
+      users,
+      [participants[0] ?? '', participants[1] ?? ''],
+      winnerId,
+    );
 
     for (const [uid, increment] of Object.entries(effects.statIncrements)) {
       const user = users.get(uid);
@@ -77,9 +88,11 @@ export async function applyOutcome(db: Firestore, chatId: string): Promise<void>
         debateStats: addStats(readDebateStats(user.get('debateStats')), increment),
       };
       if (award && effects.medal?.userId === uid) Object.assign(update, award.profileFields);
+      Object.assign(update, ratings.profileFields[uid]);
       tx.update(user.ref, update);
     }
     award?.write(tx);
+    ratings.write(tx);
     for (const notice of effects.notifications) {
       tx.set(db.collection('notifications').doc(outcomeNotificationId(chatId, notice.userId)), {
         ...notice,
@@ -88,5 +101,8 @@ export async function applyOutcome(db: Firestore, chatId: string): Promise<void>
       });
     }
     tx.update(resultDoc, { outcomeApplied: true, outcomeAppliedAt: FieldValue.serverTimestamp() });
+    return effects.notifications.map((notice) => outcomeNotificationId(chatId, notice.userId));
   });
+  // The won / lost pushes, once: only the run that applied the outcome created the notices.
+  await notifyNotices(createdNotices, { db });
 }

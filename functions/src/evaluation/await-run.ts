@@ -3,8 +3,8 @@
  * when it starts, one per change: a few progress steps and the end), never a poll, then one
  * read of the stored result.
  *
- * A run that stored its result still applies the outcome and holds 'Evaluation complete!'
- * for a moment before it lets go, so waiters wait for that release too (or a grace period,
+ * A run that stored its result still applies the outcome before it lets go, so waiters
+ * wait for that release too (or a grace period,
  * should the run die meanwhile): then they answer from the stored result instead of all
  * racing the run, and each other, to apply the same outcome in transactions.
  */

@@ -31,6 +31,7 @@ import { judgeSecretNames } from './judge-secrets';
 import { EVALUATION_TIMEOUT_SECONDS } from './lease';
 import { prepareDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
+import { debateMessagesOnly } from './transcript';
 import { chatRefusal, messagesRefusal } from './refusals';
 import { responseFrom, type EvaluateDebateResponse } from './response';
 import { decided, runEvaluation } from './run-evaluation';
@@ -47,6 +48,12 @@ const WAIT_BUDGET_MS = EVALUATION_TIMEOUT_SECONDS * 1000 - 20_000;
 
 /** functions/lib/index.js is the bundle: functions/.env sits beside lib/. */
 const judgeSecrets = judgeSecretNames(process.env, path.join(__dirname, '..', '.env'));
+
+/** A settled read's value, or its error thrown (reads run together, refusals keep their order). */
+function settledValue<T>(outcome: PromiseSettledResult<T>): T {
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return outcome.value;
+}
 
 function isChatId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
@@ -98,19 +105,28 @@ async function evaluate(
 ): Promise<EvaluateDebateResponse> {
   const db = getFirestore();
   const deadline = startedAt + WAIT_BUDGET_MS;
-  const first = await readChatAndResult(db, chatId);
+  const quota = evaluationQuota(process.env);
+  // The independent reads at once (issue 16 §1), each judged in the order a caller is told.
+  const [banned, read, left, transcriptRead] = await Promise.allSettled([
+    assertNotBanned(uid),
+    readChatAndResult(db, chatId),
+    quotaLeft(uid, quota),
+    readTranscript(db, chatId),
+  ]);
+  settledValue(banned);
+  const first = settledValue(read);
   refuse(chatRefusal(first.chat, uid, { resultExists: first.result !== undefined }));
   if (first.result) return decided(db, chatId, first.result);
   const chat = first.chat ?? {};
-  // A live run's result is everyone's: wait for it before reading anything more.
+  // A live run's result is everyone's: wait for it.
   const live = liveClaim(chat);
   if (live) {
     return afterWaiting(db, uid, chatId, await awaitRun(db, chatId, live.id, deadline), startedAt);
   }
-  const quota = evaluationQuota(process.env);
   refuse(attemptsRefusal(chat));
-  if ((await quotaLeft(uid, quota)) < 1) throw new HttpsError('resource-exhausted', quota.message);
-  const transcript = await readTranscript(db, chatId);
+  if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
+  // Messages from before the start (pre-start chat, issue 13 §6) never reach the judges.
+  const transcript = debateMessagesOnly(settledValue(transcriptRead), chat.debateStartTime);
   refuse(messagesRefusal(transcript.messages, participantsOf(chat)));
   const debate = await prepareDebate(db, chatId, chat, transcript);
 
@@ -134,11 +150,13 @@ export const evaluateDebate = onCall<EvaluateDebateRequest, Promise<EvaluateDeba
   async (request) => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);
-    await assertNotBanned(uid);
     const chatId: unknown = request.data?.chatId;
     if (!isChatId(chatId)) {
+      // A banned account is told so before anything else.
+      await assertNotBanned(uid);
       throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
     }
+    // The ban is checked with the evaluation's first reads, before anything is decided.
     return evaluate(uid, chatId);
   },
 );

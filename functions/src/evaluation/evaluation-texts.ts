@@ -23,6 +23,14 @@ export const EVALUATION_ERRORS = {
   notStored: 'The result could not be stored',
 } as const;
 
+/** setEvaluationAgreement's refusals; the app says 'Chat not found' or SPEC's retry text. */
+export const AGREEMENT_ERRORS = {
+  chatNotFound: 'Chat not found',
+  notParticipant: 'You are not a participant in this debate',
+  closed: 'The evaluation can no longer be requested or cancelled in this debate.',
+  badInput: 'Send a chat id and whether you agree (true or false).',
+} as const;
+
 /** SPEC §8: how a failed panel reaches the caller. */
 export function multiJudgeFailure(reason: string): string {
   return `Multi-judge evaluation failed: ${reason}`;

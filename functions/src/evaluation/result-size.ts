@@ -4,9 +4,11 @@
  * before any judge is paid, that whatever the judges answer the result fits the 1 MiB limit.
  */
 import { JUDGES } from '@/domain/judges';
+import { APPEAL_REASON_MAX_CHARS } from '@/domain/judging/appeal';
 import { clipText } from '@/domain/judging/bounds';
 import { consensus } from '@/domain/judging/consensus';
 import { labelParticipants } from '@/domain/judging/participants';
+import { CRITERIA, parseJudgeScores } from '@/domain/judging/criteria';
 import { MAX_VERDICT_TEXT_CHARS } from '@/domain/judging/verdict';
 import type { JudgeBreakdownEntry, JudgeJudgment } from '@/domain/model';
 import { MAX_MODEL_CHARS, buildDebateResult, type ResultInput } from './result';
@@ -43,6 +45,9 @@ function widest(chars: number): string {
   return clipText(WIDEST.repeat(chars + 1), chars);
 }
 
+/** A claim id as randomUUID() makes it. */
+const randomUUIDLike = '00000000-0000-0000-0000-000000000000';
+
 function longer(a: string, b: string): string {
   return utf8(b) > utf8(a) ? b : a;
 }
@@ -50,7 +55,7 @@ function longer(a: string, b: string): string {
 /**
  * The bytes the result of this debate takes at most: its real arguments, names and topic,
  * and three judges answering every text field at its longest in the costliest characters,
- * plus the fields stored later (createdAt, outcomeAppliedAt).
+ * plus the fields stored later (createdAt, outcomeAppliedAt) and an appeal's whole panel.
  */
 export function worstCaseResultBytes(input: Omit<ResultInput, 'verdict' | 'breakdown'>): number {
   const judged = input.participants.map((p) => ({ id: p.id, displayName: p.displayName }));
@@ -68,6 +73,10 @@ export function worstCaseResultBytes(input: Omit<ResultInput, 'verdict' | 'break
     judge: judge.label,
     confidence: 100,
   }));
+  const scores = parseJudgeScores({
+    participant1: Object.fromEntries(CRITERIA.map((c) => [c.key, 10])),
+    participant2: Object.fromEntries(CRITERIA.map((c) => [c.key, 10])),
+  });
   const breakdown: JudgeBreakdownEntry[] = JUDGES.map((judge) => ({
     judge: judge.label,
     model: widest(MAX_MODEL_CHARS),
@@ -76,13 +85,37 @@ export function worstCaseResultBytes(input: Omit<ResultInput, 'verdict' | 'break
     confidence: 100,
     analysis: text,
     demo: false,
+    scores,
+    swapped: false,
   }));
-  const result = buildDebateResult({ ...input, verdict: consensus(judgments, judged), breakdown });
+  const verdict = consensus(judgments, judged);
+  const result = buildDebateResult({ ...input, verdict, breakdown });
+  // The appeal (issue 14 §5) keeps its own panel on the same document.
+  const appeal = {
+    status: 'decided',
+    appellantId: longer(input.participants[0].id, input.participants[1].id),
+    claimId: randomUUIDLike,
+    at: new Date(0),
+    decidedAt: new Date(0),
+    correctedAt: new Date(0),
+    judgeBreakdown: result.judgeBreakdown,
+    votingSummary: result.votingSummary,
+    winner: result.winner === 'Draw' ? vote : longer(result.winner, vote),
+    winnerId: longer(input.participants[0].id, input.participants[1].id),
+    winnerReason: widest(APPEAL_REASON_MAX_CHARS),
+    loserReason: widest(APPEAL_REASON_MAX_CHARS),
+    stands: true,
+    changed: true,
+    originalWinner: longer(result.winner, vote),
+    originalWinnerId: longer(input.participants[0].id, input.participants[1].id),
+    corrected: true,
+  };
   return documentBytes(`debateResults/${input.chatId}`, {
     ...result,
     // The stance stated at creation stands in when the judges cannot tell one.
     participant1Stance: longer(result.participant1Stance, input.creatorStance ?? ''),
     createdAt: new Date(0),
     outcomeAppliedAt: new Date(0),
+    appeal,
   });
 }

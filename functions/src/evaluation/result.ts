@@ -84,6 +84,8 @@ export function storableEntry(
   if (entry.analysis !== undefined) clean.analysis = entry.analysis;
   if (entry.status === 'failed') clean.error = JUDGE_FAILURE_TEXT[entry.failure ?? 'error'];
   if (entry.demo !== undefined) clean.demo = entry.demo;
+  if (entry.scores !== undefined) clean.scores = entry.scores;
+  if (entry.swapped !== undefined) clean.swapped = entry.swapped;
   return clean;
 }
 

@@ -6,7 +6,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { EVALUATION_CLEAR_AFTER_MS } from '@/domain/evaluation-stages';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
@@ -19,8 +18,6 @@ import { JUDGE_PANEL_BUDGET_MS } from './lease';
 import type { PreparedDebate } from './prepare-debate';
 import { responseFrom, type EvaluateDebateResponse } from './response';
 import { buildDebateResult, type StoredDebateResult } from './result';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 /** One judge as the logs tell it, provider error included. */
 function logLine(entry: JudgeRunEntry): string {
@@ -35,14 +32,19 @@ async function judge(
   finished: JudgeRunEntry[],
 ): Promise<StoredDebateResult> {
   const { chatId, participants, creatorStance } = debate;
+  // The first progress is written while the judges are asked; theirs follow it.
+  const started = writeProgress(db, chatId, 0);
+  started.catch(() => undefined); // awaited below; judgeEnv may throw first
   const providers = loadJudgeProviders(await judgeEnv(db));
-  await writeProgress(db, chatId, 0);
   const judged = await judgeDebate({
     providers,
     topic: debate.topic,
+    // The judges see 'Debater A' and 'Debater B' (issue 14 §5): the name and phone are
+    // only there to be scrubbed from what they read.
     participants: participants.map((p, i) => ({
       id: p.id,
       displayName: p.displayName,
+      phoneNumber: p.phoneNumber,
       ...(i === 0 && creatorStance ? { stance: creatorStance } : {}),
     })),
     messages: debate.messages,
@@ -50,9 +52,10 @@ async function judge(
     deadlineMs: Math.min(JUDGE_PANEL_BUDGET_MS, ...providers.map(defaultDeadlineMs)),
     onJudgeDone: (done, entry) => {
       finished.push(entry);
-      return writeProgress(db, chatId, done, entry);
+      return started.then(() => writeProgress(db, chatId, done, entry));
     },
   });
+  await started;
   logger.info('Debate judged', {
     chatId,
     winner: judged.verdict.winner,
@@ -88,13 +91,13 @@ export async function runEvaluation(
     await releaseClaim(db, chatId, claimId, { failure: message });
     throw new HttpsError('unavailable', message);
   }
-  const completedAt = Date.now();
   const outcome = await applyOutcome(db, chatId).then(
     () => null,
     (error: unknown) => error,
   );
-  // Both participants see 100 % and 'Evaluation complete!' for a moment (SPEC §4).
-  await sleep(completedAt + EVALUATION_CLEAR_AFTER_MS - Date.now());
+  // Let go as soon as the outcome is applied (waiters then answer from the stored result
+  // instead of racing to apply it): the screens hold the 100 % and 'Evaluation complete!'
+  // for a moment themselves (SPEC §4; issue 16 §1).
   await releaseClaim(db, chatId, claimId);
   if (outcome) throw outcome;
   return responseFrom(stored);

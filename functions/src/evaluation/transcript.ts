@@ -5,10 +5,13 @@
 import { clipText, keepBothEnds } from '@/domain/judging/bounds';
 import { MAX_MESSAGE_CHARS } from '@/domain/judging/prompt';
 import { MAX_STORED_ARGUMENT_CHARS } from '@/domain/limits';
+import { judgesMayRead } from '@/domain/pre-start';
 
 export interface StoredMessage {
   senderId: string;
   content: string;
+  /** The message's server time (epoch ms), when it has one. */
+  sentAt?: number;
 }
 
 /**
@@ -22,9 +25,31 @@ export interface Transcript {
 
 /** A message as stored, or null when it is not one (a hand-edited or foreign document). */
 export function storedMessage(data: Record<string, unknown>): StoredMessage | null {
-  return typeof data.senderId === 'string' && typeof data.content === 'string'
+  if (typeof data.senderId !== 'string' || typeof data.content !== 'string') return null;
+  const sentAt = millisOf(data.timestamp);
+  return sentAt === null
     ? { senderId: data.senderId, content: data.content }
-    : null;
+    : { senderId: data.senderId, content: data.content, sentAt };
+}
+
+/** A Firestore Timestamp (or epoch ms) as epoch ms, else null. */
+function millisOf(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
+  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : null;
+}
+
+/**
+ * Only the debate itself (issue 13 §6): the messages sent at or after debateStartTime. What
+ * the debaters said before both were ready never reaches the judges; without a start time
+ * (a debate that never started) nothing does.
+ */
+export function debateMessagesOnly(transcript: Transcript, debateStartTime: unknown): Transcript {
+  const start = millisOf(debateStartTime);
+  return {
+    messages: transcript.messages.filter((m) => judgesMayRead(m.sentAt, start)),
+    unread: transcript.unread,
+  };
 }
 
 /**

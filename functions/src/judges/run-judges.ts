@@ -3,10 +3,11 @@
  * fails is ignored"), progress reported as each one finishes, and the consensus on top.
  */
 
+import { drawSwapped, unblindJudgment } from '@/domain/judging/blind';
 import { consensus } from '@/domain/judging/consensus';
 import type { JudgeConsensus } from '@/domain/judging/consensus';
 import { normalizeVerdictWinner } from '@/domain/judging/participants';
-import type { DebateParticipant } from '@/domain/judging/participants';
+import type { DebateParticipant, JudgedParticipant } from '@/domain/judging/participants';
 import { buildJudgePrompt } from '@/domain/judging/prompt';
 import type { JudgePrompt, TranscriptMessage } from '@/domain/judging/prompt';
 import type { JudgeFailureKind } from '@/domain/judges';
@@ -28,9 +29,18 @@ export interface JudgeRunEntry extends JudgeBreakdownEntry {
 /** Called once per judge, in the order they finish; doneCount counts 1..providers.length. */
 export type OnJudgeDone = (doneCount: number, entry: JudgeRunEntry) => void | Promise<void>;
 
+/** A prompt as sent; with its seating (buildJudgePrompt's), the ballot is mapped back. */
+export type SeatedPrompt = JudgePromptMessages & {
+  participants?: readonly JudgedParticipant[];
+  swapped?: boolean;
+};
+
 export interface RunJudgesInput {
   providers: readonly JudgeProvider[];
-  prompt: JudgePromptMessages;
+  /** The one prompt every judge gets, unless `prompts` gives each its own. */
+  prompt?: SeatedPrompt;
+  /** One prompt per provider, in panel order (the blind jury's own seating per judge). */
+  prompts?: readonly SeatedPrompt[];
   participants: readonly DebateParticipant[];
   onJudgeDone?: OnJudgeDone;
   signal?: AbortSignal;
@@ -50,17 +60,32 @@ interface Settled {
   entry: JudgeRunEntry;
 }
 
-async function settle(provider: JudgeProvider, input: RunJudgesInput): Promise<Settled> {
+/** A ballot about the real debaters: unblinded when the prompt was seated (blind.ts). */
+function mappedBack(
+  judgment: JudgeJudgment,
+  prompt: SeatedPrompt,
+  participants: readonly DebateParticipant[],
+): JudgeJudgment {
+  if (prompt.participants?.length === 2) {
+    return unblindJudgment(judgment, prompt.participants, participants);
+  }
+  return { ...judgment, winner: normalizeVerdictWinner(judgment.winner, participants) };
+}
+
+async function settle(
+  provider: JudgeProvider,
+  index: number,
+  input: RunJudgesInput,
+): Promise<Settled> {
   const startedAt = Date.now();
+  const prompt = input.prompts?.[index] ?? input.prompt;
   try {
-    const result = await callJudge(provider, input.prompt, {
+    if (!prompt) throw new JudgeCallError(`${provider.name} judge has no prompt`, 'error');
+    const result = await callJudge(provider, prompt, {
       ...(input.signal ? { signal: input.signal } : {}),
       ...(input.deadlineMs !== undefined ? { deadlineMs: input.deadlineMs } : {}),
     });
-    const judgment = {
-      ...result.judgment,
-      winner: normalizeVerdictWinner(result.judgment.winner, input.participants),
-    };
+    const judgment = mappedBack(result.judgment, prompt, input.participants);
     const entry: JudgeRunEntry = {
       judge: provider.label,
       model: result.model,
@@ -70,6 +95,8 @@ async function settle(provider: JudgeProvider, input: RunJudgesInput): Promise<S
       analysis: judgment.analysis,
       demo: provider.demo,
       durationMs: result.durationMs,
+      ...(judgment.scores ? { scores: judgment.scores } : {}),
+      ...(prompt.swapped !== undefined ? { swapped: prompt.swapped } : {}),
     };
     return { judgment, entry };
   } catch (error) {
@@ -81,6 +108,7 @@ async function settle(provider: JudgeProvider, input: RunJudgesInput): Promise<S
       failure: error instanceof JudgeCallError ? error.kind : 'error',
       demo: provider.demo,
       durationMs: Date.now() - startedAt,
+      ...(prompt?.swapped !== undefined ? { swapped: prompt.swapped } : {}),
     };
     return { judgment: null, entry };
   }
@@ -95,8 +123,8 @@ export async function runJudges(input: RunJudgesInput): Promise<JudgesOutcome> {
   let doneCount = 0;
   let progress: Promise<void> = Promise.resolve();
   const settled = await Promise.all(
-    input.providers.map(async (provider) => {
-      const result = await settle(provider, input);
+    input.providers.map(async (provider, index) => {
+      const result = await settle(provider, index, input);
       const count = ++doneCount;
       progress = progress
         .then(() => input.onJudgeDone?.(count, result.entry))
@@ -111,35 +139,45 @@ export async function runJudges(input: RunJudgesInput): Promise<JudgesOutcome> {
   };
 }
 
-export interface JudgeDebateInput extends Omit<RunJudgesInput, 'prompt'> {
+export interface JudgeDebateInput extends Omit<RunJudgesInput, 'prompt' | 'prompts'> {
   topic: string;
   messages: readonly TranscriptMessage[];
   /** For tests; random otherwise. */
   nonce?: string;
   /** Messages of a very long debate never read (its middle): the judges are told. */
   unreadMessages?: number;
+  /**
+   * Per provider, whether participant2 sits as 'Debater A'; drawn at random per judge when
+   * absent (an appeal passes the opposite of each judge's first seating).
+   */
+  swaps?: readonly boolean[];
 }
 
 export interface JudgedDebate extends JudgesOutcome {
-  prompt: JudgePrompt;
+  /** One blind prompt per provider, in panel order. */
+  prompts: JudgePrompt[];
   verdict: JudgeConsensus;
 }
 
 /**
- * The whole panel for one debate: prompt, judges, consensus. Rejects with
- * 'All AI judges failed to evaluate the debate' when no judge succeeded.
+ * The whole panel for one debate: a blind prompt per judge (issue 14 §5), the judges, the
+ * consensus. Rejects with 'All AI judges failed to evaluate the debate' when no judge
+ * succeeded.
  */
 export async function judgeDebate(input: JudgeDebateInput): Promise<JudgedDebate> {
-  const prompt = buildJudgePrompt({
-    topic: input.topic,
-    participants: input.participants,
-    messages: input.messages,
-    ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
-    ...(input.unreadMessages ? { unreadMessages: input.unreadMessages } : {}),
-  });
-  const outcome = await runJudges({ ...input, prompt });
+  const prompts = input.providers.map((_, index) =>
+    buildJudgePrompt({
+      topic: input.topic,
+      participants: input.participants,
+      messages: input.messages,
+      swapped: input.swaps?.[index] ?? drawSwapped(),
+      ...(input.nonce !== undefined ? { nonce: input.nonce } : {}),
+      ...(input.unreadMessages ? { unreadMessages: input.unreadMessages } : {}),
+    }),
+  );
+  const outcome = await runJudges({ ...input, prompts });
   const verdict = consensus(outcome.judgments, input.participants, {
     totalJudges: input.providers.length,
   });
-  return { ...outcome, prompt, verdict };
+  return { ...outcome, prompts, verdict };
 }

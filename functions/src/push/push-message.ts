@@ -4,6 +4,7 @@
  * beside the in-app bell.
  */
 import type { NotificationType } from '@/domain/model';
+import { chatPath, type ChatPushType } from '@/domain/push';
 
 /** The notice kinds that are also pushed to the user's devices. */
 export const PUSHED_TYPES: readonly NotificationType[] = [
@@ -26,8 +27,9 @@ export interface NotificationFields {
 
 export interface PushData {
   [key: string]: string;
+  /** The push's once-only id (pushes/{id}); for an in-app notice, the notice's id. */
   notificationId: string;
-  type: NotificationType;
+  type: NotificationType | ChatPushType;
   title: string;
   body: string;
   icon: string;
@@ -101,6 +103,46 @@ export function pushMessageFor(
     webpush: {
       // Delivered at once when possible, and worthless after a day.
       headers: { Urgency: 'high', TTL: String(24 * 60 * 60) },
+      fcmOptions: { link: `${origin}${url}` },
+    },
+  };
+}
+
+/** A push about one chat (a new message, a debate moment): not an in-app notice. */
+export interface ChatPush {
+  /** Its once-only id: pushes/{id}. */
+  id: string;
+  /** The recipient. */
+  userId: string;
+  type: ChatPushType;
+  title: string;
+  body: string;
+  chatId: string;
+  isDebate: boolean;
+}
+
+/**
+ * The FCM message of a chat push: one system notification per chat (tag = the chat id), and
+ * a newer one for the same chat alerts again (renotify) rather than replacing it silently.
+ */
+export function chatPushMessage(push: ChatPush, origin = appOrigin()): PushMessage {
+  const url = chatPath(push.chatId, push.isDebate);
+  return {
+    data: {
+      notificationId: push.id,
+      type: push.type,
+      title: push.title,
+      body: push.body,
+      icon: PUSH_ICON,
+      badge: PUSH_BADGE,
+      tag: push.chatId,
+      renotify: 'true',
+      url,
+      chatId: push.chatId,
+    },
+    webpush: {
+      // A chat push is stale after an hour: the chat itself has the messages.
+      headers: { Urgency: 'high', TTL: String(60 * 60) },
       fcmOptions: { link: `${origin}${url}` },
     },
   };

@@ -10,13 +10,17 @@
  *
  * Each person's devices receive at most QUOTAS.pushReceive pushes an hour, whoever causes
  * them: beyond it the push is skipped (the in-app notice is there all the same), so nobody
- * can make someone's phone buzz without end.
+ * can make someone's phone buzz without end. A push about a chat its recipient muted
+ * (users/{uid}/mutes/{chatId}) is skipped too.
+ *
+ * Nothing calls this from a trigger any more: the functions that create a notice or cause a
+ * debate moment send the push themselves, through notify.ts.
  */
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { takeQuota } from '../safety/quota';
-import { pushableNotification, pushMessageFor, type NotificationFields } from './push-message';
+import { pushableNotification, pushMessageFor, type PushMessage } from './push-message';
 import { pushTransport, type PushTransport, type TokenOutcome } from './transport';
 
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -32,7 +36,15 @@ export const DEAD_TOKEN_CODES = new Set([
 export type PushResult =
   | {
       sent: false;
-      reason: 'not-pushed-type' | 'already-claimed' | 'no-tokens' | 'recipient-quota';
+      reason:
+        | 'not-pushed-type'
+        | 'already-claimed'
+        | 'no-tokens'
+        | 'recipient-quota'
+        | 'muted'
+        | 'blocked'
+        | 'throttled'
+        | 'failed';
     }
   | { sent: true; tokens: number; delivered: number; pruned: string[] };
 
@@ -69,7 +81,7 @@ async function userTokens(db: Firestore, userId: string): Promise<string[]> {
 async function sendInChunks(
   transport: PushTransport,
   tokens: readonly string[],
-  message: ReturnType<typeof pushMessageFor>,
+  message: PushMessage,
 ): Promise<TokenOutcome[]> {
   const outcomes: TokenOutcome[] = [];
   for (let start = 0; start < tokens.length; start += MULTICAST_LIMIT) {
@@ -108,13 +120,34 @@ async function takeRecipientQuota(userId: string): Promise<boolean> {
   }
 }
 
+/** One push to one person's devices, sent at most once under its id (pushes/{id}). */
+export interface PushRequest {
+  id: string;
+  userId: string;
+  /** The chat it is about, if any: nothing is sent when the recipient muted it. */
+  chatId?: string;
+  message: PushMessage;
+}
+
+export function muteRef(db: Firestore, uid: string, chatId: string) {
+  return db.collection('users').doc(uid).collection('mutes').doc(chatId);
+}
+
 async function deliver(
   db: Firestore,
-  notificationId: string,
-  notification: NotificationFields,
+  request: PushRequest,
   transport: PushTransport,
 ): Promise<PushResult> {
-  const tokens = await userTokens(db, notification.userId);
+  const { id: notificationId, userId } = request;
+  if (request.chatId && (await muteRef(db, userId, request.chatId).get()).exists) {
+    await claimDoc(db, notificationId).update({
+      state: 'skipped',
+      skippedAt: Timestamp.now(),
+      reason: 'muted',
+    });
+    return { sent: false, reason: 'muted' };
+  }
+  const tokens = await userTokens(db, userId);
   if (tokens.length === 0) {
     await claimDoc(db, notificationId).update({
       state: 'sent',
@@ -123,7 +156,7 @@ async function deliver(
     });
     return { sent: false, reason: 'no-tokens' };
   }
-  if (!(await takeRecipientQuota(notification.userId))) {
+  if (!(await takeRecipientQuota(userId))) {
     await claimDoc(db, notificationId).update({
       state: 'skipped',
       skippedAt: Timestamp.now(),
@@ -131,9 +164,8 @@ async function deliver(
     });
     return { sent: false, reason: 'recipient-quota' };
   }
-  const message = pushMessageFor(notificationId, notification);
-  const outcomes = await sendInChunks(transport, tokens, message);
-  const pruned = await pruneDeadTokens(db, notification.userId, tokens, outcomes);
+  const outcomes = await sendInChunks(transport, tokens, request.message);
+  const pruned = await pruneDeadTokens(db, userId, tokens, outcomes);
   const delivered = outcomes.filter((o) => o.success).length;
   await claimDoc(db, notificationId).update({
     state: 'sent',
@@ -145,6 +177,27 @@ async function deliver(
   return { sent: true, tokens: tokens.length, delivered, pruned };
 }
 
+/** Sends one push once: a repeated call with the same id sends nothing. */
+export async function sendPush(
+  request: PushRequest,
+  transport: PushTransport = pushTransport(),
+  db: Firestore = getFirestore(),
+): Promise<PushResult> {
+  if (!(await claim(db, request.id, request.userId))) {
+    return { sent: false, reason: 'already-claimed' };
+  }
+  try {
+    return await deliver(db, request, transport);
+  } catch (error) {
+    // Let a retry try again instead of waiting out the lease.
+    await claimDoc(db, request.id)
+      .update({ state: 'failed', failedAt: Timestamp.now(), error: String(error) })
+      .catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The push of an in-app notice (debate accepted, won, lost), once per notice id. */
 export async function sendPushForNotification(
   notificationId: string,
   data: unknown,
@@ -153,16 +206,14 @@ export async function sendPushForNotification(
 ): Promise<PushResult> {
   const notification = pushableNotification(data);
   if (!notification) return { sent: false, reason: 'not-pushed-type' };
-  if (!(await claim(db, notificationId, notification.userId))) {
-    return { sent: false, reason: 'already-claimed' };
-  }
-  try {
-    return await deliver(db, notificationId, notification, transport);
-  } catch (error) {
-    // Let a retry of this event try again instead of waiting out the lease.
-    await claimDoc(db, notificationId)
-      .update({ state: 'failed', failedAt: Timestamp.now(), error: String(error) })
-      .catch(() => undefined);
-    throw error;
-  }
+  return sendPush(
+    {
+      id: notificationId,
+      userId: notification.userId,
+      chatId: notification.chatId,
+      message: pushMessageFor(notificationId, notification),
+    },
+    transport,
+    db,
+  );
 }

@@ -16,6 +16,8 @@ export interface UserIndexEntry {
   bio?: string;
   profilePictureUrl?: string;
   tokens: string[];
+  /** The Elo rating search results show (issue 14); the outcome step merges each change. */
+  rating?: number;
 }
 
 /** The profile fields the index is made of; any other change (stats, medals) is ignored. */
@@ -50,6 +52,7 @@ export function userIndexEntry(
     ...(bio !== undefined ? { bio } : {}),
     ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
     tokens,
+    ...(typeof data.rating === 'number' ? { rating: Math.round(data.rating) } : {}),
   };
 }
 

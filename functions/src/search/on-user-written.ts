@@ -47,6 +47,7 @@ export function needsIdentitySync(profile: DocumentData | undefined): boolean {
   if (!profile) return false;
   return (
     !profile.fallbackName ||
+    typeof profile.rating !== 'number' ||
     LEGACY_PRIVATE_FIELDS.some((key) => key in profile) ||
     storedMedals(profile).legacy.length > 0
   );

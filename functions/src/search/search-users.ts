@@ -37,6 +37,8 @@ export interface FoundUser {
   fallbackName: string;
   bio?: string;
   profilePictureUrl?: string;
+  /** Their Elo rating (issue 14): 1200 until their first rated debate. */
+  rating: number;
 }
 
 export interface SearchUsersResponse {
@@ -57,8 +59,13 @@ function optionalText(value: unknown): string | undefined {
 
 function foundUser(snapshot: DocumentSnapshot): FoundUser | null {
   const data = snapshot.data();
-  if (!data) return null;
-  const user: FoundUser = { uid: snapshot.id, fallbackName: String(data.fallbackName ?? '') };
+  // An entry the outcome step's rating merge created before onUserWritten built it whole.
+  if (!data || !Array.isArray(data.tokens)) return null;
+  const user: FoundUser = {
+    uid: snapshot.id,
+    fallbackName: String(data.fallbackName ?? ''),
+    rating: readRating(data.rating),
+  };
   const displayName = optionalText(data.displayName);
   const bio = optionalText(data.bio);
   const profilePictureUrl = optionalText(data.profilePictureUrl);

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 import { ChatScreen } from '@/features/conversation/chat-screen';
+import { DebateExitNotice } from '@/features/debates/debate-exit-notice';
 import { DebateTop, debateLockedReason } from '@/features/debates/debate-top';
 import { EvaluationPanel } from '@/features/evaluation/evaluation-panel';
 import { SignedInRoute } from '@/app/signed-in';
@@ -31,6 +32,7 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
             </>
           )}
           lockedReason={(chat) => blockedReason(chat) ?? debateLockedReason(chat)}
+          missing={(id) => <DebateExitNotice chatId={id} />}
           {...safety}
         />
         {dialog}

@@ -3,7 +3,12 @@ import { useLocation, useSearchParams } from 'react-router';
 import { nameOrFallback } from '@/domain/fallback-name';
 import { HomeCards } from '@/features/home/home-cards';
 import { HomeHeader } from '@/features/home/home-header';
-import { homeDocumentTitle, isHomeSection, signOutConfirmText } from '@/features/home/home-texts';
+import {
+  HOME_TEXT,
+  homeDocumentTitle,
+  isHomeSection,
+  signOutConfirmText,
+} from '@/features/home/home-texts';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useNotifications } from '@/features/notifications/use-notifications';
 import { AppSettings } from '@/app/app-settings';
@@ -11,6 +16,7 @@ import { PushBackground } from '@/features/push-settings/push-background';
 import { signOut } from '@/data/session';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { useOutboxCount } from '@/offline/hooks';
+import { useUnreadTotal } from '@/offline/member-hooks';
 import { useSignedInUser } from '@/hooks/use-session';
 import { SignedInRoute } from '@/app/signed-in';
 
@@ -24,6 +30,9 @@ const SECTIONS: Record<string, ComponentType> = {
   })),
   'browse-debates': lazy(async () => ({
     default: (await import('@/features/debates/browse-debates-section')).BrowseDebatesSection,
+  })),
+  'watch-debates': lazy(async () => ({
+    default: (await import('@/features/spectate/watch-debates-section')).WatchDebatesSection,
   })),
 };
 
@@ -50,6 +59,7 @@ function Screen() {
   }, [section]);
 
   const unsent = useOutboxCount(user.uid);
+  const chatsUnread = useUnreadTotal(user.uid);
   const confirmSignOut = () => {
     if (unsent === 0 || window.confirm(signOutConfirmText(unsent))) void signOut();
   };
@@ -68,9 +78,12 @@ function Screen() {
         onSection={openSection}
         bell={<NotificationBell />}
         onSignOut={confirmSignOut}
+        chatsUnread={chatsUnread}
       />
       <Push uid={user.uid} />
       <main className="home-main">
+        {/* The screen's one h1 (axe page-has-heading-one); each section is an h2 under it. */}
+        <h1 className="visually-hidden">{HOME_TEXT.brand}</h1>
         {section === 'home' || !Section ? (
           <>
             <HomeCards onSection={openSection} />

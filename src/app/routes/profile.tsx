@@ -1,5 +1,6 @@
 import { BlockedUsersSection } from '@/features/moderation/blocked-users-section';
 import { ProfileScreen } from '@/features/profile/profile-screen';
+import { DebateHistory } from '@/features/spectate/debate-history';
 import { SignedInRoute } from '@/app/signed-in';
 
 export function ProfileRoute() {
@@ -7,6 +8,7 @@ export function ProfileRoute() {
     <SignedInRoute>
       <ProfileScreen>
         <BlockedUsersSection />
+        <DebateHistory />
       </ProfileScreen>
     </SignedInRoute>
   );

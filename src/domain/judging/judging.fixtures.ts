@@ -1,6 +1,7 @@
 /** Debaters, judgments and a strict fence reader shared by the judging tests. */
 import { expect } from 'vitest';
 import type { JudgeJudgment } from '@/domain/model';
+import { scrubIdentity } from './blind';
 import type { DebateParticipant } from './participants';
 import { transcriptMarkers } from './prompt';
 import type { JudgePrompt, TranscriptMessage } from './prompt';
@@ -44,7 +45,10 @@ export function readFence(prompt: JudgePrompt, messages: readonly TranscriptMess
     expect(speaker).toBe(labelOf.get(message.senderId));
     expect(line.startsWith(`${speaker}: "`)).toBe(true);
     expect(line).not.toMatch(/[<>]/);
-    expect(JSON.parse(line.slice(speaker.length + 2))).toBe(message.content);
+    // What the debater wrote, with the debaters' names and phones scrubbed (blind.ts).
+    expect(JSON.parse(line.slice(speaker.length + 2))).toBe(
+      scrubIdentity(message.content, prompt.participants),
+    );
   });
   return inside;
 }

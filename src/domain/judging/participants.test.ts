@@ -1,29 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { bob, pair } from './judging.fixtures';
 import { labelParticipants, normalizeVerdictWinner } from './participants';
-import { buildJudgePrompt } from './prompt';
 import { DRAW } from './verdict';
 
 describe('participant labels', () => {
-  test('suffixes a shared display name by position and returns the mapping', () => {
+  test('suffixes a shared display name by position (the votes and results use labels)', () => {
     const twins = [
       { id: 'u1', displayName: 'Sam' },
       { id: 'u2', displayName: ' sam ' },
     ];
-    const prompt = buildJudgePrompt({
-      topic: 't',
-      participants: twins,
-      messages: [
-        { senderId: 'u2', content: 'second speaks' },
-        { senderId: 'u1', content: 'first speaks' },
-      ],
-      nonce: 'n',
-    });
-    expect(prompt.participants).toEqual([
+    expect(labelParticipants(twins)).toEqual([
       { id: 'u1', displayName: 'Sam', label: 'Sam (1)' },
       { id: 'u2', displayName: ' sam ', label: 'sam (2)' },
     ]);
-    expect(prompt.user).toContain('sam (2): "second speaks"\nSam (1): "first speaks"');
     expect(normalizeVerdictWinner('SAM (2)', twins)).toBe('sam (2)');
     expect(normalizeVerdictWinner('Sam', twins)).toBe(DRAW);
   });

@@ -11,6 +11,8 @@ export interface DebateParticipant {
   displayName: string;
   /** The stance stated when the debate was created (the creator's), if any. */
   stance?: string;
+  /** Never shown to a judge: scrubbed from what they read (blind.ts). */
+  phoneNumber?: string;
 }
 
 /** A participant with the unique name the judges see and must answer with. */

@@ -13,15 +13,25 @@ describe('readJudgePrompt reads back what buildJudgePrompt wrote', () => {
     expect(readJudgePrompt(prompt.user)).toEqual({
       topic: 'Ban "cars"?',
       participants: [
-        { label: 'Alice', stance: 'Cities should ban cars' },
-        { label: 'Bob', stance: null },
+        { label: 'Debater A', stance: 'Cities should ban cars' },
+        { label: 'Debater B', stance: null },
       ],
       messages: [
-        { speaker: 'Alice', content: messages[0]!.content },
-        { speaker: 'Bob', content: messages[1]!.content },
+        // Alice's own name in her message is scrubbed to her seat's name.
+        { speaker: 'Debater A', content: 'Cars pollute.\nDebater A: "fake line"' },
+        { speaker: 'Debater B', content: messages[1]!.content },
       ],
       fenced: true,
     });
+    const swapped = buildJudgePrompt({ topic: 't', participants: pair, messages, swapped: true });
+    expect(readJudgePrompt(swapped.user).participants).toEqual([
+      { label: 'Debater A', stance: null },
+      { label: 'Debater B', stance: 'Cities should ban cars' },
+    ]);
+    expect(readJudgePrompt(swapped.user).messages.map((m) => m.speaker)).toEqual([
+      'Debater B',
+      'Debater A',
+    ]);
   });
 
   test('a message without a fence has no transcript', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { CRITERIA } from './criteria';
+import type { CriteriaScores } from './criteria';
 import { MAX_VERDICT_TEXT_CHARS, isBlankContent, parseJudgeResponse } from './verdict';
+
+const NOT_SCORED = Object.fromEntries(CRITERIA.map((c) => [c.key, null])) as CriteriaScores;
+const UNSCORED = { participant1: NOT_SCORED, participant2: NOT_SCORED };
+const scored = (base: number) =>
+  Object.fromEntries(CRITERIA.map((c, i) => [c.key, base + (i % 2)])) as CriteriaScores;
 
 describe('parseJudgeResponse', () => {
   const full = {
@@ -10,6 +17,7 @@ describe('parseJudgeResponse', () => {
     winnerReason: 'Cited data',
     loserReason: 'Answer the data',
     confidence: 82,
+    scores: { participant1: scored(7), participant2: scored(4) },
   };
 
   test('reads a complete verdict and names the judge', () => {
@@ -53,6 +61,7 @@ describe('parseJudgeResponse', () => {
       loserReason: 'Improvement suggestions not provided',
       judge: 'Judge Grok',
       confidence: 50,
+      scores: UNSCORED,
     });
   });
 
@@ -66,6 +75,7 @@ describe('parseJudgeResponse', () => {
       loserReason: 'Improvement suggestions not provided',
       judge: 'Judge DeepSeek',
       confidence: 50,
+      scores: UNSCORED,
     });
   });
 
@@ -104,6 +114,7 @@ describe('parseJudgeResponse', () => {
       loserReason: 'Improvement suggestions not provided',
       judge: 'J',
       confidence: 50,
+      scores: UNSCORED,
     });
   });
 
@@ -122,6 +133,54 @@ describe('parseJudgeResponse', () => {
     const parsed = parseJudgeResponse('{"winner": " alice ", "analysis": " Good. "}', 'J');
     expect(parsed.winner).toBe('alice');
     expect(parsed.analysis).toBe('Good.');
+  });
+});
+
+describe('criteria scores on a ballot (1–10 each, else not scored)', () => {
+  const ballot = { winner: 'Alice', confidence: 70 };
+  test('reads all six for both debaters, rounding in-range numbers and numeric strings', () => {
+    const scores = {
+      participant1: { ...scored(8), evidence: 9.4, logic: '6' },
+      participant2: scored(3),
+    };
+    const parsed = parseJudgeResponse(JSON.stringify({ ...ballot, scores }), 'J');
+    expect(parsed.scores).toEqual({
+      participant1: { ...scored(8), evidence: 9, logic: 6 },
+      participant2: scored(3),
+    });
+  });
+
+  test.each([
+    ['0 (below 1)', 0],
+    ['11 (above 10)', 11],
+    ['-3', -3],
+    ['0.4 (rounds to 0)', 0.4],
+    ['10.6 (rounds to 11)', 10.6],
+    ['a word', 'great'],
+    ['a blank string', ' '],
+    ['null', null],
+    ['a list', [7]],
+    ['an object', { score: 7 }],
+    ['a boolean', true],
+  ])('a score of %s is not scored (null)', (_, bad) => {
+    const scores = { participant1: { ...scored(5), rebuttal: bad }, participant2: scored(5) };
+    const parsed = parseJudgeResponse(JSON.stringify({ ...ballot, scores }), 'J');
+    expect(parsed.scores?.participant1.rebuttal).toBeNull();
+    expect(parsed.scores?.participant1.evidence).toBe(5);
+    expect(parsed.scores?.participant2).toEqual(scored(5));
+  });
+
+  test('missing criteria, a missing debater or missing scores are not scored', () => {
+    const partial = { participant1: { evidence: 7 } };
+    const parsed = parseJudgeResponse(JSON.stringify({ ...ballot, scores: partial }), 'J');
+    expect(parsed.scores).toEqual({
+      participant1: { ...NOT_SCORED, evidence: 7 },
+      participant2: NOT_SCORED,
+    });
+    expect(parseJudgeResponse(JSON.stringify({ winner: 'Alice' }), 'J').scores).toEqual(UNSCORED);
+    expect(parseJudgeResponse(JSON.stringify({ ...ballot, scores: [1, 2] }), 'J').scores).toEqual(
+      UNSCORED,
+    );
   });
 });
 

@@ -6,6 +6,8 @@
 
 import type { JudgeJudgment } from '@/domain/model';
 import { clipText } from './bounds';
+import { parseJudgeScores } from './criteria';
+import type { CriterionKey } from './criteria';
 
 export const DRAW = 'Draw';
 export const DEFAULT_JUDGE_CONFIDENCE = 50;
@@ -36,6 +38,11 @@ export interface JudgeVerdict {
   loserReason: string;
   /** 0–100. */
   confidence: number;
+  /** 1–10 on each criterion (criteria.ts) for participant1 and participant2 as listed. */
+  scores: {
+    participant1: Record<CriterionKey, number>;
+    participant2: Record<CriterionKey, number>;
+  };
 }
 
 /** Blank content is a failed call (retried), not a verdict: the caller never parses it. */
@@ -111,12 +118,13 @@ export function unparsedJudgment(judgeName: string): JudgeJudgment {
     loserReason: JUDGE_TEXT.noLoserReason,
     judge: judgeName,
     confidence: DEFAULT_JUDGE_CONFIDENCE,
+    scores: parseJudgeScores(null),
   };
 }
 
 /**
  * A judge's reply as a judgment (SPEC §4). Missing, blank or wrongly typed fields take
- * their defaults; the winner is kept as written (see normalizeVerdictWinner).
+ * their defaults; the winner is kept as written (blind.ts maps it back to a debater).
  */
 export function parseJudgeResponse(
   content: string | null | undefined,
@@ -133,5 +141,7 @@ export function parseJudgeResponse(
     loserReason: textField(data.loserReason) ?? JUDGE_TEXT.noLoserReason,
     judge: judgeName,
     confidence: confidenceField(data.confidence),
+    // Missing or invalid scores are null, 'Not scored' (criteria.ts).
+    scores: parseJudgeScores(data.scores),
   };
 }

@@ -3,12 +3,16 @@ import {
   CHAT_LIST_EMPTY,
   CHAT_TABS,
   chatTabCounts,
+  chatInTab,
   chatTabLabel,
   chatsForTab,
   type ChatTab,
 } from '@/domain/chat-list';
+import { Skeleton, SkeletonBlock } from '@/components/skeleton';
+import { UnreadBadge } from '@/components/unread-badge';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useLocalChats } from '@/offline/hooks';
+import { useUnreadCounts } from '@/offline/member-hooks';
 import { CHAT_LIST_TEXT } from './chat-list-texts';
 import { ChatRow } from './chat-row';
 import './chat-list.css';
@@ -22,6 +26,12 @@ export function ChatList() {
   const visible = chatsForTab(chats ?? [], tab);
   const empty = CHAT_LIST_EMPTY[tab];
   const loaded = chats !== undefined;
+  // Unread messages per chat (issue 13 §2), from the device's copy; each tab shows its total.
+  const unread = useUnreadCounts(user.uid);
+  const tabUnread = (t: ChatTab) =>
+    (chats ?? [])
+      .filter((chat) => chatInTab(chat, t))
+      .reduce((sum, chat) => sum + (unread?.get(chat.id) ?? 0), 0);
 
   useEffect(() => {
     // For `npm run bench`: when the list first shows what the device holds.
@@ -48,14 +58,23 @@ export function ChatList() {
             onClick={() => setTab(t)}
           >
             {chatTabLabel(t, counts[t])}
+            <UnreadBadge count={tabUnread(t)} />
           </button>
         ))}
       </div>
       <div id="chat-list-panel" role="tabpanel" aria-labelledby={`chat-tab-${tab}`}>
         {chats === undefined ? (
-          <p className="chat-list__loading" aria-busy="true">
-            {CHAT_LIST_TEXT.loading}
-          </p>
+          <Skeleton label={CHAT_LIST_TEXT.loading} className="chat-list__skeleton">
+            {[0, 1, 2, 3].map((row) => (
+              <div key={row} className="chat-list__skeleton-row">
+                <SkeletonBlock className="chat-list__skeleton-icon" />
+                <span className="chat-list__skeleton-text">
+                  <SkeletonBlock className="chat-list__skeleton-title" />
+                  <SkeletonBlock />
+                </span>
+              </div>
+            ))}
+          </Skeleton>
         ) : visible.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title">{empty.title}</p>
@@ -64,7 +83,12 @@ export function ChatList() {
         ) : (
           <ul className="chat-list__rows">
             {visible.map((chat) => (
-              <ChatRow key={chat.id} chat={chat} myUid={user.uid} />
+              <ChatRow
+                key={chat.id}
+                chat={chat}
+                myUid={user.uid}
+                unread={unread?.get(chat.id) ?? 0}
+              />
             ))}
           </ul>
         )}

@@ -8,6 +8,7 @@ import {
   type ProfileLookup,
 } from '@/domain/chat-list';
 import { formatChatListDate } from '@/domain/relative-age';
+import { UnreadBadge } from '@/components/unread-badge';
 import { useNow } from '@/hooks/use-now';
 import type { LocalChat } from '@/offline/db';
 import { useCachedProfile, type ProfileState } from '@/offline/profiles';
@@ -23,7 +24,16 @@ function lookupOf(state: ProfileState): ProfileLookup {
   return state;
 }
 
-export function ChatRow({ chat, myUid }: { chat: LocalChat; myUid: string }) {
+export function ChatRow({
+  chat,
+  myUid,
+  unread = 0,
+}: {
+  chat: LocalChat;
+  myUid: string;
+  /** Unread messages (issue 13 §2): a count on the row and a bold title while above 0. */
+  unread?: number;
+}) {
   const otherUid = chat.isDebate ? null : otherParticipantId(chat, myUid);
   const other = useCachedProfile(myUid, otherUid);
   const title = chatTitle(chat, myUid, chat.isDebate ? { state: 'loading' } : lookupOf(other));
@@ -32,18 +42,23 @@ export function ChatRow({ chat, myUid }: { chat: LocalChat; myUid: string }) {
   const date = formatChatListDate(chat.lastMessageTime ?? chat.createdAt ?? null, now);
   return (
     <li>
-      <Link to={chatPath(chat)} className="chat-row">
+      <Link to={chatPath(chat)} className={`chat-row${unread > 0 ? ' chat-row--unread' : ''}`}>
         <span className="chat-row__icon" aria-hidden="true">
           {chat.isDebate ? '⚖️' : '💬'}
         </span>
         <span className="chat-row__body">
           <span className="chat-row__top">
-            <span className="chat-row__title">{title}</span>
+            <span className="chat-row__title" dir="auto">
+              {title}
+            </span>
             {date && <span className="chat-row__date">{date}</span>}
           </span>
           <span className="chat-row__bottom">
-            <span className="chat-row__preview">{chatPreview(chat)}</span>
+            <span className="chat-row__preview" dir="auto">
+              {chatPreview(chat)}
+            </span>
             {badge && <span className={`badge badge--${badge.toLowerCase()}`}>{badge}</span>}
+            <UnreadBadge count={unread} />
           </span>
         </span>
       </Link>

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { chatPath } from '@/domain/chat-list';
 import type { LocalChat, LocalMessage } from '@/offline/db';
+import { ChatSkeleton, MessagesSkeleton } from './chat-skeleton';
 import { Composer } from './composer';
 import { chatDocumentTitle, CONVERSATION_TEXT, debateTitleText } from './conversation-texts';
 import { MessageList } from './message-list';
+import { MuteButton } from './mute-button';
 import { ParticipantCard } from './participant-card';
+import { TypingLine } from './typing-line';
 import { useChatScreen } from './use-chat-screen';
 import './chat.css';
 
@@ -18,6 +21,8 @@ export interface ChatScreenSlots {
   participantActions?: (chat: LocalChat, other: { uid: string; name: string }) => ReactNode;
   /** Reports one of the other person's messages; without it messages have no Report action. */
   onReportMessage?: (chat: LocalChat, message: LocalMessage, senderName: string) => void;
+  /** What to show when the chat does not exist (a debate someone exited); default 'Chat not found'. */
+  missing?: (chatId: string) => ReactNode;
 }
 
 interface Props extends ChatScreenSlots {
@@ -44,6 +49,7 @@ export function ChatScreen({
   lockedReason,
   participantActions,
   onReportMessage,
+  missing,
 }: Props) {
   const screen = useChatScreen(chatId);
   const { chat, access, otherName } = screen;
@@ -54,6 +60,14 @@ export function ChatScreen({
     [chat, onReportMessage, otherName],
   );
   const title = chat?.isDebate ? debateTitleText(chat.debateTopic) : screen.otherName;
+  // What the 'Before the debate' divider needs, stable while the debate's phase is unchanged.
+  const isDebate = chat?.isDebate === true;
+  const debateStatus = chat?.debateStatus;
+  const debateStartTime = chat?.debateStartTime;
+  const preStartChat = useMemo(
+    () => ({ isDebate, debateStatus, debateStartTime }),
+    [isDebate, debateStatus, debateStartTime],
+  );
 
   useEffect(() => {
     performance.mark('chat-open');
@@ -63,14 +77,16 @@ export function ChatScreen({
     document.title = chatDocumentTitle(title);
   }, [title]);
 
-  if (chat === undefined) return <main className="page" aria-busy="true" />;
+  if (chat === undefined) return <ChatSkeleton />;
   if (chat === null) {
     if (access === 'denied') return <ChatProblem text={CONVERSATION_TEXT.noAccess} />;
-    if (access === 'missing') return <ChatProblem text={CONVERSATION_TEXT.notFound} />;
+    if (access === 'missing') {
+      return missing ? missing(chatId) : <ChatProblem text={CONVERSATION_TEXT.notFound} />;
+    }
     if (access === 'offline' || (access === 'checking' && !navigator.onLine)) {
       return <ChatProblem text={CONVERSATION_TEXT.offlineNotHere} />;
     }
-    return <main className="page" aria-busy="true" />;
+    return <ChatSkeleton />;
   }
   if ((kind === 'debate') !== chat.isDebate) return <Navigate to={chatPath(chat)} replace />;
 
@@ -81,7 +97,10 @@ export function ChatScreen({
         <Link to="/home" className="chat-screen__back" aria-label={CONVERSATION_TEXT.backHomeLabel}>
           ←
         </Link>
-        <h1 className="chat-screen__title">{title}</h1>
+        <h1 className="chat-screen__title" dir="auto">
+          {title}
+        </h1>
+        <MuteButton uid={screen.user.uid} chatId={chat.id} />
       </header>
       <ParticipantCard
         profile={screen.other}
@@ -94,7 +113,7 @@ export function ChatScreen({
       {top?.(chat)}
       <main className="chat-screen__main">
         {screen.messages === undefined ? (
-          <div className="message-list" aria-busy="true" />
+          <MessagesSkeleton />
         ) : (
           <MessageList
             messages={screen.messages}
@@ -107,6 +126,8 @@ export function ChatScreen({
             onDiscard={screen.discard}
             onReport={onReportMessage ? reportMessage : undefined}
             emptyText={chat.isDebate ? CONVERSATION_TEXT.noArguments : CONVERSATION_TEXT.noMessages}
+            debate={chat.isDebate ? preStartChat : undefined}
+            otherReadUpTo={screen.live.otherReadUpTo}
             onFirstPaint={() => {
               performance.mark('chat-first-paint');
               performance.measure('chat-open-to-paint', 'chat-open', 'chat-first-paint');
@@ -114,7 +135,8 @@ export function ChatScreen({
           />
         )}
       </main>
-      <Composer onSend={screen.send} lockedReason={locked} />
+      <TypingLine name={screen.otherName} typing={screen.live.typing} />
+      <Composer onSend={screen.send} lockedReason={locked} onTyping={screen.live.onTyping} />
     </div>
   );
 }

@@ -6,10 +6,12 @@ interface Props {
   onSend(content: string): Promise<void>;
   /** Why sending is not possible right now (e.g. a debate that has not started); null when it is. */
   lockedReason: string | null;
+  /** Each keystroke that changes the text (typing signals, issue 13 §3). */
+  onTyping?(): void;
 }
 
 /** The text input: Enter sends, Shift+Enter starts a new line, blank messages are ignored. */
-export function Composer({ onSend, lockedReason }: Props) {
+export function Composer({ onSend, lockedReason, onTyping }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -63,7 +65,10 @@ export function Composer({ onSend, lockedReason }: Props) {
           placeholder={locked ? '' : CONVERSATION_TEXT.messagePlaceholder}
           value={text}
           maxLength={MESSAGE_MAX_LENGTH + 1}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            if (e.target.value.trim()) onTyping?.();
+          }}
           onKeyDown={onKeyDown}
           disabled={locked}
           aria-describedby={error ? 'composer-error' : undefined}

@@ -2,11 +2,17 @@
 export const CONVERSATION_TEXT = {
   backHome: 'Back to Home',
   backHomeLabel: 'Back to home',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  mutedHint: 'Notifications for this chat are off.',
+  unmutedHint: 'You get notifications for new messages in this chat.',
+  muteFailed: 'Could not change notifications for this chat. Please try again.',
   noAccess: 'You do not have access to this chat.',
   notFound: 'Chat not found',
   offlineNotHere: 'You are offline and this chat is not on this device yet.',
   you: 'You',
   loadingName: 'Loading...',
+  loadingChat: 'Loading chat…',
   unknown: 'Unknown',
   noArguments: 'No arguments yet.',
   noMessages: 'No messages yet. Say hello!',
@@ -27,6 +33,8 @@ export const CONVERSATION_TEXT = {
   recentMedals: 'Recent medals',
   noMedals: 'No medals yet.',
   report: 'Report',
+  beforeTheDebate: 'Before the debate',
+  debateStarted: 'The debate started',
 } as const;
 
 /** The Report action's accessible name, which says whose message it is. */
@@ -38,6 +46,7 @@ export function reportMessageLabel(senderName: string): string {
 export const MESSAGE_STATE_TEXT = {
   queued: 'Queued',
   sent: 'Sent',
+  seen: 'Seen',
   failed: 'Not sent',
 } as const;
 

@@ -1,7 +1,12 @@
 import { memo } from 'react';
 import type { LocalMessage } from '@/offline/db';
 import { formatMessageTime } from '@/domain/relative-age';
-import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, reportMessageLabel } from './conversation-texts';
+import {
+  CONVERSATION_TEXT,
+  MESSAGE_STATE_TEXT,
+  reportMessageLabel,
+} from './conversation-texts';
+import { MessageText } from './message-text';
 
 interface Props {
   message: LocalMessage;
@@ -11,6 +16,23 @@ interface Props {
   onDiscard(id: string): void;
   /** Reports this message (only others' messages offer it). */
   onReport?(message: LocalMessage): void;
+  /** Own message: the other person's read mark has reached it (✓✓). */
+  seen?: boolean;
+}
+
+/** An own message's state: queued (clock), sent (✓), seen (✓✓), or not sent. */
+function DeliveryMark({ state, seen }: { state: LocalMessage['state']; seen: boolean }) {
+  const shown = seen && state === 'sent' ? 'seen' : state;
+  return (
+    <span className={`message__state message__state--${shown}`} data-delivery={shown}>
+      {shown === 'failed' ? (
+        MESSAGE_STATE_TEXT.failed
+      ) : (
+        // The mark itself (🕓, ✓, ✓✓) is drawn by chat.css; readers hear the word.
+        <span className="visually-hidden">{MESSAGE_STATE_TEXT[shown]}</span>
+      )}
+    </span>
+  );
 }
 
 /** One message: own on the right with its delivery state, others on the left with name and time. */
@@ -21,6 +43,7 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry,
   onDiscard,
   onReport,
+  seen = false,
 }: Props) {
   const time = formatMessageTime(message.timestamp ?? message.clientTime);
   return (
@@ -29,21 +52,19 @@ export const MessageBubble = memo(function MessageBubble({
       data-state={message.state}
       data-testid="message"
     >
-      {!own && <div className="message__sender">{senderName}</div>}
+      {!own && (
+        <div className="message__sender" dir="auto">
+          {senderName}
+        </div>
+      )}
       <div className="message__bubble">
-        <p className="message__content">{message.content}</p>
+        <MessageText text={message.content} />
         <div className="message__meta">
           <time dateTime={new Date(message.timestamp ?? message.clientTime).toISOString()}>
             {time}
           </time>
           {own && (
-            <span className={`message__state message__state--${message.state}`}>
-              {message.state === 'sent' ? (
-                <span aria-label={CONVERSATION_TEXT.sent}>✓</span>
-              ) : (
-                MESSAGE_STATE_TEXT[message.state]
-              )}
-            </span>
+            <DeliveryMark state={message.state} seen={seen} />
           )}
         </div>
       </div>

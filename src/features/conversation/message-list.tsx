@@ -1,8 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { daySeparators } from '@/domain/message-days';
+import { preStartMarks, type PreStartChat } from '@/domain/pre-start';
+import { dayKey } from '@/domain/relative-age';
+import { useNow } from '@/hooks/use-now';
 import type { LocalMessage } from '@/offline/db';
 import { CONVERSATION_TEXT } from './conversation-texts';
+import { DaySeparator } from './day-separator';
 import { MessageBubble } from './message-bubble';
+import { PreStartDivider } from './pre-start-divider';
 
 interface Props {
   messages: LocalMessage[];
@@ -19,6 +25,10 @@ interface Props {
   onFirstPaint?(): void;
   /** The reader is back at the newest message (older history may be let go). */
   onReachedBottom?(): void;
+  /** A debate: its pre-start messages go under 'Before the debate' (issue 13 §6). */
+  debate?: PreStartChat;
+  /** The other person's read mark (server time): own messages up to it show ✓✓. */
+  otherReadUpTo?: number;
 }
 
 const NEAR_BOTTOM_PX = 120;
@@ -42,6 +52,8 @@ export function MessageList(props: Props) {
     emptyText,
     onFirstPaint,
     onReachedBottom,
+    debate,
+    otherReadUpTo = 0,
   } = props;
   const scroller = useRef<HTMLDivElement>(null);
   // Following the newest message: true until the reader scrolls up, true again at the bottom.
@@ -50,6 +62,19 @@ export function MessageList(props: Props) {
   const firstId = useRef<string | null>(null);
   const painted = useRef(false);
   const sizeBeforePrepend = useRef<{ total: number; top: number } | null>(null);
+  // Day separators: recomputed when the messages change or the day turns.
+  const now = useNow(60_000);
+  const today = dayKey(now, {});
+  const separators = useMemo(
+    () => daySeparators(messages, (m) => m.timestamp ?? m.clientTime, Date.now()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `today` marks the day turning
+    [messages, today],
+  );
+
+  const preStart = useMemo(
+    () => preStartMarks(messages, (m) => m.timestamp, debate ?? {}),
+    [messages, debate],
+  );
 
   // TanStack Virtual returns fresh functions each render; this app does not use the React Compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -137,6 +162,8 @@ export function MessageList(props: Props) {
                 className="message-list__row"
                 style={{ transform: `translateY(${item.start}px)` }}
               >
+                {separators[item.index] && <DaySeparator separator={separators[item.index]!} />}
+                {preStart[item.index] && <PreStartDivider mark={preStart[item.index]!} />}
                 <MessageBubble
                   message={message}
                   own={message.senderId === myUid}
@@ -144,6 +171,7 @@ export function MessageList(props: Props) {
                   onRetry={onRetry}
                   onDiscard={onDiscard}
                   onReport={onReport}
+                  seen={message.timestamp !== null && message.timestamp <= otherReadUpTo}
                 />
               </div>
             );

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
 import { personName } from '@/domain/fallback-name';
+import { formatDay } from '@/domain/relative-age';
 import { recentMedals, winRate } from '@/domain/stats';
 import type { ProfileState } from '@/offline/profiles';
 import {
@@ -62,8 +63,14 @@ export function ParticipantCard({
           pictureUrl={p.profilePictureUrl}
         />
         <span className="participant-card__text">
-          <span className="participant-card__name">{name}</span>
-          {p.bio && <span className="participant-card__bio">{p.bio}</span>}
+          <span className="participant-card__name" dir="auto">
+            {name}
+          </span>
+          {p.bio && (
+            <span className="participant-card__bio" dir="auto">
+              {p.bio}
+            </span>
+          )}
           <span className="participant-card__facts">
             {participantFactsText(medalCount, stats.totalDebates, winRate(stats))}
           </span>
@@ -99,10 +106,8 @@ export function ParticipantCard({
           <ul className="participant-card__medals">
             {recentMedals(p.medals).map((medal) => (
               <li key={medal.id}>
-                <span aria-hidden="true">🏅</span> {medal.topic}
-                <span className="participant-card__medal-date">
-                  {new Date(medal.wonAt).toLocaleDateString()}
-                </span>
+                <span aria-hidden="true">🏅</span> <span dir="auto">{medal.topic}</span>
+                <span className="participant-card__medal-date">{formatDay(medal.wonAt)}</span>
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import {
   useMessageWindow,
   useOpenChat,
 } from '@/offline/hooks';
+import { useChatLive } from '@/offline/member-hooks';
 import { discardMessage, enqueueMessage, retryMessage } from '@/offline/outbox';
 import { useCachedProfile } from '@/offline/profiles';
 import { CONVERSATION_TEXT } from './conversation-texts';
@@ -27,6 +28,9 @@ export function useChatScreen(chatId: string) {
   const otherUid = chat ? otherParticipantId(chat, user.uid) : null;
   const other = useCachedProfile(user.uid, otherUid);
   const otherPhone = (otherUid && chat?.participantDetails[otherUid]?.phoneNumber) || '';
+  const isPublic = chat?.isPublic === true;
+  // Read marks, ✓✓ and typing (issue 13 §2, §3).
+  const live = useChatLive(user.uid, chatId, chat);
 
   const otherName =
     other.state === 'found'
@@ -42,9 +46,11 @@ export function useChatScreen(chatId: string) {
 
   const send = useCallback(
     async (content: string) => {
-      await enqueueMessage({ chatId, senderId: user.uid, senderPhone: user.phoneNumber, content });
+      // Spectators read a public debate's messages: they carry no phone number.
+      const senderPhone = isPublic ? '' : user.phoneNumber;
+      await enqueueMessage({ chatId, senderId: user.uid, senderPhone, content });
     },
-    [chatId, user.uid, user.phoneNumber],
+    [chatId, user.uid, user.phoneNumber, isPublic],
   );
 
   const moreHeld = window?.moreHeld ?? false;
@@ -75,6 +81,7 @@ export function useChatScreen(chatId: string) {
     otherPhone,
     otherName,
     send,
+    live,
     retry: (id: string) => void retryMessage(user.uid, id),
     discard: (id: string) => void discardMessage(user.uid, id),
   };

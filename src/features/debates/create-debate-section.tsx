@@ -78,6 +78,15 @@ export function CreateDebateSection() {
             ))}
           </select>
         </div>
+        <div className="field field--check">
+          <input
+            id={`${id}-public`}
+            type="checkbox"
+            checked={form.isPublic}
+            onChange={(e) => form.setIsPublic(e.target.checked)}
+          />
+          <label htmlFor={`${id}-public`}>{DEBATES_TEXT.publicLabel}</label>
+        </div>
         {form.error && (
           <p className="alert alert--error" role="alert">
             {form.error}

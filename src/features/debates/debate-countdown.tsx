@@ -10,11 +10,13 @@ import { useTimeUp } from './use-time-up';
  * 'Time Remaining' in m:ss on the server's clock, red in the last five minutes, announced
  * at each stage; at zero the debate is marked completed and the clock says it is over.
  */
-export function DebateCountdown({ chat }: { chat: Chat }) {
+export function DebateCountdown({ chat, readOnly = false }: { chat: Chat; readOnly?: boolean }) {
   const now = useNow(1000);
   const offset = useServerOffset();
   const view = countdownView(chat, now, offset);
-  const due = !!view?.over && chat.status === 'active' && chat.debateStatus === 'in_progress';
+  // A spectator's device never marks the end: the rules let only the debaters.
+  const due =
+    !readOnly && !!view?.over && chat.status === 'active' && chat.debateStatus === 'in_progress';
   const timeUp = useTimeUp(chat.id, due, now);
 
   if (!view) {

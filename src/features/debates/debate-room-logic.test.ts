@@ -43,10 +43,8 @@ describe('debatePhase and the composer lock', () => {
     expect(debatePhase(chat({ debateEndTime: null }), T0 + 10 ** 9)).toBe('running');
   });
 
-  test('locks the composer with a sentence while waiting and once over; never a normal chat', () => {
-    expect(lockedReasonAt(chat({ debateStatus: 'waiting_to_start' }), T0)).toBe(
-      LOCKED_TEXT.waiting,
-    );
+  test('locks the composer only once over: open while waiting (pre-start messages); never a normal chat', () => {
+    expect(lockedReasonAt(chat({ debateStatus: 'waiting_to_start' }), T0)).toBeNull();
     expect(lockedReasonAt(chat(), T0)).toBeNull();
     expect(lockedReasonAt(chat(), T0 + 60_000)).toBe(LOCKED_TEXT.over);
     expect(lockedReasonAt(chat({ isDebate: false, debateStatus: undefined }), T0)).toBeNull();

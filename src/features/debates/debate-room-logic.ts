@@ -22,14 +22,16 @@ export function debatePhase(chat: PhaseChat, serverNow: number): DebatePhase {
   return end !== null && end !== undefined && serverNow >= end ? 'over' : 'running';
 }
 
-/** Why the composer is locked in this debate, or null while it runs (and in normal chats). */
+/**
+ * Why the composer is locked in this debate: only once it is over. Before the start the
+ * debaters may talk (issue 13 §6; those messages never reach the judges), and while it runs.
+ */
 export function lockedReasonAt(
   chat: PhaseChat & Pick<Chat, 'isDebate'>,
   serverNow: number,
 ): string | null {
   if (!chat.isDebate) return null;
-  const phase = debatePhase(chat, serverNow);
-  return phase === 'running' ? null : LOCKED_TEXT[phase];
+  return debatePhase(chat, serverNow) === 'over' ? LOCKED_TEXT.over : null;
 }
 
 export interface ReadyCount {

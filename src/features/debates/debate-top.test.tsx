@@ -132,7 +132,7 @@ describe('DebateTop: waiting to start', () => {
     const toggle = screen.getByRole('button', { name: 'Ready to Debate' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
-    expect(data.setDebateReadiness).toHaveBeenCalledWith('chat-1', 'me', true);
+    expect(data.setDebateReadiness).toHaveBeenCalledWith('chat-1', true);
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
@@ -141,7 +141,7 @@ describe('DebateTop: waiting to start', () => {
     const toggle = screen.getByRole('button', { name: 'Ready' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(toggle);
-    expect(data.setDebateReadiness).toHaveBeenCalledWith('chat-1', 'me', false);
+    expect(data.setDebateReadiness).toHaveBeenCalledWith('chat-1', false);
   });
 
   test("says 'Failed to update readiness. Please try again.' when the write is refused", async () => {
@@ -156,14 +156,67 @@ describe('DebateTop: waiting to start', () => {
     );
   });
 
+  test('shows the asked-for state, busy, while the server works, then the live state', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    data.setDebateReadiness.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const view = renderTop(debate({ participantReadiness: { me: false, them: false } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ready to Debate' }));
+    const busy = screen.getByRole('button', { name: 'Ready' });
+    expect(busy).toHaveAttribute('aria-pressed', 'true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toBeDisabled();
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    fireEvent.click(busy);
+    expect(data.setDebateReadiness).toHaveBeenCalledTimes(1);
+    await act(async () => finish({ ready: true, started: false }));
+    view.rerender(debate({ participantReadiness: { me: true, them: false } }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Ready' })).toBeEnabled();
+    expect(screen.queryByText('Saving…')).toBeNull();
+  });
+
+  test('says at once that readiness needs the network when offline', () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderTop(debate());
+      fireEvent.click(screen.getByRole('button', { name: 'Ready to Debate' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You are offline. Connect to the internet to change your readiness.',
+      );
+      expect(data.setDebateReadiness).not.toHaveBeenCalled();
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   test("says 'Chat not found' when the chat is gone", async () => {
     data.setDebateReadiness.mockRejectedValue(
-      Object.assign(new Error('No document to update'), { code: 'not-found' }),
+      Object.assign(new Error('Chat not found'), { code: 'functions/not-found' }),
     );
     renderTop(debate());
     fireEvent.click(screen.getByRole('button', { name: 'Ready to Debate' }));
     await settle();
     expect(screen.getByRole('alert')).toHaveTextContent('Chat not found');
+  });
+
+  test('the confirmation tells the creator their request goes back to the open list', () => {
+    renderTop(debate());
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Debate' }));
+    expect(
+      screen.getByRole('alertdialog', { name: 'Exit this debate?' }),
+    ).toHaveAccessibleDescription(
+      'The debate room closes for both of you and your request goes back to the open list.',
+    );
+  });
+
+  test('the confirmation tells the acceptor the request (not theirs) goes back to the list', () => {
+    renderTop(debate({ participants: ['them', 'me'] }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exit Debate' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Exit this debate?' });
+    expect(dialog).toHaveAccessibleDescription(
+      'The debate room closes for both of you. The request goes back to the open list, where anyone (you too) can accept it again.',
+    );
+    expect(dialog).not.toHaveTextContent(/your request/);
   });
 
   test('exits only after the confirmation, then goes to the browse list', async () => {
@@ -273,8 +326,11 @@ describe('DebateTop: the countdown', () => {
 });
 
 describe('debateLockedReason', () => {
-  test('locks while waiting and once over; free while the debate runs', () => {
-    expect(debateLockedReason(debate(), NOW)).toMatch(/both debaters are ready/);
+  test('free while waiting (pre-start messages) and while the debate runs; locked once over', () => {
+    expect(debateLockedReason(debate(), NOW)).toBeNull();
+    expect(
+      debateLockedReason(debate({ participantReadiness: { me: true, them: false } }), NOW),
+    ).toBeNull();
     expect(debateLockedReason(running(60), NOW)).toBeNull();
     expect(debateLockedReason(running(60), NOW + 60_000)).toBe(
       'This debate is over. No more arguments can be sent.',

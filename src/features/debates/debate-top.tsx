@@ -20,6 +20,7 @@ function CreatorPosition({ stance, mine }: { stance: string; mine: boolean }) {
       <p className="debate-top__label">{creatorPositionText(mine)}</p>
       <p
         id={textId}
+        dir="auto"
         className={`debate-top__stance${long && !open ? ' debate-top__stance--folded' : ''}`}
       >
         {stance}
@@ -42,8 +43,9 @@ function CreatorPosition({ stance, mine }: { stance: string; mine: boolean }) {
 /**
  * The debate extras above the messages (the ChatScreen `top` slot): the topic, the
  * creator's position, then the waiting banner before the start or the countdown after it.
+ * A spectator (`spectator`, issue 14 §3) gets no readiness buttons and writes nothing.
  */
-export function DebateTop({ chat }: { chat: Chat }) {
+export function DebateTop({ chat, spectator = false }: { chat: Chat; spectator?: boolean }) {
   const me = useSignedInUser();
   // Measured while the debaters get ready, so the countdown is right from its first second.
   useEffect(() => {
@@ -55,10 +57,16 @@ export function DebateTop({ chat }: { chat: Chat }) {
     <div className="debate-top">
       <div className="debate-top__header">
         <p className="debate-top__label">{DEBATES_TEXT.topic}</p>
-        <h2 className="debate-top__topic">{chat.debateTopic}</h2>
+        <h2 className="debate-top__topic" dir="auto">
+          {chat.debateTopic}
+        </h2>
         <CreatorPosition stance={chat.creatorStance ?? ''} mine={isCreator(chat, me.uid)} />
       </div>
-      {waiting ? <WaitingBanner chat={chat} uid={me.uid} /> : <DebateCountdown chat={chat} />}
+      {waiting && spectator && (
+        <p className="debate-top__waiting">{DEBATES_TEXT.spectatorWaiting}</p>
+      )}
+      {waiting && !spectator && <WaitingBanner chat={chat} uid={me.uid} />}
+      {!waiting && <DebateCountdown chat={chat} readOnly={spectator} />}
     </div>
   );
 }

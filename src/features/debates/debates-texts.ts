@@ -12,6 +12,13 @@ export const DEBATES_TEXT = {
   stanceLabel: 'Your stance',
   stancePlaceholder: 'What side do you take, and why?',
   timeLimitLabel: 'Time limit',
+  // Issue 14 §3 and §4: public debates, sharing a request.
+  publicLabel: 'Public debate: anyone can watch',
+  publicBadge: 'Public',
+  spectatorWaiting: 'Waiting for both debaters to get ready.',
+  joinHeading: 'Debate invitation',
+  joinLoading: 'Loading the debate request…',
+  joinBrowse: 'See all open debates',
   created:
     'Your debate request is live! Others can now browse and accept it, and you will get an SMS notification when someone does.',
   seeItInBrowse: 'See it in Join a Debate',
@@ -53,19 +60,27 @@ export const DEBATES_TEXT = {
   readyToDebate: 'Ready to Debate',
   exit: 'Exit Debate',
   exitQuestion: 'Exit this debate?',
-  exitExplained:
+  exitExplainedCreator:
     'The debate room closes for both of you and your request goes back to the open list.',
+  exitExplainedAcceptor:
+    'The debate room closes for both of you. The request goes back to the open list, where anyone (you too) can accept it again.',
   stay: 'Stay',
   exiting: 'Exiting…',
   confirmExit: 'Yes, exit',
   readinessFailed: 'Failed to update readiness. Please try again.',
+  readinessOffline: 'You are offline. Connect to the internet to change your readiness.',
+  readinessSaving: 'Saving…',
   chatNotFound: 'Chat not found',
+  checkingRoom: 'Checking this debate…',
+  youLeft: 'You left this debate',
+  leftCreatorStays: 'Your request is back in the open list, waiting for a new opponent.',
+  leftAcceptorStays: 'The debate room is closed. You can find another debate in Join a Debate.',
+  backHome: 'Back to Home',
   endFailed: 'Failed to end debate. Please try again.',
 } as const;
 
-/** Why the composer is locked in a debate that waits or is over. */
+/** Why the composer is locked in a debate that is over. */
 export const LOCKED_TEXT = {
-  waiting: 'Messages open when both debaters are ready and the countdown starts.',
   over: 'This debate is over. No more arguments can be sent.',
 } as const;
 
@@ -116,4 +131,9 @@ export function creatorPositionText(mine: boolean): string {
 
 export function readyCountText({ ready, total }: { ready: number; total: number }): string {
   return `${ready}/${total} ready`;
+}
+
+/** What the debater who stayed reads when the other exited before the start (issue 13 §6). */
+export function leftDebateText(name: string): string {
+  return `${name} left the debate`;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ShareButton } from '@/components/share-button';
 import { requestBadge } from '@/domain/debate-requests';
 import type { DebateRequest } from '@/domain/model';
 import { relativeAge } from '@/domain/relative-age';
@@ -30,17 +31,20 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
   return (
     <li className="request-card request-card--own" aria-label={ownRequestLabel(request.topic)}>
       <div className="request-card__head">
-        <h3 className="request-card__topic">{request.topic}</h3>
+        <h3 className="request-card__topic" dir="auto">
+          {request.topic}
+        </h3>
         <span className={`badge ${matched ? 'badge--live' : 'badge--waiting'}`}>
           {requestBadge(request.status)}
         </span>
       </div>
-      <p className="request-card__stance">
+      <p className="request-card__stance" dir="auto">
         <span className="visually-hidden">{DEBATES_TEXT.yourStance}</span>
         {request.stance}
       </p>
       <ul className="request-card__meta">
         <TimeLimit minutes={request.timeLimit} />
+        {request.isPublic && <li>{DEBATES_TEXT.publicBadge}</li>}
         <li>{relativeAge(request.timestamp, now)}</li>
       </ul>
       {matched && request.chatId ? (
@@ -71,6 +75,7 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
         </div>
       ) : !matched ? (
         <div className="request-card__actions">
+          <ShareButton path={`/join/${request.id}`} title={request.topic} />
           <button
             type="button"
             className="button button--small button--secondary"
@@ -96,9 +101,12 @@ interface OpenProps {
 export function OpenRequestCard({ request, now, accepting, disabled, onAccept }: OpenProps) {
   return (
     <li className="request-card" aria-label={request.topic}>
-      <h3 className="request-card__topic">{request.topic}</h3>
+      <h3 className="request-card__topic" dir="auto">
+        {request.topic}
+      </h3>
       <ul className="request-card__meta">
         <TimeLimit minutes={request.timeLimit} />
+        {request.isPublic && <li>{DEBATES_TEXT.publicBadge}</li>}
         <li>
           <span className="visually-hidden">{DEBATES_TEXT.requestedBy}</span>
           {request.userPhone}
@@ -106,6 +114,7 @@ export function OpenRequestCard({ request, now, accepting, disabled, onAccept }:
         <li>{relativeAge(request.timestamp, now)}</li>
       </ul>
       <div className="request-card__actions">
+        <ShareButton path={`/join/${request.id}`} title={request.topic} />
         <button
           type="button"
           className="button button--small"

@@ -14,6 +14,8 @@ export function useCreateDebate(user: SessionUser | null) {
   const [topic, setTopic] = useState('');
   const [stance, setStance] = useState('');
   const [timeLimit, setTimeLimit] = useState<number>(DEFAULT_TIME_LIMIT);
+  // 'Public debate: anyone can watch', off by default (issue 14 §3).
+  const [isPublic, setIsPublic] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState(false);
@@ -36,10 +38,11 @@ export function useCreateDebate(user: SessionUser | null) {
     setBusy(true);
     setError(null);
     try {
-      await createDebateRequest(checked.value);
+      await createDebateRequest(checked.value, isPublic);
       setTopic('');
       setStance('');
       setTimeLimit(DEFAULT_TIME_LIMIT);
+      setIsPublic(false);
       setCreated(true);
     } catch (e) {
       setError(createFailedText(errorText(e)));
@@ -47,7 +50,7 @@ export function useCreateDebate(user: SessionUser | null) {
       inFlight.current = false;
       setBusy(false);
     }
-  }, [user, topic, stance, timeLimit]);
+  }, [user, topic, stance, timeLimit, isPublic]);
 
   return {
     topic,
@@ -56,6 +59,8 @@ export function useCreateDebate(user: SessionUser | null) {
     setTopic,
     setStance,
     setTimeLimit,
+    isPublic,
+    setIsPublic,
     busy,
     error,
     created,

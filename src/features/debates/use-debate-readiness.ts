@@ -1,24 +1,51 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { setDebateReadiness } from '@/data/debates';
 import { DEBATES_TEXT } from './debates-texts';
 
 function code(error: unknown): string {
-  return typeof (error as { code?: unknown })?.code === 'string'
-    ? (error as { code: string }).code
-    : '';
+  const raw = (error as { code?: unknown })?.code;
+  return typeof raw === 'string' ? raw.replace(/^functions\//, '') : '';
+}
+
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /**
- * The user's own Ready toggle. The live chat shows the new state at once (the write is
- * applied locally first); a refusal puts it back and says so.
+ * The user's own Ready toggle, through the setDebateReadiness function (it starts the
+ * debate when both are ready). While the call runs the toggle shows the state asked for,
+ * busy; it stays so until the live chat catches up. A refusal puts it back and says so;
+ * offline it says at once that it needs the network.
  */
-export function useDebateReadiness(chatId: string, uid: string, ready: boolean) {
+export function useDebateReadiness(chatId: string, ready: boolean) {
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // The live chat has the asked-for state: nothing is pending any more.
+  useEffect(() => {
+    if (!busy && asked !== null && asked === ready) setAsked(null);
+  }, [busy, asked, ready]);
+
   const toggle = useCallback(() => {
+    if (busy) return;
     setError(null);
-    setDebateReadiness(chatId, uid, !ready).catch((e: unknown) => {
-      setError(code(e) === 'not-found' ? DEBATES_TEXT.chatNotFound : DEBATES_TEXT.readinessFailed);
-    });
-  }, [chatId, uid, ready]);
-  return { toggle, error };
+    if (offline()) {
+      setError(DEBATES_TEXT.readinessOffline);
+      return;
+    }
+    const target = !(asked ?? ready);
+    setAsked(target);
+    setBusy(true);
+    setDebateReadiness(chatId, target).then(
+      () => setBusy(false),
+      (e: unknown) => {
+        setBusy(false);
+        setAsked(null);
+        setError(code(e) === 'not-found' ? DEBATES_TEXT.chatNotFound : DEBATES_TEXT.readinessFailed);
+      },
+    );
+  }, [chatId, ready, asked, busy]);
+
+  return { toggle, error, pending: busy, mine: asked ?? ready };
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Chat } from '@/domain/model';
-import { readyCount } from './debate-room-logic';
+import { isCreator, readyCount } from './debate-room-logic';
 import { DEBATES_TEXT, readyCountText } from './debates-texts';
 import { useDebateReadiness } from './use-debate-readiness';
 import { useExitDebate } from './use-exit-debate';
@@ -8,11 +8,12 @@ import { useExitDebate } from './use-exit-debate';
 /**
  * Before the start: how many are ready, the user's own 'Ready to Debate' / 'Ready' toggle,
  * and 'Exit Debate' behind a confirmation (the room closes for both and the request is
- * open again).
+ * open again: the creator's own request, or for the acceptor, the request they took).
  */
 export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
   const count = readyCount(chat, uid);
-  const readiness = useDebateReadiness(chat.id, uid, count.mine);
+  const readiness = useDebateReadiness(chat.id, count.mine);
+  const mine = readiness.mine;
   const leaving = useExitDebate(chat.id);
   const [confirming, setConfirming] = useState(false);
   const titleId = useId();
@@ -27,16 +28,19 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
         </span>
       </p>
       <p className="debate-banner__hint">
-        {count.mine ? DEBATES_TEXT.youAreReady : DEBATES_TEXT.bothMustBeReady}
+        {mine ? DEBATES_TEXT.youAreReady : DEBATES_TEXT.bothMustBeReady}{' '}
+        <span role="status">{readiness.pending ? DEBATES_TEXT.readinessSaving : ''}</span>
       </p>
       <div className="debate-banner__actions">
         <button
           type="button"
-          className={`button button--small${count.mine ? ' debate-banner__ready--on' : ''}`}
-          aria-pressed={count.mine}
+          className={`button button--small${mine ? ' debate-banner__ready--on' : ''}`}
+          aria-pressed={mine}
+          aria-busy={readiness.pending}
+          disabled={readiness.pending}
           onClick={readiness.toggle}
         >
-          {count.mine ? DEBATES_TEXT.ready : DEBATES_TEXT.readyToDebate}
+          {mine ? DEBATES_TEXT.ready : DEBATES_TEXT.readyToDebate}
         </button>
         <button
           type="button"
@@ -59,7 +63,9 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
             {DEBATES_TEXT.exitQuestion}
           </p>
           <p id={textId} className="debate-confirm__text">
-            {DEBATES_TEXT.exitExplained}
+            {isCreator(chat, uid)
+              ? DEBATES_TEXT.exitExplainedCreator
+              : DEBATES_TEXT.exitExplainedAcceptor}
           </p>
           <div className="debate-banner__actions">
             <button

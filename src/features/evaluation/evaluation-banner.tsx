@@ -4,6 +4,8 @@ import { agreedCountText, EVALUATION_TEXT } from './evaluation-texts';
 interface Props {
   view: Exclude<BannerView, { kind: 'hidden' }>;
   running: boolean;
+  /** The request or agreement is on its way to the server. */
+  pending?: boolean;
   onRequest: () => void;
   onAgree: (agreed: boolean) => void;
   onStart: () => void;
@@ -14,16 +16,26 @@ interface Props {
  * The evaluation request banner: 'Request AI Evaluation', then each debater's own
  * 'Agree to Evaluate' / 'Agreed' toggle, and 'Start AI Evaluation' once both agree.
  */
-export function EvaluationBanner({ view, running, onRequest, onAgree, onStart, error }: Props) {
+export function EvaluationBanner(props: Props) {
+  const { view, running, pending = false, onRequest, onAgree, onStart, error } = props;
   return (
     <section className="eval-banner" aria-label={EVALUATION_TEXT.aiEvaluation}>
+      <span className="visually-hidden" role="status">
+        {pending ? EVALUATION_TEXT.agreementSaving : ''}
+      </span>
       {view.kind === 'request' ? (
         <>
           <p className="eval-banner__text">
             <strong>{EVALUATION_TEXT.aiEvaluation}</strong> {EVALUATION_TEXT.bannerPitch}
           </p>
           <div className="eval-banner__actions">
-            <button type="button" className="button button--small" onClick={onRequest}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={onRequest}
+              disabled={pending}
+              aria-busy={pending}
+            >
               {EVALUATION_TEXT.request}
             </button>
           </div>
@@ -49,7 +61,8 @@ export function EvaluationBanner({ view, running, onRequest, onAgree, onStart, e
               className={`button button--small${view.mine ? ' eval-banner__agreed' : ' button--secondary'}`}
               aria-pressed={view.mine}
               onClick={() => onAgree(!view.mine)}
-              disabled={running}
+              disabled={running || pending}
+              aria-busy={pending}
             >
               {view.mine ? EVALUATION_TEXT.agreed : EVALUATION_TEXT.agree}
             </button>

@@ -135,7 +135,7 @@ describe('EvaluationPanel: request and agreement', () => {
   test("'Request AI Evaluation' asks for it with the user's own agreement", async () => {
     renderPanel(debate());
     await userEvent.click(screen.getByRole('button', { name: 'Request AI Evaluation' }));
-    expect(data.setEvaluationAgreement).toHaveBeenCalledWith('d1', 'me', true, { request: true });
+    expect(data.setEvaluationAgreement).toHaveBeenCalledWith('d1', true);
   });
 
   test("'Agree to Evaluate' and 'Agreed' toggle the user's own agreement", async () => {
@@ -147,18 +147,14 @@ describe('EvaluationPanel: request and agreement', () => {
     expect(screen.getByTestId('evaluation-agreed-count')).toHaveTextContent('1/2 agreed');
     expect(screen.queryByRole('button', { name: 'Start AI Evaluation' })).toBeNull();
     await userEvent.click(agree);
-    expect(data.setEvaluationAgreement).toHaveBeenLastCalledWith('d1', 'me', true, {
-      request: false,
-    });
+    expect(data.setEvaluationAgreement).toHaveBeenLastCalledWith('d1', true);
     unmount();
 
     renderPanel(debate({ evaluationRequested: true, evaluationReadiness: { me: true } }));
     const agreed = screen.getByRole('button', { name: 'Agreed' });
     expect(agreed).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(agreed);
-    expect(data.setEvaluationAgreement).toHaveBeenLastCalledWith('d1', 'me', false, {
-      request: false,
-    });
+    expect(data.setEvaluationAgreement).toHaveBeenLastCalledWith('d1', false);
   });
 
   test('shows why an agreement failed', async () => {
@@ -170,6 +166,33 @@ describe('EvaluationPanel: request and agreement', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to update evaluation request. Please try again.',
     );
+  });
+
+  test('the request is busy while the server works, and needs the network', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    data.setEvaluationAgreement.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { unmount } = renderPanel(debate());
+    await userEvent.click(screen.getByRole('button', { name: 'Request AI Evaluation' }));
+    const busy = screen.getByRole('button', { name: 'Request AI Evaluation' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Saving…');
+    await act(async () => finish({ agreed: true, completed: false }));
+    expect(screen.getByRole('button', { name: 'Request AI Evaluation' })).toBeEnabled();
+    unmount();
+
+    data.setEvaluationAgreement.mockClear();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderPanel(debate());
+      await userEvent.click(screen.getByRole('button', { name: 'Request AI Evaluation' }));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You are offline. Connect to the internet to request or agree to the evaluation.',
+      );
+      expect(data.setEvaluationAgreement).not.toHaveBeenCalled();
+    } finally {
+      online.mockRestore();
+    }
   });
 
   test('is hidden before the debate starts', () => {
@@ -221,6 +244,38 @@ describe('EvaluationPanel: the evaluation', () => {
       'Evaluation complete! Preparing results...',
     );
     await act(async () => finish({}));
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    // The screen holds the completed progress for 800 ms (SPEC §4): the server no longer does.
+    expect(
+      await screen.findByRole('dialog', { name: 'Congratulations! You Won!' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'AI judges at work' })).toBeNull();
+  });
+
+  test('the completed progress stays 800 ms after the server clears it, at 100 %, then the outcome', () => {
+    vi.useFakeTimers();
+    renderPanel(agreed());
+    push({ inProgress: true, progress: 65, stage: 'Consulting Judge Grok...' });
+    // The server stores the verdict and clears its progress at once (one snapshot here).
+    push({
+      judges: { gpt: 'done', deepseek: 'done', grok: 'done' },
+      verdict: { winner: 'Mia', winnerId: 'me' },
+    });
+    const dialog = screen.getByRole('dialog', { name: 'AI judges at work' });
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    expect(within(dialog).getByTestId('evaluation-stage')).toHaveTextContent(
+      'Evaluation complete! Preparing results...',
+    );
+    act(() => vi.advanceTimersByTime(790));
+    expect(screen.getByRole('dialog', { name: 'AI judges at work' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Congratulations! You Won!' })).toBeNull();
+    act(() => vi.advanceTimersByTime(20));
+    expect(screen.queryByRole('dialog', { name: 'AI judges at work' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Congratulations! You Won!' })).toBeInTheDocument();
+  });
+
+  test('a verdict already there when the room opens shows no progress', () => {
+    renderPanel(debate({ status: 'completed', debateStatus: 'completed', winner: 'Mia' }));
     push({ verdict: { winner: 'Mia', winnerId: 'me' } });
     expect(screen.queryByRole('dialog', { name: 'AI judges at work' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Congratulations! You Won!' })).toBeInTheDocument();

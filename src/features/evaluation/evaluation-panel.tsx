@@ -51,6 +51,7 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
         <EvaluationBanner
           view={view}
           running={evaluation.running}
+          pending={evaluation.agreementPending}
           onRequest={evaluation.request}
           onAgree={evaluation.setAgreed}
           onStart={() => void evaluation.start()}

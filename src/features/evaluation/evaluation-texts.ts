@@ -26,6 +26,9 @@ export const EVALUATION_TEXT = {
   waitingForOpponent: 'Waiting for your opponent to agree.',
   opponentAsked: 'Your opponent asked the AI judges to decide. Agree to start the evaluation.',
   result: 'Debate result',
+  agreementOffline:
+    'You are offline. Connect to the internet to request or agree to the evaluation.',
+  agreementSaving: 'Saving…',
   resultDraw: 'Result: Draw',
 
   // Progress
@@ -109,4 +112,44 @@ export function confidenceText(confidence: number | undefined): string {
 
 export function judgeFailedText(error: string | null | undefined): string {
   return `Failed: ${error ?? EVALUATION_TEXT.noVerdict}`;
+}
+
+/** The blind jury's ballots and the appeal (issue 14 §5). */
+export const JURY_TEXT = {
+  criterion: 'Criterion',
+  notScored: 'Not scored',
+  firstPanel: 'First panel',
+  appealPanel: 'Appeal panel (positions swapped)',
+  appeal: 'Appeal Verdict',
+  appealTitle: 'Appeal',
+  appealPitch:
+    'Not convinced? Once per debate, either of you can ask a fresh panel of three judges, who read the debate with the positions swapped. Their verdict replaces this one only if all three agree.',
+  appealRunning:
+    'A fresh panel is judging the debate with the positions swapped. This usually takes under a minute.',
+  appealUnanimous: 'This verdict was unanimous, so it cannot be appealed.',
+  appealTaken: 'This verdict has been appealed. Each debate gets one appeal.',
+  appealInProgress: 'An appeal of this verdict is being judged.',
+  appealStoodFailed: 'The appeal panel was not unanimous, so the first verdict stands.',
+} as const;
+
+/** A judge's criteria table, named for the screen reader. */
+export function scoresCaption(judge: string): string {
+  return `${judge}: scores out of 10`;
+}
+
+export function appealFailedText(reason: string): string {
+  return `The appeal failed: ${reason}`;
+}
+
+/** What the appeal decided, under both panels. */
+export function appealOutcomeText(appeal: {
+  stands: boolean;
+  changed: boolean;
+  winner: string;
+}): string {
+  if (!appeal.stands) return JURY_TEXT.appealStoodFailed;
+  const verdict = appeal.winner === 'Draw' ? 'a draw' : `${appeal.winner} wins`;
+  return appeal.changed
+    ? `The appeal panel was unanimous: the verdict is changed to ${verdict}. Stats, medals and ratings are corrected.`
+    : `The appeal panel was unanimous and agreed: ${verdict}. The verdict stands.`;
 }

@@ -1,17 +1,26 @@
 import { useId } from 'react';
 import type { DebateResultView } from '@/data/evaluation';
 import {
-  confidenceText,
+  appealOutcomeText,
   EVALUATION_TEXT,
-  judgeFailedText,
   judgesDeliveredText,
+  JURY_TEXT,
   totalConfidenceText,
   votesText,
 } from './evaluation-texts';
+import { JudgeBallots } from './judge-ballots';
 
-/** The panel's voting summary and each judge's vote and confidence, or why it failed. */
+/**
+ * The panel's voting summary and each judge's ballot (vote, confidence, criteria scores);
+ * after an appeal, both panels' ballots side by side and what the appeal decided.
+ */
 export function JudgePanel({ result }: { result: DebateResultView }) {
   const summary = result.votingSummary;
+  const appeal = result.appeal;
+  const names = [
+    result.participant1Name || EVALUATION_TEXT.participant1,
+    result.participant2Name || EVALUATION_TEXT.participant2,
+  ] as const;
   const id = useId();
   return (
     <>
@@ -38,29 +47,25 @@ export function JudgePanel({ result }: { result: DebateResultView }) {
       </section>
       <section className="eval-results__section" aria-labelledby={`${id}-judges`}>
         <h3 id={`${id}-judges`}>{EVALUATION_TEXT.judgeAnalyses}</h3>
-        <ul className="eval-verdicts">
-          {result.judgeBreakdown.map((entry) => (
-            <li key={entry.judge} className="eval-verdicts__item" data-testid="judge-verdict">
-              <p className="eval-verdicts__head">
-                <strong>{entry.judge}</strong>
-                {entry.demo && <span className="badge eval-demo">{EVALUATION_TEXT.demoJudge}</span>}
-                <span className="eval-verdicts__model">{entry.model}</span>
-              </p>
-              {entry.status === 'success' ? (
-                <>
-                  <p className="eval-verdicts__vote">
-                    {EVALUATION_TEXT.vote}
-                    <strong>{entry.vote}</strong>
-                    {confidenceText(entry.confidence)}
-                  </p>
-                  {entry.analysis && <p className="eval-verdicts__analysis">{entry.analysis}</p>}
-                </>
-              ) : (
-                <p className="eval-verdicts__failed">{judgeFailedText(entry.error)}</p>
-              )}
-            </li>
-          ))}
-        </ul>
+        {appeal?.status === 'decided' ? (
+          <>
+            <div className="eval-panels">
+              <section aria-labelledby={`${id}-first`} data-testid="first-panel">
+                <h4 id={`${id}-first`}>{JURY_TEXT.firstPanel}</h4>
+                <JudgeBallots entries={result.judgeBreakdown} names={names} />
+              </section>
+              <section aria-labelledby={`${id}-appeal`} data-testid="appeal-panel">
+                <h4 id={`${id}-appeal`}>{JURY_TEXT.appealPanel}</h4>
+                <JudgeBallots entries={appeal.judgeBreakdown} names={names} />
+              </section>
+            </div>
+            <p className="eval-panels__outcome" data-testid="appeal-outcome">
+              {appealOutcomeText(appeal)}
+            </p>
+          </>
+        ) : (
+          <JudgeBallots entries={result.judgeBreakdown} names={names} />
+        )}
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { Dialog } from '@/components/dialog';
 import type { EvaluationState } from '@/data/evaluation';
+import { EVALUATION_COMPLETE_PROGRESS } from '@/domain/evaluation-stages';
 import { ALL_JUDGES_WAITING } from '@/domain/judges';
 import { judgeRows, progressView } from './evaluation-logic';
 import { EVALUATION_TEXT } from './evaluation-texts';
@@ -12,7 +13,9 @@ import { useAnimatedProgress } from './use-animated-progress';
  */
 export function ProgressModal({ state }: { state: EvaluationState | null }) {
   const animated = useAnimatedProgress(true);
-  const { percent, stage } = progressView(animated, state?.progress ?? null);
+  // A verdict is 100 %, also while the screen holds it after the server cleared its progress.
+  const server = state?.verdict ? EVALUATION_COMPLETE_PROGRESS : (state?.progress ?? null);
+  const { percent, stage } = progressView(animated, server);
   const rows = judgeRows(state?.judges ?? ALL_JUDGES_WAITING);
   return (
     <Dialog title={EVALUATION_TEXT.progressTitle} className="eval-progress">

@@ -2,22 +2,27 @@ import { useId } from 'react';
 import { Dialog } from '@/components/dialog';
 import type { DebateResultView } from '@/data/evaluation';
 import { DEMO_JUDGE_NOTICE, EVALUATION_TEXT, resultsFailedText } from './evaluation-texts';
+import { AppealSection } from './appeal-section';
 import { JudgePanel } from './judge-panel';
 import type { DebateResultState } from './use-debate-result';
+import './evaluation.css';
 
 function Stance({ name, stance, you }: { name: string; stance: string; you: boolean }) {
   return (
     <div className="eval-stance">
-      <p className="eval-stance__name">
+      <p className="eval-stance__name" dir="auto">
         {name}
         {you ? EVALUATION_TEXT.you : ''}
       </p>
-      <p className="eval-stance__text">{stance}</p>
+      <p className="eval-stance__text" dir="auto">
+        {stance}
+      </p>
     </div>
   );
 }
 
-function ResultBody({ result, uid }: { result: DebateResultView; uid: string }) {
+/** The result itself (also the /results/{chatId} page's body, composed in src/app). */
+export function ResultBody({ result, uid }: { result: DebateResultView; uid: string }) {
   const draw = result.winnerId === null;
   const demo = result.judgeBreakdown.some((e) => e.demo);
   const id = useId();
@@ -32,7 +37,9 @@ function ResultBody({ result, uid }: { result: DebateResultView; uid: string }) 
           {draw ? EVALUATION_TEXT.drawResult : result.winner}
           {result.winnerId === uid ? EVALUATION_TEXT.you : ''}
         </p>
-        <p className="eval-results__topic">{result.topic}</p>
+        <p className="eval-results__topic" dir="auto">
+          {result.topic}
+        </p>
       </section>
       <section className="eval-results__section" aria-labelledby={`${id}-stances`}>
         <h3 id={`${id}-stances`}>{EVALUATION_TEXT.stances}</h3>
@@ -85,7 +92,10 @@ export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnF
       {...(returnFocusTo ? { returnFocusTo } : {})}
     >
       {state.status === 'ready' && state.result ? (
-        <ResultBody result={state.result} uid={uid} />
+        <>
+          <ResultBody result={state.result} uid={uid} />
+          <AppealSection result={state.result} uid={uid} onAppealed={onRetry} />
+        </>
       ) : state.status === 'error' || (state.status === 'ready' && !state.result) ? (
         <div className="eval-results__problem">
           <p role="alert">

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchDebateResult, type DebateResultView } from '@/data/evaluation';
 import { errorText } from '@/domain/error-text';
+import { useSignedInUser } from '@/hooks/use-session';
+import { keepResult } from '@/offline/results';
 
 export type DebateResultState =
   | { status: 'idle' | 'loading' }
@@ -12,12 +14,17 @@ export function useDebateResult(chatId: string, judged: boolean) {
   const [answer, setAnswer] = useState<{ key: string; state: DebateResultState } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const key = `${chatId}:${attempt}`;
+  const { uid } = useSignedInUser();
 
   useEffect(() => {
     if (!judged) return;
     let current = true;
     fetchDebateResult(chatId).then(
-      (result) => current && setAnswer({ key, state: { status: 'ready', result } }),
+      (result) => {
+        // Debate history (issue 14 §4): every result seen stays on the device.
+        if (result) void keepResult(uid, result).catch(() => undefined);
+        if (current) setAnswer({ key, state: { status: 'ready', result } });
+      },
       (error: unknown) =>
         current &&
         setAnswer({
@@ -28,7 +35,7 @@ export function useDebateResult(chatId: string, judged: boolean) {
     return () => {
       current = false;
     };
-  }, [chatId, judged, key]);
+  }, [chatId, judged, key, uid]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const state: DebateResultState = !judged

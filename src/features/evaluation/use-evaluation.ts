@@ -7,7 +7,8 @@ import {
 } from '@/data/evaluation';
 import { errorText } from '@/domain/error-text';
 import type { Chat } from '@/domain/model';
-import { evaluationFailureText } from './evaluation-texts';
+import { EVALUATION_TEXT, evaluationFailureText } from './evaluation-texts';
+import { useCompletionHold } from './use-completion-hold';
 
 /** The SDK gave up waiting while the server still works: the chat shows how it ends. */
 function isClientTimeout(error: unknown): boolean {
@@ -22,6 +23,7 @@ export function useEvaluation(chat: Pick<Chat, 'id'>, uid: string) {
   const chatId = chat.id;
   const [live, setLive] = useState<{ chatId: string; state: EvaluationState } | null>(null);
   const [agreementError, setAgreementError] = useState<string | null>(null);
+  const [agreementPending, setAgreementPending] = useState(false);
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
 
@@ -36,14 +38,20 @@ export function useEvaluation(chat: Pick<Chat, 'id'>, uid: string) {
     [chatId],
   );
 
+  // Through the setEvaluationAgreement function: needs the network, busy while it runs.
   const agree = useCallback(
-    (agreed: boolean, request = false) => {
+    (agreed: boolean) => {
       setAgreementError(null);
-      setEvaluationAgreement(chatId, uid, agreed, { request }).catch((error: unknown) =>
-        setAgreementError(errorText(error)),
-      );
+      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+        setAgreementError(EVALUATION_TEXT.agreementOffline);
+        return;
+      }
+      setAgreementPending(true);
+      setEvaluationAgreement(chatId, agreed)
+        .catch((error: unknown) => setAgreementError(errorText(error)))
+        .finally(() => setAgreementPending(false));
     },
-    [chatId, uid],
+    [chatId],
   );
 
   const start = useCallback(async () => {
@@ -59,17 +67,21 @@ export function useEvaluation(chat: Pick<Chat, 'id'>, uid: string) {
   }, [chatId]);
 
   const state = live?.chatId === chatId ? live.state : null;
-  const running = Boolean(state?.inProgress) || (starting && !state?.verdict);
+  const running = useCompletionHold(
+    Boolean(state?.inProgress) || (starting && !state?.verdict),
+    Boolean(state?.verdict),
+  );
   const serverFailure =
     state?.failure && !state.inProgress ? evaluationFailureText(state.failure) : null;
   return {
     state,
     running,
     starting,
-    request: () => agree(true, true),
+    request: () => agree(true),
     setAgreed: (agreed: boolean) => agree(agreed),
     start,
     agreementError,
+    agreementPending,
     failure: running ? null : (startError ?? serverFailure),
   };
 }

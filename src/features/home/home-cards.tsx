@@ -22,6 +22,13 @@ export function HomeCards({ onSection }: { onSection(section: string): void }) {
           <span className="home-card__title">{HOME_SECTION_TITLE['browse-debates']}</span>
           <span className="home-card__text">{HOME_TEXT.joinText}</span>
         </button>
+        <button type="button" className="home-card" onClick={() => onSection('watch-debates')}>
+          <span className="home-card__icon" aria-hidden="true">
+            👁
+          </span>
+          <span className="home-card__title">{HOME_SECTION_TITLE['watch-debates']}</span>
+          <span className="home-card__text">{HOME_TEXT.watchText}</span>
+        </button>
       </div>
     </section>
   );

@@ -16,6 +16,8 @@ interface Props {
   /** The notification bell (composed by the app). */
   bell: ReactNode;
   onSignOut(): void;
+  /** Unread messages in all chats (issue 13 §2): shown on the menu and its 'Chats' entry. */
+  chatsUnread?: number;
 }
 
 const NAV: NavItem[] = [
@@ -26,8 +28,13 @@ const NAV: NavItem[] = [
   { label: HOME_TEXT.policies, action: { href: '/policy' } },
 ];
 
-function navWithSignOut(onSignOut: () => void): NavItem[] {
-  return [...NAV, { label: HOME_TEXT.signOut, action: { run: onSignOut } }];
+function navWithSignOut(onSignOut: () => void, chatsUnread: number): NavItem[] {
+  const [chats, ...rest] = NAV;
+  return [
+    { ...chats!, count: chatsUnread },
+    ...rest,
+    { label: HOME_TEXT.signOut, action: { run: onSignOut } },
+  ];
 }
 
 function shortName(name: string): string {
@@ -43,6 +50,7 @@ export function HomeHeader({
   onSection,
   bell,
   onSignOut,
+  chatsUnread = 0,
 }: Props) {
   return (
     <header className="home-header">
@@ -56,7 +64,9 @@ export function HomeHeader({
         <span className="home-header__brand">{HOME_TEXT.brand}</span>
       </button>
       <span className="home-header__name" data-testid="header-name">
-        <span className="home-header__name-full">{name}</span>
+        <span className="home-header__name-full" dir="auto">
+          {name}
+        </span>
         <span className="home-header__name-short" aria-hidden="true">
           {shortName(name)}
         </span>
@@ -66,7 +76,11 @@ export function HomeHeader({
         <Link to="/policy">{HOME_TEXT.policies}</Link>
       </nav>
       <div className="home-header__actions">
-        <NavMenu items={navWithSignOut(onSignOut)} onSection={onSection} />
+        <NavMenu
+          items={navWithSignOut(onSignOut, chatsUnread)}
+          onSection={onSection}
+          count={chatsUnread}
+        />
         {bell}
         <Link to="/profile" className="home-header__profile" aria-label={HOME_TEXT.profile}>
           <Avatar

@@ -1,8 +1,11 @@
+import { unreadLabel } from '@/domain/chat-live';
+
 /** The words of the signed-in home: its header, menu and cards (SPEC §2 "Home"). */
 export const HOME_TEXT = {
   cardsHeading: 'What would you like to do?',
   createText: 'Pick a topic, state your stance and wait for a challenger.',
   joinText: 'Browse open debate requests and accept one.',
+  watchText: 'Follow public debates live and see their verdicts.',
   homeLabel: 'Debate Arena home',
   brand: 'Debate Arena',
   about: 'About',
@@ -21,6 +24,7 @@ export const HOME_SECTION_TITLE = {
   'find-users': 'Find Users',
   'create-debate': 'Start a Debate',
   'browse-debates': 'Join a Debate',
+  'watch-debates': 'Watch a Debate',
 } as const;
 
 export type HomeSection = keyof typeof HOME_SECTION_TITLE;
@@ -36,4 +40,9 @@ export function homeDocumentTitle(section: HomeSection): string {
 /** Asked before signing out deletes messages that never left this device. */
 export function signOutConfirmText(unsent: number): string {
   return `You have ${unsent} unsent ${unsent === 1 ? 'message' : 'messages'}. Signing out deletes ${unsent === 1 ? 'it' : 'them'} from this device. Sign out anyway?`;
+}
+
+/** The menu button's name: 'Menu', or 'Menu, 3 unread messages' (issue 13 §2). */
+export function menuButtonLabel(unread: number): string {
+  return unread > 0 ? `${HOME_TEXT.menu}, ${unreadLabel(unread)}` : HOME_TEXT.menu;
 }

@@ -1,20 +1,26 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_TEXT } from './home-texts';
+import { UnreadBadge } from '@/components/unread-badge';
+import { HOME_TEXT, menuButtonLabel } from './home-texts';
 
 export interface NavItem {
   label: string;
   /** A home section to switch to, a page to navigate to, or something to do. */
   action: { section: string } | { href: string } | { run: () => void };
+  /** An unread count shown beside the label (nothing at 0). */
+  count?: number;
 }
 
 /** The navigation dropdown: a menu button with arrow-key navigation, closed by Escape or an outside click. */
 export function NavMenu({
   items,
   onSection,
+  count = 0,
 }: {
   items: NavItem[];
   onSection(section: string): void;
+  /** The unread total, shown on the closed menu's button. */
+  count?: number;
 }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -71,10 +77,11 @@ export function NavMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
-        aria-label={HOME_TEXT.menu}
+        aria-label={menuButtonLabel(count)}
         onClick={() => setOpen((o) => !o)}
       >
         <span aria-hidden="true">☰</span>
+        <UnreadBadge count={count} />
       </button>
       {open && (
         <div
@@ -97,6 +104,7 @@ export function NavMenu({
               onClick={() => choose(item)}
             >
               {item.label}
+              <UnreadBadge count={item.count ?? 0} />
             </button>
           ))}
         </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { BlockedUser } from '@/data/moderation';
+import { formatDay } from '@/domain/relative-age';
 import { useSignedInUser } from '@/hooks/use-session';
 import { blockedSince, loadBlockedFailedText, MODERATION_TEXT } from './moderation-texts';
 import { useBlockToggle } from './use-block-toggle';
@@ -12,10 +13,12 @@ function BlockedRow({ user }: { user: BlockedUser }) {
   return (
     <li className="moderation-blocked__row" aria-label={name}>
       <div className="moderation-blocked__body">
-        <span className="moderation-blocked__name">{name}</span>
+        <span className="moderation-blocked__name" dir="auto">
+          {name}
+        </span>
         {user.blockedAt !== null && (
           <span className="moderation-blocked__date">
-            {blockedSince(new Date(user.blockedAt).toLocaleDateString())}
+            {blockedSince(formatDay(user.blockedAt))}
           </span>
         )}
         {toggle.error && (

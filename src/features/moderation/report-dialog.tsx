@@ -72,7 +72,7 @@ export function ReportDialog({ target, onClose }: Props) {
               <figcaption className="field__label">
                 {MODERATION_TEXT.reportedMessageLabel}
               </figcaption>
-              <blockquote>{target.message.content}</blockquote>
+              <blockquote dir="auto">{target.message.content}</blockquote>
             </figure>
           )}
           <fieldset className="moderation__reasons">

@@ -32,7 +32,9 @@ export function NotificationItem({ notification, now, onActivate }: Props) {
             <span className="notification-item__title">{title}</span>
             {!read && <span className="notification-item__new">{NOTIFICATIONS_TEXT.unread}</span>}
           </span>
-          <span className="notification-item__message">{message}</span>
+          <span className="notification-item__message" dir="auto">
+            {message}
+          </span>
           <time
             className="notification-item__time"
             dateTime={createdAt === null ? undefined : new Date(createdAt).toISOString()}

@@ -1,24 +1,38 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Avatar } from '@/components/avatar';
-import { nameOrFallback } from '@/domain/fallback-name';
 import type { Contact } from '@/domain/model';
-import { addedLabel } from './contacts-logic';
-import { PEOPLE_TEXT, removeQuestionLabel, removeQuestionText } from './people-texts';
+import { useCachedProfile } from '@/offline/profiles';
+import { addedLabel, liveContact } from './contacts-logic';
+import {
+  PEOPLE_TEXT,
+  removeChoiceText,
+  removeQuestionLabel,
+  removeQuestionText,
+} from './people-texts';
 import type { PersonActions } from './person-actions';
 import { ChatButton } from './chat-button';
 
+export type RemoveScope = 'mine' | 'both';
+
 interface Props {
+  /** The signed-in user: whose device cache holds the contact's live profile. */
+  viewerUid: string;
   contact: Contact;
   now: number;
   chatPending: boolean;
   chatDisabled: boolean;
   onChat(): void;
-  onRemove(): void;
+  onRemove(scope: RemoveScope): void;
   personActions?: PersonActions;
 }
 
-/** One contact: avatar, name, when it was added, Chat, and Remove after a confirmation. */
+/**
+ * One contact: avatar and name as the person has them now (their live public profile via
+ * the device's profile cache, the copy from the day they were added until it loads), when
+ * they were added, Chat, and Remove after a choice: from my list only, or from both lists.
+ */
 export function ContactRow({
+  viewerUid,
   contact,
   now,
   chatPending,
@@ -28,21 +42,29 @@ export function ContactRow({
   personActions,
 }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const name = nameOrFallback(contact.displayName, contact.phoneNumber);
+  const explanationId = useId();
+  const live = liveContact(contact, useCachedProfile(viewerUid, contact.uid));
+  const { name } = live;
   return (
     <li className="person-row contact-row" aria-label={name}>
-      <Avatar
-        displayName={contact.displayName}
-        phoneNumber={contact.phoneNumber}
-        pictureUrl={contact.profilePictureUrl}
-      />
+      <Avatar displayName={name} phoneNumber={contact.phoneNumber} pictureUrl={live.pictureUrl} />
       <div className="person-row__body">
-        <span className="person-row__name">{name}</span>
+        <span className="person-row__name" dir="auto">
+          {name}
+        </span>
         <span className="person-row__detail">{addedLabel(contact.addedAt, now)}</span>
       </div>
       {confirming ? (
-        <div className="contact-row__confirm" role="group" aria-label={removeQuestionLabel(name)}>
+        <div
+          className="contact-row__confirm"
+          role="group"
+          aria-label={removeQuestionLabel(name)}
+          aria-describedby={explanationId}
+        >
           <span className="contact-row__question">{removeQuestionText(name)}</span>
+          <span id={explanationId} className="contact-row__explanation">
+            {removeChoiceText(name)}
+          </span>
           <div className="person-row__actions">
             <button
               type="button"
@@ -55,9 +77,16 @@ export function ContactRow({
             <button
               type="button"
               className="button button--small button--danger"
-              onClick={onRemove}
+              onClick={() => onRemove('mine')}
             >
-              {PEOPLE_TEXT.confirmRemove}
+              {PEOPLE_TEXT.removeMineOnly}
+            </button>
+            <button
+              type="button"
+              className="button button--small button--danger"
+              onClick={() => onRemove('both')}
+            >
+              {PEOPLE_TEXT.removeFromBoth}
             </button>
           </div>
         </div>

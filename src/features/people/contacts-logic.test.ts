@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { addedLabel, sortContacts } from './contacts-logic';
+import { addedLabel, liveContact, sortContacts } from './contacts-logic';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import type { Contact } from '@/domain/model';
 
@@ -52,5 +52,49 @@ describe('addedLabel', () => {
 
   test("says only 'Added' while the time is not known", () => {
     expect(addedLabel(null, now)).toBe('Added');
+  });
+});
+
+describe('liveContact: the person as they are now', () => {
+  const added: Contact = {
+    uid: 'zoe',
+    phoneNumber: '+15550000003',
+    displayName: 'Zoe (old)',
+    profilePictureUrl: 'https://example.com/old.png',
+    addedAt: 0,
+  };
+  const profile = (fields: Record<string, unknown>) => ({
+    state: 'found' as const,
+    profile: {
+      uid: 'zoe',
+      medals: [],
+      debateStats: { totalDebates: 0, wins: 0, losses: 0, draws: 0 },
+      createdAt: null,
+      fetchedAt: 0,
+      ...fields,
+    },
+  });
+
+  test('the live profile’s current name and picture win over the copy from the day they were added', () => {
+    expect(
+      liveContact(
+        added,
+        profile({ displayName: 'Zoe Now', profilePictureUrl: 'https://example.com/new.png' }),
+      ),
+    ).toEqual({ name: 'Zoe Now', pictureUrl: 'https://example.com/new.png' });
+  });
+
+  test('a picture removed since, or a name cleared since, is gone here too', () => {
+    expect(liveContact(added, profile({ fallbackName: 'LogicLord0003' }))).toEqual({
+      name: 'LogicLord0003',
+      pictureUrl: undefined,
+    });
+    expect(liveContact(added, profile({})).name).toBe(fallbackDisplayName(added.phoneNumber));
+  });
+
+  test('until the profile loads, or when it is missing, the stored copy shows', () => {
+    const stored = { name: 'Zoe (old)', pictureUrl: 'https://example.com/old.png' };
+    expect(liveContact(added, { state: 'loading' })).toEqual(stored);
+    expect(liveContact(added, { state: 'missing' })).toEqual(stored);
   });
 });

@@ -1,6 +1,7 @@
 /** Pure helpers of the Contacts section: its order and its 'Added' dates. */
-import { nameOrFallback } from '@/domain/fallback-name';
+import { nameOrFallback, personName } from '@/domain/fallback-name';
 import type { Contact } from '@/domain/model';
+import type { ProfileState } from '@/offline/profiles';
 import { PEOPLE_TEXT } from './people-texts';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -13,8 +14,9 @@ export function sortContacts(contacts: readonly Contact[]): Contact[] {
     .map((entry) => entry.contact);
 }
 
-const sameYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const otherYear = new Intl.DateTimeFormat('en-US', {
+// The device's locale, like every date and time the app shows.
+const sameYear = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const otherYear = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -26,4 +28,20 @@ export function addedLabel(addedAt: number | null, now: number): string {
   const date = new Date(addedAt);
   const format = date.getFullYear() === new Date(now).getFullYear() ? sameYear : otherYear;
   return `${PEOPLE_TEXT.added} ${format.format(date)}`;
+}
+
+/**
+ * A contact as the person is now: the name and picture of their live public profile once
+ * the device has it (a picture they removed is gone here too), else the copy stored on the
+ * day they were added.
+ */
+export function liveContact(
+  contact: Contact,
+  profile: ProfileState,
+): { name: string; pictureUrl: string | undefined } {
+  const stored = nameOrFallback(contact.displayName, contact.phoneNumber);
+  if (profile.state !== 'found') return { name: stored, pictureUrl: contact.profilePictureUrl };
+  const { displayName, fallbackName, profilePictureUrl } = profile.profile;
+  const name = personName({ displayName, fallbackName, phoneNumber: contact.phoneNumber });
+  return { name: name || stored, pictureUrl: profilePictureUrl };
 }

@@ -7,14 +7,24 @@ import { fallbackDisplayName } from '@/domain/fallback-name';
 
 const data = vi.hoisted(() => ({
   removeContact: vi.fn(),
+  removeContactFromBoth: vi.fn(),
+  /** The live public profiles the device cache answers with, by uid. */
+  profiles: {} as Record<string, Record<string, unknown>>,
   openDirectChat: vi.fn(),
   onContacts: null as ((contacts: Contact[]) => void) | null,
   onError: null as ((error: Error) => void) | null,
   watchedOwner: null as string | null,
 }));
 
+vi.mock('@/offline/profiles', () => ({
+  useCachedProfile: (_viewer: string, uid: string) =>
+    data.profiles[uid]
+      ? { state: 'found', profile: { uid, medals: [], createdAt: null, ...data.profiles[uid] } }
+      : { state: 'loading' },
+}));
 vi.mock('@/data/contacts', () => ({
   removeContact: data.removeContact,
+  removeContactFromBoth: data.removeContactFromBoth,
   watchContacts: (
     owner: string,
     onContacts: (c: Contact[]) => void,
@@ -69,6 +79,8 @@ function emit(contacts: Contact[]) {
 
 beforeEach(() => {
   data.removeContact.mockReset();
+  data.removeContactFromBoth.mockReset();
+  data.profiles = {};
   data.openDirectChat.mockReset();
   data.onContacts = null;
   data.onError = null;
@@ -119,20 +131,52 @@ describe('ContactsSection', () => {
     expect(screen.queryByText('Loading contacts…')).toBeNull();
   });
 
-  test('Remove asks first; Cancel keeps the contact, confirming removes it', async () => {
-    data.removeContact.mockResolvedValue(undefined);
+  test('Remove asks first and says what each choice does; Cancel keeps the contact', async () => {
     const user = renderSection();
     emit([ZOE, NAMELESS]);
     const zoe = () => screen.getByRole('listitem', { name: 'Zoe' });
     await user.click(within(zoe()).getByRole('button', { name: 'Remove' }));
-    expect(within(zoe()).getByText('Remove Zoe from your contacts?')).toBeInTheDocument();
+    const choice = within(zoe()).getByRole('group', { name: 'Remove Zoe?' });
+    expect(choice).toHaveTextContent('Remove Zoe from your contacts?');
+    expect(choice).toHaveAccessibleDescription(
+      '“Remove from my list” removes Zoe from your contacts only; you stay in theirs. “Remove from both lists” also removes you from Zoe’s contacts.',
+    );
+    expect(within(choice).getByRole('button', { name: 'Remove from my list' })).toBeEnabled();
+    expect(within(choice).getByRole('button', { name: 'Remove from both lists' })).toBeEnabled();
     await user.click(within(zoe()).getByRole('button', { name: 'Cancel' }));
     expect(data.removeContact).not.toHaveBeenCalled();
+    expect(data.removeContactFromBoth).not.toHaveBeenCalled();
     expect(within(zoe()).queryByText('Remove Zoe from your contacts?')).toBeNull();
+  });
 
-    await user.click(within(zoe()).getByRole('button', { name: 'Remove' }));
-    await user.click(within(zoe()).getByRole('button', { name: 'Yes, remove' }));
+  test("'Remove from my list' deletes only the user's own entry", async () => {
+    data.removeContact.mockResolvedValue(undefined);
+    const user = renderSection();
+    emit([ZOE]);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove from my list' }));
     expect(data.removeContact).toHaveBeenCalledWith('me', 'zoe');
+    expect(data.removeContactFromBoth).not.toHaveBeenCalled();
+  });
+
+  test("'Remove from both lists' asks the server to remove both entries", async () => {
+    data.removeContactFromBoth.mockResolvedValue(undefined);
+    const user = renderSection();
+    emit([ZOE]);
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove from both lists' }));
+    expect(data.removeContactFromBoth).toHaveBeenCalledWith('zoe');
+    expect(data.removeContact).not.toHaveBeenCalled();
+  });
+
+  test('shows the person’s current name and picture, not the copy from the day they were added', () => {
+    data.profiles.zoe = { displayName: 'Zoe Renamed', profilePictureUrl: 'https://img.test/z.png' };
+    renderSection();
+    emit([{ ...ZOE, profilePictureUrl: 'https://img.test/old.png' }]);
+    const row = screen.getByRole('listitem', { name: 'Zoe Renamed' });
+    expect(row).toHaveTextContent('Zoe Renamed');
+    expect(row).not.toHaveTextContent(/^Zoe(?! Renamed)/);
+    expect(row.querySelector('img')).toHaveAttribute('src', 'https://img.test/z.png');
   });
 
   test("says 'Failed to remove contact: {reason}' when the removal is refused", async () => {
@@ -140,7 +184,7 @@ describe('ContactsSection', () => {
     const user = renderSection();
     emit([ZOE]);
     await user.click(screen.getByRole('button', { name: 'Remove' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await user.click(screen.getByRole('button', { name: 'Remove from my list' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Failed to remove contact: Missing or insufficient permissions.',
     );

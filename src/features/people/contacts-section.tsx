@@ -49,12 +49,13 @@ export function ContactsSection({ personActions }: { personActions?: PersonActio
           {contacts.map((contact) => (
             <ContactRow
               key={contact.uid}
+              viewerUid={me.uid}
               contact={contact}
               now={now}
               chatPending={chat.pendingUid === contact.uid}
               chatDisabled={chat.busy}
               onChat={() => void chat.startChat(contact)}
-              onRemove={() => remove(contact.uid)}
+              onRemove={(scope) => remove(contact.uid, scope)}
               personActions={personActions}
             />
           ))}

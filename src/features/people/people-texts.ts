@@ -19,7 +19,8 @@ export const PEOPLE_TEXT = {
   noContactsHint: 'Use Find Users to look people up by name or phone number, then press Add.',
   remove: 'Remove',
   cancel: 'Cancel',
-  confirmRemove: 'Yes, remove',
+  removeMineOnly: 'Remove from my list',
+  removeFromBoth: 'Remove from both lists',
 
   chat: 'Chat',
 } as const;
@@ -39,6 +40,11 @@ export function removeQuestionLabel(name: string): string {
 
 export function removeQuestionText(name: string): string {
   return `Remove ${name} from your contacts?`;
+}
+
+/** What each removal does, said before the choice (issue 13 §6). */
+export function removeChoiceText(name: string): string {
+  return `“Remove from my list” removes ${name} from your contacts only; you stay in theirs. “Remove from both lists” also removes you from ${name}’s contacts.`;
 }
 
 export function searchFailedText(reason: string): string {

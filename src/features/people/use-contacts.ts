@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { removeContact, watchContacts } from '@/data/contacts';
+import { removeContact, removeContactFromBoth, watchContacts } from '@/data/contacts';
 import { errorText } from '@/domain/error-text';
 import type { Contact } from '@/domain/model';
 import { sortContacts } from './contacts-logic';
@@ -10,10 +10,11 @@ export interface Contacts {
   contacts: Contact[] | undefined;
   /** 'Failed to load contacts: {reason}' or 'Failed to remove contact: {reason}'. */
   error: string | null;
-  remove(contactUid: string): void;
+  /** 'mine': from this user's list only (a direct delete); 'both': theirs too (a function). */
+  remove(contactUid: string, scope?: 'mine' | 'both'): void;
 }
 
-/** The signed-in user's contacts, live, and removing one (from this user's list only). */
+/** The signed-in user's contacts, live, and removing one (from this list, or from both). */
 export function useContacts(ownerUid: string): Contacts {
   // Keyed by owner, so another user's list is never shown while the new one loads.
   const [loaded, setLoaded] = useState<{ owner: string; contacts: Contact[] } | null>(null);
@@ -34,12 +35,13 @@ export function useContacts(ownerUid: string): Contacts {
   );
 
   const remove = useCallback(
-    (contactUid: string) => {
+    (contactUid: string, scope: 'mine' | 'both' = 'mine') => {
       setRemoveError(null);
-      // The list drops the row at once; a refused delete puts it back and says why.
-      removeContact(ownerUid, contactUid).catch((e: unknown) =>
-        setRemoveError(removeFailedText(errorText(e))),
-      );
+      // The list drops the row at once (a direct delete; the function's delete arrives
+      // live); a refused removal puts it back and says why.
+      const removal =
+        scope === 'both' ? removeContactFromBoth(contactUid) : removeContact(ownerUid, contactUid);
+      removal.catch((e: unknown) => setRemoveError(removeFailedText(errorText(e))));
     },
     [ownerUid],
   );

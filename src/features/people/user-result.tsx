@@ -36,9 +36,13 @@ export function UserResult({
         pictureUrl={user.profilePictureUrl}
       />
       <div className="person-row__body">
-        <span className="person-row__name">{name}</span>
+        <span className="person-row__name" dir="auto">
+          {name}
+        </span>
         {user.bio && (
-          <span className="person-row__detail person-row__detail--clamp">{user.bio}</span>
+          <span className="person-row__detail person-row__detail--clamp" dir="auto">
+            {user.bio}
+          </span>
         )}
       </div>
       <div className="person-row__actions">

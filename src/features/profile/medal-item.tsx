@@ -13,18 +13,23 @@ export function MedalItem({ medal }: { medal: Medal }) {
         🏅
       </span>
       <div className="medal__body">
-        <h3 className="medal__topic">{medal.topic || PROFILE_TEXT.unknown}</h3>
+        <h3 className="medal__topic" dir="auto">
+          {medal.topic || PROFILE_TEXT.unknown}
+        </h3>
         <dl className="medal__facts">
           <div>
             <dt>{PROFILE_TEXT.yourStance}</dt>
-            <dd>{medal.stance || PROFILE_TEXT.unknown}</dd>
+            <dd dir="auto">{medal.stance || PROFILE_TEXT.unknown}</dd>
           </div>
           <div>
             <dt>{PROFILE_TEXT.opponent}</dt>
             <dd>
               {medal.opponentPhone || PROFILE_TEXT.unknown}
               {medal.opponentName && (
-                <span className="medal__opponent"> ({medal.opponentName})</span>
+                <span className="medal__opponent" dir="auto">
+                  {' '}
+                  ({medal.opponentName})
+                </span>
               )}
             </dd>
           </div>

@@ -1,3 +1,4 @@
+import { Skeleton, SkeletonBlock } from '@/components/skeleton';
 import type { ProfilePatch } from '@/domain/validation';
 import { ProfileView } from './profile-view';
 import { loadErrorText, PROFILE_TEXT } from './profile-texts';
@@ -20,10 +21,14 @@ export function ProfileBody({ state, phoneNumber, account, medals, onRetry, onSa
   switch (state.status) {
     case 'loading':
       return (
-        <p className="profile-status" role="status">
-          <span className="spinner" aria-hidden="true" />
-          {PROFILE_TEXT.loading}
-        </p>
+        <Skeleton label={PROFILE_TEXT.loading} className="card profile-skeleton">
+          <SkeletonBlock className="profile-skeleton__avatar" />
+          <span className="profile-skeleton__text">
+            <SkeletonBlock className="profile-skeleton__name" />
+            <SkeletonBlock />
+            <SkeletonBlock className="profile-skeleton__short" />
+          </span>
+        </Skeleton>
       );
     case 'error':
       return (

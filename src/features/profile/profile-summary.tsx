@@ -26,14 +26,16 @@ export function ProfileSummary({ profile, phoneNumber, onEdit, editButtonRef }: 
         pictureUrl={profile.profilePictureUrl}
       />
       <div className="profile-summary__text">
-        <h2 id={headingId} className="profile-summary__name">
+        <h2 id={headingId} className="profile-summary__name" dir="auto">
           {personName({ displayName, fallbackName, phoneNumber })}
         </h2>
         {!displayName?.trim() && (
           <p className="profile-summary__note">{PROFILE_TEXT.generatedName}</p>
         )}
         {bio ? (
-          <p className="profile-summary__bio">{bio}</p>
+          <p className="profile-summary__bio" dir="auto">
+            {bio}
+          </p>
         ) : (
           <p className="profile-summary__note">{PROFILE_TEXT.noBio}</p>
         )}

@@ -1,0 +1,276 @@
+/**
+ * Whole debates driven as the app drives them (bench/clients.ts): the cost of one (issue 16
+ * §4) and many at once (§5). Function invocations are counted in the emulators' output
+ * (DA_EMULATOR_LOG, set by scripts/bench/run.mjs): one "Beginning execution of" line each.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
+import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { client, messageId, percentile, type Client } from './clients';
+
+const projectId = 'demo-debate-arena';
+
+function adminDb() {
+  return adminFirestore(adminApps()[0] ?? adminInit({ projectId }));
+}
+
+/** Where the emulators' output ends now: count invocations after it. */
+export function logMark(): number {
+  const file = process.env.DA_EMULATOR_LOG;
+  return file ? statSync(file).size : 0;
+}
+
+/** Function invocations by name since `mark`, from the emulators' output. */
+export function invocationsSince(mark: number): Record<string, number> {
+  const file = process.env.DA_EMULATOR_LOG;
+  if (!file) throw new Error('DA_EMULATOR_LOG is not set: run the bench with npm run bench');
+  const text = readFileSync(file).subarray(mark).toString('utf8');
+  const counts: Record<string, number> = {};
+  for (const match of text.matchAll(/Beginning execution of "(?:[\w-]+-)?(\w+)"/g)) {
+    const name = match[1] as string;
+    counts[name] = (counts[name] ?? 0) + 1;
+  }
+  return counts;
+}
+
+export const sum = (counts: Record<string, number>) =>
+  Object.values(counts).reduce((a, b) => a + b, 0);
+
+async function until<T>(what: string, read: () => T | undefined, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
+ * A debater's readiness or agreement: the callables of issue 13 §1 when the functions have
+ * them, else the direct write the rules allowed before.
+ */
+async function setFlag(
+  who: Client,
+  chatId: string,
+  callable: 'setDebateReadiness' | 'setEvaluationAgreement',
+  field: 'participantReadiness' | 'evaluationReadiness',
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const data = callable === 'setDebateReadiness' ? { ready: true } : { agreed: true };
+  try {
+    await who.call(callable, { chatId, ...data });
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    if (!/not-found|internal|unimplemented/.test(code)) throw error;
+    if (Object.keys(extra).length) {
+      await adminDb().doc(`chats/${chatId}`).update(extra);
+    }
+    await who.setField(chatId, field, who.uid, true);
+  }
+}
+
+export interface DebateCost {
+  chatId: string;
+  clientReads: number;
+  clientWrites: number;
+  invocations: Record<string, number>;
+  /** Invocations while the messages were sent (one batch each), notifyNewMessages included. */
+  messageInvocations: Record<string, number>;
+}
+
+/**
+ * request → accept → both ready → `messages` messages (one batch each, alternating) →
+ * request, agree, evaluate. `onStarted` runs once the debate has started (the bench opens
+ * the room in the app there).
+ */
+export async function scriptedDebate(
+  a: Client,
+  b: Client,
+  {
+    messages = 40,
+    onStarted,
+  }: { messages?: number; onStarted?: (chatId: string) => Promise<void> } = {},
+): Promise<DebateCost> {
+  const mark = logMark();
+  let messageInvocations: Record<string, number> = {};
+  const reads0 = a.reads + b.reads;
+  const writes0 = a.writes + b.writes;
+  const { requestId } = await a.call<{ requestId: string }>('createDebateRequest', {
+    topic: 'Should cities ban private cars from their centres?',
+    stance: 'Yes: streets are for people',
+    timeLimit: 15,
+    isPublic: false,
+  });
+  const { chatId } = await b.call<{ chatId: string }>('acceptDebateRequest', { requestId });
+  // Both debaters sit in the room: the chat and its messages, live.
+  const chats = new Map<Client, Record<string, unknown> | undefined>();
+  const received = new Map<Client, Set<string>>([
+    [a, new Set()],
+    [b, new Set()],
+  ]);
+  const stops = [a, b].flatMap((who) => [
+    who.watchChat(chatId, (data) => chats.set(who, data)),
+    who.watchMessages(chatId, (id) => received.get(who)?.add(id)),
+  ]);
+  try {
+    await setFlag(a, chatId, 'setDebateReadiness', 'participantReadiness');
+    await setFlag(b, chatId, 'setDebateReadiness', 'participantReadiness');
+    await until('the debate to start', () =>
+      chats.get(a)?.debateStatus === 'in_progress' && chats.get(b)?.debateStatus === 'in_progress'
+        ? true
+        : undefined,
+    );
+    await onStarted?.(chatId);
+    const messagesMark = logMark();
+    for (let i = 0; i < messages; i++) {
+      const from = i % 2 ? b : a;
+      await from.send(chatId, [
+        `Argument ${i + 1}: ${'evidence and reasons '.repeat(4 + (i % 5))}`,
+      ]);
+    }
+    await until('every message on both sides', () =>
+      received.get(a)?.size === messages && received.get(b)?.size === messages ? true : undefined,
+    );
+    // Triggers the batches started have begun within a moment.
+    await new Promise((r) => setTimeout(r, 3000));
+    messageInvocations = invocationsSince(messagesMark);
+    await setFlag(a, chatId, 'setEvaluationAgreement', 'evaluationReadiness', {
+      evaluationRequested: true,
+    });
+    await setFlag(b, chatId, 'setEvaluationAgreement', 'evaluationReadiness');
+    await a.call('evaluateDebate', { chatId });
+    await until('the verdict on both sides', () =>
+      chats.get(a)?.winner !== undefined && chats.get(b)?.winner !== undefined ? true : undefined,
+    );
+  } finally {
+    stops.forEach((stop) => stop());
+  }
+  // Triggers the last writes started finish within a moment.
+  await new Promise((r) => setTimeout(r, 3000));
+  return {
+    chatId,
+    clientReads: a.reads + b.reads - reads0,
+    clientWrites: a.writes + b.writes - writes0,
+    invocations: invocationsSince(mark),
+    messageInvocations,
+  };
+}
+
+export interface ManyDebatesFigures {
+  debates: number;
+  messages: number;
+  p50Ms: number;
+  p95Ms: number;
+  lost: number;
+  duplicated: number;
+  evaluated: number;
+  evaluationP95Ms: number;
+  wallMs: number;
+}
+
+/**
+ * `count` debates at once, 2 clients each, `perDebate` messages each (alternating, one batch
+ * each, ~250 ms apart per side): the time from a send to the other side's snapshot, whether
+ * every message arrived exactly once, and all evaluations run at once to their results.
+ */
+export async function manyDebates(count: number, perDebate = 20): Promise<ManyDebatesFigures> {
+  const db = adminDb();
+  const pairs = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const [a, b] = await Promise.all([client({ name: `Ada ${i}` }), client({ name: `Bo ${i}` })]);
+      const chatId = `bench-many-${Date.now().toString(36)}-${i}`;
+      const participants = [a.uid, b.uid];
+      await db.doc(`chats/${chatId}`).set({
+        participants,
+        participantDetails: {
+          [a.uid]: { phoneNumber: a.phone },
+          [b.uid]: { phoneNumber: b.phone },
+        },
+        isDebate: true,
+        status: 'active',
+        createdAt: Timestamp.now(),
+        debateTopic: 'Is remote work better for cities?',
+        creatorStance: 'Yes',
+        debateTimeLimit: 15,
+        debateStartTime: Timestamp.fromMillis(Date.now() - 1000),
+        debateEndTime: Timestamp.fromMillis(Date.now() + 15 * 60_000),
+        debateStatus: 'in_progress',
+        participantReadiness: { [a.uid]: true, [b.uid]: true },
+      });
+      return { a, b, chatId };
+    }),
+  );
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const arrivals = new Map<string, number>();
+  const stops = pairs.flatMap(({ a, b, chatId }) =>
+    [a, b].map((who) =>
+      who.watchMessages(chatId, (id, data) => {
+        if (data.senderId === who.uid) return;
+        arrivals.set(id, (arrivals.get(id) ?? 0) + 1);
+        const sent = sentAt.get(id);
+        if (sent !== undefined && arrivals.get(id) === 1) latencies.push(Date.now() - sent);
+      }),
+    ),
+  );
+  const started = Date.now();
+  const sentIds: string[] = [];
+  await Promise.all(
+    pairs.map(async ({ a, b, chatId }, p) => {
+      await new Promise((r) => setTimeout(r, (p * 37) % 250));
+      for (let i = 0; i < perDebate; i++) {
+        const from = i % 2 ? b : a;
+        const id = messageId();
+        sentAt.set(id, Date.now());
+        sentIds.push(id);
+        await from.send(chatId, [`Point ${i + 1} of debate ${p}: reasons and evidence`], [id]);
+        await new Promise((r) => setTimeout(r, 125));
+      }
+    }),
+  );
+  const expected = count * perDebate;
+  const deadline = Date.now() + 120_000;
+  while (arrivals.size < expected && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 100));
+  stops.forEach((stop) => stop());
+  const lost = sentIds.filter((id) => !arrivals.has(id)).length;
+  const duplicated = [...arrivals.values()].filter((n) => n > 1).length;
+
+  // All evaluations at once.
+  const evalTimes: number[] = [];
+  await Promise.all(
+    pairs.map(({ chatId, a, b }) =>
+      db.doc(`chats/${chatId}`).update({
+        evaluationRequested: true,
+        evaluationReadiness: { [a.uid]: true, [b.uid]: true },
+        status: 'completed',
+      }),
+    ),
+  );
+  const results = await Promise.allSettled(
+    pairs.map(async ({ a, chatId }) => {
+      const t0 = Date.now();
+      await a.call('evaluateDebate', { chatId });
+      evalTimes.push(Date.now() - t0);
+    }),
+  );
+  const stored = await Promise.all(
+    pairs.map(({ chatId }) => db.doc(`debateResults/${chatId}`).get()),
+  );
+  const evaluated = stored.filter((s) => s.exists).length;
+  await Promise.all(pairs.flatMap(({ a, b }) => [a.close(), b.close()]));
+  const failures = results.filter((r) => r.status === 'rejected');
+  if (failures.length) console.warn(`${failures.length} evaluations failed:`, failures[0]);
+  return {
+    debates: count,
+    messages: expected,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    lost,
+    duplicated,
+    evaluated,
+    evaluationP95Ms: percentile(evalTimes, 0.95),
+    wallMs: Date.now() - started,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Lighthouse 12 (installed by `npm run bench` in .cache/lighthouse) on one URL, mobile, the
+ * median of `runs`. Signed in: `userDataDir` is a Chromium profile where the app was signed
+ * in (signedInProfile), and Lighthouse keeps its storage (--disable-storage-reset), so the
+ * page opens as a returning signed-in person's would, minus the HTTP cache and the worker.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs } from '../playwright.config';
+import { median } from './support';
+
+const root = path.resolve(import.meta.dirname, '..');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+export type LighthouseScores = Record<
+  (typeof CATEGORIES)[number],
+  { median: number; runs: number[] }
+>;
+
+export interface LighthouseRun {
+  scores: LighthouseScores;
+  /** Audits below a full score in the last run: id → title (what to fix). */
+  failing: Record<string, string>;
+}
+
+function chromePath(): string {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+export async function lighthouse(
+  url: string,
+  {
+    runs = 3,
+    userDataDir,
+    label = 'lh',
+  }: { runs?: number; userDataDir?: string; label?: string } = {},
+): Promise<LighthouseRun> {
+  const bin = path.join(root, '.cache/lighthouse/node_modules/.bin/lighthouse');
+  const collected = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])) as Record<
+    (typeof CATEGORIES)[number],
+    number[]
+  >;
+  let failing: Record<string, string> = {};
+  for (let run = 0; run < runs; run++) {
+    const out = path.join(root, `.cache/lighthouse/${label}-${run}.json`);
+    const flags = [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(userDataDir ? [`--user-data-dir=${userDataDir}`, '--password-store=basic'] : []),
+    ];
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        bin,
+        [
+          url,
+          '--quiet',
+          '--form-factor=mobile',
+          `--only-categories=${CATEGORIES.join(',')}`,
+          '--output=json',
+          `--output-path=${out}`,
+          ...(userDataDir ? ['--disable-storage-reset'] : []),
+          `--chrome-flags=${flags.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: 'inherit' },
+      );
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`lighthouse exited ${code}`)),
+      );
+    });
+    const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      finalDisplayedUrl?: string;
+      categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+      audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
+    };
+    if (
+      userDataDir &&
+      report.finalDisplayedUrl &&
+      new URL(report.finalDisplayedUrl).pathname === '/'
+    )
+      throw new Error(`Lighthouse was not signed in: ${url} ended on the sign-in page`);
+    for (const key of CATEGORIES)
+      collected[key].push(Math.round((report.categories[key]?.score ?? 0) * 100));
+    failing = {};
+    for (const key of CATEGORIES) {
+      for (const ref of report.categories[key]?.auditRefs ?? []) {
+        const audit = report.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+          failing[ref.id] = `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`;
+      }
+    }
+  }
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, { median: median(collected[c]), runs: collected[c] }]),
+  ) as LighthouseScores;
+  return { scores, failing };
+}
+
+/**
+ * A Chromium profile signed in to the app: `signIn` runs in a persistent context on it (no
+ * worker, as the Lighthouse runs start without one), then the browser is closed so
+ * Lighthouse's Chromium can open the same profile.
+ */
+export async function signedInProfile(
+  signIn: (page: Page) => Promise<void>,
+  baseURL: string,
+): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: chromePath(),
+    args: [...chromiumArgs, '--password-store=basic'],
+    baseURL,
+    serviceWorkers: 'block',
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signIn(page);
+  } finally {
+    await context.close();
+  }
+  return dir;
+}

@@ -1,0 +1,53 @@
+/**
+ * removeContactFromBoth({ contactUid }): contacts are mutual (SPEC §5), and removing one
+ * may be too (issue 13 §6): the caller's users/{me}/contacts/{them} and the other's
+ * users/{them}/contacts/{me} are deleted in one transaction. Removing from one's own list
+ * only is a direct delete the rules allow the owner. Only a person in the caller's list can
+ * be removed from both (so the call cannot touch strangers' lists), and each call takes a
+ * unit of QUOTAS.contactRemoveBoth.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { QUOTAS } from '@/domain/limits';
+import { assertNotBanned } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { takeQuota } from '../safety/quota';
+import { CONTACT_ERRORS, isContactUid } from './contact-entry';
+
+export interface RemoveContactRequest {
+  contactUid: string;
+}
+
+export interface RemoveContactResponse {
+  contactUid: string;
+  /** Whether the other person still had the caller in their list (and no longer has). */
+  removedFromTheirs: boolean;
+}
+
+export const NOT_A_CONTACT = 'This person is not in your contacts';
+
+export const removeContactFromBoth = onCall<RemoveContactRequest, Promise<RemoveContactResponse>>(
+  callableOptions(),
+  async (request) => {
+    const me = request.auth?.uid;
+    if (!me) throw new HttpsError('unauthenticated', CONTACT_ERRORS.notAuthenticated);
+    const contactUid: unknown = request.data?.contactUid;
+    if (!isContactUid(contactUid) || contactUid === me) {
+      throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
+    }
+    await assertNotBanned(me);
+    await takeQuota(me, QUOTAS.contactRemoveBoth);
+
+    const db = getFirestore();
+    const users = db.collection('users');
+    const mineRef = users.doc(me).collection('contacts').doc(contactUid);
+    const theirsRef = users.doc(contactUid).collection('contacts').doc(me);
+    return db.runTransaction(async (tx) => {
+      const [mine, theirs] = await tx.getAll(mineRef, theirsRef);
+      if (!mine?.exists) throw new HttpsError('not-found', NOT_A_CONTACT);
+      tx.delete(mineRef);
+      if (theirs?.exists) tx.delete(theirsRef);
+      return { contactUid, removedFromTheirs: theirs?.exists === true };
+    });
+  },
+);

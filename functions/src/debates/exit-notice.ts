@@ -1,0 +1,47 @@
+/**
+ * The trace an exit leaves (issue 13 §6): exitDebate deletes the chat, so the debater who
+ * stayed would see 'Chat not found'. debateExits/{chatId} tells them who left instead; only
+ * the two debaters may read it (firestore.rules). Pure, so the unit test proves the shape.
+ */
+import { personName } from '@/domain/fallback-name';
+import { EXIT_FALLBACK_NAME, type DebateExitFields } from '@/domain/debate-exit';
+
+interface Leaver {
+  uid: string;
+  /** The public profile (users/{uid}): displayName, fallbackName. */
+  profile: Record<string, unknown> | undefined;
+  /** The chat's participantDetails entry for them. */
+  details: Record<string, unknown> | undefined;
+  /** The phone number of their account, if the token carries it. */
+  phoneNumber: string | undefined;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The name the other debater will read: the leaver's current profile name, else a fallback. */
+export function leaverName({ profile, details, phoneNumber }: Leaver): string {
+  const name = personName({
+    displayName: text(profile?.displayName) ?? text(details?.displayName),
+    fallbackName: text(profile?.fallbackName),
+    phoneNumber: phoneNumber ?? text(details?.phoneNumber),
+  });
+  return (name || EXIT_FALLBACK_NAME).slice(0, 80);
+}
+
+/** debateExits/{chatId} without exitedAt (the server's time, added by the caller). */
+export function exitNotice(
+  chat: Record<string, unknown>,
+  leaver: Leaver,
+): Omit<DebateExitFields, 'exitedAt'> {
+  const participants = Array.isArray(chat.participants)
+    ? chat.participants.filter((p): p is string => typeof p === 'string').slice(0, 2)
+    : [];
+  return {
+    participants,
+    exitedBy: leaver.uid,
+    exitedByName: leaverName(leaver),
+    debateTopic: (text(chat.debateTopic) ?? '').slice(0, 300),
+  };
+}

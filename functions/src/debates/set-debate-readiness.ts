@@ -1,0 +1,103 @@
+/**
+ * setDebateReadiness({ chatId, ready }): a debater marks themselves ready or not ready
+ * (SPEC §4 "Debate chat"); when both are ready the same transaction starts the debate with
+ * the server's clock (start now, end after the limit), so no phone clock decides how long a
+ * debate lasts and no trigger runs on chat updates (issue 13 §1, issue 16 §4).
+ *
+ * Idempotent: a retried call finds its flag set and changes nothing; two debaters tapping
+ * at once both commit and exactly one transaction sees both flags and starts it. Pushes
+ * (inline, once per chat and person): 'Your opponent is ready' to the other debater,
+ * 'The debate has started' to both.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  debateStartedBody,
+  opponentReadyBody,
+  PUSH_TEXT,
+} from '@/domain/push';
+import { notifyChat } from '../push/notify';
+import { senderName } from '../push/sender-name';
+import { assertNotBanned } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { isDocumentId, NOT_AUTHENTICATED, READINESS_ERRORS } from './debate-errors';
+import { readinessChange } from './readiness';
+
+export interface SetDebateReadinessRequest {
+  chatId: string;
+  ready: boolean;
+}
+
+export interface SetDebateReadinessResponse {
+  ready: boolean;
+  started: boolean;
+}
+
+async function pushMoments(
+  chatId: string,
+  me: string,
+  opponent: string,
+  outcome: { started: boolean; ready: boolean },
+  chat: Record<string, unknown>,
+): Promise<void> {
+  const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
+  const base = { chatId, isDebate: true } as const;
+  if (outcome.started) {
+    await Promise.all(
+      [me, opponent].map((uid) =>
+        notifyChat(
+          {
+            ...base,
+            id: `debate_started_${chatId}_${uid}`,
+            userId: uid,
+            type: 'debate_started',
+            title: PUSH_TEXT.debateStarted,
+            body: debateStartedBody(topic),
+          },
+          uid === me ? opponent : me,
+        ),
+      ),
+    );
+    return;
+  }
+  if (!outcome.ready) return;
+  const profile = await getFirestore().collection('users').doc(me).get();
+  await notifyChat(
+    {
+      ...base,
+      id: `opponent_ready_${chatId}_${me}`,
+      userId: opponent,
+      type: 'opponent_ready',
+      title: PUSH_TEXT.opponentReady,
+      body: opponentReadyBody(senderName(profile, chat, me), topic),
+    },
+    me,
+  );
+}
+
+export const setDebateReadiness = onCall<
+  SetDebateReadinessRequest,
+  Promise<SetDebateReadinessResponse>
+>(callableOptions(), async (call) => {
+  const me = call.auth?.uid;
+  if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
+  await assertNotBanned(me);
+  const chatId: unknown = call.data?.chatId;
+  const ready: unknown = call.data?.ready;
+  if (!isDocumentId(chatId) || typeof ready !== 'boolean') {
+    throw new HttpsError('invalid-argument', READINESS_ERRORS.badInput);
+  }
+
+  const db = getFirestore();
+  const ref = db.collection('chats').doc(chatId);
+  const { outcome, chat } = await db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    const change = readinessChange(data, me, ready, Date.now());
+    if (change.update) tx.update(ref, change.update);
+    return { outcome: change, chat: data ?? {} };
+  });
+  if (outcome.update && outcome.opponent) {
+    await pushMoments(chatId, me, outcome.opponent, { started: outcome.started, ready }, chat);
+  }
+  return { ready, started: outcome.started };
+});

@@ -1,0 +1,54 @@
+/**
+ * What one debater's evaluation request or agreement does to a debate chat (SPEC §4
+ * "Debate chat"): their own evaluationReadiness key; asking (true) also marks the
+ * evaluation requested; when that makes everyone agree, the chat is completed in the same
+ * write. Pure, so setEvaluationAgreement writes exactly what the unit tests prove.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import { allAgreed, participantsOf, type ChatDocument } from './agreement';
+import { AGREEMENT_ERRORS } from './evaluation-texts';
+
+export interface AgreementOutcome {
+  /** The fields to write; null when the chat already says so (a retried call). */
+  update: Record<string, unknown> | null;
+  /** This call asked for the evaluation first: the other debater hears about it. */
+  requested: boolean;
+  /** Everyone now agrees: the chat is completed ('Start AI Evaluation'). */
+  completed: boolean;
+  opponent: string;
+}
+
+export function agreementChange(
+  chat: ChatDocument | undefined,
+  uid: string,
+  agreed: boolean,
+): AgreementOutcome {
+  if (!chat) throw new HttpsError('not-found', AGREEMENT_ERRORS.chatNotFound);
+  const participants = participantsOf(chat);
+  if (!participants.includes(uid)) {
+    throw new HttpsError('permission-denied', AGREEMENT_ERRORS.notParticipant);
+  }
+  const opponent = participants.find((p) => p !== uid) ?? '';
+  const readiness = (chat.evaluationReadiness ?? {}) as Record<string, unknown>;
+  const unchanged = { update: null, requested: false, completed: false, opponent };
+  if (readiness[uid] === agreed && (!agreed || chat.evaluationRequested === true)) {
+    return unchanged;
+  }
+  if (
+    chat.isDebate !== true ||
+    chat.debateStatus !== 'in_progress' ||
+    (chat.debateResult ?? null) !== null ||
+    (chat.winner ?? null) !== null ||
+    chat.evaluationInProgress === true
+  ) {
+    throw new HttpsError('failed-precondition', AGREEMENT_ERRORS.closed);
+  }
+  const update: Record<string, unknown> = { [`evaluationReadiness.${uid}`]: agreed };
+  if (!agreed) return { ...unchanged, update };
+  const requested = chat.evaluationRequested !== true;
+  update.evaluationRequested = true;
+  const after = { ...chat, evaluationReadiness: { ...readiness, [uid]: true } };
+  const completed = chat.status !== 'completed' && allAgreed(after);
+  if (completed) update.status = 'completed';
+  return { update, requested, completed, opponent };
+}

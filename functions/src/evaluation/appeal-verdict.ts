@@ -1,0 +1,283 @@
+/**
+ * appealVerdict({ chatId }) (issue 14 §5 'Appeal Verdict'): once per debate, either debater
+ * of a non-unanimous verdict asks a fresh panel, which judges blind with every judge's
+ * seating swapped from the first panel's. Both panels' ballots stay on the result. The
+ * appeal's verdict stands only if it is unanimous; then applyAppealCorrection corrects the
+ * outcome exactly once.
+ *
+ * It pays like an evaluation (issue 12 §2): the debate's runs (evaluationAttempts, shared
+ * with evaluateDebate), the caller's daily evaluation quota, and at most
+ * EVALUATION_MAX_INSTANCES at once. The claim on the result (appeal.status 'running') lets
+ * one run call the judges; a run that dies is taken over once its lease has run out, and
+ * a run whose judges all fail gives the appeal back (its attempt and quota stay used).
+ */
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  FieldValue,
+  Timestamp,
+  getFirestore,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { APPEAL_REASON_MAX_CHARS, decideAppeal, isUnanimous } from '@/domain/judging/appeal';
+import { drawSwapped } from '@/domain/judging/blind';
+import { clipText } from '@/domain/judging/bounds';
+import { JUDGE_TEXT } from '@/domain/judging/verdict';
+import { EVALUATION_MAX_INSTANCES } from '@/domain/limits';
+import type { VotingSummary } from '@/domain/model';
+import { defaultDeadlineMs } from '../judges/call-judge';
+import { loadJudgeProviders } from '../judges/providers';
+import { judgeDebate } from '../judges/run-judges';
+import { assertNotBanned } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { quotaLeft, takeQuota } from '../safety/quota';
+import type { ChatDocument } from './agreement';
+import { applyOutcome } from './apply-outcome';
+import { applyAppealCorrection } from './appeal-outcome';
+import { APPEAL_ERRORS } from './appeal-texts';
+import { chatRef, millisOf, readChatAndResult, refuse, resultRef } from './evaluation-store';
+import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
+import { judgeEnv } from './judge-env';
+import { judgeSecretNames } from './judge-secrets';
+import { EVALUATION_TIMEOUT_SECONDS, JUDGE_PANEL_BUDGET_MS, claimState } from './lease';
+import { prepareDebate, type PreparedDebate } from './prepare-debate';
+import { readTranscript } from './read-transcript';
+import { chatRefusal, type EvaluationRefusal } from './refusals';
+import { storableEntry } from './result';
+import { attemptsOf, attemptsRefusal, evaluationQuota } from './spend';
+import { debateMessagesOnly } from './transcript';
+
+export interface AppealVerdictResponse {
+  /** The appeal panel was unanimous: its verdict is the debate's now. */
+  stands: boolean;
+  /** It stands and differs from the first verdict: stats, medals and ratings corrected. */
+  changed: boolean;
+  /** The verdict in force: the winner's name or 'Draw', and uid (null on a draw). */
+  winner: string;
+  winnerId: string | null;
+}
+
+const judgeSecrets = judgeSecretNames(process.env, path.join(__dirname, '..', '.env'));
+
+function isChatId(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
+}
+
+function appealOf(result: DocumentData | undefined): DocumentData | undefined {
+  const appeal: unknown = result?.appeal;
+  return typeof appeal === 'object' && appeal !== null ? (appeal as DocumentData) : undefined;
+}
+
+function isLive(appeal: DocumentData | undefined, now: number): boolean {
+  if (appeal?.status !== 'running' || typeof appeal.claimId !== 'string') return false;
+  return claimState({ id: appeal.claimId, at: millisOf(appeal.at) ?? 0 }, now) === 'running';
+}
+
+/**
+ * Why this user may not appeal (checked again inside the claim's transaction), or null:
+ * outsiders first, then no verdict, a decided or running appeal, a unanimous verdict, and
+ * a debate with no evaluation runs left.
+ */
+export function appealRefusal(
+  chat: ChatDocument | undefined,
+  result: DocumentData | undefined,
+  uid: string,
+  now: number,
+): EvaluationRefusal | null {
+  const outsider = chatRefusal(chat, uid, { resultExists: true });
+  if (outsider) return outsider;
+  if (!result) return { code: 'failed-precondition', message: APPEAL_ERRORS.noVerdict };
+  const appeal = appealOf(result);
+  if (appeal?.status === 'decided') {
+    return { code: 'failed-precondition', message: APPEAL_ERRORS.alreadyAppealed };
+  }
+  if (isLive(appeal, now)) return { code: 'failed-precondition', message: APPEAL_ERRORS.running };
+  if (isUnanimous(result.votingSummary as VotingSummary | undefined)) {
+    return { code: 'failed-precondition', message: APPEAL_ERRORS.unanimous };
+  }
+  return attemptsRefusal(chat);
+}
+
+function responseOf(appeal: DocumentData, result: DocumentData): AppealVerdictResponse {
+  const stands = appeal.stands === true;
+  return {
+    stands,
+    changed: appeal.changed === true,
+    winner: String(stands ? appeal.winner : result.winner),
+    winnerId: ((stands ? appeal.winnerId : result.winnerId) as string | null) ?? null,
+  };
+}
+
+/** Claims the appeal for this run as the debate's next evaluation run; its claim id. */
+async function claimAppeal(db: Firestore, chatId: string, uid: string): Promise<string> {
+  return db.runTransaction(async (tx) => {
+    const [chatSnap, resultSnap] = await tx.getAll(chatRef(db, chatId), resultRef(db, chatId));
+    const chat = chatSnap?.data();
+    refuse(appealRefusal(chat, resultSnap?.data(), uid, Date.now()));
+    const claimId = randomUUID();
+    tx.update(resultRef(db, chatId), {
+      appeal: { status: 'running', appellantId: uid, claimId, at: Timestamp.now() },
+    });
+    tx.update(chatRef(db, chatId), { evaluationAttempts: attemptsOf(chat) + 1 });
+    return claimId;
+  });
+}
+
+/** Gives the appeal back (its judges all failed, or it was never paid for). */
+async function releaseAppeal(
+  db: Firestore,
+  chatId: string,
+  claimId: string,
+  refundAttempt: boolean,
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const [chatSnap, resultSnap] = await tx.getAll(chatRef(db, chatId), resultRef(db, chatId));
+    if (appealOf(resultSnap?.data())?.claimId !== claimId) return;
+    tx.update(resultRef(db, chatId), { appeal: FieldValue.delete() });
+    if (refundAttempt) {
+      tx.update(chatRef(db, chatId), {
+        evaluationAttempts: Math.max(0, attemptsOf(chatSnap?.data()) - 1),
+      });
+    }
+  });
+}
+
+/** The fresh panel: each judge blind, seated the other way round from its first ballot. */
+async function judgeAgain(db: Firestore, debate: PreparedDebate, result: DocumentData) {
+  const providers = loadJudgeProviders(await judgeEnv(db));
+  const firstSeating = new Map<string, unknown>(
+    (Array.isArray(result.judgeBreakdown) ? (result.judgeBreakdown as DocumentData[]) : []).map(
+      (e) => [String(e.judge), e.swapped],
+    ),
+  );
+  const swaps = providers.map((p) => {
+    const first = firstSeating.get(p.label);
+    return typeof first === 'boolean' ? !first : drawSwapped();
+  });
+  return judgeDebate({
+    providers,
+    topic: debate.topic,
+    participants: debate.participants.map((p, i) => ({
+      id: p.id,
+      displayName: p.displayName,
+      phoneNumber: p.phoneNumber,
+      ...(i === 0 && debate.creatorStance ? { stance: debate.creatorStance } : {}),
+    })),
+    messages: debate.messages,
+    unreadMessages: debate.unreadMessages,
+    swaps,
+    deadlineMs: Math.min(JUDGE_PANEL_BUDGET_MS, ...providers.map(defaultDeadlineMs)),
+  });
+}
+
+/** Stores the decided appeal on the result, unless another run took the claim over. */
+async function storeAppeal(
+  db: Firestore,
+  chatId: string,
+  claimId: string,
+  appeal: DocumentData,
+): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const current = appealOf((await tx.get(resultRef(db, chatId))).data());
+    if (current?.claimId !== claimId || current.status !== 'running') return;
+    tx.update(resultRef(db, chatId), { appeal });
+  });
+}
+
+async function runAppeal(
+  db: Firestore,
+  uid: string,
+  chatId: string,
+  debate: PreparedDebate,
+  result: DocumentData,
+  claimId: string,
+): Promise<void> {
+  let judged: Awaited<ReturnType<typeof judgeAgain>>;
+  try {
+    judged = await judgeAgain(db, debate, result);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn('Appeal failed', { chatId, reason });
+    await releaseAppeal(db, chatId, claimId, false);
+    const said = reason === JUDGE_TEXT.allFailed ? reason : EVALUATION_ERRORS.notStored;
+    throw new HttpsError('unavailable', multiJudgeFailure(said));
+  }
+  const { verdict } = judged;
+  const originalWinnerId = typeof result.winnerId === 'string' ? result.winnerId : null;
+  const decision = decideAppeal(originalWinnerId, {
+    summary: verdict.votingSummary,
+    winnerId: verdict.winnerId,
+  });
+  const winner = debate.participants.find((p) => p.id === verdict.winnerId);
+  logger.info('Appeal judged', { chatId, winner: verdict.winner, ...decision });
+  await storeAppeal(db, chatId, claimId, {
+    status: 'decided',
+    appellantId: uid,
+    claimId,
+    decidedAt: Timestamp.now(),
+    judgeBreakdown: judged.breakdown.map(storableEntry),
+    votingSummary: verdict.votingSummary,
+    winner: winner ? winner.displayName : 'Draw',
+    winnerId: verdict.winnerId,
+    // Clipped tighter than a first verdict's: both panels share one document (result-size.ts).
+    winnerReason: clipText(verdict.winnerReason, APPEAL_REASON_MAX_CHARS),
+    loserReason: clipText(verdict.loserReason, APPEAL_REASON_MAX_CHARS),
+    stands: decision.stands,
+    changed: decision.changed,
+    originalWinner: String(result.winner ?? 'Draw'),
+    originalWinnerId,
+    corrected: false,
+  });
+}
+
+/** The first outcome (a crashed run may have left it), then the appeal's correction. */
+async function settle(db: Firestore, chatId: string): Promise<AppealVerdictResponse> {
+  await applyOutcome(db, chatId);
+  await applyAppealCorrection(db, chatId);
+  const result = (await resultRef(db, chatId).get()).data() ?? {};
+  return responseOf(appealOf(result) ?? {}, result);
+}
+
+async function appeal(uid: string, chatId: string): Promise<AppealVerdictResponse> {
+  const db = getFirestore();
+  const quota = evaluationQuota(process.env);
+  const { chat, result } = await readChatAndResult(db, chatId);
+  const decided = appealOf(result);
+  // The appellant's call delivered again gets the appeal's answer, corrected once.
+  if (decided?.status === 'decided' && decided.appellantId === uid) return settle(db, chatId);
+  refuse(appealRefusal(chat, result, uid, Date.now()));
+  if ((await quotaLeft(uid, quota)) < 1) throw new HttpsError('resource-exhausted', quota.message);
+  const transcript = debateMessagesOnly(await readTranscript(db, chatId), chat?.debateStartTime);
+  const debate = await prepareDebate(db, chatId, chat ?? {}, transcript);
+
+  const claimId = await claimAppeal(db, chatId, uid);
+  try {
+    await takeQuota(uid, quota);
+  } catch (error) {
+    await releaseAppeal(db, chatId, claimId, true);
+    throw error;
+  }
+  await runAppeal(db, uid, chatId, debate, result ?? {}, claimId);
+  return settle(db, chatId);
+}
+
+export const appealVerdict = onCall<{ chatId: string }, Promise<AppealVerdictResponse>>(
+  callableOptions({
+    timeoutSeconds: EVALUATION_TIMEOUT_SECONDS,
+    memory: '512MiB',
+    maxInstances: EVALUATION_MAX_INSTANCES,
+    ...(judgeSecrets.length ? { secrets: judgeSecrets } : {}),
+  }),
+  async (request) => {
+    const uid = request.auth?.uid;
+    if (!uid) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);
+    await assertNotBanned(uid);
+    const chatId: unknown = request.data?.chatId;
+    if (!isChatId(chatId))
+      throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
+    return appeal(uid, chatId);
+  },
+);

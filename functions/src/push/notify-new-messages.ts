@@ -1,0 +1,122 @@
+/**
+ * notifyNewMessages({ chatId }): the sender's device asks for the other participant's push
+ * after its outbox committed a batch (decision 2 in the team's notes; issue 13 §1), unless
+ * the other is looking at the chat. One callable per batch at most, and no trigger: a
+ * message batch costs at most this one invocation.
+ *
+ * The push says what the chat document says: 'Name: preview' from the chat's lastMessage,
+ * never text from the caller, and only when that last message is the caller's own and
+ * recent. At most one push per chat and recipient per MESSAGE_PUSH_INTERVAL_MS
+ * (messagePushes/{chatId}_{uid}, server-only), one per message id however often it is
+ * asked for, nothing across a block or into a muted chat, and within the recipient's
+ * hourly push quota (notify.ts, send-push.ts).
+ */
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import {
+  MESSAGE_PUSH_INTERVAL_MS,
+  MESSAGE_PUSH_MAX_AGE_MS,
+  messagePushBody,
+  PUSH_TEXT,
+} from '@/domain/push';
+import { isDocumentId } from '../debates/debate-errors';
+import { assertNotBanned } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { notifyChat } from './notify';
+import { senderName } from './sender-name';
+
+export const MESSAGE_PUSH_ERRORS = {
+  notAuthenticated: 'User not authenticated',
+  badInput: 'Send the id of a chat.',
+  chatNotFound: 'Chat not found',
+  notParticipant: 'You are not a participant in this chat',
+} as const;
+
+export type MessagePushOutcome =
+  | 'pushed'
+  | 'no-message'
+  | 'not-yours'
+  | 'too-old'
+  | 'already-pushed'
+  | 'throttled'
+  | 'not-sent';
+
+export interface NotifyNewMessagesResponse {
+  outcome: MessagePushOutcome;
+}
+
+export function throttleRef(chatId: string, recipient: string) {
+  return getFirestore().collection('messagePushes').doc(`${chatId}_${recipient}`);
+}
+
+/** Takes the chat's push slot for this message; the outcome when it may not be pushed. */
+async function takeSlot(
+  chatId: string,
+  recipient: string,
+  messageId: string,
+  now: number,
+): Promise<MessagePushOutcome | null> {
+  const db = getFirestore();
+  const ref = throttleRef(chatId, recipient);
+  return db.runTransaction(async (tx) => {
+    const data = (await tx.get(ref)).data();
+    if (data?.lastMessageId === messageId) return 'already-pushed';
+    const last = data?.pushedAt instanceof Timestamp ? data.pushedAt.toMillis() : 0;
+    if (now - last < MESSAGE_PUSH_INTERVAL_MS) return 'throttled';
+    tx.set(ref, { chatId, recipient, lastMessageId: messageId, pushedAt: Timestamp.fromMillis(now) });
+    return null;
+  });
+}
+
+export const notifyNewMessages = onCall<{ chatId: string }, Promise<NotifyNewMessagesResponse>>(
+  callableOptions(),
+  async (call) => {
+    const me = call.auth?.uid;
+    if (!me) throw new HttpsError('unauthenticated', MESSAGE_PUSH_ERRORS.notAuthenticated);
+    await assertNotBanned(me);
+    const chatId: unknown = call.data?.chatId;
+    if (!isDocumentId(chatId)) throw new HttpsError('invalid-argument', MESSAGE_PUSH_ERRORS.badInput);
+
+    const db = getFirestore();
+    const chatRef = db.collection('chats').doc(chatId);
+    const chat = (await chatRef.get()).data();
+    if (!chat) throw new HttpsError('not-found', MESSAGE_PUSH_ERRORS.chatNotFound);
+    const participants: unknown[] = Array.isArray(chat.participants) ? chat.participants : [];
+    if (!participants.includes(me)) {
+      throw new HttpsError('permission-denied', MESSAGE_PUSH_ERRORS.notParticipant);
+    }
+    const recipient = participants.find((p): p is string => typeof p === 'string' && p !== me);
+    const messageId: unknown = chat.lastMessageId;
+    if (!recipient || !isDocumentId(messageId) || typeof chat.lastMessage !== 'string') {
+      return { outcome: 'no-message' };
+    }
+    const [message, profile] = await db.getAll(
+      chatRef.collection('messages').doc(messageId),
+      db.collection('users').doc(me),
+    );
+    if (message?.get('senderId') !== me) return { outcome: 'not-yours' };
+    const now = Date.now();
+    const sentAt: unknown = chat.lastMessageTime;
+    if (!(sentAt instanceof Timestamp) || now - sentAt.toMillis() > MESSAGE_PUSH_MAX_AGE_MS) {
+      return { outcome: 'too-old' };
+    }
+    const refused = await takeSlot(chatId, recipient, messageId, now);
+    if (refused) return { outcome: refused };
+
+    const isDebate = chat.isDebate === true;
+    const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
+    const result = await notifyChat(
+      {
+        id: `message_${chatId}_${messageId}`,
+        userId: recipient,
+        type: 'new_message',
+        title: isDebate && topic ? topic : PUSH_TEXT.newMessage,
+        body: messagePushBody(senderName(profile, chat, me), chat.lastMessage),
+        chatId,
+        isDebate,
+      },
+      me,
+    );
+    return { outcome: result.sent ? 'pushed' : 'not-sent' };
+  },
+);

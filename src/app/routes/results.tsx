@@ -1,0 +1,33 @@
+import { useParams } from 'react-router';
+import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
+import { ResultBody } from '@/features/evaluation/results-modal';
+import { ResultPage } from '@/features/spectate/result-page';
+import { SignedInRoute } from '@/app/signed-in';
+
+function Screen() {
+  const { chatId } = useParams();
+  if (!isValidChatId(chatId)) {
+    return (
+      <main className="page page--narrow">
+        <p role="alert">{INVALID_CHAT_ID_TEXT}</p>
+        <a href="/home">Back to Home</a>
+      </main>
+    );
+  }
+  return (
+    <ResultPage
+      key={chatId}
+      chatId={chatId}
+      body={(result, uid) => <ResultBody result={result} uid={uid} />}
+    />
+  );
+}
+
+/** /results/{chatId}: a debate's result, read-only, also from the debate history offline. */
+export function ResultsRoute() {
+  return (
+    <SignedInRoute>
+      <Screen />
+    </SignedInRoute>
+  );
+}

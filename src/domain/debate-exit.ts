@@ -1,0 +1,28 @@
+/**
+ * debateExits/{chatId}: who left a debate before it started (issue 13 §6). Written by the
+ * exitDebate function when it deletes the chat; read by the debater who stayed.
+ */
+export const DEBATE_EXITS = 'debateExits';
+
+/** Who left, when nothing names them. */
+export const EXIT_FALLBACK_NAME = 'Your opponent';
+
+export interface DebateExitFields {
+  /** The two debaters: the only readers. */
+  participants: string[];
+  exitedBy: string;
+  /** The leaver's name at the time they left. */
+  exitedByName: string;
+  debateTopic: string;
+  exitedAt: unknown;
+}
+
+/** The trace as the app reads it. */
+export interface DebateExit {
+  chatId: string;
+  /** The creator first, then the acceptor. */
+  participants: string[];
+  exitedBy: string;
+  exitedByName: string;
+  debateTopic: string;
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { watchDebateRequest } from '@/data/debate-requests';
+import { ACCEPT_ERRORS, BROWSE_REFRESH_MS } from '@/domain/debate-requests';
+import { errorText } from '@/domain/error-text';
+import type { DebateRequest } from '@/domain/model';
+import { useNow } from '@/hooks/use-now';
+import { useSignedInUser } from '@/hooks/use-session';
+import { DEBATES_TEXT, loadFailedText } from './debates-texts';
+import { OpenRequestCard, OwnRequestCard } from './request-card';
+import { useRequestActions } from './use-debate-requests';
+import './debates.css';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; request: DebateRequest | null };
+
+/**
+ * /join/{requestId} (issue 14 §4): the shared request with its 'Accept Debate' button; the
+ * owner sees their own card; a request taken or gone says so.
+ */
+export function JoinRequest({ requestId }: { requestId: string }) {
+  const me = useSignedInUser();
+  const actions = useRequestActions(me.uid);
+  const now = useNow(BROWSE_REFRESH_MS);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(
+    () =>
+      watchDebateRequest(
+        requestId,
+        (request) => setLoaded({ status: 'ready', request }),
+        (e) => setError(loadFailedText(errorText(e))),
+      ),
+    [requestId],
+  );
+
+  const request = loaded.status === 'ready' ? loaded.request : null;
+  const gone =
+    loaded.status === 'ready' &&
+    (!request || (request.status !== 'pending' && request.userId !== me.uid));
+  return (
+    <main className="page page--narrow debate-browse">
+      <h1 className="section-title">{DEBATES_TEXT.joinHeading}</h1>
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      {actions.error && (
+        <p className="alert alert--error" role="alert">
+          {actions.error}
+        </p>
+      )}
+      {loaded.status === 'loading' && !error && <p aria-busy="true">{DEBATES_TEXT.joinLoading}</p>}
+      {gone && (
+        <p className="empty-state">
+          {request ? ACCEPT_ERRORS.unavailable : ACCEPT_ERRORS.notFound}
+        </p>
+      )}
+      {request && !gone && (
+        <ul className="debate-browse__list" aria-label={DEBATES_TEXT.requests}>
+          {request.userId === me.uid ? (
+            <OwnRequestCard
+              request={request}
+              now={now}
+              onEnter={() => actions.enter(request)}
+              onCancel={() => actions.cancel(request)}
+            />
+          ) : (
+            <OpenRequestCard
+              request={request}
+              now={now}
+              accepting={actions.pendingId === request.id}
+              disabled={actions.pendingId !== null}
+              onAccept={() => void actions.accept(request)}
+            />
+          )}
+        </ul>
+      )}
+      <Link to="/home?section=browse-debates">{DEBATES_TEXT.joinBrowse}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ShareButton } from '@/components/share-button';
+import { watchChat } from '@/data/chats';
+import { fetchDebateResult, type DebateResultView } from '@/data/evaluation';
+import { useSignedInUser } from '@/hooks/use-session';
+import { keepResult, keptResultView, useKeptResult } from '@/offline/results';
+import { SPECTATE_TEXT } from './spectate-texts';
+import './spectate.css';
+
+type Fetched = { status: 'loading' } | { status: 'done'; result: DebateResultView | null };
+
+/**
+ * /results/{chatId} (issue 14 §4): a debate's result, read-only: from this device when it was
+ * seen before (so it opens offline), else from the server (a public debate's, or one's own),
+ * then kept in the debate history. A public debate's result offers 'Share'.
+ */
+export function ResultPage({
+  chatId,
+  body,
+}: {
+  chatId: string;
+  /** The full results (the evaluation feature's, composed in src/app). */
+  body(result: DebateResultView, uid: string): ReactNode;
+}) {
+  const me = useSignedInUser();
+  const kept = useKeptResult(me.uid, chatId);
+  const [fetched, setFetched] = useState<{ id: string; value: Fetched } | null>(null);
+  const [isPublic, setIsPublic] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    fetchDebateResult(chatId).then(
+      (result) => {
+        if (!alive) return;
+        setFetched({ id: chatId, value: { status: 'done', result } });
+        if (result) void keepResult(me.uid, result).catch(() => undefined);
+      },
+      () => alive && setFetched({ id: chatId, value: { status: 'done', result: null } }),
+    );
+    const stop = watchChat(
+      chatId,
+      (chat) => alive && setIsPublic(chat?.isPublic === true),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+      stop();
+    };
+  }, [chatId, me.uid]);
+
+  useEffect(() => {
+    document.title = `${SPECTATE_TEXT.resultHeading} · Debate Arena`;
+  }, []);
+
+  const server = fetched?.id === chatId ? fetched.value : { status: 'loading' as const };
+  const result = (server.status === 'done' ? server.result : null) ?? keptResultView(kept);
+  const waiting = !result && (kept === undefined || server.status === 'loading');
+  return (
+    <main className="page page--narrow spectate-result" aria-labelledby="result-heading">
+      <h1 id="result-heading" className="section-title">
+        {SPECTATE_TEXT.resultHeading}
+      </h1>
+      {result ? (
+        <>
+          {isPublic && <ShareButton path={`/results/${chatId}`} title={result.topic} />}
+          {body(result, me.uid)}
+        </>
+      ) : waiting ? (
+        <p aria-busy="true">{SPECTATE_TEXT.resultLoading}</p>
+      ) : (
+        <p role="alert">{SPECTATE_TEXT.resultMissing}</p>
+      )}
+      <Link to="/home">{SPECTATE_TEXT.backHome}</Link>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+/** The words of watching public debates, their results and the debate history (issue 14 §3, §4). */
+export const SPECTATE_TEXT = {
+  watchHeading: 'Watch a Debate',
+  watchIntro: 'Public debates, live and recently finished. Watching is read-only.',
+  loading: 'Loading public debates…',
+  empty: 'No public debates yet',
+  emptyHint: 'Tick ‘Public debate: anyone can watch’ when you start one.',
+  live: 'Live',
+  waiting: 'Waiting to start',
+  finished: 'Finished',
+  watch: 'Watch',
+  spectatorNote: 'You are watching. Only the two debaters can write here.',
+  notPublic: 'This debate is not public, or it no longer exists.',
+  loadingDebate: 'Loading the debate…',
+  noMessages: 'No messages yet',
+  messages: 'Debate messages',
+  seeResult: 'See the result',
+  resultHeading: 'Debate result',
+  resultMissing: 'This result is not available: the debate is private, not judged yet, or gone.',
+  resultLoading: 'Loading the result…',
+  backHome: 'Back to Home',
+  historyHeading: 'Debate history',
+  historyEmpty: 'Results you see, of your debates and of those you watch, are kept here.',
+  draw: 'Draw',
+  savedOffline: 'Saved on this device',
+} as const;
+
+/** '3 watching'. */
+export function watchingText(count: number): string {
+  return `${count} watching`;
+}
+
+/** 'Winner: Ana' or 'Draw'. */
+export function verdictText(winner: string): string {
+  return !winner || winner === 'Draw' ? SPECTATE_TEXT.draw : `Winner: ${winner}`;
+}
+
+/** 'Ana vs Ben'. */
+export function versusText(first: string, second: string): string {
+  return `${first} vs ${second}`;
+}
+
+export function loadFailedText(reason: string): string {
+  return `Could not load public debates: ${reason}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * The installed app's icon shows the unread total (issue 13 §2) through the Badging API,
+ * where the browser has it; cleared at zero and at sign-out.
+ */
+import { useEffect } from 'react';
+import { onSignOut } from '@/data/session';
+import { useUnreadCounts } from '@/offline/member-hooks';
+
+interface BadgingNavigator {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+}
+
+/** Sets the app icon's badge to `count` (cleared at 0); a no-op without the Badging API. */
+export function showAppBadge(count: number): void {
+  if (typeof navigator === 'undefined') return;
+  const badging = navigator as BadgingNavigator;
+  const done =
+    count > 0 ? badging.setAppBadge?.call(navigator, count) : badging.clearAppBadge?.call(navigator);
+  done?.catch(() => undefined);
+}
+
+/** Keeps the app badge at the signed-in user's unread total. */
+export function useAppBadge(uid: string): void {
+  const counts = useUnreadCounts(uid);
+  // Nothing until the device's copy has answered: the badge does not blink to zero.
+  const total = counts ? [...counts.values()].reduce((sum, n) => sum + n, 0) : undefined;
+  useEffect(() => {
+    if (total !== undefined) showAppBadge(total);
+  }, [total]);
+}
+
+onSignOut(() => showAppBadge(0));

@@ -1,0 +1,158 @@
+/**
+ * What screens read of read marks, unread counts and typing (issue 13 §2, §3), from the
+ * device's copy, and what an open chat does while it is on screen (members.ts writes).
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useEffect, useState } from 'react';
+import { typingShown, TYPING_IDLE_MS, unreadCount } from '@/domain/chat-live';
+import { viewingNow } from '@/domain/push';
+import { localDb, sentRange, type LocalChat } from './db';
+import type { MemberSync } from './members';
+import { memberSync } from './sync-session';
+
+/** Each chat's unread count (chat id → count), from the chat list's mirror and own read rows. */
+export function useUnreadCounts(uid: string): Map<string, number> | undefined {
+  return useLiveQuery(async () => {
+    const db = localDb(uid);
+    const [chats, own] = await Promise.all([
+      db.chats.toArray(),
+      db.members.filter((m) => m.uid === uid).toArray(),
+    ]);
+    const rows = new Map(own.map((m) => [m.chatId, m]));
+    return new Map(chats.map((chat) => [chat.id, unreadCount(chat, uid, rows.get(chat.id))]));
+  }, [uid]);
+}
+
+/** All unread messages of the user (the menu entry, the tab and the app badge). */
+export function useUnreadTotal(uid: string): number {
+  const counts = useUnreadCounts(uid);
+  let total = 0;
+  for (const n of counts?.values() ?? []) total += n;
+  return total;
+}
+
+/** The running session's member sync; waits for the session to start (it starts with the screens). */
+function useMemberSync(uid: string): MemberSync | undefined {
+  const [, setTick] = useState(0);
+  const sync = memberSync(uid);
+  useEffect(() => {
+    if (sync) return;
+    const timer = setTimeout(() => setTick((t) => t + 1), 50);
+    return () => clearTimeout(timer);
+  });
+  return sync;
+}
+
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const update = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', update);
+    return () => document.removeEventListener('visibilitychange', update);
+  }, []);
+  return visible;
+}
+
+/** The server time of the chat's newest message held here (from `senderId` only, if given). */
+function useNewestTime(uid: string, chatId: string, senderId?: string | null): number | null {
+  return (
+    useLiveQuery(async () => {
+      if (senderId === null) return null;
+      const newest = localDb(uid)
+        .messages.where('[chatId+order]')
+        .between(...sentRange(chatId))
+        .reverse();
+      const found = await (senderId ? newest.filter((m) => m.senderId === senderId) : newest).first();
+      return found?.timestamp ?? null;
+    }, [uid, chatId, senderId]) ?? null
+  );
+}
+
+export interface ChatLive {
+  /** The other person's read mark (server time): own messages up to it are seen. */
+  otherReadUpTo: number;
+  /** The other person is typing now. */
+  typing: boolean;
+  /** Call on each keystroke in the composer. */
+  onTyping(): void;
+}
+
+/**
+ * While a chat is on screen: mirrors the other participant's member document, says
+ * 'viewing' while the page is visible, marks what arrives read, and sends typing signals.
+ * Does nothing for someone who is not a participant (a spectator).
+ */
+export function useChatLive(uid: string, chatId: string, chat: LocalChat | null | undefined): ChatLive {
+  const sync = useMemberSync(uid);
+  const visible = usePageVisible();
+  const participant = chat?.participants.includes(uid) === true;
+  const otherUid = participant ? (chat?.participants.find((p) => p !== uid) ?? null) : null;
+  const other = useLiveQuery(
+    async () => (otherUid ? localDb(uid).members.get([chatId, otherUid]) : undefined),
+    [uid, chatId, otherUid],
+  );
+  const newest = useNewestTime(uid, chatId);
+  const theirLast = useNewestTime(uid, chatId, otherUid);
+
+  useEffect(() => {
+    if (!sync || !otherUid) return;
+    return sync.watchOther(chatId, otherUid);
+  }, [sync, chatId, otherUid]);
+
+  useEffect(() => {
+    if (!sync || !participant) return;
+    const leave = () => sync.setViewing(chatId, false);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [sync, chatId, participant]);
+
+  useEffect(() => {
+    if (!sync || !participant) return;
+    sync.setViewing(chatId, visible);
+    if (!visible) return;
+    // setViewing writes again only when the refresh is due.
+    const timer = setInterval(() => sync.setViewing(chatId, true), 15_000);
+    return () => clearInterval(timer);
+  }, [sync, chatId, participant, visible]);
+
+  useEffect(() => {
+    if (!sync || !participant || !visible || !chat) return;
+    void sync.markRead(chat, newest);
+  }, [sync, participant, visible, chat, newest]);
+
+  const typing = useTypingSignal(other?.typingAt ?? null, theirLast);
+  const otherViewing = viewingNow(other);
+  const onTyping = useCallback(() => {
+    if (sync && participant) sync.typed(chatId, otherViewing);
+  }, [sync, participant, chatId, otherViewing]);
+
+  return { otherReadUpTo: other?.readUpTo ?? 0, typing, onTyping };
+}
+
+/**
+ * Whether a typing signal stands (typingShown): a signal already there when the chat opens
+ * counts from its own time; one that arrives while open, from its arrival here.
+ */
+function useTypingSignal(typingAt: number | null, theirLast: number | null): boolean {
+  const [signal, setSignal] = useState<{ typingAt: number | null; receivedAt: number } | null>(
+    null,
+  );
+  const [now, setNow] = useState(() => Date.now());
+  if ((signal?.typingAt ?? null) !== typingAt) {
+    setSignal({ typingAt, receivedAt: signal === null ? (typingAt ?? 0) : Date.now() });
+  }
+  const shown = typingShown(signal, theirLast, now);
+  useEffect(() => {
+    if (!signal || signal.typingAt === null) return;
+    setNow(Date.now());
+    const timer = setTimeout(
+      () => setNow(Date.now()),
+      Math.max(0, signal.receivedAt + TYPING_IDLE_MS - Date.now()) + 50,
+    );
+    return () => clearTimeout(timer);
+  }, [signal]);
+  return shown;
+}

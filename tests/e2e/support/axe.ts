@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA: what issue 13 asks of every screen and modal. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The device's theme choice (src/app/theme-logic.ts keeps it under this key). */
+export const THEME_STORAGE_KEY = 'da-theme';
+
+/**
+ * Runs axe-core on the page as it is now and fails on ANY violation, whatever its impact,
+ * listing each rule id, impact and the offending targets. `label` names the screen in the
+ * failure ("home · dark").
+ */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const lines = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${JSON.stringify(node.target)}`).join('\n'),
+  );
+  expect(lines, `axe violations on ${label}:\n${lines.join('\n')}`).toEqual([]);
+}
+
+/**
+ * Shows the page in the light or dark theme without a reload (an open modal stays open):
+ * the system's colour scheme is emulated and the device's stored choice is cleared, so
+ * the app's 'System' theme follows it. Works before the first `goto` too.
+ */
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: theme });
+  if (!page.url().startsWith('http')) return;
+  await page.evaluate((key) => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Storage may be unavailable; the system scheme still applies.
+    }
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+  }, THEME_STORAGE_KEY);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
