@@ -255,6 +255,10 @@ export async function startEmulators({
         // (it is warm after a few hundred writes instead of several thousand, at half the
         // CPU) and one GC thread, so the emulator leaves the cores to the app under test.
         JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? JVM_OPTIONS,
+        // A new function worker must answer within this many seconds (firebase-tools: 30),
+        // or its request fails with "Failed to load function.": on a loaded 2-core machine
+        // (several suites at once) starting one takes longer than that.
+        FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
         ...env,
         FORCE_COLOR: '0',
       },

@@ -16,6 +16,7 @@ const DebateChat = page(() => import('./routes/chat'), 'DebateChatRoute');
 const Watch = page(() => import('./routes/watch'), 'WatchRoute');
 const Results = page(() => import('./routes/results'), 'ResultsRoute');
 const Join = page(() => import('./routes/join'), 'JoinRoute');
+const Leaderboard = page(() => import('./routes/leaderboard'), 'LeaderboardRoute');
 const Policy = page(() => import('./routes/policy'), 'PolicyRoute');
 const HowItWorks = page(() => import('./routes/how-it-works'), 'HowItWorksRoute');
 const NotFound = page(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -47,6 +48,7 @@ export function AppRouter() {
             <Route path="/watch/:chatId" element={<Watch />} />
             <Route path="/results/:chatId" element={<Results />} />
             <Route path="/join/:requestId" element={<Join />} />
+            <Route path="/leaderboard" element={<Leaderboard />} />
             <Route path="/policy" element={<Policy />} />
             <Route path="/how-it-works" element={<HowItWorks />} />
             <Route

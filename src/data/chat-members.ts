@@ -62,11 +62,7 @@ export async function writeReadMark(
 
 /** Says whether the caller has the chat open on a visible screen (stamped with the server's time). */
 export async function writeViewing(chatId: string, uid: string, viewing: boolean): Promise<void> {
-  await setDoc(
-    memberRef(chatId, uid),
-    { viewing, viewingAt: serverTimestamp() },
-    { merge: true },
-  );
+  await setDoc(memberRef(chatId, uid), { viewing, viewingAt: serverTimestamp() }, { merge: true });
 }
 
 /** A typing signal (the server's time), or null to clear it. */

@@ -6,13 +6,7 @@
 import { callFunction } from './functions';
 
 export type MessagePushOutcome =
-  | 'pushed'
-  | 'no-message'
-  | 'not-yours'
-  | 'too-old'
-  | 'already-pushed'
-  | 'throttled'
-  | 'not-sent';
+  'pushed' | 'no-message' | 'not-yours' | 'too-old' | 'already-pushed' | 'throttled' | 'not-sent';
 
 export async function requestMessagePush(chatId: string): Promise<MessagePushOutcome> {
   const { outcome } = await callFunction<{ chatId: string }, { outcome: MessagePushOutcome }>(

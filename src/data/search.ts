@@ -15,6 +15,8 @@ export interface FoundUser {
   fallbackName: string;
   bio?: string;
   profilePictureUrl?: string;
+  /** Their Elo rating (issue 14); missing from an older server: read it with readRating. */
+  rating?: number;
 }
 
 export interface SearchOutcome {

@@ -20,6 +20,7 @@ import type { SessionUser } from '@/domain/auth-state';
 import { readPublicMedals } from '@/domain/medals';
 import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import { readDebateStats } from '@/domain/stats';
+import { readRating } from '@/domain/rating';
 import type { ProfilePatch } from '@/domain/validation';
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
@@ -70,6 +71,8 @@ export function profileFromData(uid: string, data: DocumentData): UserProfile {
     medalCount: typeof data.medalCount === 'number' ? data.medalCount : medals.length,
     debateStats: readDebateStats(data.debateStats),
     createdAt: millis(data.createdAt),
+    rating: readRating(data.rating),
+    ...(typeof data.ratingChange === 'number' ? { ratingChange: data.ratingChange } : {}),
   };
 }
 

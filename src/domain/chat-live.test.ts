@@ -27,7 +27,9 @@ describe('unread counts', () => {
     expect(unreadCount(chat, 'me', undefined)).toBe(0);
     expect(unreadCount(chat, 'me', {})).toBe(0);
     expect(unreadCount({ participants: ['me', 'them'] }, 'me', { readCount: 0 })).toBe(0);
-    expect(unreadCount({ participants: ['me'], messageCounts: { me: 3 } }, 'me', { readCount: 0 })).toBe(0);
+    expect(
+      unreadCount({ participants: ['me'], messageCounts: { me: 3 } }, 'me', { readCount: 0 }),
+    ).toBe(0);
   });
 
   test('labels and badge numbers', () => {
@@ -54,7 +56,9 @@ describe('seen state', () => {
 
 describe('throttling', () => {
   test('read marks: at most one write per interval', () => {
-    console.log(`read mark interval: ${READ_MARK_INTERVAL_MS} ms (≤ ${60_000 / READ_MARK_INTERVAL_MS} writes/min)`);
+    console.log(
+      `read mark interval: ${READ_MARK_INTERVAL_MS} ms (≤ ${60_000 / READ_MARK_INTERVAL_MS} writes/min)`,
+    );
     expect(throttleDelay(null, 10_000, READ_MARK_INTERVAL_MS)).toBe(0);
     expect(throttleDelay(10_000, 10_500, READ_MARK_INTERVAL_MS)).toBe(1_500);
     expect(throttleDelay(10_000, 12_000, READ_MARK_INTERVAL_MS)).toBe(0);
@@ -62,7 +66,9 @@ describe('throttling', () => {
   });
 
   test('typing: online, the other viewing, once per 3 s', () => {
-    console.log(`typing signal interval: ${TYPING_INTERVAL_MS} ms, idle after ${TYPING_IDLE_MS} ms`);
+    console.log(
+      `typing signal interval: ${TYPING_INTERVAL_MS} ms, idle after ${TYPING_IDLE_MS} ms`,
+    );
     const base = { online: true, otherViewing: true, lastSentAt: null, now: 50_000 };
     expect(shouldSendTyping(base)).toBe(true);
     expect(shouldSendTyping({ ...base, online: false })).toBe(false);

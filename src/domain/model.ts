@@ -58,6 +58,10 @@ export interface UserProfile {
   medalCount: number;
   debateStats: DebateStats;
   createdAt: number | null;
+  /** Elo rating (issue 14; functions only): read it with readRating (missing → 1200). */
+  rating?: number;
+  /** The change after the last rated debate; absent before the first one. */
+  ratingChange?: number;
 }
 
 /** users/{uid}/private/account: what only the owner (and the functions) may read. */

@@ -8,7 +8,8 @@
  */
 
 /** Pushes that belong to one chat: the worker hides them only while that chat is on screen. */
-export type ChatPushType = 'new_message' | 'opponent_ready' | 'debate_started' | 'evaluation_requested';
+export type ChatPushType =
+  'new_message' | 'opponent_ready' | 'debate_started' | 'evaluation_requested';
 
 export const CHAT_PUSH_TYPES: readonly ChatPushType[] = [
   'new_message',

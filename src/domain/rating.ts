@@ -6,6 +6,8 @@
 
 export const INITIAL_RATING = 1200;
 export const RATING_K = 32;
+/** The leaderboard's top (issue 14 §2); firestore.rules bounds a users list to it. */
+export const LEADERBOARD_SIZE = 50;
 
 /** The score person A is expected to get against B (0..1). */
 export function expectedScore(ratingA: number, ratingB: number): number {

@@ -16,7 +16,9 @@ export function showAppBadge(count: number): void {
   if (typeof navigator === 'undefined') return;
   const badging = navigator as BadgingNavigator;
   const done =
-    count > 0 ? badging.setAppBadge?.call(navigator, count) : badging.clearAppBadge?.call(navigator);
+    count > 0
+      ? badging.setAppBadge?.call(navigator, count)
+      : badging.clearAppBadge?.call(navigator);
   done?.catch(() => undefined);
 }
 

@@ -50,6 +50,9 @@ export interface LocalProfile {
   medalCount?: number;
   debateStats: DebateStats;
   createdAt: number | null;
+  /** Elo rating (issue 14); read it with readRating (missing → 1200). */
+  rating?: number;
+  ratingChange?: number;
   /** When this copy was read from the server; `missing` when the user does not exist. */
   fetchedAt: number;
   missing?: boolean;
@@ -77,6 +80,11 @@ export interface LocalMember {
   viewingAt?: number | null;
   /** Server time of the last typing signal, null when cleared. */
   typingAt?: number | null;
+  /**
+   * When this device received that signal (its own clock; a signal found when the chat
+   * opened counts from its server time): the typing line goes TYPING_IDLE_MS after it.
+   */
+  typingSeenAt?: number;
 }
 
 /**

@@ -62,7 +62,9 @@ function useNewestTime(uid: string, chatId: string, senderId?: string | null): n
         .messages.where('[chatId+order]')
         .between(...sentRange(chatId))
         .reverse();
-      const found = await (senderId ? newest.filter((m) => m.senderId === senderId) : newest).first();
+      const found = await (
+        senderId ? newest.filter((m) => m.senderId === senderId) : newest
+      ).first();
       return found?.timestamp ?? null;
     }, [uid, chatId, senderId]) ?? null
   );
@@ -82,7 +84,11 @@ export interface ChatLive {
  * 'viewing' while the page is visible, marks what arrives read, and sends typing signals.
  * Does nothing for someone who is not a participant (a spectator).
  */
-export function useChatLive(uid: string, chatId: string, chat: LocalChat | null | undefined): ChatLive {
+export function useChatLive(
+  uid: string,
+  chatId: string,
+  chat: LocalChat | null | undefined,
+): ChatLive {
   const sync = useMemberSync(uid);
   const visible = usePageVisible();
   const participant = chat?.participants.includes(uid) === true;
@@ -123,7 +129,7 @@ export function useChatLive(uid: string, chatId: string, chat: LocalChat | null 
     void sync.markRead(chat, newest);
   }, [sync, participant, visible, chat, newest]);
 
-  const typing = useTypingSignal(other?.typingAt ?? null, theirLast);
+  const typing = useTypingSignal(other?.typingAt ?? null, other?.typingSeenAt, theirLast);
   const otherViewing = viewingNow(other);
   const onTyping = useCallback(() => {
     if (sync && participant) sync.typed(chatId, otherViewing);
@@ -132,27 +138,21 @@ export function useChatLive(uid: string, chatId: string, chat: LocalChat | null 
   return { otherReadUpTo: other?.readUpTo ?? 0, typing, onTyping };
 }
 
-/**
- * Whether a typing signal stands (typingShown): a signal already there when the chat opens
- * counts from its own time; one that arrives while open, from its arrival here.
- */
-function useTypingSignal(typingAt: number | null, theirLast: number | null): boolean {
-  const [signal, setSignal] = useState<{ typingAt: number | null; receivedAt: number } | null>(
-    null,
-  );
+/** Whether the other person's typing signal stands (typingShown), re-checked when it lapses. */
+function useTypingSignal(
+  typingAt: number | null,
+  seenAt: number | undefined,
+  theirLast: number | null,
+): boolean {
   const [now, setNow] = useState(() => Date.now());
-  if ((signal?.typingAt ?? null) !== typingAt) {
-    setSignal({ typingAt, receivedAt: signal === null ? (typingAt ?? 0) : Date.now() });
-  }
-  const shown = typingShown(signal, theirLast, now);
   useEffect(() => {
-    if (!signal || signal.typingAt === null) return;
-    setNow(Date.now());
+    if (typingAt === null || seenAt === undefined) return;
     const timer = setTimeout(
       () => setNow(Date.now()),
-      Math.max(0, signal.receivedAt + TYPING_IDLE_MS - Date.now()) + 50,
+      Math.max(0, seenAt + TYPING_IDLE_MS - Date.now()) + 50,
     );
     return () => clearTimeout(timer);
-  }, [signal]);
-  return shown;
+  }, [typingAt, seenAt]);
+  const signal = seenAt === undefined ? null : { typingAt, receivedAt: seenAt };
+  return typingShown(signal, theirLast, now);
 }

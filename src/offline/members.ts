@@ -149,11 +149,20 @@ export class MemberSync {
 
   /** Mirrors the other participant's member document into Dexie until the function is called. */
   watchOther(chatId: string, otherUid: string): () => void {
+    let last: { typingAt: number | null; seenAt: number } | null = null;
     return watchMember(
       chatId,
       otherUid,
       (member) => {
-        void this.db.members.put({ chatId, ...member }).catch((error: unknown) => {
+        const seenAt =
+          last === null
+            ? (member.typingAt ?? 0)
+            : last.typingAt === member.typingAt
+              ? last.seenAt
+              : Date.now();
+        last = { typingAt: member.typingAt, seenAt };
+        const row = { chatId, ...member, typingSeenAt: seenAt };
+        void this.db.members.put(row).catch((error: unknown) => {
           console.error('Member sync failed', error);
         });
       },
@@ -200,7 +209,9 @@ export class MemberSync {
   }
 
   private async ownRow(chatId: string): Promise<LocalMember> {
-    return (await this.db.members.get([chatId, this.uid])) ?? { chatId, uid: this.uid, readUpTo: 0 };
+    return (
+      (await this.db.members.get([chatId, this.uid])) ?? { chatId, uid: this.uid, readUpTo: 0 }
+    );
   }
 
   /** Writes every read mark still waiting (start, reconnect). */
@@ -255,7 +266,10 @@ export class MemberSync {
   private async settle(chatId: string, upTo: number, written: boolean): Promise<void> {
     await this.db.transaction('rw', this.db.members, async () => {
       const own = await this.ownRow(chatId);
-      const next: LocalMember = { ...own, readUpTo: written ? Math.max(own.readUpTo, upTo) : own.readUpTo };
+      const next: LocalMember = {
+        ...own,
+        readUpTo: written ? Math.max(own.readUpTo, upTo) : own.readUpTo,
+      };
       if ((own.pendingReadUpTo ?? 0) <= upTo) delete next.pendingReadUpTo;
       await this.db.members.put(next);
     });

@@ -190,7 +190,8 @@ export function clientWrites(me: Attacker, world: World): ClientWrite[] {
     {
       name: 'mute',
       prepare: () => mine(`mutes/${world.chat}`).delete(),
-      run: () => setDoc(doc(db, 'users', me.uid, 'mutes', world.chat), { mutedAt: serverTimestamp() }),
+      run: () =>
+        setDoc(doc(db, 'users', me.uid, 'mutes', world.chat), { mutedAt: serverTimestamp() }),
     },
     {
       name: "debate time's up",

@@ -50,13 +50,16 @@ async function seedDebate(
     evaluationRequested: false,
   });
   if (live) {
-    await ref.collection('messages').doc('seed0').set({
-      senderId: acceptor.uid,
-      senderPhone: acceptor.phone.e164,
-      content: 'Buses need roads anyway.',
-      chatId: ref.id,
-      timestamp: Timestamp.fromMillis(now - 30_000),
-    });
+    await ref
+      .collection('messages')
+      .doc('seed0')
+      .set({
+        senderId: acceptor.uid,
+        senderPhone: acceptor.phone.e164,
+        content: 'Buses need roads anyway.',
+        chatId: ref.id,
+        timestamp: Timestamp.fromMillis(now - 30_000),
+      });
   }
   return ref.id;
 }
@@ -82,8 +85,11 @@ test.describe('accessibility in both themes', () => {
     await expect(page.getByRole('heading', { name: 'App settings' })).toBeVisible();
     await checkBothThemes(page, 'home');
 
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
-    await expect(page.getByRole('dialog', { name: /Notifications/ })).toBeVisible();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
+    await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
     await checkBothThemes(page, 'notification panel');
     await page.keyboard.press('Escape');
 

@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { phoneUser, type Phone } from './support/two-phones';
 
@@ -250,8 +251,14 @@ test.describe('debates on two phones', () => {
     await expect(alice.page).toHaveURL(/\/home\?section=browse-debates$/, FIRST_CALL);
     await expect(ownCard(alice.page, topic)).toContainText('Waiting for opponent', ARRIVAL);
 
-    // Bob's open room closes, and the request is in his list to accept again.
-    await expect(bob.page.getByRole('alert')).toHaveText('Chat not found', ARRIVAL);
+    // Bob's open room closes, saying who left (issue 13 §6), and the request is in his
+    // list to accept again.
+    await expect(
+      bob.page.getByRole('heading', {
+        name: `${fallbackDisplayName(alice.phone.e164)} left the debate`,
+      }),
+    ).toBeVisible(ARRIVAL);
+    await expect(bob.page.getByText('Chat not found')).toHaveCount(0);
     await bob.page.getByRole('link', { name: 'Back to Home' }).click();
     await openBrowse(bob.page);
     await expect(card.getByRole('button', { name: 'Accept Debate' })).toBeVisible(ARRIVAL);

@@ -14,7 +14,6 @@ import {
 } from '../../functions/src/evaluation/appeal-outcome';
 import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
 import { EVALUATIONS_PER_CHAT_TEXT, MAX_EVALUATIONS_PER_CHAT } from '@/domain/limits';
-import { medalId } from '@/domain/stats';
 import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
 import { admin, callFunction } from './support';
 import {
@@ -82,6 +81,8 @@ describe('appealVerdict: a unanimous appeal corrects the outcome once', () => {
     const { alice, bob, chatId } = await splitVerdict();
     const before = await state(alice, bob, chatId);
     expect(before.aliceMedals).toHaveLength(1);
+    // Elo from 1200 each, K = 32: the first verdict moved them 16 apart each way.
+    expect([before.alice?.rating, before.bob?.rating]).toEqual([1216, 1184]);
     const firstResult = await data(`debateResults/${chatId}`);
     for (const model of MODELS) fake.script(model, verdict('Bob', 75));
 
@@ -127,6 +128,14 @@ describe('appealVerdict: a unanimous appeal corrects the outcome once', () => {
 
     const after = await state(alice, bob, chatId);
     expect(after.alice?.debateStats).toEqual({ totalDebates: 1, wins: 0, losses: 1, draws: 0 });
+    // Re-rated as if Bob had won from the start: 1184 and 1216, and the histories say so.
+    expect([after.alice?.rating, after.bob?.rating]).toEqual([1184, 1216]);
+    expect(await data(`users/${bob.uid}/ratingHistory/${chatId}`)).toMatchObject({
+      before: 1200,
+      after: 1216,
+      change: 16,
+      score: 1,
+    });
     expect(after.bob?.debateStats).toEqual({ totalDebates: 1, wins: 1, losses: 0, draws: 0 });
     expect(after.aliceMedals).toEqual([]);
     expect(after.alice?.medalCount).toBe(0);
@@ -134,7 +143,11 @@ describe('appealVerdict: a unanimous appeal corrects the outcome once', () => {
     expect(after.bobMedals).toHaveLength(1);
     expect(after.bob?.medalCount).toBe(1);
     expect(after.bob?.medals).toHaveLength(1);
-    expect(after.bobMedals[0]).not.toBe(medalId(0, bob.uid));
+    expect(await data(`users/${bob.uid}/medals/${after.bobMedals[0]}`)).toMatchObject({
+      topic: 'Should cities ban private cars?',
+      opponentPhone: alice.phone,
+      chatId,
+    });
     expect(after.notices).toEqual(
       [
         ...before.notices,
@@ -166,7 +179,7 @@ describe('appealVerdict: a unanimous appeal corrects the outcome once', () => {
     const settled = await state(alice, bob, chatId);
     expect(settled).toEqual(after);
     console.log(
-      `[appeal] 1 appeal delivered 5 times: ${fake.calls.length} judge calls, stats corrected once`,
+      `[appeal] 1 appeal delivered 5 times: ${fake.calls.length} judge calls; stats, medals and ratings (${settled.alice?.rating}/${settled.bob?.rating}) corrected once`,
     );
   }, 120_000);
 

@@ -308,7 +308,9 @@ describe('setDebateReadiness', () => {
     const refused = await call('setDebateReadiness', outsider, { chatId, ready: true });
     expect(refused).toMatchObject({
       status: 403,
-      body: { error: { status: 'PERMISSION_DENIED', message: 'You are not a participant in this debate' } },
+      body: {
+        error: { status: 'PERMISSION_DENIED', message: 'You are not a participant in this debate' },
+      },
     });
     expect(await call('setDebateReadiness', null, { chatId, ready: true })).toMatchObject({
       status: 401,

@@ -7,7 +7,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
 import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
-import type { FakeJudgeServer } from '../support/fake-judge-server';
+import { seatedVerdict, type FakeJudgeServer } from '../support/fake-judge-server';
 import {
   admin,
   callFunction,
@@ -103,9 +103,13 @@ export async function seedDebate(
   return chatId;
 }
 
+/**
+ * A scripted ballot for `winner` (a debater's name: matched back to them whatever seat the
+ * blind prompt gave them), its stances written creator first and put in the prompt's order.
+ */
 export function verdict(winner: string, confidence: number, extra: Record<string, unknown> = {}) {
   return {
-    verdict: {
+    respond: seatedVerdict({
       winner,
       analysis: `Analysis favouring ${winner}`,
       participant1Stance: 'Ban cars in cities',
@@ -114,7 +118,7 @@ export function verdict(winner: string, confidence: number, extra: Record<string
       loserReason: 'Answer the other side',
       confidence,
       ...extra,
-    },
+    }),
   };
 }
 

@@ -181,20 +181,18 @@ describe('notices pushed inline', () => {
     const winner = await person('Winnie');
     const loser = await person('Lou');
     const chatId = unique('out');
-    await admin()
-      .doc(`debateResults/${chatId}`)
-      .set({
-        chatId,
-        participant1Id: winner.uid,
-        participant2Id: loser.uid,
-        participant1Stance: 'For',
-        participant2Stance: 'Against',
-        topic: 'Outcome pushes',
-        winner: 'Winnie',
-        winnerId: winner.uid,
-        analysis: 'Clear',
-        createdAt: Timestamp.now(),
-      });
+    await admin().doc(`debateResults/${chatId}`).set({
+      chatId,
+      participant1Id: winner.uid,
+      participant2Id: loser.uid,
+      participant1Stance: 'For',
+      participant2Stance: 'Against',
+      topic: 'Outcome pushes',
+      winner: 'Winnie',
+      winnerId: winner.uid,
+      analysis: 'Clear',
+      createdAt: Timestamp.now(),
+    });
     // Five deliveries, two of them at once.
     await Promise.all([applyOutcome(admin(), chatId), applyOutcome(admin(), chatId)]);
     for (let i = 0; i < 3; i++) await applyOutcome(admin(), chatId);

@@ -239,7 +239,7 @@ function ready(db: Db, uid: string, value: unknown) {
   return updateDoc(doc(db, 'chats/d1'), new FieldPath('participantReadiness', uid), value);
 }
 
-describe('chats: readiness is the setDebateReadiness function\'s', () => {
+describe("chats: readiness is the setDebateReadiness function's", () => {
   test('refuses a debater marking themselves ready or not ready (the function does it)', async () => {
     await seedChat('waiting');
     await assertFails(ready(alice(), 'alice', true));

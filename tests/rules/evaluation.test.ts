@@ -118,7 +118,7 @@ describe('debateResults/{chatId}', () => {
   });
 });
 
-describe('chats/{chatId}: evaluation agreement is the setEvaluationAgreement function\'s', () => {
+describe("chats/{chatId}: evaluation agreement is the setEvaluationAgreement function's", () => {
   test('refuses a debater requesting the evaluation themselves (the function does it)', async () => {
     await seedDebate();
     await assertFails(agree(alice(), 'alice', true, true));

@@ -97,6 +97,17 @@ async function seedWorld() {
       opponentPhone: PHONES.bob,
       aiAnalysis: 'Good',
     });
+    await setDoc(doc(db, 'users', ALICE, 'ratingHistory', DEBATE), {
+      chatId: DEBATE,
+      uid: ALICE,
+      opponentId: BOB,
+      score: 1,
+      before: 1200,
+      after: 1216,
+      change: 16,
+      at: new Date(),
+    });
+    await setDoc(doc(db, 'ratingStats', 'counts'), { counts: { '1216': 1, '1184': 1 } });
     await setDoc(doc(db, 'users', ALICE, 'contacts', BOB), {
       uid: BOB,
       phoneNumber: PHONES.bob,
@@ -168,6 +179,14 @@ async function seedWorld() {
       timestamp: new Date(),
     });
     await setDoc(doc(db, 'chats', PUBLIC_DEBATE, 'spectators', 'carol'), { seenAt: new Date() });
+    for (const uid of [ALICE, BOB]) {
+      await setDoc(doc(db, 'chats', PAIR, 'members', uid), {
+        readUpTo: longAgo,
+        viewing: false,
+        viewingAt: longAgo,
+        typingAt: null,
+      });
+    }
     await setDoc(doc(db, 'debateResults', PUBLIC_DEBATE), {
       chatId: PUBLIC_DEBATE,
       participant1Id: ALICE,
@@ -317,6 +336,34 @@ const COLLECTIONS: Collection[] = [
     },
   },
   {
+    name: 'users/{uid}/ratingHistory/{id}',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'ratingHistory', DEBATE)),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'ratingHistory')),
+      create: (db) =>
+        setDoc(doc(db, 'users', ALICE, 'ratingHistory', 'fake'), {
+          chatId: 'fake',
+          before: 1200,
+          after: 2400,
+          change: 1200,
+        }),
+      update: (db) => updateDoc(doc(db, 'users', ALICE, 'ratingHistory', DEBATE), { after: 2400 }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'ratingHistory', DEBATE)),
+    },
+  },
+  {
+    name: 'ratingStats/counts',
+    allowed: { get: ['owner', 'other'], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'ratingStats', 'counts')),
+      list: (db) => getDocs(collection(db, 'ratingStats')),
+      create: (db) => setDoc(doc(db, 'ratingStats', 'other'), { counts: { '3000': 1 } }),
+      update: (db) => updateDoc(doc(db, 'ratingStats', 'counts'), { 'counts.1216': 0 }),
+      delete: (db) => deleteDoc(doc(db, 'ratingStats', 'counts')),
+    },
+  },
+  {
     name: 'users/{uid}/contacts/{uid}',
     allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: ['owner'] },
     run: {
@@ -362,7 +409,8 @@ const COLLECTIONS: Collection[] = [
     run: {
       get: (db) => getDoc(doc(db, 'users', ALICE, 'mutes', DEBATE)),
       list: (db) => getDocs(collection(db, 'users', ALICE, 'mutes')),
-      create: (db) => setDoc(doc(db, 'users', ALICE, 'mutes', PAIR), { mutedAt: serverTimestamp() }),
+      create: (db) =>
+        setDoc(doc(db, 'users', ALICE, 'mutes', PAIR), { mutedAt: serverTimestamp() }),
       update: (db) =>
         updateDoc(doc(db, 'users', ALICE, 'mutes', DEBATE), { mutedAt: serverTimestamp() }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'mutes', DEBATE)),
@@ -570,6 +618,24 @@ const COLLECTIONS: Collection[] = [
       update: (db) =>
         updateDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1'), { content: 'edited' }),
       delete: (db) => deleteDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1')),
+    },
+  },
+  {
+    // Read marks, viewing and typing (issue 13 §2, §3): own document only, participants only.
+    name: 'chats/{id}/members/{uid}',
+    allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: ['owner'], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PAIR, 'members', BOB)),
+      list: (db) => getDocs(collection(db, 'chats', PAIR, 'members')),
+      // Each makes their own document in a debate that has none yet: only a debater may.
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', DEBATE, 'members', actor(role)), {
+          viewing: true,
+          viewingAt: serverTimestamp(),
+        }),
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PAIR, 'members', ALICE), { readUpTo: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PAIR, 'members', ALICE)),
     },
   },
   {

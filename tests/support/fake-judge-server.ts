@@ -10,6 +10,8 @@ import type { AddressInfo } from 'node:net';
 
 export type FakeBehaviour =
   | { verdict: Record<string, unknown>; delayMs?: number }
+  /** A verdict written for the prompt it answers (the blind seating is drawn per judge). */
+  | { respond: (userMessage: string) => Record<string, unknown>; delayMs?: number }
   | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
   | { hang: true }
   | { content: string | null; delayMs?: number }
@@ -46,6 +48,32 @@ const ERROR_HEADERS = { 'retry-after-ms': '10' };
 function stanceHolder(userMessage: string): string | undefined {
   const withStance = /^- participant\d+: (.+)\n {2}stated stance: /m.exec(userMessage)?.[1];
   return withStance ?? /^- participant1: (.+)$/m.exec(userMessage)?.[1];
+}
+
+/** True when the debater who stated a stance (the creator) sits as participant2. */
+export function creatorListedSecond(userMessage: string): boolean {
+  return /^- participant2: .+\n {2}stated stance: /m.test(userMessage);
+}
+
+/**
+ * A verdict whose participant1Stance / participant2Stance and scores are written for the
+ * creator first, put in the order of the prompt it answers.
+ */
+export function seatedVerdict(
+  creatorFirst: Record<string, unknown>,
+): (userMessage: string) => Record<string, unknown> {
+  return (userMessage) => {
+    if (!creatorListedSecond(userMessage)) return creatorFirst;
+    const scores = creatorFirst.scores as { participant1?: unknown; participant2?: unknown };
+    return {
+      ...creatorFirst,
+      participant1Stance: creatorFirst.participant2Stance,
+      participant2Stance: creatorFirst.participant1Stance,
+      ...(scores
+        ? { scores: { participant1: scores.participant2, participant2: scores.participant1 } }
+        : {}),
+    };
+  };
 }
 
 export function defaultVerdict(userMessage: string): Record<string, unknown> {
@@ -118,7 +146,12 @@ export async function startFakeJudgeServer(): Promise<FakeJudgeServer> {
       } else if ('content' in behaviour) {
         send(res, 200, completion(call.model, behaviour.content));
       } else {
-        const verdict = 'verdict' in behaviour ? behaviour.verdict : defaultVerdict(user);
+        const verdict =
+          'respond' in behaviour
+            ? behaviour.respond(user)
+            : 'verdict' in behaviour
+              ? behaviour.verdict
+              : defaultVerdict(user);
         send(res, 200, completion(call.model, JSON.stringify(verdict)));
       }
     });

@@ -11,11 +11,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import {
-  debateStartedBody,
-  opponentReadyBody,
-  PUSH_TEXT,
-} from '@/domain/push';
+import { debateStartedBody, opponentReadyBody, PUSH_TEXT } from '@/domain/push';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
 import { assertNotBanned } from '../safety/account';

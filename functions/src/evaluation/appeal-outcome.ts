@@ -1,9 +1,10 @@
 /**
  * The correction an appeal makes when its unanimous verdict differs from the first one
  * (issue 14 §5): the stats moved from the old outcome to the new, the old winner's medal
- * taken back, the new winner's medal given, the result and the chat showing the new
- * verdict, and a notice to each debater. One transaction marks the appeal `corrected`, so
- * a redelivered or concurrent call corrects nothing twice.
+ * taken back, the new winner's medal given, both ratings re-rated (rating-update.ts), the
+ * result and the chat showing the new verdict, and a notice to each debater. One
+ * transaction marks the appeal `corrected`, so a redelivered or concurrent call corrects
+ * nothing twice.
  */
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { statCorrection } from '@/domain/judging/appeal';
@@ -16,6 +17,7 @@ import { accountRef, medalRef, phoneOf } from '../users/account-docs';
 import { appealDrawNotice, appealLostNotice, appealWonNotice } from './appeal-texts';
 import { chatRef, millisOf, resultRef } from './evaluation-store';
 import { opponentNameOf, prepareMedalAward } from './medal-award';
+import { planRatingCorrection } from './rating-update';
 import { chatSummary, winnerStance, type StoredDebateResult } from './result';
 
 const TOPIC_IN_NOTICE = 80;
@@ -106,6 +108,9 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
           )
         : null;
 
+    // Both ratings re-rated from the history's `before`s (rating-update.ts); null if unrated.
+    const ratings = applied ? await planRatingCorrection(tx, db, chatId, users, toId) : null;
+
     // Writes, after every read.
     if (applied) {
       const deltas = statCorrection(participants, fromId, toId);
@@ -124,9 +129,11 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
           tx.delete(oldMedal.ref);
         }
         if (award && uid === toId) Object.assign(update, award.profileFields);
+        Object.assign(update, ratings?.profileFields[uid]);
         tx.update(user.ref, update);
       }
       award?.write(tx);
+      ratings?.write(tx);
     }
     const notices = participants.map((uid) => ({
       uid,

@@ -33,13 +33,7 @@ export const MESSAGE_PUSH_ERRORS = {
 } as const;
 
 export type MessagePushOutcome =
-  | 'pushed'
-  | 'no-message'
-  | 'not-yours'
-  | 'too-old'
-  | 'already-pushed'
-  | 'throttled'
-  | 'not-sent';
+  'pushed' | 'no-message' | 'not-yours' | 'too-old' | 'already-pushed' | 'throttled' | 'not-sent';
 
 export interface NotifyNewMessagesResponse {
   outcome: MessagePushOutcome;
@@ -63,7 +57,12 @@ async function takeSlot(
     if (data?.lastMessageId === messageId) return 'already-pushed';
     const last = data?.pushedAt instanceof Timestamp ? data.pushedAt.toMillis() : 0;
     if (now - last < MESSAGE_PUSH_INTERVAL_MS) return 'throttled';
-    tx.set(ref, { chatId, recipient, lastMessageId: messageId, pushedAt: Timestamp.fromMillis(now) });
+    tx.set(ref, {
+      chatId,
+      recipient,
+      lastMessageId: messageId,
+      pushedAt: Timestamp.fromMillis(now),
+    });
     return null;
   });
 }
@@ -75,7 +74,8 @@ export const notifyNewMessages = onCall<{ chatId: string }, Promise<NotifyNewMes
     if (!me) throw new HttpsError('unauthenticated', MESSAGE_PUSH_ERRORS.notAuthenticated);
     await assertNotBanned(me);
     const chatId: unknown = call.data?.chatId;
-    if (!isDocumentId(chatId)) throw new HttpsError('invalid-argument', MESSAGE_PUSH_ERRORS.badInput);
+    if (!isDocumentId(chatId))
+      throw new HttpsError('invalid-argument', MESSAGE_PUSH_ERRORS.badInput);
 
     const db = getFirestore();
     const chatRef = db.collection('chats').doc(chatId);

@@ -11,6 +11,7 @@
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
+import { readRating } from '@/domain/rating';
 import { classifyQuery, rankUsers, type ClassifiedQuery } from '@/domain/search';
 import { SEARCH_TOO_SHORT } from '@/domain/validation';
 import { ACCOUNT_DOC, PRIVATE_COLLECTION } from '../users/account-docs';

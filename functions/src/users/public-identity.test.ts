@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
+import { INITIAL_RATING } from '@/domain/rating';
 import { storedMedals } from './legacy-profile';
 import { identityPlan } from './public-identity';
 
@@ -11,13 +12,19 @@ describe('identityPlan', () => {
   test('names a new profile from the private phone, and then has nothing to do', () => {
     const plan = identityPlan({ uid: 'u', createdAt: 1 }, { phoneNumber: PHONE, lastActive: 2 });
     expect(plan).toEqual({
-      set: { fallbackName: fallbackDisplayName(PHONE) },
+      set: { fallbackName: fallbackDisplayName(PHONE), rating: INITIAL_RATING },
       remove: [],
       createAccount: null,
       moveMedals: [],
     });
-    const named = { uid: 'u', fallbackName: fallbackDisplayName(PHONE) };
+    const named = { uid: 'u', fallbackName: fallbackDisplayName(PHONE), rating: 1216 };
     expect(identityPlan(named, { phoneNumber: PHONE })).toBeNull();
+  });
+
+  test('gives a profile without a rating the starting 1200, and keeps one it has', () => {
+    const named = { uid: 'u', fallbackName: fallbackDisplayName(PHONE) };
+    expect(identityPlan(named, { phoneNumber: PHONE })?.set).toEqual({ rating: INITIAL_RATING });
+    expect(identityPlan({ ...named, rating: 1100 }, { phoneNumber: PHONE })).toBeNull();
   });
 
   test('waits while no phone is known', () => {
@@ -48,6 +55,7 @@ describe('identityPlan', () => {
         fallbackName: fallbackDisplayName(PHONE),
         medals: [{ id: 'm1', topic: 'T', stance: 'S', wonAt: 10, opponentName: '' }],
         medalCount: 1,
+        rating: INITIAL_RATING,
       },
       remove: ['phoneNumber', 'lastActive'],
       createAccount: { phoneNumber: PHONE, lastActive },
@@ -68,7 +76,7 @@ describe('identityPlan', () => {
 
   test('keeps an existing account, only deleting the profile’s copies', () => {
     const plan = identityPlan(
-      { uid: 'u', phoneNumber: PHONE, fallbackName: fallbackDisplayName(PHONE) },
+      { uid: 'u', phoneNumber: PHONE, fallbackName: fallbackDisplayName(PHONE), rating: 1200 },
       { phoneNumber: PHONE, lastActive: 1 },
     );
     expect(plan).toEqual({ set: {}, remove: ['phoneNumber'], createAccount: null, moveMedals: [] });

@@ -37,7 +37,8 @@ export function identityPlan(
     const fallbackName = fallbackDisplayName(phone);
     if (profile.fallbackName !== fallbackName) set.fallbackName = fallbackName;
   }
-  if (typeof profile.rating !== 'number') set.rating = INITIAL_RATING;
+  // With the name, once the phone is known (the profile and the account come in one batch).
+  if (phone && typeof profile.rating !== 'number') set.rating = INITIAL_RATING;
   const remove = LEGACY_PRIVATE_FIELDS.filter((key) => key in profile);
   const legacyPhone = typeof profile.phoneNumber === 'string' ? profile.phoneNumber.trim() : '';
   const createAccount =

@@ -83,7 +83,8 @@ function nameWords(name: string): string[] {
  * 'will' is not) by their seat's label, their phone numbers by '[phone number]'.
  */
 export function scrubIdentity(text: string, seats: readonly JudgedParticipant[]): string {
-  const token = (i: number) => `\u0000${i}\u0000`;
+  // A private-use character marks a replacement until every pass is done.
+  const token = (i: number) => `\uE000${i}\uE000`;
   const replacements: string[] = [];
   const pass = (source: string, patterns: { pattern: string; to: string }[], flags: string) => {
     const sorted = patterns
@@ -115,7 +116,7 @@ export function scrubIdentity(text: string, seats: readonly JudgedParticipant[])
     })),
   );
   const scrubbed = pass(pass(text, fullNames, 'giu'), words, 'gu');
-  return scrubbed.replace(/\u0000(\d+)\u0000/g, (_, i: string) => replacements[Number(i)] ?? '');
+  return scrubbed.replace(/\uE000(\d+)\uE000/g, (_, i: string) => replacements[Number(i)] ?? '');
 }
 
 /** The seat a vote names ('Debater A', any case and spacing), else null. */

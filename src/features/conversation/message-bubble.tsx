@@ -1,11 +1,7 @@
 import { memo } from 'react';
 import type { LocalMessage } from '@/offline/db';
 import { formatMessageTime } from '@/domain/relative-age';
-import {
-  CONVERSATION_TEXT,
-  MESSAGE_STATE_TEXT,
-  reportMessageLabel,
-} from './conversation-texts';
+import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, reportMessageLabel } from './conversation-texts';
 import { MessageText } from './message-text';
 
 interface Props {
@@ -63,9 +59,7 @@ export const MessageBubble = memo(function MessageBubble({
           <time dateTime={new Date(message.timestamp ?? message.clientTime).toISOString()}>
             {time}
           </time>
-          {own && (
-            <DeliveryMark state={message.state} seen={seen} />
-          )}
+          {own && <DeliveryMark state={message.state} seen={seen} />}
         </div>
       </div>
       {!own && onReport && (

@@ -255,9 +255,13 @@ describe('BrowseDebatesSection: accepting and cancelling', () => {
       within(card('Pineapple on pizza')).getByRole('button', { name: 'Accept Debate' }),
     );
     expect(data.acceptDebateRequest).toHaveBeenCalledWith('o1');
-    expect(within(card('Pineapple on pizza')).getByRole('button')).toHaveTextContent('Accepting…');
+    expect(
+      within(card('Pineapple on pizza')).getByRole('button', { name: 'Accepting…' }),
+    ).toBeDisabled();
     // One accept at a time.
-    expect(within(card('Remote work wins')).getByRole('button')).toBeDisabled();
+    expect(
+      within(card('Remote work wins')).getByRole('button', { name: 'Accept Debate' }),
+    ).toBeDisabled();
     await act(async () => answer('chat-42'));
     expect(screen.getByText('debate room chat-42')).toBeInTheDocument();
   });
@@ -276,7 +280,9 @@ describe('BrowseDebatesSection: accepting and cancelling', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This debate request is no longer available',
     );
-    expect(within(card('Pineapple on pizza')).getByRole('button')).toBeEnabled();
+    expect(
+      within(card('Pineapple on pizza')).getByRole('button', { name: 'Accept Debate' }),
+    ).toBeEnabled();
   });
 
   test('cancels an own pending request only after a confirmation', async () => {

@@ -74,11 +74,11 @@ describe('CreateDebateSection', () => {
     fireEvent.change(form.limit, { target: { value: '45' } });
     fireEvent.click(form.submit());
 
-    expect(data.createDebateRequest).toHaveBeenCalledWith({
-      topic: 'Tea or coffee',
-      stance: 'Tea, always',
-      timeLimit: 45,
-    });
+    // 'Public debate: anyone can watch' is off by default.
+    expect(data.createDebateRequest).toHaveBeenCalledWith(
+      { topic: 'Tea or coffee', stance: 'Tea, always', timeLimit: 45 },
+      false,
+    );
     expect(form.submit()).toHaveTextContent('Creating…');
     expect(form.submit()).toBeDisabled();
     // A second submit while busy does nothing.
@@ -93,6 +93,21 @@ describe('CreateDebateSection', () => {
     expect(form.stance.value).toBe('');
     expect(form.limit.value).toBe('30');
     expect(form.submit()).toHaveTextContent('Create Debate Request');
+  });
+
+  test("'Public debate: anyone can watch' makes a public request, then unticks itself", async () => {
+    data.createDebateRequest.mockResolvedValue('new-id');
+    const form = renderSection();
+    const box = screen.getByRole('checkbox', { name: 'Public debate: anyone can watch' });
+    expect(box).not.toBeChecked();
+    fill('Tea or coffee', 'Tea');
+    fireEvent.click(box);
+    await act(async () => fireEvent.click(form.submit()));
+    expect(data.createDebateRequest).toHaveBeenCalledWith(
+      { topic: 'Tea or coffee', stance: 'Tea', timeLimit: 30 },
+      true,
+    );
+    expect(box).not.toBeChecked();
   });
 
   test("reports 'Failed to create debate request: {reason}' and keeps what was typed", async () => {

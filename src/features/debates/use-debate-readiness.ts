@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { setDebateReadiness } from '@/data/debates';
 import { DEBATES_TEXT } from './debates-texts';
 
@@ -18,14 +18,11 @@ function offline(): boolean {
  * offline it says at once that it needs the network.
  */
 export function useDebateReadiness(chatId: string, ready: boolean) {
-  const [asked, setAsked] = useState<boolean | null>(null);
+  // What was asked for, and the live state then: once the live state moves, it is the truth.
+  const [asked, setAsked] = useState<{ target: boolean; from: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  // The live chat has the asked-for state: nothing is pending any more.
-  useEffect(() => {
-    if (!busy && asked !== null && asked === ready) setAsked(null);
-  }, [busy, asked, ready]);
+  const mine = asked && asked.from === ready ? asked.target : ready;
 
   const toggle = useCallback(() => {
     if (busy) return;
@@ -34,18 +31,20 @@ export function useDebateReadiness(chatId: string, ready: boolean) {
       setError(DEBATES_TEXT.readinessOffline);
       return;
     }
-    const target = !(asked ?? ready);
-    setAsked(target);
+    const target = !mine;
+    setAsked({ target, from: ready });
     setBusy(true);
     setDebateReadiness(chatId, target).then(
       () => setBusy(false),
       (e: unknown) => {
         setBusy(false);
         setAsked(null);
-        setError(code(e) === 'not-found' ? DEBATES_TEXT.chatNotFound : DEBATES_TEXT.readinessFailed);
+        setError(
+          code(e) === 'not-found' ? DEBATES_TEXT.chatNotFound : DEBATES_TEXT.readinessFailed,
+        );
       },
     );
-  }, [chatId, ready, asked, busy]);
+  }, [chatId, ready, mine, busy]);
 
-  return { toggle, error, pending: busy, mine: asked ?? ready };
+  return { toggle, error, pending: busy, mine };
 }

@@ -20,9 +20,10 @@ import './evaluation.css';
 export function EvaluationPanel({ chat }: { chat: Chat }) {
   const me = useSignedInUser();
   const navigate = useNavigate();
-  const evaluation = useEvaluation(chat, me.uid);
+  const evaluation = useEvaluation(chat);
   const verdict = evaluation.state?.verdict ?? null;
-  const results = useDebateResult(chat.id, verdict !== null);
+  // Read again when an appeal changes the verdict the chat shows (issue 14 §5).
+  const results = useDebateResult(chat.id, verdict !== null, verdict?.winnerId ?? '');
   const [outcomeSeen, setOutcomeSeen] = useState(false);
   const [showResults, setShowResults] = useState(false);
   const resultButton = useRef<HTMLButtonElement>(null);

@@ -9,11 +9,14 @@ export type DebateResultState =
   | { status: 'ready'; result: DebateResultView | null }
   | { status: 'error'; message: string };
 
-/** The stored result, read once the chat shows a verdict (null: none readable yet). */
-export function useDebateResult(chatId: string, judged: boolean) {
+/**
+ * The stored result, read once the chat shows a verdict (null: none readable yet), and
+ * again when `verdictKey` changes (an appeal changed the verdict on the chat).
+ */
+export function useDebateResult(chatId: string, judged: boolean, verdictKey = '') {
   const [answer, setAnswer] = useState<{ key: string; state: DebateResultState } | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const key = `${chatId}:${attempt}`;
+  const key = `${chatId}:${attempt}:${verdictKey}`;
   const { uid } = useSignedInUser();
 
   useEffect(() => {

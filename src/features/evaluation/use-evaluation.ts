@@ -19,7 +19,7 @@ function isClientTimeout(error: unknown): boolean {
  * The chat's evaluation, live from its document (both debaters see the same progress and
  * verdict), and the user's moves: request, agree or cancel, start.
  */
-export function useEvaluation(chat: Pick<Chat, 'id'>, uid: string) {
+export function useEvaluation(chat: Pick<Chat, 'id'>) {
   const chatId = chat.id;
   const [live, setLive] = useState<{ chatId: string; state: EvaluationState } | null>(null);
   const [agreementError, setAgreementError] = useState<string | null>(null);

@@ -24,6 +24,7 @@ const NAV: NavItem[] = [
   { label: HOME_SECTION_TITLE.chats, action: { section: 'chats' } },
   { label: HOME_SECTION_TITLE.contacts, action: { section: 'contacts' } },
   { label: HOME_SECTION_TITLE['find-users'], action: { section: 'find-users' } },
+  { label: HOME_TEXT.leaderboard, action: { href: '/leaderboard' } },
   { label: HOME_TEXT.howItWorks, action: { href: '/how-it-works' } },
   { label: HOME_TEXT.policies, action: { href: '/policy' } },
 ];

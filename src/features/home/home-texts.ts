@@ -11,6 +11,7 @@ export const HOME_TEXT = {
   about: 'About',
   howItWorks: 'How It Works',
   policies: 'Policies',
+  leaderboard: 'Leaderboard',
   profile: 'Your profile',
   menu: 'Menu',
   signOut: 'Sign out',

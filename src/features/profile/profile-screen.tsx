@@ -6,6 +6,8 @@ import { PROFILE_TEXT } from './profile-texts';
 import { useMyAccount } from './use-my-account';
 import { useMyMedals } from './use-my-medals';
 import { useMyProfile } from './use-my-profile';
+import { RatingSection } from './rating-section';
+import { useMyRatingHistory } from './use-my-rating-history';
 import { useSaveProfile } from './use-save-profile';
 import './profile.css';
 
@@ -19,6 +21,7 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
   const account = useMyAccount(uid);
   const medals = useMyMedals(uid, state.status === 'found' ? state.profile.medalCount : 0);
   const save = useSaveProfile(uid);
+  const ratingHistory = useMyRatingHistory(uid);
 
   useEffect(() => {
     const previous = document.title;
@@ -45,6 +48,13 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
           onRetry={retry}
           onSave={save}
         />
+        {state.status === 'found' && (
+          <RatingSection
+            rating={state.profile.rating}
+            ratingChange={state.profile.ratingChange}
+            history={ratingHistory}
+          />
+        )}
         {children}
       </main>
     </div>

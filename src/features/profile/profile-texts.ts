@@ -62,3 +62,24 @@ export function loadErrorText(reason: string): string {
 export function updateErrorText(reason: string): string {
   return `Failed to update profile: ${reason}`;
 }
+
+/** The rating section (issue 14 §1): 'Rating 1234' is ratingText in @/domain/rating. */
+export const RATING_TEXT = {
+  heading: 'Rating',
+  history: 'Rating history',
+  loadingHistory: 'Loading rating history…',
+  noHistory: 'No rated debates yet. Your rating starts at 1200 and moves after each debate.',
+} as const;
+
+export function ratingChangeLabel(change: string): string {
+  return `${change} after the last debate`;
+}
+
+export function ratingChartSummary(ratings: readonly number[]): string {
+  const debates = ratings.length === 1 ? 'debate' : 'debates';
+  return `Your rating after each of your last ${ratings.length} ${debates}, oldest first: ${ratings.join(', ')}.`;
+}
+
+export function ratingHistoryErrorText(reason: string): string {
+  return `Failed to load the rating history: ${reason}`;
+}

@@ -1,0 +1,33 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, test } from 'vitest';
+import { EMPTY_STATS } from '@/domain/model';
+import { ParticipantCard } from './participant-card';
+
+afterEach(cleanup);
+
+const profile = (extra: Record<string, unknown> = {}) => ({
+  state: 'found' as const,
+  profile: {
+    uid: 'bob',
+    displayName: 'Bob',
+    fallbackName: 'Bob0002',
+    medals: [],
+    medalCount: 0,
+    debateStats: EMPTY_STATS,
+    createdAt: null,
+    fetchedAt: 1,
+    ...extra,
+  },
+});
+
+describe('ParticipantCard: rating', () => {
+  test('shows the other participant’s rating', () => {
+    render(<ParticipantCard profile={profile({ rating: 1234 })} phoneNumber="+15550000002" />);
+    expect(screen.getByText('Rating 1234')).toBeTruthy();
+  });
+
+  test('a profile without a rating yet shows the starting 1200', () => {
+    render(<ParticipantCard profile={profile()} phoneNumber="+15550000002" />);
+    expect(screen.getByText('Rating 1200')).toBeTruthy();
+  });
+});

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  fetchRank,
+  leaderboardRow,
+  watchLeaderboard,
+  type LeaderboardRow,
+} from '@/data/leaderboard';
+import { errorText } from '@/domain/error-text';
+import { useLiveProfile } from '@/hooks/use-live-profile';
+import { saveLeaderboard, useStoredLeaderboard } from '@/offline/leaderboard';
+
+export interface LeaderboardState {
+  status: 'loading' | 'ready' | 'error';
+  /** The top 50 as last seen (the device's copy, so it reads offline). */
+  top: LeaderboardRow[];
+  /** The viewer's own row and rank when they are below the top. */
+  own: LeaderboardRow | null;
+  /** Why the live leaderboard failed (the saved copy may still be shown). */
+  reason?: string;
+  retry(): void;
+}
+
+/**
+ * /leaderboard's data: the top 50 by rating, live, written to the device as it arrives and
+ * shown from there; the viewer's rank (one read of the rating histogram) when they are not
+ * among them. Opening it reads at most 52 documents: the top 50, the viewer's own profile
+ * and the histogram.
+ */
+export function useLeaderboard(uid: string): LeaderboardState {
+  const stored = useStoredLeaderboard(uid);
+  const { state: mine } = useLiveProfile(uid);
+  const [attempt, setAttempt] = useState(0);
+  const [live, setLive] = useState<{ attempt: number; rows?: LeaderboardRow[]; reason?: string }>({
+    attempt: -1,
+  });
+
+  useEffect(
+    () =>
+      watchLeaderboard(
+        (rows) => setLive({ attempt, rows }),
+        (error) => setLive({ attempt, reason: errorText(error) }),
+      ),
+    [attempt],
+  );
+
+  const current = live.attempt === attempt ? live : undefined;
+  const rows = current?.rows;
+  const me = mine.status === 'found' ? leaderboardRow(0, uid, { ...mine.profile }) : null;
+  const meKey = me ? `${me.name}|${me.rating}|${me.wins}|${me.totalDebates}` : '';
+
+  useEffect(() => {
+    if (!rows) return;
+    if (!me || rows.some((row) => row.uid === uid)) {
+      void saveLeaderboard(uid, rows, null);
+      return;
+    }
+    let cancelled = false;
+    fetchRank(me.rating).then(
+      (rank) => {
+        if (!cancelled) void saveLeaderboard(uid, rows, { ...me, rank });
+      },
+      () => {
+        if (!cancelled) void saveLeaderboard(uid, rows, null);
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+    // `me` is described by meKey: a new profile object with the same facts changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, uid, meKey]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The device's copy; the live answer itself until the copy has been written.
+  const top = stored?.top.length ? stored.top : (rows ?? []);
+  const own = stored?.own ?? null;
+  if (current?.reason !== undefined) {
+    return { status: 'error', top, own, reason: current.reason, retry };
+  }
+  const shown = stored !== undefined && (rows !== undefined || top.length > 0);
+  return { status: shown ? 'ready' : 'loading', top, own, retry };
+}

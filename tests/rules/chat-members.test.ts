@@ -1,0 +1,183 @@
+/**
+ * chats/{chatId}/members/{uid} (issue 13 §2, §3) and the chat's messageCounts: the owner
+ * writes only their own member document, only those keys, with server times, the read
+ * mark only forward and typing at most every 2 s; both participants read; nobody else.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { phoneUser, seed, useRulesEnvironment } from './support';
+
+const env = useRulesEnvironment();
+const CHAT = 'alice_bob';
+const PHONES = { alice: '+15550000001', bob: '+15550000002', mallory: '+15550000666' };
+const longAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
+
+function as(uid: keyof typeof PHONES): Firestore {
+  return phoneUser(env(), uid, PHONES[uid]).firestore() as unknown as Firestore;
+}
+
+const member = (db: Firestore, uid: string) => doc(db, 'chats', CHAT, 'members', uid);
+
+beforeEach(async () => {
+  await seed(env(), async (db) => {
+    await setDoc(doc(db, 'chats', CHAT), {
+      participants: ['alice', 'bob'],
+      participantDetails: {},
+      isDebate: false,
+      status: 'active',
+      createdAt: longAgo,
+      messageCounts: { alice: 2, bob: 5 },
+    });
+    await setDoc(doc(db, 'chats', CHAT, 'members', 'bob'), {
+      readUpTo: longAgo,
+      viewing: false,
+      viewingAt: longAgo,
+      typingAt: longAgo,
+    });
+  });
+});
+
+describe('member documents', () => {
+  test('a participant writes their own read mark, viewing and typing; both read both', async () => {
+    const alice = as('alice');
+    await assertSucceeds(
+      setDoc(member(alice, 'alice'), { viewing: true, viewingAt: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      setDoc(member(alice, 'alice'), { readUpTo: serverTimestamp() }, { merge: true }),
+    );
+    await assertSucceeds(
+      setDoc(member(alice, 'alice'), { typingAt: serverTimestamp() }, { merge: true }),
+    );
+    await assertSucceeds(setDoc(member(alice, 'alice'), { typingAt: null }, { merge: true }));
+    await assertSucceeds(getDoc(member(alice, 'bob')));
+    await assertSucceeds(getDoc(member(as('bob'), 'alice')));
+    const listed = await assertSucceeds(getDocs(collection(alice, 'chats', CHAT, 'members')));
+    expect(listed.size).toBe(2);
+  });
+
+  test('nobody writes another person’s document; outsiders and signed-out visitors get nothing', async () => {
+    await assertFails(
+      setDoc(member(as('alice'), 'bob'), { viewing: true, viewingAt: serverTimestamp() }),
+    );
+    const mallory = as('mallory');
+    await assertFails(getDoc(member(mallory, 'bob')));
+    await assertFails(getDocs(collection(mallory, 'chats', CHAT, 'members')));
+    // Not a participant: not even a document of one's own.
+    await assertFails(
+      setDoc(member(mallory, 'mallory'), { viewing: true, viewingAt: serverTimestamp() }),
+    );
+    const anon = env().unauthenticatedContext().firestore() as unknown as Firestore;
+    await assertFails(getDoc(member(anon, 'bob')));
+    await assertFails(deleteDoc(member(as('bob'), 'bob')));
+  });
+
+  test('only the four keys, typed: client times, the future and other keys are refused', async () => {
+    const bob = as('bob');
+    const ref = member(bob, 'bob');
+    const future = Timestamp.fromMillis(Date.now() + 3_600_000);
+    await assertFails(setDoc(ref, { note: 'x' }, { merge: true }));
+    await assertFails(setDoc(ref, { readUpTo: 5 }, { merge: true }));
+    await assertFails(setDoc(ref, { readUpTo: future }, { merge: true }));
+    await assertFails(
+      setDoc(ref, { viewing: 'yes', viewingAt: serverTimestamp() }, { merge: true }),
+    );
+    await assertFails(setDoc(ref, { viewing: true }, { merge: true }));
+    await assertFails(setDoc(ref, { viewing: true, viewingAt: future }, { merge: true }));
+    await assertFails(setDoc(ref, { viewingAt: Timestamp.now() }, { merge: true }));
+    await assertFails(setDoc(ref, { typingAt: future }, { merge: true }));
+    await assertFails(setDoc(ref, { typingAt: 'now' }, { merge: true }));
+  });
+
+  test('the read mark never moves back', async () => {
+    const ref = member(as('bob'), 'bob');
+    await assertSucceeds(setDoc(ref, { readUpTo: serverTimestamp() }, { merge: true }));
+    await assertFails(setDoc(ref, { readUpTo: longAgo }, { merge: true }));
+    await assertFails(updateDoc(ref, { readUpTo: Timestamp.fromMillis(Date.now() - 60_000) }));
+  });
+
+  test('typing: at most one signal per 2 s (printed figure)', async () => {
+    const ref = member(as('bob'), 'bob');
+    await assertSucceeds(setDoc(ref, { typingAt: serverTimestamp() }, { merge: true }));
+    await assertFails(setDoc(ref, { typingAt: serverTimestamp() }, { merge: true }));
+    let accepted = 1;
+    const started = Date.now();
+    while (Date.now() - started < 2_600) {
+      try {
+        await setDoc(ref, { typingAt: serverTimestamp() }, { merge: true });
+        accepted += 1;
+      } catch {
+        // refused: too soon
+      }
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    console.log(
+      `typing signals accepted in ${Date.now() - started + 0} ms of tries every 200 ms: ${accepted}`,
+    );
+    expect(accepted).toBe(2);
+  });
+
+  test('a banned participant writes nothing', async () => {
+    await seed(env(), (db) => setDoc(doc(db, 'bans', 'bob'), { at: 1 }));
+    await assertFails(
+      setDoc(
+        member(as('bob'), 'bob'),
+        { viewing: true, viewingAt: serverTimestamp() },
+        { merge: true },
+      ),
+    );
+  });
+});
+
+describe('messageCounts on the chat', () => {
+  function send(db: Firestore, uid: string, id: string, counts: Record<string, unknown>) {
+    const batch = writeBatch(db);
+    batch.set(doc(db, 'chats', CHAT, 'messages', id), {
+      senderId: uid,
+      senderPhone: PHONES[uid as keyof typeof PHONES],
+      content: 'hello',
+      chatId: CHAT,
+      timestamp: serverTimestamp(),
+    });
+    batch.update(doc(db, 'chats', CHAT), {
+      lastMessage: 'hello',
+      lastMessageTime: serverTimestamp(),
+      lastMessageId: id,
+      ...counts,
+    });
+    return batch.commit();
+  }
+
+  test('a batch moves the sender’s own count up by 1 to 100, or leaves it', async () => {
+    const alice = as('alice');
+    await assertSucceeds(send(alice, 'alice', 'm1', { 'messageCounts.alice': increment(1) }));
+    await assertSucceeds(send(alice, 'alice', 'm2', {}));
+    await assertSucceeds(send(alice, 'alice', 'm3', { 'messageCounts.alice': increment(100) }));
+    const chat = await getDoc(doc(alice, 'chats', CHAT));
+    expect(chat.data()?.messageCounts).toEqual({ alice: 103, bob: 5 });
+  });
+
+  test('nobody moves the other’s count, jumps past 100, lowers it or writes a non-number', async () => {
+    const alice = as('alice');
+    await assertFails(send(alice, 'alice', 'm1', { 'messageCounts.bob': increment(1) }));
+    await assertFails(send(alice, 'alice', 'm2', { 'messageCounts.alice': increment(101) }));
+    await assertFails(send(alice, 'alice', 'm3', { 'messageCounts.alice': 1 }));
+    await assertFails(send(alice, 'alice', 'm4', { 'messageCounts.alice': 'many' }));
+    await assertFails(send(alice, 'alice', 'm5', { 'messageCounts.carol': 1 }));
+    console.log('messageCounts: own count only, +1..+100 per batch (OUTBOX_BATCH_SIZE)');
+  });
+});
