@@ -17,6 +17,7 @@ import { adminDb, uidForPhone } from '../tests/e2e/support/admin';
 import { client } from './clients';
 import { manyDebates, scriptedDebate, sum, type ManyDebatesFigures } from './debates';
 import { lighthouse, signedInProfile } from './lighthouse';
+import { costPerThousand, PRICES_AS_OF } from './prices';
 import { signIn } from '../tests/e2e/support/sign-in';
 import {
   gzipBytes,
@@ -899,7 +900,7 @@ test.describe.serial('Debate Arena benchmark', () => {
       onStarted: async (chatId) => {
         // The debate room opened from the chat list, as the creator would.
         await page.goto('/home?section=chats');
-        const link = page.locator(`a[href="/chat/${chatId}"]`);
+        const link = page.locator(`a[href="/debate/${chatId}"]`);
         await expect(link).toBeVisible();
         await page.waitForTimeout(2500);
         await page.evaluate(() =>
@@ -969,6 +970,23 @@ test.describe.serial('Debate Arena benchmark', () => {
       'stated',
       null,
       tokens,
+    );
+    const dollars = costPerThousand({
+      reads: cost.clientReads,
+      writes: cost.clientWrites,
+      invocations,
+      evaluationSeconds: cost.evaluationMs / 1000,
+      tokens,
+    });
+    row(
+      'one debate: cost per 1,000 debates (debaters’ Firestore, functions, judges)',
+      `$${dollars.total?.toFixed(2)} (${Object.entries(dollars)
+        .filter(([part]) => part !== 'total')
+        .map(([part, usd]) => `${part} $${usd.toFixed(2)}`)
+        .join(', ')}; ${PRICES_AS_OF})`,
+      'stated',
+      null,
+      dollars,
     );
     row(
       'Firestore reads to open a debate room (from the chat list)',

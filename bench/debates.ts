@@ -77,6 +77,8 @@ export interface DebateCost {
   invocations: Record<string, number>;
   /** Invocations while the messages were sent (one batch each), notifyNewMessages included. */
   messageInvocations: Record<string, number>;
+  /** The evaluateDebate call, as its caller waited for it. */
+  evaluationMs: number;
 }
 
 /**
@@ -94,6 +96,7 @@ export async function scriptedDebate(
 ): Promise<DebateCost> {
   const mark = logMark();
   let messageInvocations: Record<string, number> = {};
+  let evaluationMs = 0;
   const reads0 = a.reads + b.reads;
   const writes0 = a.writes + b.writes;
   const { requestId } = await a.call<{ requestId: string }>('createDebateRequest', {
@@ -139,7 +142,9 @@ export async function scriptedDebate(
       evaluationRequested: true,
     });
     await setFlag(b, chatId, 'setEvaluationAgreement', 'evaluationReadiness');
+    const evaluationStarted = Date.now();
     await a.call('evaluateDebate', { chatId });
+    evaluationMs = Date.now() - evaluationStarted;
     await until('the verdict on both sides', () =>
       chats.get(a)?.winner !== undefined && chats.get(b)?.winner !== undefined ? true : undefined,
     );
@@ -154,6 +159,7 @@ export async function scriptedDebate(
     clientWrites: a.writes + b.writes - writes0,
     invocations: invocationsSince(mark),
     messageInvocations,
+    evaluationMs,
   };
 }
 

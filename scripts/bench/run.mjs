@@ -33,11 +33,14 @@ if (!existsSync(lighthouse)) {
   if (installed.code !== 0) process.exit(installed.code);
 }
 
-console.log('Building the floor…');
-const floor = await run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts'], {
-  cwd: root,
-});
-if (floor.code !== 0) process.exit(floor.code);
+const reuseBuilds = process.env.BENCH_NO_BUILD === '1';
+if (!reuseBuilds || !existsSync(path.join(root, 'bench/floor/dist/index.html'))) {
+  console.log('Building the floor…');
+  const floor = await run('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts'], {
+    cwd: root,
+  });
+  if (floor.code !== 0) process.exit(floor.code);
+}
 
 // The emulators' output, where the bench counts function invocations (one file per offset).
 const emulatorLog = path.join(
@@ -57,7 +60,7 @@ const code = await withEmulators({
   // The benchmark runs its own scripted judges (fixed latencies) on the judge port.
   judge: false,
   // BENCH_NO_BUILD=1 reuses the last build (dist-<offset>, functions/lib) while developing rows.
-  build: process.env.BENCH_NO_BUILD !== '1',
+  build: !reuseBuilds,
   command: [
     'node_modules/.bin/playwright',
     'test',

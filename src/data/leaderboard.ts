@@ -80,7 +80,10 @@ export async function fetchRank(rating: number): Promise<number> {
   const snapshot = await getDoc(doc(db(), 'ratingStats', 'counts'));
   countDocumentReads(snapshot.metadata);
   const counts: unknown = snapshot.get('counts');
-  return rankFromCounts(typeof counts === 'object' && counts ? (counts as object) : {}, rating);
+  return rankFromCounts(
+    typeof counts === 'object' && counts ? (counts as Record<string, unknown>) : {},
+    rating,
+  );
 }
 
 export interface RatingPoint {

@@ -72,7 +72,7 @@ export class MemberSync {
   private readonly lastViewingWrite = new Map<string, number>();
   private readonly lastTyping = new Map<string, number>();
   private readonly settingUp = new Set<string>();
-  private readonly onOnline = () => void this.flushAll();
+  private readonly onOnline = () => void this.flushPending();
 
   constructor(private readonly uid: string) {
     this.db = localDb(uid);
@@ -80,7 +80,7 @@ export class MemberSync {
 
   start(): void {
     if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
-    void this.flushAll();
+    void this.flushPending();
   }
 
   stop(): void {
@@ -215,7 +215,7 @@ export class MemberSync {
   }
 
   /** Writes every read mark still waiting (start, reconnect). */
-  private async flushAll(): Promise<void> {
+  async flushPending(): Promise<void> {
     const waiting = await this.db.members
       .filter((m) => m.uid === this.uid && (m.pendingReadUpTo ?? 0) > m.readUpTo)
       .toArray();

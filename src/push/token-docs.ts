@@ -1,7 +1,7 @@
 /**
  * users/{uid}/fcmTokens/{token}: the devices a user receives push on. The owner creates one
  * (keyed by the token, exactly these fields), refreshes its lastSeen and deletes it; the
- * onNotificationCreated function reads them and prunes the ones FCM says are dead.
+ * push functions (functions/src/push) read them and prune the ones FCM says are dead.
  */
 import {
   deleteDoc,

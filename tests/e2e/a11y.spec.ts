@@ -65,6 +65,14 @@ async function seedDebate(
 }
 
 test.describe('accessibility in both themes', () => {
+  test('the check fails on a violation of any impact and names it', async ({ page }) => {
+    // Two minor/moderate problems: a missing page language and an unlabelled image.
+    await page.setContent('<main><h1>Hi</h1><img src="data:,"></main>');
+    const error = await expectNoAxeViolations(page, 'bad page').catch((e: Error) => e);
+    expect(String(error)).toContain('html-has-lang');
+    expect(String(error)).toContain('image-alt (critical)');
+  });
+
   test('signed out: sign-in, How It Works, Policy', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByLabel('Phone number')).toBeVisible();
@@ -77,10 +85,8 @@ test.describe('accessibility in both themes', () => {
     await checkBothThemes(page, 'policy');
   });
 
-  test('signed in: home and its sections, the notification panel, profile, not found', async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
+  test('signed in: home, the notification panel, profile, not found', async ({ page }) => {
+    test.setTimeout(240_000);
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'App settings' })).toBeVisible();
     await checkBothThemes(page, 'home');
@@ -93,6 +99,19 @@ test.describe('accessibility in both themes', () => {
     await checkBothThemes(page, 'notification panel');
     await page.keyboard.press('Escape');
 
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByTestId('skeleton')).toHaveCount(0, ARRIVAL);
+    await checkBothThemes(page, 'profile');
+
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await checkBothThemes(page, 'not found');
+  });
+
+  test('signed in: the home sections', async ({ page }) => {
+    test.setTimeout(240_000);
+    await signIn(page);
     const sections: [string, RegExp][] = [
       ['chats', /^Chats/],
       ['contacts', /^Contacts/],
@@ -106,19 +125,10 @@ test.describe('accessibility in both themes', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, ARRIVAL);
       await checkBothThemes(page, `home section ${section}`);
     }
-
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await expect(page.getByTestId('skeleton')).toHaveCount(0, ARRIVAL);
-    await checkBothThemes(page, 'profile');
-
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await checkBothThemes(page, 'not found');
   });
 
   test('a chat with its report dialog; a debate room waiting and live', async ({ browser }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const alice = await phoneUser(browser);
     const bob = await phoneUser(browser);
     const chatId = await seedDirectChat(alice, bob);

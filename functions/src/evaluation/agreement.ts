@@ -1,6 +1,6 @@
 /**
  * The chat as the evaluation reads it: its debaters, whether all of them agreed to be
- * judged, and when that agreement ends the debate (onEvaluationAgreement).
+ * judged, and when that agreement ends the debate (setEvaluationAgreement, agreement-change.ts).
  */
 
 /** The chat fields the checks read, as stored. */

@@ -52,3 +52,37 @@ describe('a message’s Report action', () => {
     expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
   });
 });
+
+describe('an own message’s delivery mark (issue 13 §2)', () => {
+  function renderOwn(state: LocalMessage['state'], seen: boolean) {
+    render(
+      <MessageBubble
+        message={{ ...message, senderId: 'me', state, timestamp: state === 'sent' ? 1 : null }}
+        own
+        senderName="You"
+        onRetry={vi.fn()}
+        onDiscard={vi.fn()}
+        seen={seen}
+      />,
+    );
+    return screen.getByTestId('message').querySelector('.message__state')!;
+  }
+
+  test('queued (clock), sent (✓), seen (✓✓) — each with its word for screen readers', () => {
+    expect(renderOwn('queued', false)).toHaveAttribute('data-delivery', 'queued');
+    expect(screen.getByText('Queued')).toHaveClass('visually-hidden');
+    cleanup();
+    expect(renderOwn('sent', false)).toHaveAttribute('data-delivery', 'sent');
+    expect(screen.getByText('Sent')).toHaveClass('visually-hidden');
+    cleanup();
+    expect(renderOwn('sent', true)).toHaveAttribute('data-delivery', 'seen');
+    expect(screen.getByText('Seen')).toHaveClass('visually-hidden');
+  });
+
+  test('a message not yet sent is never shown as seen', () => {
+    expect(renderOwn('queued', true)).toHaveAttribute('data-delivery', 'queued');
+    cleanup();
+    expect(renderOwn('failed', true)).toHaveAttribute('data-delivery', 'failed');
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+  });
+});

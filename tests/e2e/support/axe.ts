@@ -1,8 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** WCAG 2.1 A and AA: what issue 13 asks of every screen and modal. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * WCAG 2.1 A and AA, plus axe's best practices: issue 13's own count of today's violations
+ * (`page-has-heading-one`, `region`) comes from best-practice rules, and it asks for none.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** The device's theme choice (src/app/theme-logic.ts keeps it under this key). */
 export const THEME_STORAGE_KEY = 'da-theme';

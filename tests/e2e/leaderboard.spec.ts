@@ -1,0 +1,165 @@
+/**
+ * Ratings and the leaderboard (issue 14 §1–2) on emulated phones, judged by the local demo
+ * judge (`--app` starts it): a debate's result moves both ratings (shown on /profile with the
+ * change and the history chart), /leaderboard shows them, and /leaderboard reads offline
+ * once seen. axe-clean in both themes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { fallbackDisplayName } from '@/domain/fallback-name';
+import { eloUpdate, INITIAL_RATING } from '@/domain/rating';
+import { adminDb } from './support/admin';
+import { expectNoAxeViolations, setTheme } from './support/axe';
+import { phoneUser, type Phone } from './support/two-phones';
+
+const ARRIVAL = { timeout: 30_000 };
+
+const STRONG = [
+  'Private cars cause most urban air pollution: according to the EU environment agency, road traffic produces 39% of NO2 in cities, for example near schools.',
+  'You said buses need roads anyway, but that ignores the data: a bus carries 40 people in the space of 3 cars, because road space per person is what causes congestion.',
+  'Consequently, cities such as Oslo and Ghent that cut car traffic saw 20% fewer asthma admissions and faster buses, therefore a ban pays for itself.',
+];
+const WEAK = ['Cars are fine.', 'I like driving.'];
+
+/** A running debate with Alice's strong and Bob's weak arguments, seeded as the app stores it. */
+async function seedDebate(creator: Phone, acceptor: Phone): Promise<string> {
+  const ref = adminDb().collection('chats').doc();
+  const now = Date.now();
+  await ref.set({
+    participants: [creator.uid, acceptor.uid],
+    participantDetails: {
+      [creator.uid]: { phoneNumber: creator.phone.e164 },
+      [acceptor.uid]: { phoneNumber: acceptor.phone.e164 },
+    },
+    isDebate: true,
+    status: 'active',
+    createdAt: Timestamp.fromMillis(now - 300_000),
+    debateTopic: 'Should cities ban private cars?',
+    creatorStance: 'Yes: cities should ban private cars',
+    debateTimeLimit: 15,
+    debateStartTime: Timestamp.fromMillis(now - 120_000),
+    debateEndTime: Timestamp.fromMillis(now + 780_000),
+    debateStatus: 'in_progress',
+    participantReadiness: { [creator.uid]: true, [acceptor.uid]: true },
+    evaluationReadiness: { [creator.uid]: false, [acceptor.uid]: false },
+    evaluationRequested: false,
+    lastMessage: WEAK.at(-1),
+    lastMessageTime: Timestamp.fromMillis(now - 10_000),
+  });
+  const turns = [STRONG[0], WEAK[0], STRONG[1], WEAK[1], STRONG[2]];
+  await Promise.all(
+    turns.map((content, i) => {
+      const who = i % 2 === 0 ? creator : acceptor;
+      return ref
+        .collection('messages')
+        .doc(`seed${i}`)
+        .set({
+          senderId: who.uid,
+          senderPhone: who.phone.e164,
+          content,
+          chatId: ref.id,
+          timestamp: Timestamp.fromMillis(now - 100_000 + i * 10_000),
+        });
+    }),
+  );
+  return ref.id;
+}
+
+function banner(page: Page) {
+  return page.getByRole('region', { name: 'AI evaluation' });
+}
+
+async function openLeaderboardFromMenu(page: Page) {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('menuitem', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(/\/leaderboard$/);
+  await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+}
+
+/** The viewer's row: in the top 50, or their own rank below it. */
+function myRow(page: Page, name: string) {
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: `${name} (you)` }) });
+}
+
+async function axeBothThemes(page: Page, label: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await expectNoAxeViolations(page, `${label} (${theme})`);
+  }
+}
+
+test.describe('ratings and the leaderboard', () => {
+  test('a debate’s result moves both ratings; /profile and /leaderboard show them', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await adminDb().doc('emulatorConfig/judges').delete();
+    const alice = await phoneUser(browser);
+    const bob = await phoneUser(browser);
+    const chatId = await seedDebate(alice, bob);
+    const aliceName = fallbackDisplayName(alice.phone.e164);
+    const bobName = fallbackDisplayName(bob.phone.e164);
+
+    await alice.page.goto(`/debate/${chatId}`);
+    await bob.page.goto(`/debate/${chatId}`);
+    await expect(alice.page.getByText(STRONG[2] ?? '')).toBeVisible(ARRIVAL);
+    await banner(bob.page).getByRole('button', { name: 'Request AI Evaluation' }).click();
+    const agree = banner(alice.page).getByRole('button', { name: 'Agree to Evaluate' });
+    await expect(agree).toBeVisible(ARRIVAL);
+    await agree.click();
+    const start = banner(alice.page).getByRole('button', { name: 'Start AI Evaluation' });
+    await expect(start).toBeVisible(ARRIVAL);
+    await start.click();
+    await expect(alice.page.getByRole('dialog', { name: 'Congratulations! You Won!' })).toBeVisible(
+      ARRIVAL,
+    );
+
+    // Both start at 1200: the winner gains half of K, the loser loses it.
+    const { a: won, b: lost } = eloUpdate(INITIAL_RATING, INITIAL_RATING, 1);
+    const ratingOf = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()).data();
+    expect(await ratingOf(alice.uid)).toMatchObject({ rating: won, ratingChange: won - 1200 });
+    expect(await ratingOf(bob.uid)).toMatchObject({ rating: lost, ratingChange: lost - 1200 });
+
+    await alice.page.goto('/profile');
+    const section = alice.page.getByRole('region', { name: 'Rating' });
+    await expect(section.getByText(`Rating ${won}`)).toBeVisible(ARRIVAL);
+    await expect(section.getByText(`+${won - 1200} after the last debate`)).toBeVisible();
+    await expect(
+      section.getByRole('img', { name: new RegExp(`last 1 debate, oldest first: ${won}\\.`) }),
+    ).toBeVisible(ARRIVAL);
+
+    await openLeaderboardFromMenu(alice.page);
+    await expect(myRow(alice.page, aliceName)).toContainText(String(won), ARRIVAL);
+    await expect(myRow(alice.page, aliceName)).toContainText('100%');
+    await axeBothThemes(alice.page, 'leaderboard');
+
+    await openLeaderboardFromMenu(bob.page);
+    await expect(myRow(bob.page, bobName)).toContainText(String(lost), ARRIVAL);
+    await expect(myRow(bob.page, bobName)).toContainText('0%');
+
+    for (const phone of [alice, bob]) await phone.context.close();
+  });
+
+  test('/leaderboard reads offline once seen', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const carol = await phoneUser(browser);
+    const carolName = fallbackDisplayName(carol.phone.e164);
+    await openLeaderboardFromMenu(carol.page);
+    await expect(carol.page.getByRole('table').first()).toBeVisible(ARRIVAL);
+    await expect(myRow(carol.page, carolName)).toBeVisible(ARRIVAL);
+    const rowsSeen = await carol.page.getByRole('row').count();
+
+    await carol.page.getByRole('link', { name: 'Back to home' }).click();
+    await carol.context.setOffline(true);
+    await carol.page.getByRole('button', { name: 'Menu' }).click();
+    await carol.page.getByRole('menuitem', { name: 'Leaderboard' }).click();
+    await expect(myRow(carol.page, carolName)).toBeVisible();
+    await expect(carol.page.getByRole('row')).toHaveCount(rowsSeen);
+    await expect(carol.page.getByText('Loading leaderboard…')).toHaveCount(0);
+    await carol.context.setOffline(false);
+    await carol.context.close();
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Issue 13's cost figures for unread counts and read marks, measured on a real phone page
+ * (the built app): tests/e2e/chat-live.spec.ts proves them, `npm run bench` may print them
+ * (see /work/team/bench-requests.md).
+ *
+ * - readsPerReceivedMessage: Firestore reads the receiver's app makes per message that
+ *   arrives while its chat list is open (window.__debateArenaReads). The chat list already
+ *   listens to the chat document, which the message's batch updates: that is the 1 read a
+ *   received message costs; the unread count adds none (`extra` must be 0).
+ * - readMarkWritesPerMinute: member-document writes (read marks, viewing, typing;
+ *   window.__debateArenaMemberWrites) of a reader with the chat open while messages keep
+ *   arriving, per minute (must be ≤ 30).
+ */
+import type { Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from './admin';
+
+/** Reads the chat list itself makes per received message: the updated chat document. */
+export const CHAT_LIST_READS_PER_MESSAGE = 1;
+
+/** Writes a message as the sender's outbox does (message, preview, their count), with the Admin SDK. */
+export async function sendAs(chatId: string, senderId: string, content: string): Promise<void> {
+  const db = adminDb();
+  const id = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  const batch = db.batch();
+  batch.set(db.doc(`chats/${chatId}/messages/${id}`), {
+    senderId,
+    content,
+    chatId,
+    timestamp: FieldValue.serverTimestamp(),
+  });
+  batch.update(db.doc(`chats/${chatId}`), {
+    lastMessage: content,
+    lastMessageTime: FieldValue.serverTimestamp(),
+    lastMessageId: id,
+    [`messageCounts.${senderId}`]: FieldValue.increment(1),
+  });
+  await batch.commit();
+}
+
+async function pageReads(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { __debateArenaReads: { count(): number } }).__debateArenaReads.count(),
+  );
+}
+
+async function pageMemberWrites(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (
+      window as unknown as { __debateArenaMemberWrites: { count(): number } }
+    ).__debateArenaMemberWrites.count(),
+  );
+}
+
+/**
+ * `receiver` shows its chat list (not the chat); `count` messages arrive one at a time from
+ * `senderId`, each waited for on the receiver's row. Returns reads per message and the
+ * extra over the chat list's own read of the chat document.
+ */
+export async function readsPerReceivedMessage(
+  receiver: Page,
+  chatId: string,
+  senderId: string,
+  count = 5,
+): Promise<{ messages: number; reads: number; perMessage: number; extraPerMessage: number }> {
+  // Let the list settle first (its first snapshot, the profiles it fetches).
+  await receiver.waitForTimeout(1_000);
+  const before = await pageReads(receiver);
+  for (let i = 0; i < count; i += 1) {
+    const text = `measure ${i} ${Date.now()}`;
+    await sendAs(chatId, senderId, text);
+    await receiver.getByText(text).first().waitFor();
+  }
+  await receiver.waitForTimeout(500);
+  const reads = (await pageReads(receiver)) - before;
+  const perMessage = reads / count;
+  return {
+    messages: count,
+    reads,
+    perMessage,
+    extraPerMessage: perMessage - CHAT_LIST_READS_PER_MESSAGE,
+  };
+}
+
+/**
+ * `reader` has the chat open and visible; a message from `senderId` arrives every
+ * `everyMs` for `durationMs`. Returns the member-document writes the reader made and the
+ * rate per minute.
+ */
+export async function readMarkWritesPerMinute(
+  reader: Page,
+  chatId: string,
+  senderId: string,
+  durationMs = 20_000,
+  everyMs = 500,
+): Promise<{ writes: number; durationMs: number; perMinute: number }> {
+  const before = await pageMemberWrites(reader);
+  const started = Date.now();
+  let i = 0;
+  while (Date.now() - started < durationMs) {
+    await sendAs(chatId, senderId, `reading ${i} ${Date.now()}`);
+    i += 1;
+    await reader.waitForTimeout(everyMs);
+  }
+  const elapsed = Date.now() - started;
+  const writes = (await pageMemberWrites(reader)) - before;
+  return { writes, durationMs: elapsed, perMinute: (writes * 60_000) / elapsed };
+}

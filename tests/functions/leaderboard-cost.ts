@@ -1,0 +1,108 @@
+/**
+ * What opening /leaderboard costs (issue 14 §2: ≤ 60 reads whatever the number of users),
+ * measured with the app's own data modules and read meter (src/data/read-meter.ts) against
+ * the emulators: `users` public profiles are seeded (triggers paused, as no real profile
+ * would fire one now), the signed-in viewer is rated below all of them (the worst case: not
+ * in the top 50, so their rank is fetched too), and the reads of what useLeaderboard does on
+ * opening are counted: the live top-50 listener's first snapshot, the viewer's own profile
+ * and the rating histogram. Everything seeded is removed again. For tests/functions and for
+ * `npm run bench` (the PERF helper's row: 1,000 and 10,000 users).
+ *
+ * Needs the app's Auth signed in as the viewer first (tests/data/support.ts signInApp).
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { LEADERBOARD_SIZE } from '@/domain/rating';
+import { admin } from './support';
+
+const hubPort = process.env.DA_HUB_PORT || '4400';
+
+async function backgroundTriggers(enabled: boolean): Promise<void> {
+  const verb = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`http://127.0.0.1:${hubPort}/functions/${verb}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`${verb}: ${response.status}`);
+}
+
+export interface LeaderboardCost {
+  users: number;
+  /** Documents read to open the leaderboard (the read meter's count). */
+  reads: number;
+  /** Rows the top showed (LEADERBOARD_SIZE when users ≥ 50). */
+  topRows: number;
+  /** The viewer's rank below the top. */
+  rank: number;
+}
+
+/** Seeds `users` rated profiles above the viewer, opens the leaderboard once, cleans up. */
+export async function leaderboardReadsToOpen(
+  viewerUid: string,
+  users: number,
+): Promise<LeaderboardCost> {
+  const { watchLeaderboard, fetchRank } = await import('@/data/leaderboard');
+  const { watchUserProfile } = await import('@/data/users');
+  const { readCount, resetReadCount } = await import('@/data/read-meter');
+  const db = admin();
+  const run = `lbcost${Date.now().toString(36)}`;
+  const ids = Array.from({ length: users }, (_, i) => `${run}-${i}`);
+  const ratingOf = (i: number) => 1300 + (i % 700);
+  const buckets = new Map<string, number>();
+  for (let i = 0; i < users; i++) {
+    buckets.set(String(ratingOf(i)), (buckets.get(String(ratingOf(i))) ?? 0) + 1);
+  }
+  const histogram = (sign: 1 | -1) =>
+    db.doc('ratingStats/counts').set(
+      {
+        counts: Object.fromEntries(
+          [...buckets].map(([rating, n]) => [rating, FieldValue.increment(sign * n)]),
+        ),
+      },
+      { merge: true },
+    );
+
+  await backgroundTriggers(false);
+  try {
+    for (let start = 0; start < users; start += 500) {
+      const batch = db.batch();
+      for (let i = start; i < Math.min(users, start + 500); i++) {
+        batch.set(db.doc(`users/${ids[i]}`), {
+          uid: ids[i],
+          fallbackName: `Seeded${i}`,
+          rating: ratingOf(i),
+          debateStats: { totalDebates: 4, wins: 2, losses: 2, draws: 0 },
+        });
+      }
+      await batch.commit();
+    }
+    await histogram(1);
+    await db
+      .doc(`users/${viewerUid}`)
+      .set({ uid: viewerUid, fallbackName: 'Viewer', rating: 1000 }, { merge: true });
+
+    resetReadCount();
+    const unsubscribe: (() => void)[] = [];
+    const [topRows, rating] = await Promise.all([
+      new Promise<number>((resolve, reject) => {
+        unsubscribe.push(watchLeaderboard((rows) => resolve(rows.length), reject));
+      }),
+      new Promise<number>((resolve, reject) => {
+        unsubscribe.push(
+          watchUserProfile(viewerUid, (profile) => resolve(profile?.rating ?? 0), reject),
+        );
+      }),
+    ]);
+    const rank = await fetchRank(rating);
+    const reads = readCount();
+    for (const stop of unsubscribe) stop();
+    if (topRows !== Math.min(LEADERBOARD_SIZE, users + 1) && topRows !== LEADERBOARD_SIZE) {
+      throw new Error(`The top showed ${topRows} rows`);
+    }
+    return { users, reads, topRows, rank };
+  } finally {
+    for (let start = 0; start < users; start += 500) {
+      const batch = db.batch();
+      for (const id of ids.slice(start, start + 500)) batch.delete(db.doc(`users/${id}`));
+      await batch.commit();
+    }
+    await histogram(-1);
+    await backgroundTriggers(true);
+  }
+}
