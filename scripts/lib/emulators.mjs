@@ -296,10 +296,14 @@ export async function startEmulators({
         new Error(`The emulators exited (${code}) before they were ready:\n${log.slice(-4000)}`),
       );
     });
+    // Function discovery alone can take minutes on a loaded 2-core machine.
+    const readyMs = Number(process.env.DA_EMULATORS_READY_MS || 240_000);
     setTimeout(() => {
       clearInterval(timer);
-      reject(new Error(`The emulators were not ready after 120 s:\n${log.slice(-4000)}`));
-    }, 120_000).unref();
+      reject(
+        new Error(`The emulators were not ready after ${readyMs / 1000} s:\n${log.slice(-4000)}`),
+      );
+    }, readyMs).unref();
   });
 
   const stop = async () => {

@@ -134,6 +134,12 @@ test.describe('AI evaluation on two phones', () => {
     const lost = bob.page.getByRole('dialog', { name: 'You Lost This Debate' });
     await expect(lost).toBeVisible(ARRIVAL);
     await expect(lost).toContainText(aliceName);
+    for (const theme of ['light', 'dark'] as const) {
+      await setTheme(alice.page, theme);
+      await expectNoAxeViolations(alice.page, `winner popup · ${theme}`);
+      await setTheme(bob.page, theme);
+      await expectNoAxeViolations(bob.page, `loser popup · ${theme}`);
+    }
 
     // The winner's full results: winner, stances, reasons, the judge panel, the analysis.
     await won.getByRole('button', { name: 'View Full Results' }).click();

@@ -32,30 +32,21 @@ function composer(page: Page) {
   return page.getByRole('textbox', { name: 'Message', exact: true });
 }
 
-/** The signed-in user's ID token, as the page's Firebase Auth keeps it. */
+/** The signed-in user's ID token, as the page's Firebase Auth keeps it (localStorage). */
 async function idTokenOf(page: Page): Promise<string> {
-  return page.evaluate(
-    () =>
-      new Promise<string>((resolve, reject) => {
-        const open = indexedDB.open('firebaseLocalStorageDb');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result
-            .transaction('firebaseLocalStorage')
-            .objectStore('firebaseLocalStorage')
-            .getAll();
-          all.onsuccess = () => {
-            const user = (
-              all.result as { value?: { stsTokenManager?: { accessToken?: string } } }[]
-            )
-              .map((row) => row.value?.stsTokenManager?.accessToken)
-              .find(Boolean);
-            if (user) resolve(user);
-            else reject(new Error('no signed-in user'));
-          };
-        };
-      }),
-  );
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (!key.startsWith('firebase:authUser:')) continue;
+      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        stsTokenManager?: { accessToken?: string };
+      };
+      if (user.stsTokenManager?.accessToken) return user.stsTokenManager.accessToken;
+    }
+    return '';
+  });
+  expect(token).not.toBe('');
+  return token;
 }
 
 test.describe('public debates on four phones', () => {

@@ -69,10 +69,15 @@ describe('evaluateDebate: the panel decides', () => {
 
     expect(status).toBe(200);
     expect(MODELS.map((m) => fake.callsFor(m).length)).toEqual([1, 1, 1]);
-    const user = fake.calls[0]?.messages.find((m) => m.role === 'user')?.content ?? '';
-    expect(user).toContain('- participant1: Alice');
-    expect(user).toContain('- participant2: Bob');
-    expect(user).toContain('Alice: "Cars cause most urban air pollution');
+    // Blind (issue 14 §5): Debater A and B, seated per judge, never a name or a phone.
+    for (const call of fake.calls) {
+      const user = call.messages.find((m) => m.role === 'user')?.content ?? '';
+      expect(user).toContain('- participant1: Debater A');
+      expect(user).toContain('- participant2: Debater B');
+      expect(user).toMatch(/^Debater [AB]: "Cars cause most urban air pollution/m);
+      expect(user).not.toMatch(/Alice|Bob/);
+      for (const who of [alice, bob]) expect(user).not.toContain(who.phone.slice(2));
+    }
 
     const stored = await data(`debateResults/${chatId}`);
     expect(stored).toMatchObject({

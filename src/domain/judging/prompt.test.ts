@@ -70,7 +70,7 @@ describe('buildJudgePrompt', () => {
         'winnerReason',
       ].sort(),
     );
-    expect(Object.keys((example?.scores as Record<string, object>).participant1)).toEqual(
+    expect(Object.keys((example?.scores as Record<string, object>).participant1 ?? {})).toEqual(
       CRITERIA.map((c) => c.key),
     );
     for (const c of CRITERIA) expect(prompt.system).toContain(`${c.label} (${c.key})`);

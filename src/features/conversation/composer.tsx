@@ -47,7 +47,7 @@ export function Composer({ onSend, lockedReason, onTyping }: Props) {
 
   const locked = lockedReason !== null;
   return (
-    <form className="composer" onSubmit={onSubmit}>
+    <form className="composer" onSubmit={onSubmit} aria-label={CONVERSATION_TEXT.composerLabel}>
       {error && (
         <p className="composer__error" role="alert" id="composer-error">
           {error}

@@ -18,6 +18,8 @@ export const CONVERSATION_TEXT = {
   noMessages: 'No messages yet. Say hello!',
   messages: 'Messages',
   messageLabel: 'Message',
+  /** The composer form's name: a landmark, so all of the screen is in one (axe `region`). */
+  composerLabel: 'Write a message',
   messagePlaceholder: 'Type a message',
   send: 'Send',
   sendFailed: 'Failed to send message. Please try again.',

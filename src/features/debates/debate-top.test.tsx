@@ -347,3 +347,30 @@ describe('debateLockedReason', () => {
     );
   });
 });
+
+describe('DebateTop for a spectator (issue 14 §3)', () => {
+  function renderSpectator(chat: Chat) {
+    return render(
+      <MemoryRouter>
+        <DebateTop chat={chat} spectator />
+      </MemoryRouter>,
+    );
+  }
+
+  test('a waiting debate shows no readiness button, only that the debaters get ready', () => {
+    renderSpectator(debate({ participants: ['them', 'other'] }));
+    expect(screen.queryByRole('button', { name: 'Ready' })).toBeNull();
+    expect(screen.getByText('Waiting for both debaters to get ready.')).toBeInTheDocument();
+    expect(screen.getByText('Creator’s position')).toBeInTheDocument();
+  });
+
+  test('the countdown runs but a spectator never marks the end', async () => {
+    renderSpectator(running(2));
+    expect(screen.getByRole('timer')).toHaveTextContent('0:02');
+    act(() => vi.advanceTimersByTime(3_000));
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+    expect(screen.getByText('The debate is over')).toBeInTheDocument();
+    expect(data.markDebateTimeUp).not.toHaveBeenCalled();
+  });
+});

@@ -51,13 +51,15 @@ export function DebateTop({ chat, spectator = false }: { chat: Chat; spectator?:
   useEffect(() => {
     void measureServerOffset();
   }, []);
+  const topicId = useId();
   if (!chat.isDebate) return null;
   const waiting = chat.debateStatus === 'waiting_to_start' && chat.status === 'active';
   return (
-    <div className="debate-top">
+    // A region named by the topic: the room's content all sits in landmarks (axe `region`).
+    <section className="debate-top" aria-labelledby={topicId}>
       <div className="debate-top__header">
         <p className="debate-top__label">{DEBATES_TEXT.topic}</p>
-        <h2 className="debate-top__topic" dir="auto">
+        <h2 id={topicId} className="debate-top__topic" dir="auto">
           {chat.debateTopic}
         </h2>
         <CreatorPosition stance={chat.creatorStance ?? ''} mine={isCreator(chat, me.uid)} />
@@ -67,7 +69,7 @@ export function DebateTop({ chat, spectator = false }: { chat: Chat; spectator?:
       )}
       {waiting && !spectator && <WaitingBanner chat={chat} uid={me.uid} />}
       {!waiting && <DebateCountdown chat={chat} readOnly={spectator} />}
-    </div>
+    </section>
   );
 }
 

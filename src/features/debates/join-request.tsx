@@ -40,7 +40,7 @@ export function JoinRequest({ requestId }: { requestId: string }) {
     (!request || (request.status !== 'pending' && request.userId !== me.uid));
   return (
     <main className="page page--narrow debate-browse">
-      <h1 className="section-title">{DEBATES_TEXT.joinHeading}</h1>
+      <h2 className="section-title">{DEBATES_TEXT.joinHeading}</h2>
       {error && (
         <p className="alert alert--error" role="alert">
           {error}

@@ -58,9 +58,10 @@ export function ResultPage({
   const waiting = !result && (kept === undefined || server.status === 'loading');
   return (
     <main className="page page--narrow spectate-result" aria-labelledby="result-heading">
-      <h1 id="result-heading" className="section-title">
+      {/* h2: the results' own sections are h3 (they also sit under a dialog's title). */}
+      <h2 id="result-heading" className="section-title">
         {SPECTATE_TEXT.resultHeading}
-      </h1>
+      </h2>
       {result ? (
         <>
           {isPublic && <ShareButton path={`/results/${chatId}`} title={result.topic} />}
