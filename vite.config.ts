@@ -85,6 +85,8 @@ const webAppManifest: Partial<ManifestOptions> = {
   display: 'standalone',
   orientation: 'portrait',
   theme_color: '#4338ca',
+  // One value for both themes (a manifest cannot vary with the scheme): the light page
+  // background, the default theme's, which public/theme.js replaces before the first paint.
   background_color: '#f5f6fb',
   categories: ['social', 'education', 'entertainment'],
   icons: [

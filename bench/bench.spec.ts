@@ -51,6 +51,10 @@ function row(
 ) {
   rows.push({ figure, value, budget, ok, raw });
   results[figure] = { value, budget, ok, ...raw };
+  // As measured too: a run stopped part-way still shows what it got.
+  console.log(
+    `[row] ${ok === null ? ' ' : ok ? '✔' : '✘'} ${figure}: ${value} (budget ${budget || '—'})`,
+  );
 }
 
 /**

@@ -169,7 +169,8 @@ describe('the built app under that policy', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\bsrc="\/assets\/[\w.-]+\.js"/);
+      // The bundle, and /theme.js: the theme applied before the first paint (issue 13 §5).
+      expect(attributes).toMatch(/\bsrc="\/(assets\/[\w.-]+|theme)\.js"/);
       expect(body!.trim()).toBe('');
     }
     expect(html).not.toMatch(/<style\b|\son[a-z]+=|javascript:/i);

@@ -150,6 +150,10 @@ test.describe('accessibility in both themes', () => {
     await checkBothThemes(page, 'report dialog');
     await page.keyboard.press('Escape');
 
+    await page.goto('/home?section=chats');
+    await expect(page.getByRole('link', { name: new RegExp(bobName) })).toBeVisible(ARRIVAL);
+    await checkBothThemes(page, 'chat list with a chat');
+
     const waiting = await seedDebate(alice, bob, 'waiting');
     await page.goto(`/debate/${waiting}`);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('(waiting)');

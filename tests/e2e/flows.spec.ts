@@ -114,7 +114,7 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
   test('pre-start messages show under Before the debate on both phones and never reach the judges', async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     // This spec uses the demo judge, whatever an emulator suite may have left.
     await adminDb().doc('emulatorConfig/judges').delete();
     const alice = await phoneUser(browser);
@@ -169,9 +169,14 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
     const startButton = alice.page
       .getByRole('region', { name: 'AI evaluation' })
       .getByRole('button', { name: 'Start AI Evaluation' });
-    await startButton.click(ARRIVAL);
+    await expect(startButton).toBeEnabled(ARRIVAL);
+    await startButton.click();
+    await expect(alice.page.getByRole('dialog', { name: 'AI judges at work' })).toBeVisible();
+    // A cold evaluation function and three demo-judge calls on a loaded 2-core machine.
     await expect
-      .poll(async () => (await adminDb().doc(`debateResults/${chatId}`).get()).exists, FIRST_CALL)
+      .poll(async () => (await adminDb().doc(`debateResults/${chatId}`).get()).exists, {
+        timeout: 150_000,
+      })
       .toBe(true);
 
     // The judges read the debate only: the result keeps each side's arguments as judged.

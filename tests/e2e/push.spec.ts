@@ -94,7 +94,7 @@ test.describe('new-message push', () => {
     // Alice writes; her device asks for Bob's push, built by the server from the chat.
     await alice.page.goto(`/chat/${chatId}`);
     await send(alice.page, 'Are you coming   tonight?');
-    await expect.poll(() => pushesFor(token).then((l) => l.length), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => pushesFor(token).then((l) => l.length), { timeout: 60_000 }).toBe(1);
     const [entry] = await pushesFor(token);
     expect(entry?.data).toMatchObject({
       type: 'new_message',
@@ -162,7 +162,7 @@ test.describe('new-message push', () => {
             .get();
           return claim.data()?.reason ?? null;
         },
-        { timeout: 40_000 },
+        { timeout: 60_000 },
       )
       .toBe('muted');
     expect(await pushesFor(token)).toHaveLength(1);

@@ -6,6 +6,8 @@ import { DebateTop } from '@/features/debates/debate-top';
 import { SpectatorScreen } from '@/features/spectate/spectator-screen';
 import type { LocalMessage } from '@/offline/db';
 import { SignedInRoute } from '@/app/signed-in';
+// The bubbles look as in the conversation (its stylesheet comes with its screen).
+import '@/features/conversation/chat.css';
 
 const ignore = () => undefined;
 

@@ -40,7 +40,9 @@ export function JoinRequest({ requestId }: { requestId: string }) {
     (!request || (request.status !== 'pending' && request.userId !== me.uid));
   return (
     <main className="page page--narrow debate-browse">
-      <h2 className="section-title">{DEBATES_TEXT.joinHeading}</h2>
+      <h1 className="section-title">{DEBATES_TEXT.joinHeading}</h1>
+      {/* The card's topic is an h3, as in Browse. */}
+      <h2 className="visually-hidden">{DEBATES_TEXT.requests}</h2>
       {error && (
         <p className="alert alert--error" role="alert">
           {error}

@@ -58,12 +58,13 @@ export function ResultPage({
   const waiting = !result && (kept === undefined || server.status === 'loading');
   return (
     <main className="page page--narrow spectate-result" aria-labelledby="result-heading">
-      {/* h2: the results' own sections are h3 (they also sit under a dialog's title). */}
-      <h2 id="result-heading" className="section-title">
+      <h1 id="result-heading" className="section-title">
         {SPECTATE_TEXT.resultHeading}
-      </h2>
+      </h1>
       {result ? (
         <>
+          {/* The results' own sections are h3 (they also sit under a dialog's title). */}
+          <h2 className="visually-hidden">{result.topic}</h2>
           {isPublic && <ShareButton path={`/results/${chatId}`} title={result.topic} />}
           {body(result, me.uid)}
         </>
