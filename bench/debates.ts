@@ -33,6 +33,25 @@ export function invocationsSince(mark: number): Record<string, number> {
   return counts;
 }
 
+/**
+ * Waits until the emulators start no function for `quietMs` (at most `maxMs`): triggers of
+ * earlier writes (an account's set-up) run late on a loaded machine and must not be counted.
+ */
+export async function functionsQuiet(quietMs = 5000, maxMs = 90_000): Promise<void> {
+  const deadline = Date.now() + maxMs;
+  const mark = logMark();
+  let count = -1;
+  let since = Date.now();
+  while (Date.now() < deadline) {
+    const now = sum(invocationsSince(mark));
+    if (now !== count) {
+      count = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 export const sum = (counts: Record<string, number>) =>
   Object.values(counts).reduce((a, b) => a + b, 0);
 
@@ -94,6 +113,7 @@ export async function scriptedDebate(
     onStarted,
   }: { messages?: number; onStarted?: (chatId: string) => Promise<void> } = {},
 ): Promise<DebateCost> {
+  await functionsQuiet();
   const mark = logMark();
   let messageInvocations: Record<string, number> = {};
   let evaluationMs = 0;

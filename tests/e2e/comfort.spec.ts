@@ -137,7 +137,8 @@ test("'Theme' follows the system, or Light or Dark remembered on the device", as
         m.getAttribute('content'),
       ),
     );
-  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const background = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await signIn(page);

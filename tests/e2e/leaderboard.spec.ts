@@ -150,6 +150,10 @@ test.describe('ratings and the leaderboard', () => {
     test.setTimeout(120_000);
     const carol = await phoneUser(browser);
     const carolName = fallbackDisplayName(carol.phone.e164);
+    // The function that names a new profile gives it its starting rating too.
+    await expect
+      .poll(async () => (await adminDb().doc(`users/${carol.uid}`).get()).get('rating'), ARRIVAL)
+      .toBe(INITIAL_RATING);
     await openLeaderboardFromMenu(carol.page);
     await expect(carol.page.getByRole('table').first()).toBeVisible(ARRIVAL);
     await expect(myRow(carol.page, carolName)).toBeVisible(ARRIVAL);

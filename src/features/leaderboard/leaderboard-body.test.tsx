@@ -61,3 +61,8 @@ describe('LeaderboardBody', () => {
     expect(retry).toHaveBeenCalledOnce();
   });
 });
+
+test('a profile not yet named shows as a new debater, never an empty header', () => {
+  renderBody({ top: [{ ...row('x', 1, 1200), name: '' }] });
+  expect(screen.getByRole('rowheader').textContent).toBe('New debater');
+});

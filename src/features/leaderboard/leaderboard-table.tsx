@@ -8,7 +8,7 @@ function Row({ row, viewerUid }: { row: LeaderboardRow; viewerUid: string }) {
     <tr className={mine ? 'leaderboard__row leaderboard__row--mine' : 'leaderboard__row'}>
       <td className="leaderboard__rank">{row.rank}</td>
       <th scope="row" className="leaderboard__name" dir="auto">
-        {row.name}
+        {row.name || LEADERBOARD_TEXT.unnamed}
         {mine && <span className="leaderboard__you"> {LEADERBOARD_TEXT.you}</span>}
       </th>
       <td className="leaderboard__number">{row.rating}</td>

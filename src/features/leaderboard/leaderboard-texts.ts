@@ -10,6 +10,8 @@ export const LEADERBOARD_TEXT = {
   wins: 'Wins',
   winRate: 'Win rate',
   you: '(you)',
+  /** A profile whose generated name is not written yet (its first seconds). */
+  unnamed: 'New debater',
   loading: 'Loading leaderboard…',
   empty: 'No one is rated yet. Finish a debate to appear here.',
   yourRank: 'Your rank',
