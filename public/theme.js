@@ -12,7 +12,7 @@
     try {
       var stored = window.localStorage.getItem(KEY);
       return stored === 'light' || stored === 'dark' ? stored : 'system';
-    } catch (error) {
+    } catch {
       return 'system';
     }
   }
