@@ -2,6 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { BlockedUser } from '@/data/moderation';
+import { formatDay } from '@/domain/relative-age';
 
 const data = vi.hoisted(() => ({
   blockUser: vi.fn(),
@@ -156,7 +157,7 @@ describe('BlockedUsersSection (/profile)', () => {
         .map((li) => li.getAttribute('aria-label')),
     ).toEqual(['Bob', 'Zoe']);
     expect(within(list).getByRole('listitem', { name: 'Bob' })).toHaveTextContent(
-      `Blocked ${new Date(2026, 2, 5).toLocaleDateString()}`,
+      `Blocked ${formatDay(new Date(2026, 2, 5).getTime())}`,
     );
     await user.click(screen.getByRole('button', { name: 'Unblock Bob' }));
     expect(data.unblockUser).toHaveBeenCalledWith('bob');
