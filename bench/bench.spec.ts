@@ -25,6 +25,8 @@ import {
   idbPut,
   jsHeapAfterGc,
   median,
+  pageReads,
+  resetPageReads,
   recordScripts,
   scriptsSettled,
   type Row,
@@ -463,17 +465,11 @@ test.describe.serial('Debate Arena benchmark', () => {
       await page.goto('/home?section=find-users');
       const box = page.getByRole('searchbox', { name: 'Search users' });
       await expect(box).toBeVisible();
-      await page.evaluate(() =>
-        (window as unknown as { __debateArenaReads: { reset(): void } }).__debateArenaReads.reset(),
-      );
+      await resetPageReads(page);
       await box.fill(query);
       await box.press('Enter');
       await expect(page.getByText(/\d+ found/)).toBeVisible();
-      return page.evaluate(() =>
-        (
-          window as unknown as { __debateArenaReads: { count(): number } }
-        ).__debateArenaReads.count(),
-      );
+      return pageReads(page);
     };
     const figures: Record<string, number> = {};
     for (const size of [1_000, 10_000]) {
@@ -538,11 +534,7 @@ test.describe.serial('Debate Arena benchmark', () => {
       await expect(fresh.locator('a[href^="/chat/bench-home-"]')).toHaveCount(5);
       // Let the listeners and profile look-ups of the first screen finish.
       await fresh.waitForTimeout(2500);
-      const reads = await fresh.evaluate(() =>
-        (
-          window as unknown as { __debateArenaReads: { count(): number } }
-        ).__debateArenaReads.count(),
-      );
+      const reads = await pageReads(fresh);
       await fresh.close();
       return reads;
     };
@@ -923,21 +915,13 @@ test.describe.serial('Debate Arena benchmark', () => {
           const link = page.locator(`a[href="/debate/${chatId}"]`);
           await expect(link).toBeVisible();
           await page.waitForTimeout(2500);
-          await page.evaluate(() =>
-            (
-              window as unknown as { __debateArenaReads: { reset(): void } }
-            ).__debateArenaReads.reset(),
-          );
+          await resetPageReads(page);
           await link.click();
           await expect(
             page.getByText('Should cities ban private cars from their centres?').first(),
           ).toBeVisible();
           await page.waitForTimeout(2500);
-          roomReads = await page.evaluate(() =>
-            (
-              window as unknown as { __debateArenaReads: { count(): number } }
-            ).__debateArenaReads.count(),
-          );
+          roomReads = await pageReads(page);
           await page.goto('about:blank');
         },
       });
@@ -1058,6 +1042,73 @@ test.describe.serial('Debate Arena benchmark', () => {
       );
     });
   });
+  test('issue 14: Firestore reads to open the leaderboard at 1,000 and 10,000 users', async ({
+    page,
+  }) => {
+    test.setTimeout(15 * 60_000);
+    await guarded('Firestore reads to open /leaderboard (1,000 / 10,000 rated users)', async () => {
+      const { FieldValue } = await import('firebase-admin/firestore');
+      await signIn(page);
+      const db = adminDb();
+      // Rated public profiles, all above the viewer (the worst case: the viewer is not in the
+      // top 50, so their rank is read too), and the rating histogram the functions keep.
+      let seeded = 0;
+      const ratingOf = (i: number) => 1300 + (i % 700);
+      const seedTo = async (count: number) => {
+        const writer = db.bulkWriter();
+        const buckets = new Map<string, number>();
+        for (; seeded < count; seeded++) {
+          const uid = `bench-rated-${String(seeded).padStart(5, '0')}`;
+          const rating = ratingOf(seeded);
+          buckets.set(String(rating), (buckets.get(String(rating)) ?? 0) + 1);
+          void writer.set(db.doc(`users/${uid}`), {
+            uid,
+            fallbackName: `Rated${seeded}`,
+            rating,
+            medals: [],
+            medalCount: 0,
+            debateStats: { totalDebates: 4, wins: 2, losses: 2, draws: 0 },
+          });
+        }
+        void writer.set(
+          db.doc('ratingStats/counts'),
+          {
+            counts: Object.fromEntries(
+              [...buckets].map(([rating, n]) => [rating, FieldValue.increment(n)]),
+            ),
+          },
+          { merge: true },
+        );
+        await writer.close();
+      };
+      const openReads = async () => {
+        await page.goto('/home');
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
+        await page.waitForTimeout(1_500);
+        await resetPageReads(page);
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page.getByRole('menuitem', { name: 'Leaderboard' }).click();
+        await expect(page.getByRole('table', { name: 'Top 50 debaters by rating' })).toBeVisible();
+        await expect(page.getByRole('table', { name: 'Your rank' })).toBeVisible();
+        await page.waitForTimeout(1_000);
+        return pageReads(page);
+      };
+      const figures: Record<string, number> = {};
+      for (const size of [1_000, 10_000]) {
+        await seedTo(size);
+        figures[`users ${size}`] = await openReads();
+      }
+      const worst = Math.max(...Object.values(figures));
+      row(
+        'Firestore reads to open /leaderboard (1,000 / 10,000 rated users)',
+        `${figures['users 1000']} / ${figures['users 10000']}`,
+        '≤ 60 at both',
+        worst <= 60,
+        figures,
+      );
+    });
+  });
+
   test('issue 13: reads per received message and read-mark writes per minute', async ({
     browser,
   }) => {

@@ -135,3 +135,17 @@ export async function jsHeapAfterGc(page: Page): Promise<number> {
     await cdp.detach();
   }
 }
+
+interface ReadMeter {
+  __debateArenaReads: { reset(): void; count(): number };
+}
+
+/** Zeroes the page's Firestore read meter (src/data/read-meter.ts). */
+export async function resetPageReads(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as ReadMeter).__debateArenaReads.reset());
+}
+
+/** The Firestore documents the page has read since the meter was last zeroed. */
+export async function pageReads(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as ReadMeter).__debateArenaReads.count());
+}

@@ -60,8 +60,9 @@ describe('throttling', () => {
       `read mark interval: ${READ_MARK_INTERVAL_MS} ms (≤ ${60_000 / READ_MARK_INTERVAL_MS} writes/min)`,
     );
     expect(throttleDelay(null, 10_000, READ_MARK_INTERVAL_MS)).toBe(0);
-    expect(throttleDelay(10_000, 10_500, READ_MARK_INTERVAL_MS)).toBe(1_500);
-    expect(throttleDelay(10_000, 12_000, READ_MARK_INTERVAL_MS)).toBe(0);
+    expect(throttleDelay(10_000, 10_500, READ_MARK_INTERVAL_MS)).toBe(READ_MARK_INTERVAL_MS - 500);
+    expect(throttleDelay(10_000, 10_000 + READ_MARK_INTERVAL_MS, READ_MARK_INTERVAL_MS)).toBe(0);
+    expect(READ_MARK_INTERVAL_MS).toBeGreaterThanOrEqual(2_000);
     expect(60_000 / READ_MARK_INTERVAL_MS).toBeLessThanOrEqual(30);
   });
 

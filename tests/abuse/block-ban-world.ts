@@ -284,5 +284,7 @@ export function callableAttempts(
     setEvaluationAgreement: () =>
       me.call('setEvaluationAgreement', { chatId: world.running, agreed: true }),
     notifyNewMessages: () => me.call('notifyNewMessages', { chatId: world.chat }),
+    removeContactFromBoth: () => me.call('removeContactFromBoth', { contactUid: peer.uid }),
+    appealVerdict: () => me.call('appealVerdict', { chatId: world.running }),
   };
 }

@@ -115,7 +115,8 @@ describe('failing a run after the judges are paid', () => {
   /** Seeds `count` messages of `content` straight into the debate (no rule bounds them here). */
   async function flood(chatId: string, debaters: Account[], count: number, content: string) {
     const writer = admin().bulkWriter();
-    const base = Date.now() - 3_600_000;
+    // After the seeded debate's start (10 minutes ago): earlier ones never reach the judges.
+    const base = Date.now() - 590_000;
     for (let i = 0; i < count; i++) {
       const who = debaters[i % 2]!;
       void writer.set(admin().doc(`chats/${chatId}/messages/flood${i}`), {

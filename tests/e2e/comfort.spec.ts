@@ -155,14 +155,10 @@ test("'Theme' follows the system, or Light or Dark remembered on the device", as
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await themeColor()).toEqual(['#1a1d27', '#1a1d27']);
 
-  // Remembered, and applied before the app's code runs (the splash is dark too).
-  await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.continue();
-  });
+  // Remembered across a reload: public/theme.js, a classic script in <head>, applies it
+  // before the first paint (the splash is dark too).
   await page.reload({ waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
-  await page.unroute('**/assets/*.js');
   await expect(
     page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Dark' }),
   ).toBeChecked();

@@ -120,7 +120,11 @@ test.describe('Find Users and Contacts on two phones', () => {
       .getByRole('listitem', { name: bobName })
       .getByRole('button', { name: 'Remove' })
       .click();
-    await alice.page.getByRole('button', { name: 'Yes, remove' }).click();
+    // The choice is stated (issue 13 §6): only my side, or both.
+    await expect(
+      alice.page.getByText(`“Remove from my list” removes ${bobName} from your contacts only`),
+    ).toBeVisible();
+    await alice.page.getByRole('button', { name: 'Remove from my list' }).click();
     await expect(alice.page.getByText('No contacts yet')).toBeVisible();
     await expect(alice.page.getByRole('heading', { level: 2, name: /^Contacts/ })).toHaveText(
       'Contacts (0)',

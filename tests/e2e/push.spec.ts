@@ -141,7 +141,8 @@ test.describe('new-message push', () => {
     await expect
       .poll(async () => (await adminDb().doc(`users/${bob.uid}/mutes/${chatId}`).get()).exists)
       .toBe(true);
-    await bob.page.goto('/home');
+    await bob.page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(bob.page).toHaveURL(/\/home$/);
     // Bob left the chat: his member doc no longer says he is looking at it.
     await expect
       .poll(async () => {

@@ -95,6 +95,8 @@ describe('createDebateRequest', () => {
       timeLimit: 15,
       timestamp: expect.any(Timestamp),
       status: 'pending',
+      // Not asked for: a private debate (issue 14 §3, off by default).
+      isPublic: false,
     });
     expect((stored?.timestamp as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
   });

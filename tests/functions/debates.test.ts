@@ -129,6 +129,7 @@ describe('acceptDebateRequest', () => {
       participantReadiness: { [requester.uid]: false, [me.uid]: false },
       evaluationReadiness: { [requester.uid]: false, [me.uid]: false },
       evaluationRequested: false,
+      isPublic: false,
     });
 
     const notices = await admin().collection('notifications').where('chatId', '==', chatId).get();

@@ -174,10 +174,13 @@ describe('what is stored stays under 1 MiB, checked before the judges', () => {
     expect(status).toBe(200);
     const user = fake.calls[0]?.messages.find((m) => m.role === 'user')?.content ?? '';
     const omitted = Number(/Note: (\d+) messages from the middle/.exec(user)?.[1]);
-    const shown = user.split('\n').filter((l) => /^(Alice|Bob): "m\d+ point"$/.test(l));
+    // The judges see seats, not names (issue 14 §5): Alice's seat is whichever wrote m0.
+    const shown = user.split('\n').filter((l) => /^Debater [AB]: "m\d+ point"$/.test(l));
     expect(omitted + shown.length).toBe(total);
-    expect(shown[0]).toBe('Alice: "m0 point"');
-    expect(shown.at(-1)).toBe(`Bob: "m${total - 1} point"`);
+    expect(shown[0]).toMatch(/^Debater [AB]: "m0 point"$/);
+    const aliceSeat = shown[0]!.slice(0, 'Debater A'.length);
+    const bobSeat = aliceSeat === 'Debater A' ? 'Debater B' : 'Debater A';
+    expect(shown.at(-1)).toBe(`${bobSeat}: "m${total - 1} point"`);
     const stored = await data(`debateResults/${chatId}`);
     expect(stored?.participant1Arguments.length + stored?.participant2Arguments.length).toBe(
       2 * MAX_MESSAGES_READ_PER_END,

@@ -6,6 +6,7 @@
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { notifyNotices } from '../../functions/src/push/notify';
 import { keepNewestHolder } from '../../functions/src/push/token-owner';
 import { admin, waitFor } from './support';
 
@@ -38,7 +39,10 @@ async function waitForHolders(token: string, expected: string[]) {
   return waitFor(holders, (uids) => uids.join() === [...expected].sort().join(), 'token holders');
 }
 
-/** A notice as the other functions create it; resolves with its settled push claim. */
+/**
+ * A notice as the other functions create it, pushed inline as they push it (notify.ts, with
+ * the emulators' fake transport); resolves with its settled push claim.
+ */
 async function pushTo(userId: string) {
   const ref = admin().collection('notifications').doc();
   await ref.set({
@@ -51,6 +55,7 @@ async function pushTo(userId: string) {
     topic: 'Cats',
     createdAt: FieldValue.serverTimestamp(),
   });
+  await notifyNotices([ref.id], { db: admin() });
   const claim = await waitFor(
     async () => (await admin().doc(`pushes/${ref.id}`).get()).data(),
     (c) => c?.state === 'sent',

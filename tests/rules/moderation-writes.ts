@@ -157,17 +157,25 @@ export function clientWrites(phone: string): ClientWrite[] {
       name: 'debate argument',
       run: (db, tag) => send(db, RUNNING, `a-${tag}`, phone),
     },
+    // Readiness and the evaluation request are callables now (setDebateReadiness,
+    // setEvaluationAgreement): tests/abuse/block-ban-world.ts proves a ban refuses them.
     {
-      name: 'readiness',
-      run: (db) => updateDoc(doc(db, 'chats', WAITING), { [`participantReadiness.${ME}`]: true }),
+      name: 'pre-start message',
+      run: (db, tag) => send(db, WAITING, `w-${tag}`, phone),
     },
     {
-      name: 'evaluation request',
+      name: 'read mark and viewing',
       run: (db) =>
-        updateDoc(doc(db, 'chats', RUNNING), {
-          [`evaluationReadiness.${ME}`]: true,
-          evaluationRequested: true,
-        }),
+        setDoc(
+          doc(db, 'chats', CHAT, 'members', ME),
+          { viewing: true, viewingAt: serverTimestamp() },
+          { merge: true },
+        ),
+    },
+    {
+      name: 'mute',
+      run: (db, tag) =>
+        setDoc(doc(db, 'users', ME, 'mutes', `chat-${tag}`), { mutedAt: serverTimestamp() }),
     },
     {
       name: "debate time's up",
