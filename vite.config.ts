@@ -21,6 +21,8 @@ function emulatorProxy(): Record<string, ProxyOptions> {
     '/securetoken.googleapis.com': { target: auth },
     '/emulator/v1/projects': { target: auth },
     '/google.firestore.v1.Firestore': { target: firestore, ws: false },
+    // Firestore's REST calls (count() aggregations: 'N watching').
+    [`/v1/projects/${projectId}/databases/`]: { target: firestore },
     [`/${projectId}/`]: { target: functions },
   };
 }
