@@ -4,6 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { participantsOf } from '../evaluation/agreement';
 import { debateSchedule, readyToStart } from './debate-chat';
 import { READINESS_ERRORS } from './debate-errors';
 
@@ -14,12 +15,6 @@ export interface ReadinessOutcome {
   started: boolean;
   /** The other debater, who hears about it. */
   opponent: string;
-}
-
-function participantsOf(chat: Record<string, unknown>): string[] {
-  return Array.isArray(chat.participants)
-    ? chat.participants.filter((p): p is string => typeof p === 'string')
-    : [];
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * The chat as the evaluation reads it: its debaters, whether all of them agreed to be
- * judged, and when that agreement ends the debate (setEvaluationAgreement, agreement-change.ts).
+ * The chat as the evaluation reads it: its debaters, and whether all of them agreed to be
+ * judged (which ends the debate: setEvaluationAgreement, agreement-change.ts).
  */
 
 /** The chat fields the checks read, as stored. */
@@ -26,20 +26,4 @@ export function allAgreed(chat: ChatDocument): boolean {
     return false;
   }
   return participants.every((uid) => (readiness as Record<string, unknown>)[uid] === true);
-}
-
-/**
- * A running debate whose participants have all agreed to the evaluation, not yet
- * completed and not judged: its status is to become 'completed'.
- */
-export function shouldCompleteOnAgreement(chat: ChatDocument | undefined): boolean {
-  return (
-    chat !== undefined &&
-    chat.isDebate === true &&
-    chat.debateStatus === 'in_progress' &&
-    chat.status !== 'completed' &&
-    chat.evaluationRequested === true &&
-    (chat.debateResult ?? null) === null &&
-    allAgreed(chat)
-  );
 }

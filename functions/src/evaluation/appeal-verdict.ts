@@ -11,7 +11,6 @@
  * one run call the judges; a run that dies is taken over once its lease has run out, and
  * a run whose judges all fail gives the appeal back (its attempt and quota stay used).
  */
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   FieldValue,
@@ -26,7 +25,6 @@ import { APPEAL_REASON_MAX_CHARS, decideAppeal, isUnanimous } from '@/domain/jud
 import { drawSwapped } from '@/domain/judging/blind';
 import { clipText } from '@/domain/judging/bounds';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
-import { EVALUATION_MAX_INSTANCES } from '@/domain/limits';
 import type { VotingSummary } from '@/domain/model';
 import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
@@ -41,8 +39,8 @@ import { APPEAL_ERRORS } from './appeal-texts';
 import { chatRef, millisOf, readChatAndResult, refuse, resultRef } from './evaluation-store';
 import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
 import { judgeEnv } from './judge-env';
-import { judgeSecretNames } from './judge-secrets';
-import { EVALUATION_TIMEOUT_SECONDS, JUDGE_PANEL_BUDGET_MS, claimState } from './lease';
+import { isChatId, judgingOptions } from './judging-callable';
+import { JUDGE_PANEL_BUDGET_MS, claimState } from './lease';
 import { prepareDebate, type PreparedDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
 import { chatRefusal, type EvaluationRefusal } from './refusals';
@@ -58,12 +56,6 @@ export interface AppealVerdictResponse {
   /** The verdict in force: the winner's name or 'Draw', and uid (null on a draw). */
   winner: string;
   winnerId: string | null;
-}
-
-const judgeSecrets = judgeSecretNames(process.env, path.join(__dirname, '..', '.env'));
-
-function isChatId(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
 }
 
 function appealOf(result: DocumentData | undefined): DocumentData | undefined {
@@ -265,12 +257,7 @@ async function appeal(uid: string, chatId: string): Promise<AppealVerdictRespons
 }
 
 export const appealVerdict = onCall<{ chatId: string }, Promise<AppealVerdictResponse>>(
-  callableOptions({
-    timeoutSeconds: EVALUATION_TIMEOUT_SECONDS,
-    memory: '512MiB',
-    maxInstances: EVALUATION_MAX_INSTANCES,
-    ...(judgeSecrets.length ? { secrets: judgeSecrets } : {}),
-  }),
+  callableOptions(judgingOptions()),
   async (request) => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);

@@ -9,11 +9,9 @@
  * once; and everything a run could fail on after paying the judges (the result's size, the
  * debaters, the transcript) is settled before it calls them.
  */
-import path from 'node:path';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { Quota } from '@/domain/limits';
-import { EVALUATION_MAX_INSTANCES } from '@/domain/limits';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { quotaLeft, takeQuota } from '../safety/quota';
@@ -27,7 +25,7 @@ import {
   releaseClaim,
 } from './evaluation-store';
 import { EVALUATION_ERRORS } from './evaluation-texts';
-import { judgeSecretNames } from './judge-secrets';
+import { isChatId, judgingOptions } from './judging-callable';
 import { EVALUATION_TIMEOUT_SECONDS } from './lease';
 import { prepareDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
@@ -46,17 +44,10 @@ export interface EvaluateDebateRequest {
 /** How long a caller waits on another run before saying it is still running. */
 const WAIT_BUDGET_MS = EVALUATION_TIMEOUT_SECONDS * 1000 - 20_000;
 
-/** functions/lib/index.js is the bundle: functions/.env sits beside lib/. */
-const judgeSecrets = judgeSecretNames(process.env, path.join(__dirname, '..', '.env'));
-
 /** A settled read's value, or its error thrown (reads run together, refusals keep their order). */
 function settledValue<T>(outcome: PromiseSettledResult<T>): T {
   if (outcome.status === 'rejected') throw outcome.reason;
   return outcome.value;
-}
-
-function isChatId(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
 }
 
 /**
@@ -141,12 +132,7 @@ async function evaluate(
 }
 
 export const evaluateDebate = onCall<EvaluateDebateRequest, Promise<EvaluateDebateResponse>>(
-  callableOptions({
-    timeoutSeconds: EVALUATION_TIMEOUT_SECONDS,
-    memory: '512MiB',
-    maxInstances: EVALUATION_MAX_INSTANCES,
-    ...(judgeSecrets.length ? { secrets: judgeSecrets } : {}),
-  }),
+  callableOptions(judgingOptions()),
   async (request) => {
     const uid = request.auth?.uid;
     if (!uid) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);
