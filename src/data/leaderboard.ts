@@ -21,6 +21,7 @@ import { LEADERBOARD_SIZE, rankFromCounts, readRating } from '@/domain/rating';
 import { readDebateStats } from '@/domain/stats';
 import { db, millis } from './firestore';
 import { countDocumentReads, countSnapshotReads } from './read-meter';
+import { profileNames } from './users';
 
 export interface LeaderboardRow {
   rank: number;
@@ -36,10 +37,7 @@ export function leaderboardRow(rank: number, uid: string, data: DocumentData): L
   return {
     rank,
     uid,
-    name: personName({
-      displayName: typeof data.displayName === 'string' ? data.displayName : undefined,
-      fallbackName: typeof data.fallbackName === 'string' ? data.fallbackName : '',
-    }),
+    name: personName(profileNames(data)),
     rating: readRating(data.rating),
     wins: stats.wins,
     totalDebates: stats.totalDebates,

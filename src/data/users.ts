@@ -57,14 +57,23 @@ function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
+/** The stored names of a users/{uid} document (what personName needs of it). */
+export function profileNames(
+  data: DocumentData,
+): Pick<UserProfile, 'displayName' | 'fallbackName'> {
+  return {
+    displayName: optionalText(data.displayName),
+    fallbackName: optionalText(data.fallbackName) ?? '',
+  };
+}
+
 export function profileFromData(uid: string, data: DocumentData): UserProfile {
   const medals = readPublicMedals(data.medals, (value) => millis(value) ?? 0).sort(
     (a, b) => b.wonAt - a.wonAt,
   );
   return {
     uid,
-    displayName: optionalText(data.displayName),
-    fallbackName: optionalText(data.fallbackName) ?? '',
+    ...profileNames(data),
     bio: optionalText(data.bio),
     profilePictureUrl: optionalText(data.profilePictureUrl),
     medals,

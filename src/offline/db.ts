@@ -5,6 +5,7 @@
  * (outbox.ts) carries messages typed here to the server.
  */
 import Dexie, { type Table } from 'dexie';
+import type { LeaderboardRow } from '@/data/leaderboard';
 import type { Chat, DebateStats, Message, PublicMedal } from '@/domain/model';
 
 /**
@@ -108,14 +109,7 @@ export interface LocalResult {
 }
 
 /** A cached copy of the leaderboard (one row per rank) so it reads offline once seen. */
-export interface LocalLeaderboardEntry {
-  rank: number;
-  uid: string;
-  name: string;
-  rating: number;
-  wins: number;
-  totalDebates: number;
-}
+export type LocalLeaderboardEntry = LeaderboardRow;
 
 export interface ChatSyncState {
   chatId: string;

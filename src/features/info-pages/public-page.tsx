@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { INFO_PAGES_TEXT } from './info-pages-texts';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import './public-page.css';
 
 interface PublicPageProps {

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { BackHomePage } from '@/components/back-home-page';
 import { useSignedInUser } from '@/hooks/use-session';
 import { LeaderboardBody } from './leaderboard-body';
 import { LEADERBOARD_TEXT } from './leaderboard-texts';
@@ -10,26 +9,13 @@ import './leaderboard.css';
 export function LeaderboardScreen() {
   const { uid } = useSignedInUser();
   const state = useLeaderboard(uid);
-
-  useEffect(() => {
-    const previous = document.title;
-    document.title = LEADERBOARD_TEXT.documentTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
-    <div className="leaderboard">
-      <header className="leaderboard__bar">
-        <Link to="/home" className="leaderboard__back">
-          <span aria-hidden="true">←</span> {LEADERBOARD_TEXT.backHome}
-        </Link>
-      </header>
-      <main className="page page--narrow leaderboard__main">
-        <h1 className="leaderboard__title">{LEADERBOARD_TEXT.title}</h1>
-        <LeaderboardBody state={state} viewerUid={uid} />
-      </main>
-    </div>
+    <BackHomePage
+      title={LEADERBOARD_TEXT.title}
+      documentTitle={LEADERBOARD_TEXT.documentTitle}
+      backLabel={LEADERBOARD_TEXT.backHome}
+    >
+      <LeaderboardBody state={state} viewerUid={uid} />
+    </BackHomePage>
   );
 }

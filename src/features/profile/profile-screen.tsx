@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
+import { BackHomePage } from '@/components/back-home-page';
 import { useSignedInUser } from '@/hooks/use-session';
 import { ProfileBody } from './profile-body';
 import { PROFILE_TEXT } from './profile-texts';
@@ -23,40 +23,28 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
   const save = useSaveProfile(uid);
   const ratingHistory = useMyRatingHistory(uid);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = PROFILE_TEXT.documentTitle;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
-
   return (
-    <div className="profile">
-      <header className="profile__bar">
-        <Link to="/home" className="profile__back">
-          <span aria-hidden="true">←</span> {PROFILE_TEXT.backHome}
-        </Link>
-      </header>
-      <main className="page page--narrow profile__main">
-        <h1 className="profile__title">{PROFILE_TEXT.title}</h1>
-        <ProfileBody
-          state={state}
-          phoneNumber={phoneNumber}
-          account={account}
-          medals={medals}
-          onRetry={retry}
-          onSave={save}
+    <BackHomePage
+      title={PROFILE_TEXT.title}
+      documentTitle={PROFILE_TEXT.documentTitle}
+      backLabel={PROFILE_TEXT.backHome}
+    >
+      <ProfileBody
+        state={state}
+        phoneNumber={phoneNumber}
+        account={account}
+        medals={medals}
+        onRetry={retry}
+        onSave={save}
+      />
+      {state.status === 'found' && (
+        <RatingSection
+          rating={state.profile.rating}
+          ratingChange={state.profile.ratingChange}
+          history={ratingHistory}
         />
-        {state.status === 'found' && (
-          <RatingSection
-            rating={state.profile.rating}
-            ratingChange={state.profile.ratingChange}
-            history={ratingHistory}
-          />
-        )}
-        {children}
-      </main>
-    </div>
+      )}
+      {children}
+    </BackHomePage>
   );
 }

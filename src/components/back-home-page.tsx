@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import './back-home-page.css';
+
+interface BackHomePageProps {
+  /** The page's only h1. */
+  title: string;
+  /** The browser tab's name. */
+  documentTitle: string;
+  /** The bar's link to /home ('Back to home'). */
+  backLabel: string;
+  children: ReactNode;
+}
+
+/** The frame of a signed-in page of its own (profile, leaderboard): a bar back home, then the page. */
+export function BackHomePage({ title, documentTitle, backLabel, children }: BackHomePageProps) {
+  useDocumentTitle(documentTitle);
+  return (
+    <div className="back-home-page">
+      <header className="back-home-page__bar">
+        <Link to="/home" className="back-home-page__back">
+          <span aria-hidden="true">←</span> {backLabel}
+        </Link>
+      </header>
+      <main className="page page--narrow back-home-page__main">
+        <h1 className="back-home-page__title">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
