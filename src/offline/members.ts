@@ -84,6 +84,9 @@ export class MemberSync {
   }
 
   stop(): void {
+    // A chat still on screen is being left: each signed-in route has its own session, and
+    // React stops it before the chat screen's cleanup could say so (useChatLive).
+    for (const chatId of [...this.viewing.keys()]) this.setViewing(chatId, false);
     this.stopped = true;
     if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);
     for (const timer of this.timers.values()) clearTimeout(timer);

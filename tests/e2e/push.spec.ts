@@ -4,15 +4,13 @@
  * would send to Bob's device (pushLog); the test hands exactly that to Bob's service worker
  * with CDP `ServiceWorker.deliverPushMessage`, as FCM would. The worker hides it while Bob
  * has that chat open and on screen, and shows it (registration.getNotifications()) when he
- * does not. A chat Bob muted gets no push at all.
+ * does not. A chat Bob muted in its header gets no push at all; Unmute lifts that.
  */
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { expect, test } from '@playwright/test';
+import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
-import { phoneUser, seedDirectChat, type Phone } from './support/two-phones';
-
-const appUrl = process.env.APP_URL || 'http://127.0.0.1:4173';
-const origin = new URL(appUrl).origin;
+import { appWorker, origin, registrationId, workerControls } from './support/service-worker';
+import { phoneUser, seedDirectChat, send, type Phone } from './support/two-phones';
 
 interface WorkerScope {
   registration: {
@@ -20,37 +18,9 @@ interface WorkerScope {
   };
 }
 
-async function send(page: Page, text: string) {
-  const box = page.getByRole('textbox', { name: 'Message', exact: true });
-  await box.fill(text);
-  await box.press('Enter');
-}
-
-async function workerControls(page: Page): Promise<void> {
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-}
-
-async function appWorker(context: BrowserContext) {
-  const found = context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`);
-  return found ?? context.waitForEvent('serviceworker');
-}
-
-async function registrationId(cdp: CDPSession): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
-}
-
 /** A device of Bob's with push on: the token document the app would have written. */
 async function pushDevice(phone: Phone): Promise<string> {
   const token = `e2e-${phone.uid}`;
-  const { FieldValue } = await import('firebase-admin/firestore');
   await adminDb().doc(`users/${phone.uid}/fcmTokens/${token}`).set({
     token,
     createdAt: FieldValue.serverTimestamp(),
@@ -69,7 +39,7 @@ async function pushesFor(token: string): Promise<DocumentData[]> {
 }
 
 test.describe('new-message push', () => {
-  test('shown when the chat is not on screen, hidden while it is; Mute and Unmute are stored', async ({
+  test('shown when the chat is not on screen, hidden while it is; a muted chat gets none', async ({
     browser,
   }) => {
     test.setTimeout(180_000);
@@ -141,8 +111,33 @@ test.describe('new-message push', () => {
     await expect
       .poll(async () => (await adminDb().doc(`users/${bob.uid}/mutes/${chatId}`).get()).exists)
       .toBe(true);
-    // That the server then sends nothing for the chat is proven in
-    // tests/functions/push-chat.test.ts; through two phones it is not yet (closing note).
+    // Bob leaves the chat: his member document says so at once (no stale 'viewing' holding
+    // the push back), and Alice's next message is refused by the server for the mute.
+    await bob.page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(bob.page).toHaveURL(/\/home$/);
+    await expect
+      .poll(
+        async () =>
+          (await adminDb().doc(`chats/${chatId}/members/${bob.uid}`).get()).get('viewing'),
+        { timeout: 15_000 },
+      )
+      .toBe(false);
+
+    await send(alice.page, 'Hello?');
+    await expect
+      .poll(
+        async () => {
+          const chat = (await adminDb().doc(`chats/${chatId}`).get()).data();
+          if (chat?.lastMessage !== 'Hello?') return null;
+          const claim = await adminDb()
+            .doc(`pushes/message_${chatId}_${String(chat.lastMessageId)}`)
+            .get();
+          return claim.data()?.reason ?? null;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('muted');
+    expect(await pushesFor(token)).toHaveLength(1);
 
     // Unmute puts it back.
     await bob.page.goto(`/chat/${chatId}`);

@@ -1,0 +1,66 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+const writeViewing = vi.fn(async (_chatId: string, _uid: string, _viewing: boolean) => undefined);
+vi.mock('@/data/chat-members', () => ({
+  writeViewing,
+  writeReadMark: vi.fn(async () => undefined),
+  writeTyping: vi.fn(async () => undefined),
+  watchMember: vi.fn(() => () => undefined),
+  fetchMember: vi.fn(async () => null),
+  countMessagesAfter: vi.fn(async () => 0),
+}));
+vi.mock('@/data/session', () => ({ onSignOut: vi.fn() }));
+vi.mock('./mirror', () => ({ mirrorChats: vi.fn(() => () => undefined) }));
+vi.mock('./message-mirror', () => ({ MessageMirror: vi.fn() }));
+vi.mock('./outbox', () => ({
+  OutboxEngine: class {
+    async start() {}
+    stop() {}
+  },
+}));
+
+const { useChatLive } = await import('./member-hooks');
+const { useSignedInSync } = await import('./sync-session');
+const { memberSync } = await import('./sync-session');
+
+const chat = {
+  id: 'c1',
+  participants: ['me', 'bob'],
+  participantDetails: {},
+  isDebate: false,
+  status: 'active' as const,
+  createdAt: 1,
+};
+
+/** What each signed-in route renders: the session around the screen (src/app/signed-in.tsx). */
+function SignedInRoute({ children }: { children: ReactNode }) {
+  useSignedInSync('me');
+  return children;
+}
+
+function OpenChat() {
+  useChatLive('me', 'c1', chat);
+  return null;
+}
+
+afterEach(cleanup);
+
+describe('useChatLive', () => {
+  test("leaving the chat's route writes viewing: false, though the session stops first", async () => {
+    const { unmount } = render(
+      <SignedInRoute>
+        <OpenChat />
+      </SignedInRoute>,
+    );
+    await waitFor(() => expect(writeViewing).toHaveBeenCalledWith('c1', 'me', true));
+    expect(memberSync('me')).toBeDefined();
+
+    // 'Back to home' swaps the whole route: React runs the session's cleanup (the parent's)
+    // before the chat screen's.
+    unmount();
+    expect(writeViewing).toHaveBeenLastCalledWith('c1', 'me', false);
+    expect(writeViewing).toHaveBeenCalledTimes(2);
+  });
+});
