@@ -1,18 +1,29 @@
 /**
  * Other users' public profiles, cached on the device so chat titles and participant cards
- * render offline. A copy older than PROFILE_FRESH_MS is refreshed when a screen needs it.
+ * render offline. A copy older than PROFILE_FRESH_MS is refreshed when a screen needs it;
+ * "no such profile" is asked again after PROFILE_MISSING_RECHECK_MS while a screen shows it
+ * (a new account's profile may land a moment after its first message), and a read that
+ * failed is retried with a growing pause, so a card never stays empty for good.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { fetchUserProfile } from '@/data/users';
 import { EMPTY_STATS } from '@/domain/model';
 import { localDb, type LocalProfile } from './db';
 
 export const PROFILE_FRESH_MS = 5 * 60_000;
-const inFlight = new Map<string, Promise<void>>();
+export const PROFILE_MISSING_RECHECK_MS = 15_000;
+/** The pause before the nth retry of a failed read: 2 s, doubling, at most a minute. */
+export function profileRetryDelay(failures: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, failures - 1), 60_000);
+}
+const inFlight = new Map<string, Promise<boolean>>();
 
-/** Reads a profile from the server into the cache (one read; deduplicated while in flight). */
-export function refreshProfile(viewerUid: string, uid: string): Promise<void> {
+/**
+ * Reads a profile from the server into the cache (one read; deduplicated while in flight).
+ * Resolves false when the read failed (offline, refused) and nothing was stored.
+ */
+export function refreshProfile(viewerUid: string, uid: string): Promise<boolean> {
   const key = `${viewerUid}/${uid}`;
   let pending = inFlight.get(key);
   if (!pending) {
@@ -32,8 +43,12 @@ export function refreshProfile(viewerUid: string, uid: string): Promise<void> {
                 missing: true,
               },
         );
+        return true;
       })
-      .catch((error: unknown) => console.warn(`Could not load the profile of ${uid}`, error))
+      .catch((error: unknown) => {
+        console.warn(`Could not load the profile of ${uid}`, error);
+        return false;
+      })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, pending);
   }
@@ -51,11 +66,37 @@ export function useCachedProfile(viewerUid: string, uid: string | null | undefin
     [viewerUid, uid],
     null,
   );
+  // Bumped to look again: after a failed read, or when a "missing" answer is due a recheck.
+  const [wake, setWake] = useState(0);
+  const failures = useRef(0);
   useEffect(() => {
     if (!uid || cached === null) return;
-    if (cached && Date.now() - cached.fetchedAt < PROFILE_FRESH_MS) return;
-    void refreshProfile(viewerUid, uid);
-  }, [viewerUid, uid, cached]);
+    const freshFor = cached?.missing ? PROFILE_MISSING_RECHECK_MS : PROFILE_FRESH_MS;
+    const age = cached ? Date.now() - cached.fetchedAt : Number.POSITIVE_INFINITY;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    const lookAgainIn = (ms: number) => {
+      timer = setTimeout(() => setWake((n) => n + 1), ms);
+    };
+    if (age >= freshFor) {
+      // A stored copy changes `cached`, which runs this effect again.
+      void refreshProfile(viewerUid, uid).then((stored) => {
+        if (!active) return;
+        if (stored) {
+          failures.current = 0;
+          return;
+        }
+        failures.current += 1;
+        lookAgainIn(profileRetryDelay(failures.current));
+      });
+    } else if (cached?.missing) {
+      lookAgainIn(freshFor - age);
+    }
+    return () => {
+      active = false;
+      clearTimeout(timer);
+    };
+  }, [viewerUid, uid, cached, wake]);
   if (!uid) return { state: 'missing' };
   if (!cached) return { state: 'loading' };
   return cached.missing ? { state: 'missing' } : { state: 'found', profile: cached };

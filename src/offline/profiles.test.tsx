@@ -1,0 +1,72 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { EMPTY_STATS, type UserProfile } from '@/domain/model';
+
+const fetchUserProfile = vi.fn<(uid: string) => Promise<UserProfile | null>>();
+vi.mock('@/data/users', () => ({ fetchUserProfile }));
+
+const { PROFILE_MISSING_RECHECK_MS, profileRetryDelay, useCachedProfile } =
+  await import('./profiles');
+const { localDb } = await import('./db');
+
+const bob: UserProfile = {
+  uid: 'bob',
+  fallbackName: 'GeniusGuru4136',
+  medals: [],
+  medalCount: 0,
+  debateStats: EMPTY_STATS,
+  createdAt: 1,
+};
+
+beforeEach(async () => {
+  await localDb('me').profiles.clear();
+  fetchUserProfile.mockReset();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('useCachedProfile', () => {
+  test('retries a failed read after 2 s, doubling to a minute at most', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(profileRetryDelay)).toEqual([
+      2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, 60_000,
+    ]);
+  });
+
+  test('a read that failed is tried again, so the card does not stay empty', async () => {
+    fetchUserProfile
+      .mockRejectedValueOnce(new Error('Failed to get document because the client is offline.'))
+      .mockResolvedValue(bob);
+    const { result } = renderHook(() => useCachedProfile('me', 'bob'));
+    await waitFor(() => expect(fetchUserProfile).toHaveBeenCalledTimes(1));
+    expect(result.current).toEqual({ state: 'loading' });
+    await waitFor(() => expect(result.current.state).toBe('found'), { timeout: 5_000 });
+    expect(fetchUserProfile).toHaveBeenCalledTimes(2);
+  });
+
+  test('"no such user" is asked again after 15 s while shown: a new account appears', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    fetchUserProfile.mockResolvedValueOnce(null).mockResolvedValue(bob);
+    const { result } = renderHook(() => useCachedProfile('me', 'bob'));
+    await waitFor(() => expect(result.current.state).toBe('missing'));
+    expect(fetchUserProfile).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_MISSING_RECHECK_MS - 1_000));
+    expect(fetchUserProfile).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    await waitFor(() => expect(result.current.state).toBe('found'));
+    expect(fetchUserProfile).toHaveBeenCalledTimes(2);
+  });
+
+  test('a found profile is not read again while fresh', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    fetchUserProfile.mockResolvedValue(bob);
+    const { result } = renderHook(() => useCachedProfile('me', 'bob'));
+    await waitFor(() => expect(result.current.state).toBe('found'));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fetchUserProfile).toHaveBeenCalledTimes(1);
+  });
+});
