@@ -1144,9 +1144,10 @@ test.describe.serial('Debate Arena benchmark', () => {
         const received = await readsPerReceivedMessage(page, chatId, other, 5);
         row(
           'reads per received message, chat list open (over its own chat read)',
-          `${received.extraPerMessage.toFixed(2)} extra (${received.reads} reads for ${received.messages} messages)`,
+          `${received.extraPerMessage.toFixed(2)} extra (${received.reads} reads for ${received.messages} messages; the warm-up message before them: ${received.warmUpReads})`,
           '0 extra',
-          received.extraPerMessage <= 0,
+          // Exactly 0, as chat-live.spec.ts asserts: below 0 means the meter saw nothing.
+          received.extraPerMessage === 0,
           received,
         );
         await page.goto(`/chat/${chatId}`);
@@ -1156,7 +1157,8 @@ test.describe.serial('Debate Arena benchmark', () => {
           'writes per minute of reading (read marks, viewing, typing), a message every 0.5 s',
           `${reading.perMinute.toFixed(1)} (${reading.writes} in ${(reading.durationMs / 1000).toFixed(0)} s)`,
           '≤ 30',
-          reading.perMinute <= 30,
+          // No write at all would mean the reader marked nothing read: no figure.
+          reading.writes > 0 && reading.perMinute <= 30,
           reading,
         );
         await context.close();

@@ -6,27 +6,25 @@
  * attack prints its figure.
  */
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
+import { afterAll, describe, expect, test } from 'vitest';
 import { documentBytes } from '../../functions/src/evaluation/result-size';
 import { MAX_EVALUATIONS_PER_CHAT, QUOTAS } from '@/domain/limits';
 import { admin, uniquePhone } from '../functions/support';
 import {
   MODELS,
   data,
-  pointJudgesAt,
   seedDebate,
   seedProfile,
   verdict,
   type Account,
+  useFakeJudges,
 } from '../functions/evaluation-support';
-import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
 import { attempt, signInAttacker, type Attacker } from './attacker';
 
 const DAILY = QUOTAS.evaluationStart;
 const MIB = 1_048_576;
 
-let fake: FakeJudgeServer;
+const fake = useFakeJudges();
 const attackers: Attacker[] = [];
 
 /** A signed-in attacker with a profile, usable as a debater of seeded debates. */
@@ -38,16 +36,7 @@ async function debater(name: string): Promise<Attacker & Account> {
   return { ...attacker, name };
 }
 
-beforeAll(async () => {
-  fake = await startFakeJudgeServer();
-  await pointJudgesAt(fake);
-});
-
-beforeEach(() => fake.reset());
-
 afterAll(async () => {
-  await admin().doc(EMULATOR_JUDGES_DOC).delete();
-  await fake?.close();
   await Promise.all(attackers.map((a) => a.close()));
 });
 

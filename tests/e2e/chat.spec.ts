@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { phoneUser, seedDirectChat } from './support/two-phones';
-
-async function send(page: Page, text: string) {
-  await page.getByRole('textbox', { name: 'Message', exact: true }).fill(text);
-  await page.getByRole('textbox', { name: 'Message', exact: true }).press('Enter');
-}
+import { phoneUser, seedDirectChat, send } from './support/two-phones';
 
 function bubbles(page: Page) {
   return page.getByTestId('message');

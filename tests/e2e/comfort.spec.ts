@@ -3,36 +3,13 @@
  * links that open in a new tab while `javascript:` stays text, the offline line with the
  * outbox count, and the 'Theme' setting remembered on the device.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { expect, test } from '@playwright/test';
 import { dayLabel } from '@/domain/message-days';
-import { adminDb } from './support/admin';
 import { signIn } from './support/sign-in';
-import { phoneUser, seedDirectChat, type Phone } from './support/two-phones';
+import { phoneUser, seedDirectChat, seedMessage, send } from './support/two-phones';
 
 const ARRIVAL = { timeout: 20_000 };
 const DAY_MS = 86_400_000;
-
-function composer(page: Page) {
-  return page.getByRole('textbox', { name: 'Message', exact: true });
-}
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-}
-
-async function seedMessage(chatId: string, from: Phone, id: string, content: string, at?: number) {
-  await adminDb()
-    .doc(`chats/${chatId}/messages/${id}`)
-    .set({
-      senderId: from.uid,
-      senderPhone: from.phone.e164,
-      content,
-      chatId,
-      timestamp: at === undefined ? FieldValue.serverTimestamp() : Timestamp.fromMillis(at),
-    });
-}
 
 test('day separators, a link that opens in a new tab, and javascript: that stays text', async ({
   browser,

@@ -8,17 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { phoneUser, type Phone } from './support/two-phones';
+import { uniqueTopic } from './support/debate-world';
+import { composer, phoneUser, send, type Phone } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators and a trigger on a shared 2-core machine.
 const ARRIVAL = { timeout: 20_000 };
 // The first call of each function starts its emulator runtime: over 10 s on a loaded machine.
 const FIRST_CALL = { timeout: 60_000 };
 const SKEW_MS = -7 * 60_000;
-
-function uniqueTopic(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
 
 function requestCard(page: Page, topic: string) {
   return page.getByRole('listitem', { name: topic, exact: true });
@@ -28,21 +25,12 @@ function ownCard(page: Page, topic: string) {
   return page.getByRole('listitem', { name: `Your debate: ${topic}`, exact: true });
 }
 
-function composer(page: Page) {
-  return page.getByRole('textbox', { name: 'Message', exact: true });
-}
-
 function timer(page: Page) {
   return page.getByRole('timer', { name: 'Time Remaining' });
 }
 
 function bell(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
-}
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
 }
 
 /** Makes the phone's clock run `skewMs` off from the next page load on. */

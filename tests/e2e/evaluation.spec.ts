@@ -5,66 +5,14 @@
  * the winner and the loser each get their popup and the full results with the judge panel.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { expectNoAxeViolations, setTheme } from './support/axe';
-import { phoneUser, type Phone } from './support/two-phones';
+import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, setTheme } from './support/axe';
+import { seedArguedDebate, STRONG } from './support/debate-world';
+import { phoneUser } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators, a trigger and a function on 2 shared cores.
 const ARRIVAL = { timeout: 30_000 };
-
-const STRONG = [
-  'Private cars cause most urban air pollution: according to the EU environment agency, road traffic produces 39% of NO2 in cities, for example near schools.',
-  'You said buses need roads anyway, but that ignores the data: a bus carries 40 people in the space of 3 cars, because road space per person is what causes congestion.',
-  'Consequently, cities such as Oslo and Ghent that cut car traffic saw 20% fewer asthma admissions and faster buses, therefore a ban pays for itself.',
-];
-const WEAK = ['Cars are fine.', 'I like driving.'];
-
-async function seedDebate(creator: Phone, acceptor: Phone): Promise<string> {
-  const ref = adminDb().collection('chats').doc();
-  const now = Date.now();
-  await ref.set({
-    participants: [creator.uid, acceptor.uid],
-    participantDetails: {
-      [creator.uid]: { phoneNumber: creator.phone.e164 },
-      [acceptor.uid]: { phoneNumber: acceptor.phone.e164 },
-    },
-    isDebate: true,
-    status: 'active',
-    createdAt: Timestamp.fromMillis(now - 300_000),
-    debateTopic: 'Should cities ban private cars?',
-    creatorStance: 'Yes: cities should ban private cars',
-    debateTimeLimit: 15,
-    debateStartTime: Timestamp.fromMillis(now - 120_000),
-    debateEndTime: Timestamp.fromMillis(now + 780_000),
-    debateStatus: 'in_progress',
-    participantReadiness: { [creator.uid]: true, [acceptor.uid]: true },
-    evaluationReadiness: { [creator.uid]: false, [acceptor.uid]: false },
-    evaluationRequested: false,
-    lastMessage: WEAK.at(-1),
-    lastMessageTime: Timestamp.fromMillis(now - 10_000),
-  });
-  const turns = [STRONG[0], WEAK[0], STRONG[1], WEAK[1], STRONG[2]].map((content, i) => ({
-    content,
-    who: i % 2 === 0 ? creator : acceptor,
-  }));
-  await Promise.all(
-    turns.map(({ content, who }, i) =>
-      ref
-        .collection('messages')
-        .doc(`seed${i}`)
-        .set({
-          senderId: who.uid,
-          senderPhone: who.phone.e164,
-          content,
-          chatId: ref.id,
-          timestamp: Timestamp.fromMillis(now - 100_000 + i * 10_000),
-        }),
-    ),
-  );
-  return ref.id;
-}
 
 function banner(page: Page) {
   return page.getByRole('region', { name: 'AI evaluation' });
@@ -83,7 +31,7 @@ test.describe('AI evaluation on two phones', () => {
     await adminDb().doc('emulatorConfig/judges').delete();
     const alice = await phoneUser(browser);
     const bob = await phoneUser(browser);
-    const chatId = await seedDebate(alice, bob);
+    const chatId = await seedArguedDebate(alice, bob);
     const aliceName = fallbackDisplayName(alice.phone.e164);
 
     await alice.page.goto(`/debate/${chatId}`);
@@ -171,10 +119,7 @@ test.describe('AI evaluation on two phones', () => {
     }
     await expect(results.getByRole('button', { name: 'Appeal Verdict' })).toBeDisabled();
     await expect(results).toContainText('This verdict was unanimous, so it cannot be appealed.');
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(alice.page, theme);
-      await expectNoAxeViolations(alice.page, `full results with the ballots · ${theme}`);
-    }
+    await expectNoAxeViolationsInBothThemes(alice.page, 'full results with the ballots');
 
     // The other debater sees the same panel.
     await lost.getByRole('button', { name: 'View Full Results' }).click();

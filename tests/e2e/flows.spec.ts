@@ -3,67 +3,19 @@
  * link through sign-in (and unknown routes), pre-start messages under 'Before the debate'
  * that never reach the judges, and the exit notice on the other phone.
  */
-import { devices, expect, test, type Page } from '@playwright/test';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { devices, expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { expectNoAxeViolations, setTheme } from './support/axe';
-import { latestSmsCode } from './support/emulators';
-import { phoneUser, seedDirectChat, type Phone } from './support/two-phones';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
+import { seedDebateChat, startDebate, uniqueTopic } from './support/debate-world';
+import { signInHere } from './support/sign-in';
+import { composer, phoneUser, seedDirectChat, send } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators on a shared 2-core machine.
 const ARRIVAL = { timeout: 30_000 };
 // The first call of each function starts its emulator runtime.
 const FIRST_CALL = { timeout: 60_000 };
-
-function composer(page: Page) {
-  return page.getByRole('textbox', { name: 'Message', exact: true });
-}
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-}
-
-/** The sign-in steps on the page as it is (no navigation first: the deep link must survive). */
-async function signInHere(page: Page, phone: { national: string; e164: string }) {
-  await page.getByLabel('Phone number').fill(phone.national);
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Send Verification Code' }).click();
-  await expect(page.getByLabel('Verification code')).toBeVisible();
-  await page.getByLabel('Verification code').fill(await latestSmsCode(phone.e164));
-  await page.getByRole('button', { name: 'Verify & Continue' }).click();
-}
-
-/** A debate of the two, waiting to start, seeded as acceptDebateRequest leaves it. */
-async function seedWaitingDebate(creator: Phone, acceptor: Phone, topic: string) {
-  const ref = adminDb().collection('chats').doc();
-  await ref.set({
-    participants: [creator.uid, acceptor.uid],
-    participantDetails: {
-      [creator.uid]: { phoneNumber: creator.phone.e164 },
-      [acceptor.uid]: { phoneNumber: acceptor.phone.e164 },
-    },
-    isDebate: true,
-    isPublic: false,
-    status: 'active',
-    createdAt: FieldValue.serverTimestamp(),
-    debateTopic: topic,
-    creatorStance: 'Yes: tabs are more accessible',
-    debateTimeLimit: 15,
-    debateStartTime: null,
-    debateEndTime: null,
-    debateStatus: 'waiting_to_start',
-    participantReadiness: { [creator.uid]: false, [acceptor.uid]: false },
-    evaluationReadiness: { [creator.uid]: false, [acceptor.uid]: false },
-    evaluationRequested: false,
-  });
-  return ref.id;
-}
-
-function uniqueTopic(label: string): string {
-  return `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
 
 test.describe('flows through sign-in, before the debate and after an exit', () => {
   test('a signed-out deep link to /chat/{id} signs in and lands on the chat; unknown routes', async ({
@@ -119,7 +71,13 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
     await adminDb().doc('emulatorConfig/judges').delete();
     const alice = await phoneUser(browser);
     const bob = await phoneUser(browser);
-    const chatId = await seedWaitingDebate(alice, bob, uniqueTopic('Tabs or spaces'));
+    // A debate of the two, waiting to start, as acceptDebateRequest leaves it.
+    const chatId = await seedDebateChat(alice, bob, {
+      isPublic: false,
+      createdAt: FieldValue.serverTimestamp(),
+      debateTopic: uniqueTopic('Tabs or spaces'),
+      creatorStance: 'Yes: tabs are more accessible',
+    });
 
     await alice.page.goto(`/debate/${chatId}`);
     await bob.page.goto(`/debate/${chatId}`);
@@ -135,15 +93,7 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
     }
 
     // The debate starts (both ready: the server sets the start), and the arguments follow.
-    const start = Date.now();
-    await adminDb()
-      .doc(`chats/${chatId}`)
-      .update({
-        debateStatus: 'in_progress',
-        debateStartTime: Timestamp.fromMillis(start),
-        debateEndTime: Timestamp.fromMillis(start + 15 * 60_000),
-        participantReadiness: { [alice.uid]: true, [bob.uid]: true },
-      });
+    await startDebate(chatId, alice, bob, 15);
     await expect(alice.page.getByRole('timer', { name: 'Time Remaining' })).toBeVisible(ARRIVAL);
     const argument = 'Tabs let every reader pick their own indentation width, for example 2 or 8.';
     await send(alice.page, argument);
@@ -239,10 +189,7 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
     await expect(alice.page.getByText('Chat not found')).toHaveCount(0);
     await expect(alice.page.getByText(topic)).toBeVisible();
     await expect(alice.page.getByText(/Your request is back in the open list/)).toBeVisible();
-    for (const theme of ['light', 'dark'] as const) {
-      await setTheme(alice.page, theme);
-      await expectNoAxeViolations(alice.page, `exit notice · ${theme}`);
-    }
+    await expectNoAxeViolationsInBothThemes(alice.page, 'exit notice');
     // It stays so after a reload (the notice is stored, not a passing event).
     await alice.page.reload();
     await expect(left).toBeVisible(ARRIVAL);

@@ -5,72 +5,16 @@
  * once seen. axe-clean in both themes.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { eloUpdate, INITIAL_RATING } from '@/domain/rating';
 import { adminDb } from './support/admin';
-import { expectNoAxeViolations, setTheme } from './support/axe';
-import { phoneUser, type Phone } from './support/two-phones';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
+import { seedArguedDebate, STRONG } from './support/debate-world';
+import { phoneUser } from './support/two-phones';
 
 const ARRIVAL = { timeout: 30_000 };
 // Three judges on 2 shared cores: the verdict can take over a minute under load.
 const VERDICT = { timeout: 120_000 };
-
-const STRONG = [
-  'Private cars cause most urban air pollution: according to the EU environment agency, road traffic produces 39% of NO2 in cities, for example near schools.',
-  'You said buses need roads anyway, but that ignores the data: a bus carries 40 people in the space of 3 cars, because road space per person is what causes congestion.',
-  'Consequently, cities such as Oslo and Ghent that cut car traffic saw 20% fewer asthma admissions and faster buses, therefore a ban pays for itself.',
-];
-const WEAK = ['Cars are fine.', 'I like driving.'];
-
-/**
- * A running debate with Alice's strong and Bob's weak arguments that both agreed to have
- * evaluated, seeded as the app stores it.
- */
-async function seedDebate(creator: Phone, acceptor: Phone): Promise<string> {
-  const ref = adminDb().collection('chats').doc();
-  const now = Date.now();
-  await ref.set({
-    participants: [creator.uid, acceptor.uid],
-    participantDetails: {
-      [creator.uid]: { phoneNumber: creator.phone.e164 },
-      [acceptor.uid]: { phoneNumber: acceptor.phone.e164 },
-    },
-    isDebate: true,
-    // As the second agreement leaves it (setEvaluationAgreement completes the chat).
-    status: 'completed',
-    createdAt: Timestamp.fromMillis(now - 300_000),
-    debateTopic: 'Should cities ban private cars?',
-    creatorStance: 'Yes: cities should ban private cars',
-    debateTimeLimit: 15,
-    debateStartTime: Timestamp.fromMillis(now - 120_000),
-    debateEndTime: Timestamp.fromMillis(now + 780_000),
-    debateStatus: 'in_progress',
-    participantReadiness: { [creator.uid]: true, [acceptor.uid]: true },
-    // Both already agreed to the evaluation (that flow is evaluation.spec.ts's): Start is offered.
-    evaluationReadiness: { [creator.uid]: true, [acceptor.uid]: true },
-    evaluationRequested: true,
-    lastMessage: WEAK.at(-1),
-    lastMessageTime: Timestamp.fromMillis(now - 10_000),
-  });
-  const turns = [STRONG[0], WEAK[0], STRONG[1], WEAK[1], STRONG[2]];
-  await Promise.all(
-    turns.map((content, i) => {
-      const who = i % 2 === 0 ? creator : acceptor;
-      return ref
-        .collection('messages')
-        .doc(`seed${i}`)
-        .set({
-          senderId: who.uid,
-          senderPhone: who.phone.e164,
-          content,
-          chatId: ref.id,
-          timestamp: Timestamp.fromMillis(now - 100_000 + i * 10_000),
-        });
-    }),
-  );
-  return ref.id;
-}
 
 function banner(page: Page) {
   return page.getByRole('region', { name: 'AI evaluation' });
@@ -91,13 +35,6 @@ function myRow(page: Page, name: string) {
     .filter({ has: page.getByRole('rowheader', { name: `${name} (you)` }) });
 }
 
-async function axeBothThemes(page: Page, label: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await setTheme(page, theme);
-    await expectNoAxeViolations(page, `${label} (${theme})`);
-  }
-}
-
 test.describe('ratings and the leaderboard', () => {
   test('a debate’s result moves both ratings; /profile and /leaderboard show them', async ({
     browser,
@@ -106,7 +43,14 @@ test.describe('ratings and the leaderboard', () => {
     await adminDb().doc('emulatorConfig/judges').delete();
     const alice = await phoneUser(browser);
     const bob = await phoneUser(browser);
-    const chatId = await seedDebate(alice, bob);
+    // A running debate with Alice's strong and Bob's weak arguments, which both already agreed
+    // to have evaluated (that flow is evaluation.spec.ts's), as the second agreement leaves
+    // it (setEvaluationAgreement completes the chat): Start is offered.
+    const chatId = await seedArguedDebate(alice, bob, {
+      status: 'completed',
+      evaluationReadiness: { [alice.uid]: true, [bob.uid]: true },
+      evaluationRequested: true,
+    });
     const aliceName = fallbackDisplayName(alice.phone.e164);
     const bobName = fallbackDisplayName(bob.phone.e164);
 
@@ -137,7 +81,7 @@ test.describe('ratings and the leaderboard', () => {
     await openLeaderboardFromMenu(alice.page);
     await expect(myRow(alice.page, aliceName)).toContainText(String(won), ARRIVAL);
     await expect(myRow(alice.page, aliceName)).toContainText('100%');
-    await axeBothThemes(alice.page, 'leaderboard');
+    await expectNoAxeViolationsInBothThemes(alice.page, 'leaderboard');
 
     await openLeaderboardFromMenu(bob.page);
     await expect(myRow(bob.page, bobName)).toContainText(String(lost), ARRIVAL);

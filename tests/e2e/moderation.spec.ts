@@ -1,18 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { phoneUser, seedDirectChat } from './support/two-phones';
+import { composer, phoneUser, seedDirectChat, send } from './support/two-phones';
 
 // The first call of each function starts its emulator runtime: over 10 s on a loaded machine.
 const FIRST_CALL = { timeout: 60_000 };
 
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
 const bubble = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
-
-async function send(page: Page, text: string) {
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-}
 
 test('block from the participant card stops the other side, a message is reported, unblock restores the chat', async ({
   browser,

@@ -13,31 +13,20 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  chromium,
-  devices,
-  expect,
-  test,
-  type BrowserContext,
-  type CDPSession,
-  type Page,
-  type Worker,
-} from '@playwright/test';
+import { chromium, devices, expect, test, type Page, type Worker } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { adminDb, uidForPhone } from './support/admin';
+import {
+  appUrl,
+  appWorker,
+  origin,
+  registrationId,
+  workerControls,
+} from './support/service-worker';
 import { signIn } from './support/sign-in';
 import { phoneUser, seedDirectChat } from './support/two-phones';
 
 test.use({ serviceWorkers: 'allow' });
-
-const appUrl = process.env.APP_URL || 'http://127.0.0.1:4173';
-const origin = new URL(appUrl).origin;
-
-/** Waits until the worker is active and controls the page. */
-async function workerControls(page: Page): Promise<void> {
-  await page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-}
 
 /** The worker's global scope, as far as these tests touch it. */
 interface WorkerScope {
@@ -49,28 +38,12 @@ interface WorkerScope {
   __daBuild?: string;
 }
 
-async function appWorker(context: BrowserContext): Promise<Worker> {
-  const found = context.serviceWorkers().find((w) => w.url() === `${origin}/sw.js`);
-  return found ?? context.waitForEvent('serviceworker');
-}
-
 function shownNotifications(worker: Worker) {
   return worker.evaluate(async () => {
     const scope = self as unknown as WorkerScope;
     const list = await scope.registration.getNotifications();
     return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
   });
-}
-
-async function registrationId(cdp: CDPSession): Promise<string> {
-  const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    });
-  });
-  await cdp.send('ServiceWorker.enable');
-  return found;
 }
 
 /**

@@ -13,24 +13,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
-import { expectNoAxeViolations, setTheme } from './support/axe';
-import { firestorePort, latestSmsCode, projectId, uniquePhone } from './support/emulators';
-import { phoneUser } from './support/two-phones';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
+import { startDebate } from './support/debate-world';
+import { firestorePort, projectId, uniquePhone } from './support/emulators';
+import { signInHere } from './support/sign-in';
+import { composer, phoneUser, send } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators and functions on 2 shared cores.
 const ARRIVAL = { timeout: 30_000 };
 const FIRST_CALL = { timeout: 60_000 };
-
-async function axeBothThemes(page: Page, label: string) {
-  for (const theme of ['light', 'dark'] as const) {
-    await setTheme(page, theme);
-    await expectNoAxeViolations(page, `${label} · ${theme}`);
-  }
-}
-
-function composer(page: Page) {
-  return page.getByRole('textbox', { name: 'Message', exact: true });
-}
 
 /** The signed-in user's ID token, as the page's Firebase Auth keeps it (localStorage). */
 async function idTokenOf(page: Page): Promise<string> {
@@ -99,16 +90,11 @@ test.describe('public debates on four phones', () => {
     const dave = await daveContext.newPage();
     await dave.goto(joinPath);
     await expect(dave).toHaveURL(/\/$/);
-    const davePhone = uniquePhone();
-    await dave.getByLabel('Phone number').fill(davePhone.national);
-    await dave.getByRole('checkbox', { name: /I agree to the/ }).check();
-    await dave.getByRole('button', { name: 'Send Verification Code' }).click();
-    await dave.getByLabel('Verification code').fill(await latestSmsCode(davePhone.e164));
-    await dave.getByRole('button', { name: 'Verify & Continue' }).click();
+    await signInHere(dave, uniquePhone());
     await expect(dave).toHaveURL(new RegExp(`${joinPath}$`), ARRIVAL);
     const invitation = dave.getByRole('listitem', { name: topic });
     await expect(invitation.getByRole('button', { name: 'Accept Debate' })).toBeVisible(ARRIVAL);
-    await axeBothThemes(dave, 'join a shared request');
+    await expectNoAxeViolationsInBothThemes(dave, 'join a shared request');
 
     // Bob opens the same link and accepts.
     await bob.page.goto(joinPath);
@@ -123,21 +109,13 @@ test.describe('public debates on four phones', () => {
     expect(JSON.stringify(chat?.participantDetails)).not.toContain(alice.phone.e164);
 
     // Both are ready (readiness has its own e2e): the debate runs for 15 minutes.
-    const now = Date.now();
-    await adminDb()
-      .doc(`chats/${chatId}`)
-      .update({
-        debateStatus: 'in_progress',
-        debateStartTime: Timestamp.fromMillis(now),
-        debateEndTime: Timestamp.fromMillis(now + 15 * 60_000),
-        participantReadiness: { [alice.uid]: true, [bob.uid]: true },
-      });
+    await startDebate(chatId, alice, bob, 15);
 
     // Carol finds it under 'Watch a Debate' and watches.
     await carol.page.getByRole('button', { name: /Watch a Debate/ }).click();
     const row = carol.page.getByRole('listitem').filter({ hasText: topic });
     await expect(row).toContainText('Live', ARRIVAL);
-    await axeBothThemes(carol.page, 'Watch a Debate');
+    await expectNoAxeViolationsInBothThemes(carol.page, 'Watch a Debate');
     await row.getByRole('link', { name: `Watch: ${topic}` }).click();
     await expect(carol.page).toHaveURL(new RegExp(`/watch/${chatId}$`));
     await expect(carol.page.getByRole('heading', { name: topic })).toBeVisible(ARRIVAL);
@@ -153,15 +131,13 @@ test.describe('public debates on four phones', () => {
 
     // The debaters write; the spectator sees each message arrive.
     await alice.page.goto(`/debate/${chatId}`);
-    await composer(alice.page).fill('Trees cool a square by several degrees.');
-    await composer(alice.page).press('Enter');
+    await send(alice.page, 'Trees cool a square by several degrees.');
     await expect(carol.page.getByText('Trees cool a square by several degrees.')).toBeVisible(
       ARRIVAL,
     );
-    await composer(bob.page).fill('Benches and shade sails do that too.');
-    await composer(bob.page).press('Enter');
+    await send(bob.page, 'Benches and shade sails do that too.');
     await expect(carol.page.getByText('Benches and shade sails do that too.')).toBeVisible(ARRIVAL);
-    await axeBothThemes(carol.page, 'spectator view');
+    await expectNoAxeViolationsInBothThemes(carol.page, 'spectator view');
 
     // A direct write with Carol's own credentials, taken from her page, is refused.
     const token = await idTokenOf(carol.page);
@@ -229,7 +205,7 @@ test.describe('public debates on four phones', () => {
     await expect(carol.page).toHaveURL(new RegExp(`/results/${chatId}$`));
     await expect(carol.page.getByTestId('results-winner')).toHaveText('Alice', ARRIVAL);
     await expect(carol.page.getByRole('button', { name: 'Share' })).toBeVisible(ARRIVAL);
-    await axeBothThemes(carol.page, 'public result');
+    await expectNoAxeViolationsInBothThemes(carol.page, 'public result');
 
     // Her debate history keeps it, and it opens offline (in-app navigation: the service
     // worker that would serve a reload offline has its own e2e in pwa.spec.ts).
@@ -240,7 +216,7 @@ test.describe('public debates on four phones', () => {
     const entry = history.getByRole('link', { name: new RegExp(topic) });
     await expect(entry).toContainText('Winner: Alice', ARRIVAL);
     await expect(entry).toContainText('Alice vs Bob');
-    await axeBothThemes(carol.page, 'profile with debate history');
+    await expectNoAxeViolationsInBothThemes(carol.page, 'profile with debate history');
     await carol.context.setOffline(true);
     await entry.click();
     await expect(carol.page).toHaveURL(new RegExp(`/results/${chatId}$`));

@@ -7,37 +7,25 @@
  * and an appeal pays like an evaluation (the debate's runs, the caller's daily quota).
  */
 import type { DocumentData } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   applyAppealCorrection,
   appealNotificationId,
 } from '../../functions/src/evaluation/appeal-outcome';
-import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
 import { EVALUATIONS_PER_CHAT_TEXT, MAX_EVALUATIONS_PER_CHAT } from '@/domain/limits';
-import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
 import { admin, callFunction } from './support';
 import {
   MODELS,
   account,
   data,
   evaluate,
-  pointJudgesAt,
   seedDebate,
   verdict,
   type Account,
+  useFakeJudges,
 } from './evaluation-support';
 
-let fake: FakeJudgeServer;
-
-beforeAll(async () => {
-  fake = await startFakeJudgeServer();
-  await pointJudgesAt(fake);
-});
-beforeEach(() => fake.reset());
-afterAll(async () => {
-  await admin().doc(EMULATOR_JUDGES_DOC).delete();
-  await fake?.close();
-});
+const fake = useFakeJudges();
 
 function appeal(who: Account | null, chatId: unknown) {
   return callFunction('appealVerdict', who?.idToken ?? null, { chatId });

@@ -4,10 +4,9 @@
  * banned accounts, and debates and verdicts of any size stored under the 1 MiB limit.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { awaitRun } from '../../functions/src/evaluation/await-run';
 import { releaseClaim } from '../../functions/src/evaluation/evaluation-store';
-import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
 import { documentBytes } from '../../functions/src/evaluation/result-size';
 import {
   EVALUATIONS_PER_CHAT_TEXT,
@@ -24,27 +23,14 @@ import {
   data,
   errorOf,
   evaluate,
-  pointJudgesAt,
   seedDebate,
   verdict,
+  useFakeJudges,
 } from './evaluation-support';
-import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
 
 const DAILY = QUOTAS.evaluationStart;
 
-let fake: FakeJudgeServer;
-
-beforeAll(async () => {
-  fake = await startFakeJudgeServer();
-  await pointJudgesAt(fake);
-});
-
-beforeEach(() => fake.reset());
-
-afterAll(async () => {
-  await admin().doc(EMULATOR_JUDGES_DOC).delete();
-  await fake?.close();
-});
+const fake = useFakeJudges();
 
 /** The next run's three judges all answer HTTP 500. */
 function failNextRun() {

@@ -4,9 +4,7 @@
  * stored result. The judges are the scripted server (tests/support/fake-judge-server).
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
-import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
+import { describe, expect, test } from 'vitest';
 import { admin } from './support';
 import {
   MODELS,
@@ -14,25 +12,13 @@ import {
   data,
   errorOf,
   evaluate,
-  pointJudgesAt,
   seedDebate,
   verdict,
   type Account,
+  useFakeJudges,
 } from './evaluation-support';
 
-let fake: FakeJudgeServer;
-
-beforeAll(async () => {
-  fake = await startFakeJudgeServer();
-  await pointJudgesAt(fake);
-});
-
-beforeEach(() => fake.reset());
-
-afterAll(async () => {
-  await admin().doc(EMULATOR_JUDGES_DOC).delete();
-  await fake?.close();
-});
+const fake = useFakeJudges();
 
 /** Writes messages with explicit server times, as the rules would have stamped them. */
 async function addMessages(chatId: string, messages: [Account, string, number][]) {

@@ -5,9 +5,14 @@
  * a scripted server with the emulator-only emulatorConfig/judges document.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
 import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
-import { seatedVerdict, type FakeJudgeServer } from '../support/fake-judge-server';
+import {
+  seatedVerdict,
+  startFakeJudgeServer,
+  type FakeJudgeServer,
+} from '../support/fake-judge-server';
 import {
   admin,
   callFunction,
@@ -143,4 +148,37 @@ export async function pointJudgesAt(fake: FakeJudgeServer, overrides: Record<str
       JUDGE_MAX_RETRIES: '0',
       ...overrides,
     });
+}
+
+/**
+ * The scripted judge server of one test file: started and pointed at before its tests,
+ * reset before each test, closed (and the emulator's judges unpointed) after them.
+ */
+export function useFakeJudges(): FakeJudgeServer {
+  let server: FakeJudgeServer | undefined;
+  const live = () => {
+    if (!server) throw new Error('The fake judge server has not started yet');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startFakeJudgeServer();
+    await pointJudgesAt(server);
+  });
+  beforeEach(() => server?.reset());
+  afterAll(async () => {
+    await admin().doc(EMULATOR_JUDGES_DOC).delete();
+    await server?.close();
+  });
+  return {
+    get baseURL() {
+      return live().baseURL;
+    },
+    get calls() {
+      return live().calls;
+    },
+    callsFor: (model) => live().callsFor(model),
+    script: (model, behaviour) => live().script(model, behaviour),
+    reset: () => live().reset(),
+    close: () => live().close(),
+  };
 }

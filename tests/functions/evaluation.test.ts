@@ -7,9 +7,8 @@
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { applyOutcome } from '../../functions/src/evaluation/apply-outcome';
-import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { debateLostNotice, debateWonNotice, medalId } from '@/domain/stats';
 import { signInApp } from '../data/support';
@@ -27,31 +26,22 @@ import {
   seedProfile,
   verdict,
   type Account,
+  useFakeJudges,
 } from './evaluation-support';
-import { startFakeJudgeServer, type FakeJudgeServer } from '../support/fake-judge-server';
 
 const { evaluateDebate, fetchDebateResult, setEvaluationAgreement } =
   await import('@/data/evaluation');
 
 setLogLevel('silent');
 
-let fake: FakeJudgeServer;
+const fake = useFakeJudges();
 
 /** Points the emulator's judges at the scripted server, with short time-outs by default. */
 function judgeSettings(overrides: Record<string, string> = {}) {
   return pointJudgesAt(fake, overrides);
 }
 
-beforeAll(async () => {
-  fake = await startFakeJudgeServer();
-  await judgeSettings();
-});
-
-beforeEach(() => fake.reset());
-
 afterAll(async () => {
-  await admin().doc(EMULATOR_JUDGES_DOC).delete();
-  await fake?.close();
   const { auth } = await import('@/data/auth');
   await auth().signOut();
 });

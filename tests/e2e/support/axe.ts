@@ -43,3 +43,11 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
   }, THEME_STORAGE_KEY);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
+
+/** Checks the page as it is in the light and the dark theme (no reload: a modal stays open). */
+export async function expectNoAxeViolationsInBothThemes(page: Page, label: string) {
+  for (const theme of ['light', 'dark'] as const) {
+    await setTheme(page, theme);
+    await expectNoAxeViolations(page, `${label} · ${theme}`);
+  }
+}

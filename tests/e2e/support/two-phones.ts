@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb, uidForPhone } from './admin';
 import { uniquePhone } from './emulators';
 import { signIn } from './sign-in';
@@ -29,7 +30,6 @@ export async function phoneUser(
 export async function seedDirectChat(a: Phone, b: Phone): Promise<string> {
   const participants = [a.uid, b.uid].sort();
   const id = `${participants[0]}_${participants[1]}`;
-  const { FieldValue } = await import('firebase-admin/firestore');
   await adminDb()
     .doc(`chats/${id}`)
     .set({
@@ -43,4 +43,34 @@ export async function seedDirectChat(a: Phone, b: Phone): Promise<string> {
       createdAt: FieldValue.serverTimestamp(),
     });
   return id;
+}
+
+/** A message of `from` stored as the app stores it; `at` (epoch ms) or the server's time. */
+export async function seedMessage(
+  chatId: string,
+  from: Phone,
+  id: string,
+  content: string,
+  at?: number,
+): Promise<void> {
+  await adminDb()
+    .doc(`chats/${chatId}/messages/${id}`)
+    .set({
+      senderId: from.uid,
+      senderPhone: from.phone.e164,
+      content,
+      chatId,
+      timestamp: at === undefined ? FieldValue.serverTimestamp() : Timestamp.fromMillis(at),
+    });
+}
+
+/** The chat's message box. */
+export function composer(page: Page) {
+  return page.getByRole('textbox', { name: 'Message', exact: true });
+}
+
+/** Types `text` into the chat's message box and sends it with Enter. */
+export async function send(page: Page, text: string) {
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
 }
