@@ -54,6 +54,7 @@ export async function writeReadMark(
     memberRef(chatId, uid),
     {
       readUpTo: Timestamp.fromMillis(upTo),
+      readAt: serverTimestamp(),
       ...(viewing === undefined ? {} : { viewing, viewingAt: serverTimestamp() }),
     },
     { merge: true },
@@ -65,13 +66,9 @@ export async function writeViewing(chatId: string, uid: string, viewing: boolean
   await setDoc(memberRef(chatId, uid), { viewing, viewingAt: serverTimestamp() }, { merge: true });
 }
 
-/** A typing signal (the server's time), or null to clear it. */
-export async function writeTyping(chatId: string, uid: string, typing: boolean): Promise<void> {
-  await setDoc(
-    memberRef(chatId, uid),
-    { typingAt: typing ? serverTimestamp() : null },
-    { merge: true },
-  );
+/** A typing signal (the server's time). It is never cleared by a write: it fades on the reader's side. */
+export async function writeTyping(chatId: string, uid: string): Promise<void> {
+  await setDoc(memberRef(chatId, uid), { typingAt: serverTimestamp() }, { merge: true });
 }
 
 /** Live view of one participant's member document (absent: nothing read, not viewing). */

@@ -16,6 +16,11 @@ export const TYPING_INTERVAL_MS = 3_000;
 export const TYPING_IDLE_MS = 5_000;
 /** While a chat stays open, 'viewing' is written again this often (it counts for 2 min). */
 export const VIEWING_REFRESH_MS = 60_000;
+/**
+ * The rules take a change of 'viewing' at most once a second (leaving at any time): the
+ * device leaves twice that between its own, for the network's jitter.
+ */
+export const VIEWING_MIN_GAP_MS = 2_000;
 
 /** What this device knows of its own reading of a chat (LocalMember's fields). */
 export interface OwnReadState {

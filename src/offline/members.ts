@@ -27,6 +27,7 @@ import {
   shouldSendTyping,
   theirMessageCount,
   throttleDelay,
+  VIEWING_MIN_GAP_MS,
   VIEWING_REFRESH_MS,
 } from '@/domain/chat-live';
 import type { Chat } from '@/domain/model';
@@ -126,6 +127,8 @@ export class MemberSync {
     const refreshDue = throttleDelay(last, Date.now(), VIEWING_REFRESH_MS) === 0;
     if (before === viewing && (!viewing || !refreshDue)) return;
     if (before === undefined && !viewing) return;
+    // Back within a moment of the last write: the rules would refuse it; the refresh says it.
+    if (viewing && last !== null && Date.now() - last < VIEWING_MIN_GAP_MS) return;
     this.lastViewingWrite.set(chatId, Date.now());
     memberWrites += 1;
     writeViewing(chatId, this.uid, viewing).catch((error: unknown) =>
@@ -145,7 +148,7 @@ export class MemberSync {
     if (!send || this.stopped) return;
     this.lastTyping.set(chatId, now);
     memberWrites += 1;
-    writeTyping(chatId, this.uid, true).catch((error: unknown) =>
+    writeTyping(chatId, this.uid).catch((error: unknown) =>
       console.warn('Could not write typing', error),
     );
   }
@@ -248,8 +251,14 @@ export class MemberSync {
     if (!row || upTo === undefined || upTo <= row.readUpTo) return;
     this.inFlight.add(chatId);
     this.lastMarkWrite.set(chatId, Date.now());
-    // While the chat is on screen the mark also refreshes 'viewing' (one write, not two).
-    const viewing = this.viewing.get(chatId) === true ? true : undefined;
+    // While the chat is on screen the mark also refreshes 'viewing' (one write, not two),
+    // unless 'viewing' was written a moment ago (the rules pace it).
+    const lastViewing = this.lastViewingWrite.get(chatId);
+    const viewing =
+      this.viewing.get(chatId) === true &&
+      (lastViewing === undefined || Date.now() - lastViewing >= VIEWING_MIN_GAP_MS)
+        ? true
+        : undefined;
     if (viewing) this.lastViewingWrite.set(chatId, Date.now());
     memberWrites += 1;
     try {

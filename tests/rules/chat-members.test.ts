@@ -1,7 +1,9 @@
 /**
  * chats/{chatId}/members/{uid} (issue 13 §2, §3) and the chat's messageCounts: the owner
  * writes only their own member document, only those keys, with server times, the read
- * mark only forward and typing at most every 2 s; both participants read; nobody else.
+ * mark only forward; each write changes something, read marks and viewing at most once a
+ * second (leaving at any time) and typing at most every 2 s, never cleared by a write; both participants read;
+ * nobody else.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -58,12 +60,15 @@ describe('member documents', () => {
       setDoc(member(alice, 'alice'), { viewing: true, viewingAt: serverTimestamp() }),
     );
     await assertSucceeds(
-      setDoc(member(alice, 'alice'), { readUpTo: serverTimestamp() }, { merge: true }),
+      setDoc(
+        member(alice, 'alice'),
+        { readUpTo: serverTimestamp(), readAt: serverTimestamp() },
+        { merge: true },
+      ),
     );
     await assertSucceeds(
       setDoc(member(alice, 'alice'), { typingAt: serverTimestamp() }, { merge: true }),
     );
-    await assertSucceeds(setDoc(member(alice, 'alice'), { typingAt: null }, { merge: true }));
     await assertSucceeds(getDoc(member(alice, 'bob')));
     await assertSucceeds(getDoc(member(as('bob'), 'alice')));
     const listed = await assertSucceeds(getDocs(collection(alice, 'chats', CHAT, 'members')));
@@ -86,7 +91,7 @@ describe('member documents', () => {
     await assertFails(deleteDoc(member(as('bob'), 'bob')));
   });
 
-  test('only the four keys, typed: client times, the future and other keys are refused', async () => {
+  test('only the five keys, typed: client times, the future and other keys are refused', async () => {
     const bob = as('bob');
     const ref = member(bob, 'bob');
     const future = Timestamp.fromMillis(Date.now() + 3_600_000);
@@ -101,13 +106,113 @@ describe('member documents', () => {
     await assertFails(setDoc(ref, { viewingAt: Timestamp.now() }, { merge: true }));
     await assertFails(setDoc(ref, { typingAt: future }, { merge: true }));
     await assertFails(setDoc(ref, { typingAt: 'now' }, { merge: true }));
+    // Typing is never cleared by a write (the line fades on the reader's side): a clear would
+    // let the next signal skip its 2 s.
+    await assertFails(setDoc(ref, { typingAt: null }, { merge: true }));
+    // The mark's own time is the server's, and moves only with a mark.
+    const now = serverTimestamp();
+    await assertFails(setDoc(ref, { readUpTo: now }, { merge: true }));
+    await assertFails(setDoc(ref, { readUpTo: now, readAt: Timestamp.now() }, { merge: true }));
+    await assertFails(setDoc(ref, { readAt: now }, { merge: true }));
   });
 
   test('the read mark never moves back', async () => {
     const ref = member(as('bob'), 'bob');
-    await assertSucceeds(setDoc(ref, { readUpTo: serverTimestamp() }, { merge: true }));
-    await assertFails(setDoc(ref, { readUpTo: longAgo }, { merge: true }));
-    await assertFails(updateDoc(ref, { readUpTo: Timestamp.fromMillis(Date.now() - 60_000) }));
+    await assertSucceeds(
+      setDoc(ref, { readUpTo: serverTimestamp(), readAt: serverTimestamp() }, { merge: true }),
+    );
+    await new Promise((r) => setTimeout(r, 1_100));
+    await assertFails(
+      setDoc(ref, { readUpTo: longAgo, readAt: serverTimestamp() }, { merge: true }),
+    );
+    await assertFails(
+      updateDoc(ref, {
+        readUpTo: Timestamp.fromMillis(Date.now() - 60_000),
+        readAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  test('a write that changes nothing is refused (no free writes to page the other side)', async () => {
+    const ref = member(as('bob'), 'bob');
+    await assertFails(setDoc(ref, { viewing: false }, { merge: true }));
+    await assertFails(setDoc(ref, {}, { merge: true }));
+    await assertFails(updateDoc(ref, { readUpTo: longAgo }));
+  });
+
+  /** Tries `write` every 100 ms for `ms`; how many the rules took. */
+  async function acceptedWithin(ms: number, write: (i: number) => Promise<void>) {
+    let accepted = 0;
+    const started = Date.now();
+    for (let i = 0; Date.now() - started < ms; i += 1) {
+      try {
+        await write(i);
+        accepted += 1;
+      } catch {
+        // refused: too soon
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    return accepted;
+  }
+
+  test('read marks: at most one a second, however fast a client writes (printed figure)', async () => {
+    const ref = member(as('bob'), 'bob');
+    const accepted = await acceptedWithin(2_500, () =>
+      setDoc(ref, { readUpTo: serverTimestamp(), readAt: serverTimestamp() }, { merge: true }),
+    );
+    console.log(`read marks accepted in 2.5 s of tries every 100 ms: ${accepted}`);
+    expect(accepted).toBeGreaterThanOrEqual(2);
+    expect(accepted).toBeLessThanOrEqual(3);
+  });
+
+  test('viewing: at most one change a second, leaving at any time (printed figure)', async () => {
+    const ref = member(as('bob'), 'bob');
+    await assertSucceeds(
+      setDoc(ref, { viewing: true, viewingAt: serverTimestamp() }, { merge: true }),
+    );
+    // Leaving right after opening is taken; coming back at once is not.
+    await assertSucceeds(
+      setDoc(ref, { viewing: false, viewingAt: serverTimestamp() }, { merge: true }),
+    );
+    await assertFails(
+      setDoc(ref, { viewing: true, viewingAt: serverTimestamp() }, { merge: true }),
+    );
+    await assertFails(
+      setDoc(ref, { viewing: false, viewingAt: serverTimestamp() }, { merge: true }),
+    );
+    await new Promise((r) => setTimeout(r, 1_100));
+    // A client flipping it as fast as it can: open (paced), leave (taken right after).
+    const accepted = await acceptedWithin(2_500, (i) =>
+      setDoc(ref, { viewing: i % 2 === 0, viewingAt: serverTimestamp() }, { merge: true }),
+    );
+    console.log(`viewing writes accepted in 2.5 s of flips every 100 ms: ${accepted}`);
+    expect(accepted).toBeGreaterThanOrEqual(2);
+    expect(accepted).toBeLessThanOrEqual(6);
+  });
+
+  test('one scripted participant, every kind as fast as it goes: about 4 writes a second (printed figure)', async () => {
+    const ref = member(as('bob'), 'bob');
+    let writes = 0;
+    const kinds = [
+      () =>
+        setDoc(ref, { readUpTo: serverTimestamp(), readAt: serverTimestamp() }, { merge: true }),
+      (i: number) =>
+        setDoc(ref, { viewing: i % 2 === 0, viewingAt: serverTimestamp() }, { merge: true }),
+      () => setDoc(ref, { typingAt: serverTimestamp() }, { merge: true }),
+    ];
+    const seconds = 4;
+    const accepted = await acceptedWithin(seconds * 1_000, async (i) => {
+      const results = await Promise.allSettled(kinds.map((write) => write(i)));
+      const taken = results.filter((r) => r.status === 'fulfilled').length;
+      if (taken === 0) throw new Error('all refused');
+      writes += taken;
+    });
+    console.log(
+      `member writes one participant got through in ${seconds} s of every kind every 100 ms: ${writes} (${(writes / seconds).toFixed(1)} a second; rounds with any: ${accepted})`,
+    );
+    expect(writes).toBeGreaterThanOrEqual(seconds * 2);
+    expect(writes).toBeLessThanOrEqual(seconds * 4 + 4);
   });
 
   test('typing: at most one signal per 2 s (printed figure)', async () => {

@@ -634,7 +634,10 @@ const COLLECTIONS: Collection[] = [
           viewingAt: serverTimestamp(),
         }),
       update: (db) =>
-        updateDoc(doc(db, 'chats', PAIR, 'members', ALICE), { readUpTo: serverTimestamp() }),
+        updateDoc(doc(db, 'chats', PAIR, 'members', ALICE), {
+          readUpTo: serverTimestamp(),
+          readAt: serverTimestamp(),
+        }),
       delete: (db) => deleteDoc(doc(db, 'chats', PAIR, 'members', ALICE)),
     },
   },
