@@ -4,14 +4,16 @@
  * stubbed to catch the link); Dave, signed out, follows the /join/… link, signs in and lands
  * on the request with its 'Accept Debate'; Bob accepts it; Carol watches live from 'Watch a
  * Debate' (messages arrive, the countdown runs, no composer, her direct write is refused);
- * the result opens from her debate history offline.
+ * the debaters agree to the AI evaluation (the local demo judge, which `--app` starts) and
+ * its result reaches Carol, moves both ratings and shows on the leaderboard; the result opens
+ * from Carol's debate history offline.
  *
- * The debate's start and its verdict are written with the Admin SDK: readiness and the AI
- * evaluation have their own e2e (debates.spec.ts, evaluation.spec.ts); here the point is
- * what a spectator sees of them.
+ * The debate's start is written with the Admin SDK: readiness has its own e2e
+ * (debates.spec.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
+import { fallbackDisplayName } from '@/domain/fallback-name';
+import { eloUpdate, INITIAL_RATING } from '@/domain/rating';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { startDebate } from './support/debate-world';
@@ -22,6 +24,26 @@ import { composer, phoneUser, send } from './support/two-phones';
 // Cross-device arrivals go through the emulators and functions on 2 shared cores.
 const ARRIVAL = { timeout: 30_000 };
 const FIRST_CALL = { timeout: 60_000 };
+// Three judges on 2 shared cores: the verdict can take over a minute under load.
+const VERDICT = { timeout: 120_000 };
+
+const ALICE_ARGUMENT =
+  'According to a 2019 study, trees cool a square by 4 degrees because their shade and evaporation lower the air, for example in Paris.';
+const BOB_ARGUMENT = 'Benches and shade sails do that too.';
+const ALICE_REBUTTAL =
+  'You said shade sails do that too, but research shows sails give no evaporation: therefore trees cool 3 times more.';
+
+function banner(page: Page) {
+  return page.getByRole('region', { name: 'AI evaluation' });
+}
+
+/** The viewer's own row on /leaderboard: in the top 50, or their rank below it. */
+async function leaderboardRow(page: Page, name: string) {
+  await page.goto('/leaderboard');
+  return page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: `${name} (you)` }) });
+}
 
 /** The signed-in user's ID token, as the page's Firebase Auth keeps it (localStorage). */
 async function idTokenOf(page: Page): Promise<string> {
@@ -44,7 +66,9 @@ test.describe('public debates on four phones', () => {
   test('share, join after sign-in, watch live read-only, result and history offline', async ({
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
+    // Whatever an earlier emulator suite may have left: this spec uses the demo judge.
+    await adminDb().doc('emulatorConfig/judges').delete();
     const alice = await phoneUser(browser);
     const bob = await phoneUser(browser);
     const carol = await phoneUser(browser);
@@ -131,12 +155,10 @@ test.describe('public debates on four phones', () => {
 
     // The debaters write; the spectator sees each message arrive.
     await alice.page.goto(`/debate/${chatId}`);
-    await send(alice.page, 'Trees cool a square by several degrees.');
-    await expect(carol.page.getByText('Trees cool a square by several degrees.')).toBeVisible(
-      ARRIVAL,
-    );
-    await send(bob.page, 'Benches and shade sails do that too.');
-    await expect(carol.page.getByText('Benches and shade sails do that too.')).toBeVisible(ARRIVAL);
+    await send(alice.page, ALICE_ARGUMENT);
+    await expect(carol.page.getByText(ALICE_ARGUMENT)).toBeVisible(ARRIVAL);
+    await send(bob.page, BOB_ARGUMENT);
+    await expect(carol.page.getByText(BOB_ARGUMENT)).toBeVisible(ARRIVAL);
     await expectNoAxeViolationsInBothThemes(carol.page, 'spectator view');
 
     // A direct write with Carol's own credentials, taken from her page, is refused.
@@ -166,44 +188,22 @@ test.describe('public debates on four phones', () => {
     );
     expect(flip.status).toBe(403);
 
-    // The verdict (the judges have their own e2e) reaches the spectator: 'See the result'.
-    await adminDb().doc(`debateResults/${chatId}`).set({
-      chatId,
-      participant1Id: alice.uid,
-      participant2Id: bob.uid,
-      participant1Name: 'Alice',
-      participant2Name: 'Bob',
-      topic,
-      winner: 'Alice',
-      winnerId: alice.uid,
-      analysis: 'Alice backed her claims with evidence.',
-      participant1Stance: stance,
-      participant2Stance: 'No: benches do it too.',
-      participant1Arguments: [],
-      participant2Arguments: [],
-      winnerReason: 'Evidence and rebuttal.',
-      loserReason: 'Answer the evidence.',
-      createdAt: Timestamp.now(),
-      judgeBreakdown: [],
-    });
-    await adminDb()
-      .doc(`chats/${chatId}`)
-      .update({
-        status: 'completed',
-        debateStatus: 'completed',
-        winner: 'Alice',
-        debateResult: {
-          winner: 'Alice',
-          analysis: 'Alice backed her claims with evidence.',
-          winnerReason: 'Evidence and rebuttal.',
-          loserReason: 'Answer the evidence.',
-          participant1Id: alice.uid,
-          participant2Id: bob.uid,
-        },
-      });
+    // Alice answers; Bob asks for the AI evaluation, Alice agrees and starts it.
+    await send(alice.page, ALICE_REBUTTAL);
+    await expect(carol.page.getByText(ALICE_REBUTTAL)).toBeVisible(ARRIVAL);
+    await banner(bob.page).getByRole('button', { name: 'Request AI Evaluation' }).click();
+    await banner(alice.page).getByRole('button', { name: 'Agree to Evaluate' }).click(ARRIVAL);
+    await banner(alice.page).getByRole('button', { name: 'Start AI Evaluation' }).click(ARRIVAL);
+    await expect(alice.page.getByRole('dialog', { name: 'Congratulations! You Won!' })).toBeVisible(
+      VERDICT,
+    );
+    const aliceName = fallbackDisplayName(alice.phone.e164);
+    const bobName = fallbackDisplayName(bob.phone.e164);
+
+    // The verdict reaches the spectator: 'See the result'.
     await carol.page.getByRole('link', { name: 'See the result' }).click(ARRIVAL);
     await expect(carol.page).toHaveURL(new RegExp(`/results/${chatId}$`));
-    await expect(carol.page.getByTestId('results-winner')).toHaveText('Alice', ARRIVAL);
+    await expect(carol.page.getByTestId('results-winner')).toHaveText(aliceName, ARRIVAL);
     await expect(carol.page.getByRole('button', { name: 'Share' })).toBeVisible(ARRIVAL);
     await expectNoAxeViolationsInBothThemes(carol.page, 'public result');
 
@@ -214,15 +214,23 @@ test.describe('public debates on four phones', () => {
     await expect(carol.page).toHaveURL(/\/profile$/);
     const history = carol.page.getByRole('region', { name: 'Debate history' });
     const entry = history.getByRole('link', { name: new RegExp(topic) });
-    await expect(entry).toContainText('Winner: Alice', ARRIVAL);
-    await expect(entry).toContainText('Alice vs Bob');
+    await expect(entry).toContainText(`Winner: ${aliceName}`, ARRIVAL);
+    await expect(entry).toContainText(`${aliceName} vs ${bobName}`);
     await expectNoAxeViolationsInBothThemes(carol.page, 'profile with debate history');
     await carol.context.setOffline(true);
     await entry.click();
     await expect(carol.page).toHaveURL(new RegExp(`/results/${chatId}$`));
-    await expect(carol.page.getByTestId('results-winner')).toHaveText('Alice', ARRIVAL);
-    await expect(carol.page.getByText('Alice backed her claims with evidence.')).toBeVisible();
+    await expect(carol.page.getByTestId('results-winner')).toHaveText(aliceName, ARRIVAL);
+    await expect(carol.page.getByRole('heading', { name: topic })).toHaveCount(1);
     await carol.context.setOffline(false);
+
+    // The result moved both ratings (both started at 1200), and the leaderboard shows them.
+    const { a: won, b: lost } = eloUpdate(INITIAL_RATING, INITIAL_RATING, 1);
+    const ratingOf = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()).data();
+    expect(await ratingOf(alice.uid)).toMatchObject({ rating: won });
+    expect(await ratingOf(bob.uid)).toMatchObject({ rating: lost });
+    await expect(await leaderboardRow(alice.page, aliceName)).toContainText(String(won), ARRIVAL);
+    await expect(await leaderboardRow(bob.page, bobName)).toContainText(String(lost), ARRIVAL);
 
     for (const context of [alice.context, bob.context, carol.context, daveContext])
       await context.close();
