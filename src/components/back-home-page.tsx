@@ -19,7 +19,7 @@ export function BackHomePage({ title, documentTitle, backLabel, children }: Back
   return (
     <div className="back-home-page">
       <header className="back-home-page__bar">
-        <Link to="/home" className="back-home-page__back">
+        <Link to="/home" className="back-link">
           <span aria-hidden="true">←</span> {backLabel}
         </Link>
       </header>

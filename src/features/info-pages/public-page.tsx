@@ -25,7 +25,7 @@ export function PublicPage({ title, documentTitle, intro, otherPage, children }:
       <header className="public-page__header">
         <div className="public-page__bar">
           {/* `/` sends a signed-in reader on to /home. */}
-          <Link to="/" className="public-page__back">
+          <Link to="/" className="back-link">
             <span aria-hidden="true">←</span> {INFO_PAGES_TEXT.backToApp}
           </Link>
         </div>
