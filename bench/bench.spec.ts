@@ -18,7 +18,7 @@ import { client } from './clients';
 import { manyDebates, scriptedDebate, sum, type ManyDebatesFigures } from './debates';
 import { lighthouse, signedInProfile } from './lighthouse';
 import { costPerThousand, PRICES_AS_OF } from './prices';
-import { backgroundTriggers } from '../tests/e2e/support/emulators';
+import { backgroundTriggers } from '../tests/support/emulator-hub';
 import { signIn } from '../tests/e2e/support/sign-in';
 import {
   gzipBytes,

@@ -11,15 +11,8 @@
  * Needs the app's Auth signed in as the viewer first (tests/data/support.ts signInApp).
  */
 import { FieldValue } from 'firebase-admin/firestore';
+import { backgroundTriggers } from '../support/emulator-hub';
 import { admin } from './support';
-
-const hubPort = process.env.DA_HUB_PORT || '4400';
-
-async function backgroundTriggers(enabled: boolean): Promise<void> {
-  const verb = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://127.0.0.1:${hubPort}/functions/${verb}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`${verb}: ${response.status}`);
-}
 
 export interface LeaderboardCost {
   users: number;

@@ -6,6 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { backgroundTriggers } from '../support/emulator-hub';
 
 // Denied writes are the point of these tests; the SDK would log each one as an error.
 setLogLevel('silent');
@@ -15,21 +16,12 @@ export const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-debate-arena';
 /**
  * One rules-test environment per file: the real firestore.rules on the emulator, data
  * cleared before each test, seeding done with rules disabled.
- */
-/**
+ *
  * Rules tests seed and clear documents the Functions would react to (a users/{uid} write
  * starts onUserWritten): with hundreds of cases those triggers would queue up behind each
  * other and hold locks on the documents the next case clears. Rules are all these files
  * test, so the Emulator Suite's background triggers are off while they run.
  */
-async function backgroundTriggers(enabled: boolean): Promise<void> {
-  const port = process.env.DA_HUB_PORT || '4400';
-  const verb = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://127.0.0.1:${port}/functions/${verb}`, { method: 'PUT' });
-  // Without the Functions emulator (a rules-only run) there is nothing to pause.
-  if (!response.ok && response.status !== 404) throw new Error(`${verb}: ${response.status}`);
-}
-
 export function useRulesEnvironment(): () => RulesTestEnvironment {
   let env: RulesTestEnvironment;
   beforeAll(async () => {

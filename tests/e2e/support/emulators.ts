@@ -2,17 +2,6 @@
 export const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-debate-arena';
 export const authPort = process.env.DA_AUTH_PORT || '9099';
 export const firestorePort = process.env.DA_FIRESTORE_PORT || '8080';
-const hubPort = process.env.DA_HUB_PORT || '4400';
-
-/**
- * Pauses (or resumes) the Functions emulator's background triggers, for seeding thousands
- * of documents the triggers would each answer (a users/{uid} write starts onUserWritten).
- */
-export async function backgroundTriggers(enabled: boolean): Promise<void> {
-  const verb = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://127.0.0.1:${hubPort}/functions/${verb}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`${verb}: ${response.status}`);
-}
 
 /** The newest code the Auth emulator "sent" to a phone number. */
 export async function latestSmsCode(phoneNumber: string): Promise<string> {
