@@ -164,7 +164,7 @@ export function clientWrites(phone: string): ClientWrite[] {
       run: (db, tag) => send(db, WAITING, `w-${tag}`, phone),
     },
     {
-      name: 'read mark and viewing',
+      name: 'viewing a chat',
       run: (db) =>
         setDoc(
           doc(db, 'chats', CHAT, 'members', ME),
