@@ -1,11 +1,11 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EMPTY_STATS, type UserProfile } from '@/domain/model';
 
 const fetchUserProfile = vi.fn<(uid: string) => Promise<UserProfile | null>>();
 vi.mock('@/data/users', () => ({ fetchUserProfile }));
 
-const { PROFILE_MISSING_RECHECK_MS, profileRetryDelay, useCachedProfile } =
+const { PROFILE_MISSING_RECHECK_MS, missingRecheckDelay, profileRetryDelay, useCachedProfile } =
   await import('./profiles');
 const { localDb } = await import('./db');
 
@@ -25,6 +25,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -59,6 +60,30 @@ describe('useCachedProfile', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_500));
     await waitFor(() => expect(result.current.state).toBe('found'));
     expect(fetchUserProfile).toHaveBeenCalledTimes(2);
+  });
+
+  test('someone who stays missing is asked less and less often: 15 s, 30 s, 60 s … 5 min', async () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(missingRecheckDelay)).toEqual([
+      15_000, 30_000, 60_000, 120_000, 240_000, 300_000, 300_000,
+    ]);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    fetchUserProfile.mockResolvedValue(null);
+    const { result } = renderHook(() => useCachedProfile('me', 'gone'));
+    await waitFor(() => expect(result.current.state).toBe('missing'));
+    const readsAfter = async (ms: number) => {
+      await act(() => vi.advanceTimersByTimeAsync(ms));
+      await waitFor(() => expect(result.current.state).toBe('missing'));
+      return fetchUserProfile.mock.calls.length;
+    };
+    expect(await readsAfter(15_500)).toBe(2);
+    expect(await readsAfter(25_000)).toBe(2);
+    expect(await readsAfter(6_000)).toBe(3);
+    expect(await readsAfter(55_000)).toBe(3);
+    expect(await readsAfter(6_000)).toBe(4);
+    const onScreenS = (15_500 + 25_000 + 6_000 + 55_000 + 6_000) / 1000;
+    console.log(
+      `reads of a missing profile in its first ${onScreenS} s on screen: ${fetchUserProfile.mock.calls.length} (every 15 s would be ${1 + Math.floor(onScreenS / 15)})`,
+    );
   });
 
   test('a found profile is not read again while fresh', async () => {

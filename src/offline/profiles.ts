@@ -2,7 +2,8 @@
  * Other users' public profiles, cached on the device so chat titles and participant cards
  * render offline. A copy older than PROFILE_FRESH_MS is refreshed when a screen needs it;
  * "no such profile" is asked again after PROFILE_MISSING_RECHECK_MS while a screen shows it
- * (a new account's profile may land a moment after its first message), and a read that
+ * (a new account's profile may land a moment after its first message), then less and less
+ * often (missingRecheckDelay), and a read that
  * failed is retried with a growing pause, so a card never stays empty for good.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -13,6 +14,13 @@ import { localDb, type LocalProfile } from './db';
 
 export const PROFILE_FRESH_MS = 5 * 60_000;
 export const PROFILE_MISSING_RECHECK_MS = 15_000;
+/**
+ * How long a "no such user" answer holds after the nth recheck that still found none:
+ * 15 s, doubling, at most PROFILE_FRESH_MS (a chat with a deleted account stays cheap).
+ */
+export function missingRecheckDelay(rechecks: number): number {
+  return Math.min(PROFILE_MISSING_RECHECK_MS * 2 ** rechecks, PROFILE_FRESH_MS);
+}
 /** The pause before the nth retry of a failed read: 2 s, doubling, at most a minute. */
 export function profileRetryDelay(failures: number): number {
   return Math.min(2_000 * 2 ** Math.max(0, failures - 1), 60_000);
@@ -69,9 +77,13 @@ export function useCachedProfile(viewerUid: string, uid: string | null | undefin
   // Bumped to look again: after a failed read, or when a "missing" answer is due a recheck.
   const [wake, setWake] = useState(0);
   const failures = useRef(0);
+  const missingRechecks = useRef(0);
   useEffect(() => {
     if (!uid || cached === null) return;
-    const freshFor = cached?.missing ? PROFILE_MISSING_RECHECK_MS : PROFILE_FRESH_MS;
+    if (cached && !cached.missing) missingRechecks.current = 0;
+    const freshFor = cached?.missing
+      ? missingRecheckDelay(missingRechecks.current)
+      : PROFILE_FRESH_MS;
     const age = cached ? Date.now() - cached.fetchedAt : Number.POSITIVE_INFINITY;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let active = true;
@@ -79,6 +91,7 @@ export function useCachedProfile(viewerUid: string, uid: string | null | undefin
       timer = setTimeout(() => setWake((n) => n + 1), ms);
     };
     if (age >= freshFor) {
+      if (cached?.missing) missingRechecks.current += 1;
       // A stored copy changes `cached`, which runs this effect again.
       void refreshProfile(viewerUid, uid).then((stored) => {
         if (!active) return;
