@@ -105,7 +105,7 @@ describe('starts per account and day', () => {
     expect(fake.calls).toHaveLength(paid + 3);
   }, 180_000);
 
-  test('a run that loses the race for the last start of the day gives its claim and attempt back', async () => {
+  test('a run that loses the race for the last start of the day claims nothing: no attempt, no claim, no error left', async () => {
     const alice = await account('Alice');
     const bob = await account('Bob');
     const [one, two] = await Promise.all([seedDebate(alice, bob), seedDebate(alice, bob)]);

@@ -177,7 +177,7 @@ describe('evaluateDebate: the panel decides', () => {
     expect(notices[0]?.createdAt).toBeInstanceOf(Timestamp);
   });
 
-  test('writes real progress as judges finish, 100 % at the end, and clears it at once (the screens hold 100 % for 800 ms)', async () => {
+  test('writes real progress as judges finish, then the verdict, its outcome and the cleared progress in one commit (the screens show 100 % for 800 ms)', async () => {
     const alice = await account('Alice');
     const bob = await account('Bob');
     const chatId = await seedDebate(alice, bob);
@@ -205,7 +205,6 @@ describe('evaluateDebate: the panel decides', () => {
       45: 'Consulting Judge DeepSeek...',
       65: 'Consulting Judge Grok...',
       85: 'Calculating final verdict...',
-      100: 'Evaluation complete! Preparing results...',
     };
     const steps = seen.filter((s) => typeof s.chat.evaluationProgress === 'number');
     for (const { chat } of steps) {
@@ -214,19 +213,29 @@ describe('evaluateDebate: the panel decides', () => {
     }
     const values = [...new Set(steps.map((s) => s.chat.evaluationProgress as number))];
     expect(values).toEqual([...values].sort((a, b) => a - b));
-    expect(values).toEqual(expect.arrayContaining([45, 65, 85, 100]));
+    expect(values).toEqual(expect.arrayContaining([45, 65, 85]));
+    // No 100 % step: the verdict arrives with the progress cleared (issue 16 §1).
+    expect(values).not.toContain(100);
     const judgesAt = (progress: number) =>
       steps.find((s) => s.chat.evaluationProgress === progress)?.chat.evaluationJudges;
     expect(judgesAt(45)).toEqual({ gpt: 'done', deepseek: 'waiting', grok: 'waiting' });
     expect(judgesAt(65)).toEqual({ gpt: 'done', deepseek: 'failed', grok: 'waiting' });
     expect(judgesAt(85)).toEqual({ gpt: 'done', deepseek: 'failed', grok: 'done' });
 
-    const complete = steps.find((s) => s.chat.evaluationProgress === 100);
-    const cleared = seen.find(
-      (s) => s.chat.evaluationInProgress === false && s.at > (complete?.at ?? 0),
-    );
-    expect(complete?.chat.winner).toBe('Alice');
-    expect(cleared).toBeDefined();
+    // The first snapshot with the verdict is the last one: stored, applied and released in
+    // one commit (finish-run.ts), so no snapshot shows a verdict still in progress.
+    const decided = seen.filter((s) => s.chat.winner !== undefined);
+    const cleared = decided[0];
+    expect(decided.length).toBeGreaterThan(0);
+    for (const { chat } of decided) expect(chat.evaluationInProgress).toBe(false);
+    expect(cleared?.chat).toMatchObject({
+      winner: 'Alice',
+      status: 'completed',
+      debateStatus: 'completed',
+      evaluationJudges: { gpt: 'done', deepseek: 'failed', grok: 'done' },
+    });
+    expect(cleared?.chat).not.toHaveProperty('evaluationClaim');
+    expect(await data(`debateResults/${chatId}`)).toMatchObject({ outcomeApplied: true });
     // No server-side hold (issue 16 §1; the bench times it): cleared when the call returns.
     expect(atReturn).toMatchObject({ evaluationInProgress: false, winner: 'Alice' });
     expect(atReturn).not.toHaveProperty('evaluationProgress');

@@ -4,7 +4,13 @@
  * notifications, all in one transaction that marks the
  * result `outcomeApplied`, so a retried or concurrent call never applies them twice.
  */
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { addStats, outcomeEffects, readDebateStats } from '@/domain/stats';
 import { notifyNotices } from '../push/notify';
@@ -26,82 +32,115 @@ function decidedAt(value: unknown): number {
   throw new Error('The stored result has no time');
 }
 
+/** An outcome read inside a transaction, to be written by the same transaction. */
+export interface PlannedOutcome {
+  /** Writes the stats, medal, ratings and notices (not the result's own mark). */
+  write(tx: Transaction): void;
+  /** The won / lost notices it creates, to push once the transaction has committed. */
+  notices: string[];
+}
+
+/**
+ * Reads what the outcome of `result` (the chat's stored or about-to-be-stored result) needs,
+ * inside `tx` and before its first write, and plans its writes. Throws failed-precondition
+ * when a debater's profile is gone.
+ */
+export async function planOutcome(
+  tx: Transaction,
+  db: Firestore,
+  chatId: string,
+  result: DocumentData,
+): Promise<PlannedOutcome> {
+  const participants = [String(result.participant1Id), String(result.participant2Id)];
+  const winnerId = typeof result.winnerId === 'string' ? result.winnerId : null;
+  const userRefs = participants.map((uid) => db.collection('users').doc(uid));
+  const users = new Map((await tx.getAll(...userRefs)).map((s) => [s.id, s]));
+  const loserId = participants.find((uid) => uid !== winnerId) ?? '';
+  // The medal keeps the loser's phone for its owner only: it is read from their account.
+  const loserAccount = winnerId && loserId ? await tx.get(accountRef(db, loserId)) : undefined;
+  const loserPhone = phoneOf(loserAccount?.data(), users.get(loserId)?.data());
+
+  const effects = outcomeEffects({
+    chatId,
+    topic: String(result.topic ?? ''),
+    participants,
+    winnerId,
+    winnerStance: winnerStance({
+      winnerId,
+      participant1Id: participants[0] ?? '',
+      participant1Stance: String(result.participant1Stance ?? ''),
+      participant2Stance: String(result.participant2Stance ?? ''),
+    }),
+    opponentPhone: loserPhone,
+    analysis: String(result.analysis ?? ''),
+    decidedAt: decidedAt(result.createdAt),
+  });
+
+  const medalWinner = effects.medal?.userId;
+  if (medalWinner && !users.get(medalWinner)?.exists) {
+    throw new HttpsError('failed-precondition', EVALUATION_ERRORS.medalProfileMissing);
+  }
+  if (Object.keys(effects.statIncrements).some((uid) => !users.get(uid)?.exists)) {
+    throw new HttpsError('failed-precondition', EVALUATION_ERRORS.statsProfileMissing);
+  }
+  const award = effects.medal
+    ? await prepareMedalAward(
+        tx,
+        db,
+        effects.medal,
+        users.get(effects.medal.userId)?.data(),
+        opponentNameOf(result, loserId, users.get(loserId)?.data(), loserPhone),
+      )
+    : null;
+  const ratings = planRatingUpdate(
+    db,
+    chatId,
+    Timestamp.fromMillis(decidedAt(result.createdAt)),
+    users,
+    [participants[0] ?? '', participants[1] ?? ''],
+    winnerId,
+  );
+
+  return {
+    notices: effects.notifications.map((notice) => outcomeNotificationId(chatId, notice.userId)),
+    write(writeTx) {
+      for (const [uid, increment] of Object.entries(effects.statIncrements)) {
+        const user = users.get(uid);
+        if (!user) continue;
+        const update: Record<string, unknown> = {
+          debateStats: addStats(readDebateStats(user.get('debateStats')), increment),
+        };
+        if (award && effects.medal?.userId === uid) Object.assign(update, award.profileFields);
+        Object.assign(update, ratings.profileFields[uid]);
+        writeTx.update(user.ref, update);
+      }
+      award?.write(writeTx);
+      ratings.write(writeTx);
+      for (const notice of effects.notifications) {
+        writeTx.set(
+          db.collection('notifications').doc(outcomeNotificationId(chatId, notice.userId)),
+          { ...notice, read: false, createdAt: FieldValue.serverTimestamp() },
+        );
+      }
+    },
+  };
+}
+
+/** The fields that mark a result's outcome applied. */
+export function outcomeAppliedFields(): Record<string, unknown> {
+  return { outcomeApplied: true, outcomeAppliedAt: FieldValue.serverTimestamp() };
+}
+
+/** Applies a stored result's outcome once (a result marked applied is left alone). */
 export async function applyOutcome(db: Firestore, chatId: string): Promise<void> {
   const resultDoc = resultRef(db, chatId);
   const createdNotices = await db.runTransaction(async (tx): Promise<string[]> => {
     const result = (await tx.get(resultDoc)).data();
     if (!result || result.outcomeApplied === true) return [];
-    const participants = [String(result.participant1Id), String(result.participant2Id)];
-    const winnerId = typeof result.winnerId === 'string' ? result.winnerId : null;
-    const userRefs = participants.map((uid) => db.collection('users').doc(uid));
-    const users = new Map((await tx.getAll(...userRefs)).map((s) => [s.id, s]));
-    const loserId = participants.find((uid) => uid !== winnerId) ?? '';
-    // The medal keeps the loser's phone for its owner only: it is read from their account.
-    const loserAccount = winnerId && loserId ? await tx.get(accountRef(db, loserId)) : undefined;
-    const loserPhone = phoneOf(loserAccount?.data(), users.get(loserId)?.data());
-
-    const effects = outcomeEffects({
-      chatId,
-      topic: String(result.topic ?? ''),
-      participants,
-      winnerId,
-      winnerStance: winnerStance({
-        winnerId,
-        participant1Id: participants[0] ?? '',
-        participant1Stance: String(result.participant1Stance ?? ''),
-        participant2Stance: String(result.participant2Stance ?? ''),
-      }),
-      opponentPhone: loserPhone,
-      analysis: String(result.analysis ?? ''),
-      decidedAt: decidedAt(result.createdAt),
-    });
-
-    const medalWinner = effects.medal?.userId;
-    if (medalWinner && !users.get(medalWinner)?.exists) {
-      throw new HttpsError('failed-precondition', EVALUATION_ERRORS.medalProfileMissing);
-    }
-    if (Object.keys(effects.statIncrements).some((uid) => !users.get(uid)?.exists)) {
-      throw new HttpsError('failed-precondition', EVALUATION_ERRORS.statsProfileMissing);
-    }
-    const award = effects.medal
-      ? await prepareMedalAward(
-          tx,
-          db,
-          effects.medal,
-          users.get(effects.medal.userId)?.data(),
-          opponentNameOf(result, loserId, users.get(loserId)?.data(), loserPhone),
-        )
-      : null;
-    const ratings = planRatingUpdate(
-      db,
-      chatId,
-      Timestamp.fromMillis(decidedAt(result.createdAt)),
-      users,
-      [participants[0] ?? '', participants[1] ?? ''],
-      winnerId,
-    );
-
-    for (const [uid, increment] of Object.entries(effects.statIncrements)) {
-      const user = users.get(uid);
-      if (!user) continue;
-      const update: Record<string, unknown> = {
-        debateStats: addStats(readDebateStats(user.get('debateStats')), increment),
-      };
-      if (award && effects.medal?.userId === uid) Object.assign(update, award.profileFields);
-      Object.assign(update, ratings.profileFields[uid]);
-      tx.update(user.ref, update);
-    }
-    award?.write(tx);
-    ratings.write(tx);
-    for (const notice of effects.notifications) {
-      tx.set(db.collection('notifications').doc(outcomeNotificationId(chatId, notice.userId)), {
-        ...notice,
-        read: false,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-    }
-    tx.update(resultDoc, { outcomeApplied: true, outcomeAppliedAt: FieldValue.serverTimestamp() });
-    return effects.notifications.map((notice) => outcomeNotificationId(chatId, notice.userId));
+    const outcome = await planOutcome(tx, db, chatId, result);
+    outcome.write(tx);
+    tx.update(resultDoc, outcomeAppliedFields());
+    return outcome.notices;
   });
   // The won / lost pushes, once: only the run that applied the outcome created the notices.
   await notifyNotices(createdNotices, { db });

@@ -11,19 +11,12 @@
  */
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { Quota } from '@/domain/limits';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
-import { quotaLeft, takeQuota } from '../safety/quota';
+import { quotaLeft } from '../safety/quota';
 import { participantsOf } from './agreement';
 import { awaitRun, type WaitOutcome } from './await-run';
-import {
-  claimEvaluation,
-  liveClaim,
-  readChatAndResult,
-  refuse,
-  releaseClaim,
-} from './evaluation-store';
+import { claimEvaluation, liveClaim, readChatAndResult, refuse } from './evaluation-store';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import { isChatId, judgingOptions } from './judging-callable';
 import { EVALUATION_TIMEOUT_SECONDS } from './lease';
@@ -48,25 +41,6 @@ const WAIT_BUDGET_MS = EVALUATION_TIMEOUT_SECONDS * 1000 - 20_000;
 function settledValue<T>(outcome: PromiseSettledResult<T>): T {
   if (outcome.status === 'rejected') throw outcome.reason;
   return outcome.value;
-}
-
-/**
- * The claimed run's unit of the caller's daily quota, taken before any judge is called. A
- * caller without one lets go of the claim and gives the debate its attempt back.
- */
-async function payForRun(
-  db: Firestore,
-  chatId: string,
-  claimId: string,
-  uid: string,
-  quota: Quota,
-): Promise<void> {
-  try {
-    await takeQuota(uid, quota);
-  } catch (error) {
-    await releaseClaim(db, chatId, claimId, { refundAttempt: true });
-    throw error;
-  }
 }
 
 /** A waiting caller's answer: the run's result or failure; after a release, a fresh look. */
@@ -121,13 +95,12 @@ async function evaluate(
   refuse(messagesRefusal(transcript.messages, participantsOf(chat)));
   const debate = await prepareDebate(db, chatId, chat, transcript);
 
-  const attempt = await claimEvaluation(db, chatId, uid);
+  const attempt = await claimEvaluation(db, chatId, uid, quota);
   if (attempt.kind === 'decided') return decided(db, chatId, attempt.result);
   if (attempt.kind === 'running') {
     const waited = await awaitRun(db, chatId, attempt.claimId, deadline);
     return afterWaiting(db, uid, chatId, waited, startedAt);
   }
-  await payForRun(db, chatId, attempt.claimId, uid, quota);
   return runEvaluation(db, attempt.claimId, debate);
 }
 

@@ -19,9 +19,10 @@ import {
   progressForJudgesDone,
 } from '@/domain/evaluation-stages';
 import { ALL_JUDGES_WAITING, judgeKeyOf } from '@/domain/judges';
-import { EVALUATIONS_PER_CHAT_TEXT } from '@/domain/limits';
+import { EVALUATIONS_PER_CHAT_TEXT, type Quota } from '@/domain/limits';
 import type { JudgeBreakdownEntry } from '@/domain/model';
 import type { ChatDocument } from './agreement';
+import { quotaAfterTaking, quotaRef } from '../safety/quota';
 import { claimDecision, claimState, type EvaluationClaim } from './lease';
 import { chatRefusal } from './refusals';
 import { chatSummary, type StoredDebateResult } from './result';
@@ -86,18 +87,21 @@ export type ClaimAttempt =
  * Takes the evaluation for this run, in a transaction: refused as SPEC §5 says, the stored
  * result when there is one, the running claim when another live run holds it, refused when
  * the debate has had all its attempts; otherwise claimed as its next attempt. A claim older
- * than any function can live is taken over. Claiming ends the debate (status completed),
- * so the transcript the judges read is final.
+ * than any function can live is taken over. Claiming takes a unit of the caller's `quota`
+ * (refused with its message when none is left) and ends the debate (status completed), so
+ * the transcript the judges read is final.
  */
 export async function claimEvaluation(
   db: Firestore,
   chatId: string,
   uid: string,
+  quota: Quota,
 ): Promise<ClaimAttempt> {
   const chatDoc = chatRef(db, chatId);
   const resultDoc = resultRef(db, chatId);
+  const quotaDoc = quotaRef(uid, quota.kind);
   return db.runTransaction(async (tx) => {
-    const [chatSnap, resultSnap] = await tx.getAll(chatDoc, resultDoc);
+    const [chatSnap, resultSnap, quotaSnap] = await tx.getAll(chatDoc, resultDoc, quotaDoc);
     const chat = chatSnap?.data();
     const result = resultSnap?.data();
     refuse(chatRefusal(chat, uid, { resultExists: result !== undefined }));
@@ -111,6 +115,11 @@ export async function claimEvaluation(
     if (decision.kind !== 'take') {
       throw new HttpsError('failed-precondition', EVALUATIONS_PER_CHAT_TEXT);
     }
+    // The run is paid with a unit of the caller's daily quota in the same commit: a caller
+    // without one claims nothing (and the debate keeps its attempt).
+    const paid = quotaAfterTaking(quotaSnap?.data(), uid, quota);
+    if (!paid) throw new HttpsError('resource-exhausted', quota.message);
+    tx.set(quotaDoc, paid);
     const claimId = randomUUID();
     tx.update(chatDoc, {
       status: 'completed',
@@ -141,6 +150,17 @@ export async function writeProgress(
   await chatRef(db, chatId).update(update);
 }
 
+/** The chat's fields for a debate that ends with `result`. */
+export function decidedChatFields(result: StoredDebateResult): Record<string, unknown> {
+  return {
+    status: 'completed',
+    debateStatus: 'completed',
+    winner: result.winner,
+    winnerId: result.winnerId ?? null,
+    debateResult: chatSummary(result),
+  };
+}
+
 /**
  * Stores the result under the chat's id and ends the debate with it, in one transaction;
  * a result stored already (by a run that took over a stale claim) is kept and returned.
@@ -158,16 +178,33 @@ export async function storeResult(
     const stored = { ...result, createdAt: Timestamp.now() };
     tx.create(resultDoc, stored);
     tx.update(chatDoc, {
-      status: 'completed',
-      debateStatus: 'completed',
-      winner: result.winner,
-      winnerId: result.winnerId ?? null,
-      debateResult: chatSummary(result),
+      ...decidedChatFields(result),
       evaluationProgress: EVALUATION_COMPLETE.progress,
       evaluationStage: EVALUATION_COMPLETE.stage,
     });
     return stored;
   });
+}
+
+/**
+ * The chat's fields that end claim `claimId`: the progress cleared, a failure left for both
+ * participants and for callers that waited, the attempt given back when asked. Nothing
+ * when someone else holds the claim.
+ */
+export function releaseFields(
+  chat: DocumentData | undefined,
+  claimId: string,
+  { failure, refundAttempt = false }: { failure?: string; refundAttempt?: boolean } = {},
+): Record<string, unknown> | null {
+  if (claimOf(chat)?.id !== claimId) return null;
+  return {
+    evaluationInProgress: false,
+    evaluationProgress: FieldValue.delete(),
+    evaluationStage: FieldValue.delete(),
+    evaluationClaim: FieldValue.delete(),
+    ...(failure ? { evaluationError: { message: failure, claimId, at: Timestamp.now() } } : {}),
+    ...(refundAttempt ? { evaluationAttempts: Math.max(0, attemptsOf(chat) - 1) } : {}),
+  };
 }
 
 /**
@@ -180,20 +217,12 @@ export async function releaseClaim(
   db: Firestore,
   chatId: string,
   claimId: string,
-  { failure, refundAttempt = false }: { failure?: string; refundAttempt?: boolean } = {},
+  options: { failure?: string; refundAttempt?: boolean } = {},
 ): Promise<void> {
   const chatDoc = chatRef(db, chatId);
   await db.runTransaction(async (tx) => {
-    const chat = (await tx.get(chatDoc)).data();
-    if (claimOf(chat)?.id !== claimId) return;
-    tx.update(chatDoc, {
-      evaluationInProgress: false,
-      evaluationProgress: FieldValue.delete(),
-      evaluationStage: FieldValue.delete(),
-      evaluationClaim: FieldValue.delete(),
-      ...(failure ? { evaluationError: { message: failure, claimId, at: Timestamp.now() } } : {}),
-      ...(refundAttempt ? { evaluationAttempts: Math.max(0, attemptsOf(chat) - 1) } : {}),
-    });
+    const release = releaseFields((await tx.get(chatDoc)).data(), claimId, options);
+    if (release) tx.update(chatDoc, release);
   });
 }
 

@@ -1,6 +1,6 @@
 /**
- * The run that holds the claim: the three judges (the only paid step), the consensus, the
- * stored result, the outcome, then the progress cleared. A failure reaches the debaters in
+ * The run that holds the claim: the three judges (the only paid step), the consensus, then
+ * the stored result, its outcome and the claim let go in one commit (finish-run.ts). A failure reaches the debaters in
  * the SPEC's words; the judges' and the server's own errors go to the function's logs.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
@@ -10,9 +10,11 @@ import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
 import { judgeDebate, type JudgeRunEntry } from '../judges/run-judges';
+import { notifyNotices } from '../push/notify';
 import { applyOutcome } from './apply-outcome';
 import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
 import { clearStaleProgress, releaseClaim, storeResult, writeProgress } from './evaluation-store';
+import { finishRun } from './finish-run';
 import { judgeEnv } from './judge-env';
 import { JUDGE_PANEL_BUDGET_MS } from './lease';
 import type { PreparedDebate } from './prepare-debate';
@@ -78,10 +80,7 @@ export async function runEvaluation(
 ): Promise<EvaluateDebateResponse> {
   const { chatId } = debate;
   const finished: JudgeRunEntry[] = [];
-  let stored: DocumentData;
-  try {
-    stored = await storeResult(db, chatId, await judge(db, debate, finished));
-  } catch (error) {
+  const fail = async (error: unknown): Promise<never> => {
     const message = multiJudgeFailure(publicReason(error));
     logger.warn('Debate evaluation failed', {
       chatId,
@@ -90,14 +89,39 @@ export async function runEvaluation(
     });
     await releaseClaim(db, chatId, claimId, { failure: message });
     throw new HttpsError('unavailable', message);
+  };
+  let judged: StoredDebateResult;
+  try {
+    judged = await judge(db, debate, finished);
+  } catch (error) {
+    return fail(error);
+  }
+  // Stored, applied and released in one commit. The screens hold the 100 % and 'Evaluation
+  // complete!' for a moment themselves (SPEC §4; issue 16 §1).
+  const done = await finishRun(db, chatId, claimId, judged).catch((error: unknown) => {
+    logger.warn('Finishing the run in one step failed; finishing it step by step', {
+      chatId,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+    return null;
+  });
+  if (done?.kind === 'finished') {
+    // The won / lost pushes, once: only this commit created the notices.
+    await notifyNotices(done.notices, { db });
+    return responseFrom(done.stored);
+  }
+  // A result stored already, or an outcome refused (a debater's profile gone): the result is
+  // stored all the same, the outcome applied if it can be, and the claim let go.
+  let stored: DocumentData;
+  try {
+    stored = await storeResult(db, chatId, judged);
+  } catch (error) {
+    return fail(error);
   }
   const outcome = await applyOutcome(db, chatId).then(
     () => null,
     (error: unknown) => error,
   );
-  // Let go as soon as the outcome is applied (waiters then answer from the stored result
-  // instead of racing to apply it): the screens hold the 100 % and 'Evaluation complete!'
-  // for a moment themselves (SPEC §4; issue 16 §1).
   await releaseClaim(db, chatId, claimId);
   if (outcome) throw outcome;
   return responseFrom(stored);

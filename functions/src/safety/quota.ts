@@ -4,7 +4,7 @@
  * it pays for, so concurrent calls cannot both take the last unit, and a call that fails
  * later has still used its unit (an abuser gains nothing by making calls fail).
  */
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Quota } from '@/domain/limits';
 
@@ -21,6 +21,28 @@ export async function quotaLeft(uid: string, quota: Quota, now = Date.now()): Pr
 }
 
 /**
+ * The quota document once `units` more are taken at `now` (a window that has run out starts
+ * again), or null when fewer are left. For a transaction that reads the document itself.
+ */
+export function quotaAfterTaking(
+  data: DocumentData | undefined,
+  uid: string,
+  quota: Quota,
+  { units = 1, now = Date.now() }: { units?: number; now?: number } = {},
+): DocumentData | null {
+  const start = data?.windowStart instanceof Timestamp ? data.windowStart.toMillis() : 0;
+  const fresh = !data || now - start >= quota.windowMs;
+  const used = fresh ? 0 : Number(data.count ?? 0);
+  if (used + units > quota.limit) return null;
+  return {
+    uid,
+    kind: quota.kind,
+    windowStart: fresh ? Timestamp.fromMillis(now) : data.windowStart,
+    count: used + units,
+  };
+}
+
+/**
  * Takes `units` of `quota` for `uid`, or throws resource-exhausted with the quota's message
  * (and takes nothing) when fewer are left.
  */
@@ -32,18 +54,9 @@ export async function takeQuota(
   const db = getFirestore();
   const ref = quotaRef(uid, quota.kind);
   const allowed = await db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
-    const start = data?.windowStart instanceof Timestamp ? data.windowStart.toMillis() : 0;
-    const fresh = !data || now - start >= quota.windowMs;
-    const used = fresh ? 0 : Number(data.count ?? 0);
-    if (used + units > quota.limit) return false;
-    tx.set(ref, {
-      uid,
-      kind: quota.kind,
-      windowStart: fresh ? Timestamp.fromMillis(now) : data.windowStart,
-      count: used + units,
-    });
-    return true;
+    const taken = quotaAfterTaking((await tx.get(ref)).data(), uid, quota, { units, now });
+    if (taken) tx.set(ref, taken);
+    return taken !== null;
   });
   if (!allowed) throw new HttpsError('resource-exhausted', quota.message);
 }
