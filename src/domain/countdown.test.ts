@@ -4,6 +4,7 @@ import {
   formatCountdown,
   isCountdownUrgent,
   measureClockOffset,
+  RETURN_LEG_MAX_MS,
   remainingSeconds,
 } from './countdown';
 
@@ -51,9 +52,17 @@ describe('remainingSeconds', () => {
 });
 
 describe('measureClockOffset', () => {
-  test('compares the server time with the middle of the round trip', () => {
-    expect(measureClockOffset(10_500, 1_000, 2_000)).toBe(9_000);
+  test('compares the server time with the middle of a quick round trip', () => {
+    expect(measureClockOffset(10_150, 1_000, 1_300)).toBe(9_000);
+    expect(measureClockOffset(10_200, 1_000, 1_400)).toBe(9_000);
     expect(measureClockOffset(1_000, 1_000, 1_000)).toBe(0);
+  });
+
+  test('takes a slow answer to have spent RETURN_LEG_MAX_MS on its way back', () => {
+    expect(RETURN_LEG_MAX_MS).toBe(200);
+    // 1 s trip: the server answered at 10,500 and it arrived at 2,000 → 200 ms on the way.
+    expect(measureClockOffset(10_500, 1_000, 2_000)).toBe(8_700);
+    expect(measureClockOffset(13_000, 1_000, 4_000)).toBe(9_200);
   });
 });
 

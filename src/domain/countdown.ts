@@ -19,12 +19,17 @@ export function debateEndTime(
   return startTime + timeLimitMinutes * MINUTE_MS;
 }
 
+/** The longest an answer is taken to spend on its way back to the device. */
+export const RETURN_LEG_MAX_MS = 200;
+
 /**
- * The device clock's offset from the server's, from one round trip: the server's time is
- * taken as read half-way between sending the request and receiving the answer.
+ * The device clock's offset from the server's, from one round trip. A quick trip (up to
+ * 2 × RETURN_LEG_MAX_MS) is read at its midpoint. A slow one was slow on its way in (a cold
+ * function starts before it answers; a phone's radio wakes to send), so its answer is taken
+ * to have spent RETURN_LEG_MAX_MS on its way back, not half the trip.
  */
 export function measureClockOffset(serverTime: number, sentAt: number, receivedAt: number): number {
-  return serverTime - (sentAt + receivedAt) / 2;
+  return serverTime + Math.min((receivedAt - sentAt) / 2, RETURN_LEG_MAX_MS) - receivedAt;
 }
 
 /**

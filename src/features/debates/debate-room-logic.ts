@@ -95,8 +95,8 @@ export interface ClockSample {
 }
 
 /**
- * The device clock's offset from the server's, from the sample with the shortest round trip:
- * its error is at most half that trip, and a slow first call (a cold function) is ignored.
+ * The device clock's offset from the server's, from the sample with the shortest round trip
+ * (read as measureClockOffset says); null when no sample is usable.
  */
 export function bestClockOffset(samples: readonly ClockSample[]): number | null {
   let best: ClockSample | null = null;
