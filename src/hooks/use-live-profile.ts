@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { inTurn } from '@/data/turns';
 import { watchUserProfile } from '@/data/users';
 import type { UserProfile } from '@/domain/model';
 
@@ -20,13 +21,19 @@ export function useLiveProfile(uid: string): { state: LiveProfileState; retry: (
   const [answer, setAnswer] = useState<{ key: string; state: LiveProfileState } | null>(null);
   const key = `${uid}#${attempt}`;
 
+  // In a turn of its own (turns.ts): it opens with the signed-in screen's other listeners.
   useEffect(
     () =>
-      watchUserProfile(
-        uid,
-        (profile) =>
-          setAnswer({ key, state: profile ? { status: 'found', profile } : { status: 'missing' } }),
-        (error) => setAnswer({ key, state: { status: 'error', error } }),
+      inTurn(() =>
+        watchUserProfile(
+          uid,
+          (profile) =>
+            setAnswer({
+              key,
+              state: profile ? { status: 'found', profile } : { status: 'missing' },
+            }),
+          (error) => setAnswer({ key, state: { status: 'error', error } }),
+        ),
       ),
     [uid, key],
   );

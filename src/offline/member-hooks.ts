@@ -5,6 +5,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { typingShown, TYPING_IDLE_MS, unreadCount } from '@/domain/chat-live';
+import { inTurn } from '@/data/turns';
 import { viewingNow } from '@/domain/push';
 import { localDb, sentRange, type LocalChat } from './db';
 import type { MemberSync } from './members';
@@ -102,7 +103,8 @@ export function useChatLive(
 
   useEffect(() => {
     if (!sync || !otherUid) return;
-    return sync.watchOther(chatId, otherUid);
+    // Listeners and writes of an opening chat each take a turn (turns.ts): not one long task.
+    return inTurn(() => sync.watchOther(chatId, otherUid));
   }, [sync, chatId, otherUid]);
 
   useEffect(() => {
@@ -117,16 +119,19 @@ export function useChatLive(
 
   useEffect(() => {
     if (!sync || !participant) return;
-    sync.setViewing(chatId, visible);
-    if (!visible) return;
+    const cancel = inTurn(() => sync.setViewing(chatId, visible));
+    if (!visible) return cancel;
     // setViewing writes again only when the refresh is due.
     const timer = setInterval(() => sync.setViewing(chatId, true), 15_000);
-    return () => clearInterval(timer);
+    return () => {
+      cancel();
+      clearInterval(timer);
+    };
   }, [sync, chatId, participant, visible]);
 
   useEffect(() => {
     if (!sync || !participant || !visible || !chat) return;
-    void sync.markRead(chat, newest);
+    return inTurn(() => void sync.markRead(chat, newest));
   }, [sync, participant, visible, chat, newest]);
 
   const typing = useTypingSignal(other?.typingAt ?? null, other?.typingSeenAt, theirLast);

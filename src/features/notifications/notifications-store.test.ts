@@ -22,6 +22,14 @@ vi.mock('@/data/session', () => ({
 }));
 
 const store = await import('./notifications-store');
+const { nextTurn } = await import('@/data/turns');
+
+/** Subscribes, and waits for the listener's turn (it starts in a task of its own). */
+async function subscribed(listener: () => void = () => {}) {
+  const leave = store.subscribeNotifications(user, listener);
+  await nextTurn();
+  return leave;
+}
 
 let uid = 0;
 let user = '';
@@ -40,17 +48,25 @@ const state = () => store.notificationsSnapshot(user);
 const lastWatch = () => watches.at(-1)!;
 
 describe('notifications store', () => {
-  test('is loading until the first answer, then ready without announcing what was there', () => {
+  test('starts listening in a task of its own, not in the one that subscribes', async () => {
     store.subscribeNotifications(user, () => {});
+    expect(watches).toHaveLength(0);
+    await nextTurn();
+    expect(watches).toHaveLength(1);
+    expect(lastWatch().uid).toBe(user);
+  });
+
+  test('is loading until the first answer, then ready without announcing what was there', async () => {
+    await subscribed();
     expect(state().status).toBe('loading');
     lastWatch().onList([notice(1), notice(2)], true);
     expect(state()).toMatchObject({ status: 'ready', announcement: null });
     expect(state().notifications.map((n) => n.id)).toEqual(['n1', 'n2']);
   });
 
-  test('announces notices that arrive after the first server answer', () => {
+  test('announces notices that arrive after the first server answer', async () => {
     const listener = vi.fn();
-    store.subscribeNotifications(user, listener);
+    await subscribed(listener);
     lastWatch().onList([notice(5)], true);
     lastWatch().onList([notice(1, { title: 'Your debate was accepted!' }), notice(5)], true);
     expect(state().announcement).toEqual({
@@ -65,8 +81,8 @@ describe('notifications store', () => {
     expect(listener).toHaveBeenCalledTimes(4);
   });
 
-  test('an offline empty answer is not taken for "no notifications"', () => {
-    store.subscribeNotifications(user, () => {});
+  test('an offline empty answer is not taken for "no notifications"', async () => {
+    await subscribed();
     lastWatch().onList([], false);
     expect(state().status).toBe('loading');
     lastWatch().onList([notice(3)], false);
@@ -76,39 +92,47 @@ describe('notifications store', () => {
     expect(state().announcement).toBeNull();
   });
 
-  test('shares one subscription and ends it a while after the last reader leaves', () => {
+  test('shares one subscription and ends it a while after the last reader leaves', async () => {
     vi.useFakeTimers();
-    const leaveA = store.subscribeNotifications(user, () => {});
-    const leaveB = store.subscribeNotifications(user, () => {});
+    const leaveA = await subscribed();
+    const leaveB = await subscribed();
     expect(watches).toHaveLength(1);
     leaveA();
     leaveB();
     vi.advanceTimersByTime(5_000);
     // A reader coming back soon joins the same subscription.
-    const leaveC = store.subscribeNotifications(user, () => {});
+    const leaveC = await subscribed();
     expect(watches).toHaveLength(1);
     leaveC();
     vi.advanceTimersByTime(10_000);
     expect(watches[0]!.stop).toHaveBeenCalledOnce();
-    store.subscribeNotifications(user, () => {});
+    await subscribed();
     expect(watches).toHaveLength(2);
   });
 
-  test('reports a failure and subscribes again on retry', () => {
-    store.subscribeNotifications(user, () => {});
+  test('reports a failure and subscribes again on retry', async () => {
+    await subscribed();
     lastWatch().onError(new Error('permission-denied'));
     expect(state().status).toBe('error');
     store.retryNotifications(user);
     expect(state().status).toBe('loading');
+    await nextTurn();
     expect(watches).toHaveLength(2);
     lastWatch().onList([], true);
     expect(state().status).toBe('ready');
   });
 
-  test('stops listening when the user signs out', () => {
-    store.subscribeNotifications(user, () => {});
+  test('stops listening when the user signs out', async () => {
+    await subscribed();
     signOutHooks.forEach((hook) => hook(user));
     expect(lastWatch().stop).toHaveBeenCalledOnce();
     expect(state().status).toBe('loading');
+  });
+
+  test('a sign-out before the listener has started means it never starts', async () => {
+    store.subscribeNotifications(user, () => {});
+    signOutHooks.forEach((hook) => hook(user));
+    await nextTurn();
+    expect(watches).toHaveLength(0);
   });
 });
