@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles/global.css';
@@ -12,12 +12,8 @@ window.addEventListener('load', () => {
   );
 });
 
-// A transition: React renders the first screen in slices, yielding to the browser between
-// them, where a plain render is one long task (the router, the first route's chunk preloads).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
 import { useSession } from '@/hooks/use-session';
@@ -38,20 +38,9 @@ export function deepLinkPath(value: unknown): string | null {
 // tab) is not carried back: the next person to sign in on this device starts at /home.
 let signedInThisVisit = false;
 
-/**
- * The session, where a user's arrival shows a render late: the signed-in screen that follows
- * then renders in slices (a deferred render yields to the browser), not in the one long task
- * of the update that said who is signed in. Signing out shows at once.
- */
-function useSessionArrivalDeferred() {
-  const session = useSession();
-  const deferred = useDeferredValue(session);
-  return session.user ? deferred : session;
-}
-
 /** Signed-in routes: signed-out visitors go to /, remembering a deep link for after sign-in. */
 export function RequireSignedIn({ children }: { children: ReactNode }) {
-  const { user, loading } = useSessionArrivalDeferred();
+  const { user, loading } = useSession();
   const location = useLocation();
   useEffect(() => {
     if (user) signedInThisVisit = true;

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { inTurn } from '@/data/turns';
 import { watchUserProfile } from '@/data/users';
 import type { UserProfile } from '@/domain/model';
 
@@ -21,19 +20,13 @@ export function useLiveProfile(uid: string): { state: LiveProfileState; retry: (
   const [answer, setAnswer] = useState<{ key: string; state: LiveProfileState } | null>(null);
   const key = `${uid}#${attempt}`;
 
-  // In a turn of its own (turns.ts): it opens with the signed-in screen's other listeners.
   useEffect(
     () =>
-      inTurn(() =>
-        watchUserProfile(
-          uid,
-          (profile) =>
-            setAnswer({
-              key,
-              state: profile ? { status: 'found', profile } : { status: 'missing' },
-            }),
-          (error) => setAnswer({ key, state: { status: 'error', error } }),
-        ),
+      watchUserProfile(
+        uid,
+        (profile) =>
+          setAnswer({ key, state: profile ? { status: 'found', profile } : { status: 'missing' } }),
+        (error) => setAnswer({ key, state: { status: 'error', error } }),
       ),
     [uid, key],
   );

@@ -5,7 +5,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { watchChat } from '@/data/chats';
-import { inTurn } from '@/data/turns';
 import type { Chat } from '@/domain/model';
 import { chatRange, localDb, type LocalChat, type LocalMessage } from './db';
 import { loadOlderMessages } from './mirror';
@@ -64,27 +63,24 @@ export function useOpenChat(uid: string, chatId: string): ChatAccess {
     const db = localDb(uid);
     const set = (access: ChatAccess) => setAnswer({ chatId, access });
     let stopMessages: (() => void) | null = null;
-    // In a turn of its own (turns.ts): it opens with the chat screen's other listeners.
-    const stopChat = inTurn(() =>
-      watchChat(
-        chatId,
-        (chat: Chat | null, fromServer) => {
-          if (chat) {
-            set('ok');
-            void db.chats.put(chat);
-            stopMessages ??= openConversation(uid, chatId, (error) =>
-              console.error('Message sync failed', error),
-            );
-          } else if (fromServer) {
-            set('missing');
-            void db.chats.delete(chatId);
-          }
-        },
-        (error) => {
-          const code = (error as { code?: string }).code ?? '';
-          set(code.includes('permission-denied') ? 'denied' : 'offline');
-        },
-      ),
+    const stopChat = watchChat(
+      chatId,
+      (chat: Chat | null, fromServer) => {
+        if (chat) {
+          set('ok');
+          void db.chats.put(chat);
+          stopMessages ??= openConversation(uid, chatId, (error) =>
+            console.error('Message sync failed', error),
+          );
+        } else if (fromServer) {
+          set('missing');
+          void db.chats.delete(chatId);
+        }
+      },
+      (error) => {
+        const code = (error as { code?: string }).code ?? '';
+        set(code.includes('permission-denied') ? 'denied' : 'offline');
+      },
     );
     return () => {
       stopChat();

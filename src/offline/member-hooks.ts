@@ -5,7 +5,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { typingShown, TYPING_IDLE_MS, unreadCount } from '@/domain/chat-live';
-import { inTurn } from '@/data/turns';
 import { viewingNow } from '@/domain/push';
 import { localDb, sentRange, type LocalChat } from './db';
 import type { MemberSync } from './members';
@@ -103,8 +102,7 @@ export function useChatLive(
 
   useEffect(() => {
     if (!sync || !otherUid) return;
-    // Listeners and writes of an opening chat each take a turn (turns.ts): not one long task.
-    return inTurn(() => sync.watchOther(chatId, otherUid));
+    return sync.watchOther(chatId, otherUid);
   }, [sync, chatId, otherUid]);
 
   useEffect(() => {
@@ -119,19 +117,16 @@ export function useChatLive(
 
   useEffect(() => {
     if (!sync || !participant) return;
-    const cancel = inTurn(() => sync.setViewing(chatId, visible));
-    if (!visible) return cancel;
+    sync.setViewing(chatId, visible);
+    if (!visible) return;
     // setViewing writes again only when the refresh is due.
     const timer = setInterval(() => sync.setViewing(chatId, true), 15_000);
-    return () => {
-      cancel();
-      clearInterval(timer);
-    };
+    return () => clearInterval(timer);
   }, [sync, chatId, participant, visible]);
 
   useEffect(() => {
     if (!sync || !participant || !visible || !chat) return;
-    return inTurn(() => void sync.markRead(chat, newest));
+    void sync.markRead(chat, newest);
   }, [sync, participant, visible, chat, newest]);
 
   const typing = useTypingSignal(other?.typingAt ?? null, other?.typingSeenAt, theirLast);

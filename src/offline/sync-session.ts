@@ -6,7 +6,6 @@
  */
 import { useEffect } from 'react';
 import { onSignOut } from '@/data/session';
-import { inTurn } from '@/data/turns';
 import { deleteLocalDb } from './db';
 import { MemberSync } from './members';
 import { MessageMirror } from './message-mirror';
@@ -21,8 +20,7 @@ export class SyncSession {
   /** Read marks, viewing and typing (members.ts). */
   readonly members: MemberSync;
   private readonly conversations = new Map<string, MessageMirror>();
-  /** Stops (or cancels, before they run) the parts started in turns. */
-  private readonly stops: (() => void)[] = [];
+  private stopChatList: (() => void) | undefined;
 
   constructor(private readonly uid: string) {
     this.messagePushes = new MessagePushRequests(uid);
@@ -35,28 +33,20 @@ export class SyncSession {
     );
   }
 
-  /**
-   * Registers the session at once (a chat screen finds it), and starts its parts in turns:
-   * each opens the device's database or a listener, and together they were one long task.
-   */
   start(): void {
     running.set(this.uid, this);
-    this.stops.push(
-      inTurn(() => void this.outbox.start()),
-      inTurn(() => void this.members.start()),
-      inTurn(() =>
-        mirrorChats(
-          this.uid,
-          (error) => console.error('Chat list sync failed', error),
-          (chats) => void this.members.setUp(chats),
-        ),
-      ),
+    void this.outbox.start();
+    this.members.start();
+    this.stopChatList = mirrorChats(
+      this.uid,
+      (error) => console.error('Chat list sync failed', error),
+      (chats) => void this.members.setUp(chats),
     );
   }
 
   stop(): void {
     if (running.get(this.uid) === this) running.delete(this.uid);
-    for (const stop of this.stops.splice(0)) stop();
+    this.stopChatList?.();
     this.outbox.stop();
     this.messagePushes.stop();
     this.members.stop();

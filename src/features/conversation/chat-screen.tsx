@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { chatPath } from '@/domain/chat-list';
 import type { LocalChat, LocalMessage } from '@/offline/db';
@@ -52,11 +52,7 @@ export function ChatScreen({
   missing,
 }: Props) {
   const screen = useChatScreen(chatId);
-  const { access, otherName } = screen;
-  // The screen and its messages render in slices when they arrive from the device (a deferred
-  // render yields to the browser), not in one long task with the listeners they start.
-  const chat = useDeferredValue(screen.chat);
-  const messages = useDeferredValue(screen.messages);
+  const { chat, access, otherName } = screen;
   const reportMessage = useCallback(
     (message: LocalMessage) => {
       if (chat) onReportMessage?.(chat, message, otherName);
@@ -116,11 +112,11 @@ export function ChatScreen({
       />
       {top?.(chat)}
       <main className="chat-screen__main">
-        {messages === undefined ? (
+        {screen.messages === undefined ? (
           <MessagesSkeleton />
         ) : (
           <MessageList
-            messages={messages}
+            messages={screen.messages}
             myUid={screen.user.uid}
             senderName={(id) => (id === screen.user.uid ? CONVERSATION_TEXT.you : screen.otherName)}
             canLoadOlder={screen.canLoadOlder}

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { setChatMuted, watchMute } from '@/data/mutes';
-import { inTurn } from '@/data/turns';
 import { CONVERSATION_TEXT } from './conversation-texts';
 
 /**
@@ -11,16 +10,13 @@ export function useMute(uid: string, chatId: string) {
   const [live, setLive] = useState<{ chatId: string; muted: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  // In a turn of its own (turns.ts): it opens with the chat screen's other listeners.
   useEffect(
     () =>
-      inTurn(() =>
-        watchMute(
-          uid,
-          chatId,
-          (muted) => setLive({ chatId, muted }),
-          () => setLive(null),
-        ),
+      watchMute(
+        uid,
+        chatId,
+        (muted) => setLive({ chatId, muted }),
+        () => setLive(null),
       ),
     [uid, chatId],
   );

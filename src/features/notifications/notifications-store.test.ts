@@ -22,14 +22,6 @@ vi.mock('@/data/session', () => ({
 }));
 
 const store = await import('./notifications-store');
-const { nextTurn } = await import('@/data/turns');
-
-/** Subscribes, and waits for the listener's turn (it starts in a task of its own). */
-async function subscribed(listener: () => void = () => {}) {
-  const leave = store.subscribeNotifications(user, listener);
-  await nextTurn();
-  return leave;
-}
 
 let uid = 0;
 let user = '';
@@ -48,25 +40,17 @@ const state = () => store.notificationsSnapshot(user);
 const lastWatch = () => watches.at(-1)!;
 
 describe('notifications store', () => {
-  test('starts listening in a task of its own, not in the one that subscribes', async () => {
+  test('is loading until the first answer, then ready without announcing what was there', () => {
     store.subscribeNotifications(user, () => {});
-    expect(watches).toHaveLength(0);
-    await nextTurn();
-    expect(watches).toHaveLength(1);
-    expect(lastWatch().uid).toBe(user);
-  });
-
-  test('is loading until the first answer, then ready without announcing what was there', async () => {
-    await subscribed();
     expect(state().status).toBe('loading');
     lastWatch().onList([notice(1), notice(2)], true);
     expect(state()).toMatchObject({ status: 'ready', announcement: null });
     expect(state().notifications.map((n) => n.id)).toEqual(['n1', 'n2']);
   });
 
-  test('announces notices that arrive after the first server answer', async () => {
+  test('announces notices that arrive after the first server answer', () => {
     const listener = vi.fn();
-    await subscribed(listener);
+    store.subscribeNotifications(user, listener);
     lastWatch().onList([notice(5)], true);
     lastWatch().onList([notice(1, { title: 'Your debate was accepted!' }), notice(5)], true);
     expect(state().announcement).toEqual({
@@ -81,8 +65,8 @@ describe('notifications store', () => {
     expect(listener).toHaveBeenCalledTimes(4);
   });
 
-  test('an offline empty answer is not taken for "no notifications"', async () => {
-    await subscribed();
+  test('an offline empty answer is not taken for "no notifications"', () => {
+    store.subscribeNotifications(user, () => {});
     lastWatch().onList([], false);
     expect(state().status).toBe('loading');
     lastWatch().onList([notice(3)], false);
@@ -92,47 +76,39 @@ describe('notifications store', () => {
     expect(state().announcement).toBeNull();
   });
 
-  test('shares one subscription and ends it a while after the last reader leaves', async () => {
+  test('shares one subscription and ends it a while after the last reader leaves', () => {
     vi.useFakeTimers();
-    const leaveA = await subscribed();
-    const leaveB = await subscribed();
+    const leaveA = store.subscribeNotifications(user, () => {});
+    const leaveB = store.subscribeNotifications(user, () => {});
     expect(watches).toHaveLength(1);
     leaveA();
     leaveB();
     vi.advanceTimersByTime(5_000);
     // A reader coming back soon joins the same subscription.
-    const leaveC = await subscribed();
+    const leaveC = store.subscribeNotifications(user, () => {});
     expect(watches).toHaveLength(1);
     leaveC();
     vi.advanceTimersByTime(10_000);
     expect(watches[0]!.stop).toHaveBeenCalledOnce();
-    await subscribed();
+    store.subscribeNotifications(user, () => {});
     expect(watches).toHaveLength(2);
   });
 
-  test('reports a failure and subscribes again on retry', async () => {
-    await subscribed();
+  test('reports a failure and subscribes again on retry', () => {
+    store.subscribeNotifications(user, () => {});
     lastWatch().onError(new Error('permission-denied'));
     expect(state().status).toBe('error');
     store.retryNotifications(user);
     expect(state().status).toBe('loading');
-    await nextTurn();
     expect(watches).toHaveLength(2);
     lastWatch().onList([], true);
     expect(state().status).toBe('ready');
   });
 
-  test('stops listening when the user signs out', async () => {
-    await subscribed();
+  test('stops listening when the user signs out', () => {
+    store.subscribeNotifications(user, () => {});
     signOutHooks.forEach((hook) => hook(user));
     expect(lastWatch().stop).toHaveBeenCalledOnce();
     expect(state().status).toBe('loading');
-  });
-
-  test('a sign-out before the listener has started means it never starts', async () => {
-    store.subscribeNotifications(user, () => {});
-    signOutHooks.forEach((hook) => hook(user));
-    await nextTurn();
-    expect(watches).toHaveLength(0);
   });
 });

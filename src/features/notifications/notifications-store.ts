@@ -4,7 +4,6 @@
  * briefly after the last reader leaves, so moving between screens does not re-read the list.
  */
 import { watchNotifications } from '@/data/notifications';
-import { inTurn } from '@/data/turns';
 import { onSignOut } from '@/data/session';
 import type { AppNotification } from '@/domain/model';
 import { newArrivals } from './notification-logic';
@@ -57,27 +56,24 @@ function announce(entry: Entry, list: AppNotification[]): Announcement | null {
 }
 
 function start(uid: string, entry: Entry): void {
-  // In a turn of its own (turns.ts): it opens with the signed-in screen's other listeners.
-  entry.stop = inTurn(() =>
-    watchNotifications(
-      uid,
-      (list, complete) => {
-        const announcement = announce(entry, list);
-        entry.complete ||= complete;
-        // An offline first answer with nothing cached is no proof there is nothing.
-        const ready = entry.complete || list.length > 0;
-        update(entry, {
-          status: ready ? 'ready' : entry.state.status,
-          notifications: list,
-          announcement,
-        });
-      },
-      (error) => {
-        console.error('Notifications failed to load', error);
-        entry.stop = null;
-        update(entry, { status: 'error' });
-      },
-    ),
+  entry.stop = watchNotifications(
+    uid,
+    (list, complete) => {
+      const announcement = announce(entry, list);
+      entry.complete ||= complete;
+      // An offline first answer with nothing cached is no proof there is nothing.
+      const ready = entry.complete || list.length > 0;
+      update(entry, {
+        status: ready ? 'ready' : entry.state.status,
+        notifications: list,
+        announcement,
+      });
+    },
+    (error) => {
+      console.error('Notifications failed to load', error);
+      entry.stop = null;
+      update(entry, { status: 'error' });
+    },
   );
 }
 
