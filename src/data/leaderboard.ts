@@ -1,9 +1,9 @@
 /**
- * The leaderboard and rating history (issue 14 §1–2). Opening /leaderboard costs at most
- * LEADERBOARD_SIZE + 1 reads whatever the number of users: a live listener on the top 50
- * profiles by rating (firestore.rules allows a users list of at most 50), and, when the
- * viewer is not among them, one get of the rating histogram ratingStats/counts their rank
- * is computed from (rankFromCounts). The rating history is the owner's
+ * The leaderboard and rating history (issue 14 §1–2). Opening /leaderboard costs two
+ * reads whatever the number of users: a live listener on leaderboard/top, the one document
+ * the functions keep with the top 50 by rating (profiles themselves cannot be listed:
+ * firestore.rules), and, when the viewer is not among them, one get of the rating
+ * histogram ratingStats/counts their rank is computed from (rankFromCounts). The rating history is the owner's
  * users/{uid}/ratingHistory, newest first, bounded.
  */
 import {
@@ -56,18 +56,41 @@ export function rankRows(rows: readonly Omit<LeaderboardRow, 'rank'>[]): Leaderb
   });
 }
 
-/** The top LEADERBOARD_SIZE by rating, live. */
+/**
+ * The rows of leaderboard/top, the document the functions keep (functions/src/leaderboard/
+ * top.ts: { rows: [{ uid, displayName?, fallbackName, rating, wins, totalDebates }] }, best
+ * first), ranked. Anything malformed is left out; no document yet is an empty top.
+ */
+export function topRows(data: DocumentData | undefined): LeaderboardRow[] {
+  const stored: unknown = data?.rows;
+  if (!Array.isArray(stored)) return [];
+  const rows = stored
+    .filter(
+      (entry): entry is DocumentData =>
+        typeof entry === 'object' && entry !== null && typeof entry.uid === 'string',
+    )
+    .slice(0, LEADERBOARD_SIZE)
+    .map((entry) =>
+      leaderboardRow(0, entry.uid as string, {
+        ...entry,
+        debateStats: { wins: entry.wins, totalDebates: entry.totalDebates },
+      }),
+    );
+  return rankRows(rows);
+}
+
+/** The top LEADERBOARD_SIZE by rating, live: one document. */
 export function watchLeaderboard(
   onRows: (rows: LeaderboardRow[]) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
-    query(collection(db(), 'users'), orderBy('rating', 'desc'), limit(LEADERBOARD_SIZE)),
+    doc(db(), 'leaderboard', 'top'),
     (snapshot) => {
       // Offline the SDK answers from its (empty, in-memory) cache: not a leaderboard.
       if (snapshot.metadata.fromCache) return;
-      countSnapshotReads(snapshot);
-      onRows(rankRows(snapshot.docs.map((d) => leaderboardRow(0, d.id, d.data()))));
+      countDocumentReads(snapshot.metadata);
+      onRows(topRows(snapshot.data()));
     },
     onError,
   );

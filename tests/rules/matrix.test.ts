@@ -108,6 +108,10 @@ async function seedWorld() {
       at: new Date(),
     });
     await setDoc(doc(db, 'ratingStats', 'counts'), { counts: { '1216': 1, '1184': 1 } });
+    await setDoc(doc(db, 'leaderboard', 'top'), {
+      rows: [{ uid: ALICE, fallbackName: 'Namealice', rating: 1216, wins: 1, totalDebates: 1 }],
+      computedAt: new Date(),
+    });
     await setDoc(doc(db, 'users', ALICE, 'contacts', BOB), {
       uid: BOB,
       phoneNumber: PHONES.bob,
@@ -361,6 +365,17 @@ const COLLECTIONS: Collection[] = [
       create: (db) => setDoc(doc(db, 'ratingStats', 'other'), { counts: { '3000': 1 } }),
       update: (db) => updateDoc(doc(db, 'ratingStats', 'counts'), { 'counts.1216': 0 }),
       delete: (db) => deleteDoc(doc(db, 'ratingStats', 'counts')),
+    },
+  },
+  {
+    name: 'leaderboard/top',
+    allowed: { get: ['owner', 'other'], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'leaderboard', 'top')),
+      list: (db) => getDocs(collection(db, 'leaderboard')),
+      create: (db) => setDoc(doc(db, 'leaderboard', 'other'), { rows: [] }),
+      update: (db) => updateDoc(doc(db, 'leaderboard', 'top'), { rows: [] }),
+      delete: (db) => deleteDoc(doc(db, 'leaderboard', 'top')),
     },
   },
   {

@@ -1,14 +1,16 @@
 /**
  * Ratings (issue 14 §1–2): `rating` and `ratingChange` on users/{uid} are the functions'
- * (no client creates or changes them, not even the owner); the leaderboard's list of
- * profiles is bounded to its 50; the owner's rating history and the rating histogram are
+ * (no client creates or changes them, not even the owner); profiles are never listed (the
+ * leaderboard is one document the functions keep); the owner's rating history and the rating histogram are
  * read-only (the matrix covers their every operation).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   doc,
   getCountFromServer,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -78,57 +80,44 @@ describe('the rating fields of the public profile', () => {
   });
 });
 
-describe('the leaderboard list', () => {
-  test(`anyone signed in lists the top ${LEADERBOARD_SIZE} by rating; no more; signed out nobody`, async () => {
+describe('the leaderboard', () => {
+  test('anyone signed in gets leaderboard/top; nobody lists, creates or changes it; signed out nobody', async () => {
     await seedPeople();
-    const top = query(
-      collection(mallory(), 'users'),
-      orderBy('rating', 'desc'),
-      limit(LEADERBOARD_SIZE),
+    await seed(env(), (db) =>
+      setDoc(doc(db, 'leaderboard/top'), {
+        rows: [{ uid: 'u59', fallbackName: 'Person59', rating: 1590, wins: 0, totalDebates: 0 }],
+        computedAt: new Date(),
+      }),
     );
-    const snapshot = await assertSucceeds(getDocs(top));
-    expect(snapshot.size).toBe(LEADERBOARD_SIZE);
-    expect(snapshot.docs[0]?.get('rating')).toBe(1000 + (PEOPLE - 1) * 10);
-    await assertFails(
-      getDocs(
-        query(
-          collection(mallory(), 'users'),
-          orderBy('rating', 'desc'),
-          limit(LEADERBOARD_SIZE + 1),
-        ),
-      ),
-    );
-    await assertFails(getDocs(query(collection(mallory(), 'users'), orderBy('rating', 'desc'))));
-    await assertFails(
-      getDocs(
-        query(collection(signedOut(), 'users'), orderBy('rating', 'desc'), limit(LEADERBOARD_SIZE)),
-      ),
-    );
+    const top = await assertSucceeds(getDoc(doc(mallory(), 'leaderboard/top')));
+    expect(top.get('rows')).toHaveLength(1);
+    await assertFails(getDoc(doc(signedOut(), 'leaderboard/top')));
+    await assertFails(getDoc(doc(mallory(), 'leaderboard/other')));
+    await assertFails(getDocs(collection(mallory(), 'leaderboard')));
+    await assertFails(setDoc(doc(mallory(), 'leaderboard/top'), { rows: [] }));
+    await assertFails(updateDoc(doc(alice(), 'leaderboard/top'), { rows: [] }));
+    await assertFails(deleteDoc(doc(alice(), 'leaderboard/top')));
   });
 
-  test('what paging costs an attacker: every page is a bounded, billed list of public profiles', async () => {
+  test('profiles cannot be listed at all: not the top 50, not one, so nobody pages through everyone', async () => {
     await seedPeople();
-    let pages = 0;
-    let seen = 0;
-    let last: unknown = null;
-    for (;;) {
-      const page = await getDocs(
-        query(
-          collection(mallory(), 'users'),
-          orderBy('rating', 'desc'),
-          ...(last ? [startAfter(last)] : []),
-          limit(LEADERBOARD_SIZE),
-        ),
-      );
-      pages += 1;
-      seen += page.size;
-      if (page.size < LEADERBOARD_SIZE) break;
-      last = page.docs[page.size - 1];
+    const pages = [
+      query(collection(mallory(), 'users'), orderBy('rating', 'desc'), limit(LEADERBOARD_SIZE)),
+      query(collection(mallory(), 'users'), limit(1)),
+      query(collection(mallory(), 'users'), orderBy('rating', 'desc'), startAfter(1500), limit(1)),
+      query(collection(mallory(), 'users'), where('uid', '==', 'alice')),
+      collection(mallory(), 'users'),
+      query(collection(signedOut(), 'users'), limit(1)),
+    ];
+    let refused = 0;
+    for (const page of pages) {
+      await assertFails(getDocs(page));
+      refused += 1;
     }
-    expect(seen).toBe(PEOPLE + 1);
-    // No phone in what a page holds (it lives in the owner's private account).
+    // A profile is still got by its uid (participant cards, chat titles).
+    await assertSucceeds(getDoc(doc(mallory(), 'users/u1')));
     console.log(
-      `[limit] users list page: at most ${LEADERBOARD_SIZE} profiles; ${seen} profiles took ${pages} list queries (${seen} billed reads)`,
+      `[limit] users list: ${refused} of ${pages.length} list queries refused (0 profiles listed); the leaderboard is 1 document read`,
     );
   });
 

@@ -1,11 +1,13 @@
 /**
  * Keeps userIndex/{uid} in step with users/{uid}, so a search reads a few index documents
- * and never the users collection (docs/search.md), and keeps the profile public-only and
- * named (users/public-identity.ts).
+ * and never the users collection (docs/search.md), keeps the leaderboard's top document in
+ * step (leaderboard/top.ts), and keeps the profile public-only and named
+ * (users/public-identity.ts).
  */
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import { syncLeaderboard } from '../leaderboard/top';
 import { accountRef, phoneOf, profileRef } from '../users/account-docs';
 import { LEGACY_PRIVATE_FIELDS, storedMedals } from '../users/legacy-profile';
 import { syncPublicIdentity } from '../users/public-identity';
@@ -59,6 +61,9 @@ export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
   // Its own write fires this trigger again, and that run indexes the settled profile.
   if (needsIdentitySync(after) && (await syncPublicIdentity(event.params.uid))) return;
   // Stats and medals change at every debate: they must not cost an index write.
-  if (!indexedFieldsChanged(before, after)) return;
-  await syncUserIndex(event.params.uid);
+  await Promise.all([
+    indexedFieldsChanged(before, after) ? syncUserIndex(event.params.uid) : undefined,
+    // The leaderboard's top shows the rating and the debate counts too (leaderboard/top.ts).
+    syncLeaderboard(getFirestore(), event.params.uid, before, after),
+  ]);
 });

@@ -23,8 +23,8 @@ export interface LeaderboardState {
 /**
  * /leaderboard's data: the top 50 by rating, live, written to the device as it arrives and
  * shown from there; the viewer's rank (one read of the rating histogram) when they are not
- * among them. Opening it reads at most 52 documents: the top 50, the viewer's own profile
- * and the histogram.
+ * among them. Opening it reads at most 3 documents: the top (one document), the viewer's
+ * own profile and the histogram.
  */
 export function useLeaderboard(uid: string): LeaderboardState {
   const stored = useStoredLeaderboard(uid);

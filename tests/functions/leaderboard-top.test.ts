@@ -1,0 +1,116 @@
+/**
+ * leaderboard/top on the emulators: onUserWritten keeps the one document the leaderboard
+ * reads (functions/src/leaderboard/top.ts) in step with the profiles, so `users` need not be
+ * listable. A person who reaches the top enters it, their new name follows, a drop below the
+ * 50th takes them out (the next one back in), a write below the top does not rebuild it, and
+ * a deleted profile leaves it.
+ */
+import type { DocumentData } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, test } from 'vitest';
+import { LEADERBOARD_SIZE } from '@/domain/rating';
+import { rebuildLeaderboard, type TopEntry } from '../../functions/src/leaderboard/top';
+import { backgroundTriggers } from '../support/emulator-hub';
+import { uniqueWord } from './people';
+import { admin, waitFor } from './support';
+
+const run = uniqueWord('lbtop');
+// Rated far above anyone the other suites make, so this suite's people are the whole top.
+const others = Array.from({ length: LEADERBOARD_SIZE }, (_, i) => `${run}-${i}`);
+const star = `${run}-star`;
+
+async function topDoc(): Promise<DocumentData | undefined> {
+  return (await admin().doc('leaderboard/top').get()).data();
+}
+
+async function rows(): Promise<TopEntry[]> {
+  return ((await topDoc())?.rows as TopEntry[] | undefined) ?? [];
+}
+
+afterAll(async () => {
+  await backgroundTriggers(false);
+  try {
+    const batch = admin().batch();
+    for (const uid of [...others, star]) batch.delete(admin().doc(`users/${uid}`));
+    await batch.commit();
+    await rebuildLeaderboard(admin());
+  } finally {
+    await backgroundTriggers(true);
+  }
+});
+
+describe('leaderboard/top: kept by onUserWritten', () => {
+  test('enters, renames, drops out and leaves with the profile; a write below it rebuilds nothing', async () => {
+    const db = admin();
+    await backgroundTriggers(false);
+    try {
+      const batch = db.batch();
+      others.forEach((uid, i) =>
+        batch.set(db.doc(`users/${uid}`), {
+          uid,
+          fallbackName: `Seeded${i}`,
+          rating: 9000 + i,
+          debateStats: { wins: 1, losses: 0, draws: 0, totalDebates: 1 },
+        }),
+      );
+      await batch.commit();
+    } finally {
+      await backgroundTriggers(true);
+    }
+    // What the trigger does when a profile can move the top.
+    await rebuildLeaderboard(db);
+    expect((await rows()).map((r) => r.uid)).toEqual([...others].reverse());
+
+    // Someone rated above them all: first, and the lowest of the 50 makes room.
+    await db.doc(`users/${star}`).set({
+      uid: star,
+      fallbackName: 'Bright Star',
+      rating: 9500,
+      bio: 'not on the leaderboard',
+      debateStats: { wins: 3, losses: 1, draws: 0, totalDebates: 4 },
+    });
+    let top = await waitFor(rows, (r) => r[0]?.uid === star, 'the new first');
+    expect(top).toHaveLength(LEADERBOARD_SIZE);
+    // Only what /leaderboard shows: no bio, no phone, no medals.
+    expect(top[0]).toEqual({
+      uid: star,
+      fallbackName: 'Bright Star',
+      rating: 9500,
+      wins: 3,
+      totalDebates: 4,
+    });
+    expect(top.some((r) => r.uid === others[0])).toBe(false);
+
+    await db.doc(`users/${star}`).update({ displayName: 'Nova' });
+    await waitFor(rows, (r) => r[0]?.displayName === 'Nova', 'the new name on the top');
+
+    // A fall below the 50th: out of the top, and the one it pushed out is back as the 50th.
+    await db.doc(`users/${star}`).update({ rating: 100 });
+    top = await waitFor(rows, (r) => !r.some((row) => row.uid === star), 'the fall');
+    expect(top).toHaveLength(LEADERBOARD_SIZE);
+    expect(top[LEADERBOARD_SIZE - 1]?.uid).toBe(others[0]);
+
+    // A write below the top: the trigger reads the top once and leaves it as it is (the
+    // search index entry, updated by the same trigger run, says it ran).
+    const computedAt = (await topDoc())?.computedAt as { toMillis(): number };
+    await db.doc(`users/${star}`).update({ displayName: 'Nova Two', rating: 101 });
+    await waitFor(
+      async () => (await db.doc(`userIndex/${star}`).get()).get('displayName') as unknown,
+      (name) => name === 'Nova Two',
+      'the trigger run for a write below the top',
+    );
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(((await topDoc())?.computedAt as { toMillis(): number }).toMillis()).toBe(
+      computedAt.toMillis(),
+    );
+
+    // Back at the top, then the profile is deleted: gone from the top.
+    await db.doc(`users/${star}`).update({ rating: 9600 });
+    await waitFor(rows, (r) => r[0]?.uid === star && r[0]?.rating === 9600, 'the return');
+    await db.doc(`users/${star}`).delete();
+    top = await waitFor(rows, (r) => !r.some((row) => row.uid === star), 'the deleted profile');
+    expect(top.map((r) => r.uid)).toEqual([...others].reverse());
+    console.log(
+      `[limit] leaderboard/top: ${top.length} rows in one document (the leaderboard's read); a write below the top: 1 read, no rebuild`,
+    );
+  });
+});
