@@ -4,6 +4,12 @@
  */
 export const DEBATE_EXITS = 'debateExits';
 
+/**
+ * Days a trace is kept: long enough for the one who stayed to open the app and read it.
+ * Firestore's TTL policy on `expiresAt` (firestore.indexes.json) deletes it after that.
+ */
+export const DEBATE_EXIT_TTL_DAYS = 30;
+
 /** Who left, when nothing names them. */
 export const EXIT_FALLBACK_NAME = 'Your opponent';
 
@@ -15,6 +21,8 @@ export interface DebateExitFields {
   exitedByName: string;
   debateTopic: string;
   exitedAt: unknown;
+  /** When Firestore's TTL policy deletes it (DEBATE_EXIT_TTL_DAYS after the exit). */
+  expiresAt: unknown;
 }
 
 /** The trace as the app reads it. */

@@ -6,6 +6,7 @@
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { DEBATE_EXIT_TTL_DAYS } from '@/domain/debate-exit';
 import { signInApp } from '../data/support';
 import { admin, callFunction, phoneAccount, uniquePhone, type Account } from './support';
 
@@ -87,6 +88,11 @@ describe('exitDebate leaves a notice for the one who stayed', () => {
       debateTopic: 'Tabs or spaces',
     });
     expect(notice?.exitedAt).toBeInstanceOf(Timestamp);
+    // Firestore's TTL policy (firestore.indexes.json) deletes it 30 days on.
+    const kept =
+      (notice?.expiresAt as Timestamp).toMillis() - (notice?.exitedAt as Timestamp).toMillis();
+    expect(Math.abs(kept - DEBATE_EXIT_TTL_DAYS * 24 * 60 * 60 * 1000)).toBeLessThan(60_000);
+    expect(DEBATE_EXIT_TTL_DAYS).toBe(30);
     // The acceptor reads it through the app (the rules let only the two debaters).
     expect(await fetchDebateExit(chatId)).toEqual({
       chatId,

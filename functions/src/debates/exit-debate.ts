@@ -7,6 +7,7 @@
  */
 import {
   FieldValue,
+  Timestamp,
   getFirestore,
   type DocumentReference,
   type DocumentSnapshot,
@@ -17,7 +18,7 @@ import { QUOTAS } from '@/domain/limits';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
-import { DEBATE_EXITS } from '@/domain/debate-exit';
+import { DEBATE_EXIT_TTL_DAYS, DEBATE_EXITS } from '@/domain/debate-exit';
 import { EXIT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
 import { exitNotice } from './exit-notice';
 
@@ -108,6 +109,7 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
       tx.set(db.collection(DEBATE_EXITS).doc(chatId), {
         ...notice,
         exitedAt: FieldValue.serverTimestamp(),
+        expiresAt: Timestamp.fromMillis(Date.now() + DEBATE_EXIT_TTL_DAYS * 24 * 60 * 60 * 1000),
       });
       tx.update(request.ref, {
         status: 'pending',

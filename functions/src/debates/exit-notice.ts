@@ -30,11 +30,11 @@ export function leaverName({ profile, details, phoneNumber }: Leaver): string {
   return (name || EXIT_FALLBACK_NAME).slice(0, 80);
 }
 
-/** debateExits/{chatId} without exitedAt (the server's time, added by the caller). */
+/** debateExits/{chatId} without exitedAt and expiresAt (times, added by the caller). */
 export function exitNotice(
   chat: Record<string, unknown>,
   leaver: Leaver,
-): Omit<DebateExitFields, 'exitedAt'> {
+): Omit<DebateExitFields, 'exitedAt' | 'expiresAt'> {
   const participants = Array.isArray(chat.participants)
     ? chat.participants.filter((p): p is string => typeof p === 'string').slice(0, 2)
     : [];

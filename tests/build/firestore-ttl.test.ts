@@ -1,0 +1,28 @@
+/**
+ * Documents kept only for a while expire through Firestore's TTL policies, deployed from
+ * firestore.indexes.json's field overrides (`firebase deploy --only firestore:indexes`).
+ * The emulators do not expire anything, so this checks the deployed configuration.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl?: boolean;
+  indexes: unknown[];
+}
+
+const config = JSON.parse(
+  readFileSync(new URL('../../firestore.indexes.json', import.meta.url), 'utf8'),
+) as { fieldOverrides: FieldOverride[] };
+
+describe('Firestore TTL policies', () => {
+  test('accept-notice throttles and debate exit traces expire by expiresAt, without an index on it', () => {
+    const ttl = config.fieldOverrides.filter((o) => o.ttl === true);
+    expect(ttl).toEqual([
+      { collectionGroup: 'acceptNotices', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+      { collectionGroup: 'debateExits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+    ]);
+  });
+});
