@@ -7,7 +7,7 @@
  * failed is retried with a growing pause, so a card never stays empty for good.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchUserProfile } from '@/data/users';
 import { EMPTY_STATS } from '@/domain/model';
 import { localDb, type LocalProfile } from './db';
@@ -113,4 +113,31 @@ export function useCachedProfile(viewerUid: string, uid: string | null | undefin
   if (!uid) return { state: 'missing' };
   if (!cached) return { state: 'loading' };
   return cached.missing ? { state: 'missing' } : { state: 'found', profile: cached };
+}
+
+/**
+ * Several users' profiles as the device has them (no server read: each shown row's
+ * useCachedProfile refreshes its own), by uid; an empty map while the device is read.
+ */
+export function useCachedProfiles(
+  viewerUid: string,
+  uids: readonly string[],
+): ReadonlyMap<string, ProfileState> {
+  const key = uids.join('|');
+  const stored = useLiveQuery(
+    async () => localDb(viewerUid).profiles.bulkGet(key ? key.split('|') : []),
+    [viewerUid, key],
+  );
+  return useMemo(() => {
+    const profiles = new Map<string, ProfileState>();
+    for (const profile of stored ?? []) {
+      if (profile) {
+        profiles.set(
+          profile.uid,
+          profile.missing ? { state: 'missing' } : { state: 'found', profile },
+        );
+      }
+    }
+    return profiles;
+  }, [stored]);
 }

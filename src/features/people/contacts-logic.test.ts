@@ -31,6 +31,14 @@ describe('sortContacts', () => {
     expect(sorted.map((c) => c.uid)).toEqual(['b', 'n', 'a']);
   });
 
+  test('uses the current name where the device has it', () => {
+    const sorted = sortContacts(
+      [contact('z', 'Zoe'), contact('b', 'Bea')],
+      new Map([['z', 'Aaron']]),
+    );
+    expect(sorted.map((c) => c.uid)).toEqual(['z', 'b']);
+  });
+
   test('does not change the list it is given', () => {
     const list = [contact('1', 'b'), contact('2', 'a')];
     sortContacts(list);

@@ -6,10 +6,20 @@ import { PEOPLE_TEXT } from './people-texts';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** Alphabetical by the name the list shows (the fallback name for users without one). */
-export function sortContacts(contacts: readonly Contact[]): Contact[] {
+/**
+ * Alphabetical by the name the list shows: the person's current name where the device has
+ * their profile (`liveNames`, by uid), else the copy stored when they were added (the
+ * fallback name for users without one).
+ */
+export function sortContacts(
+  contacts: readonly Contact[],
+  liveNames: ReadonlyMap<string, string> = new Map(),
+): Contact[] {
   return contacts
-    .map((contact) => ({ contact, name: nameOrFallback(contact.displayName, contact.phoneNumber) }))
+    .map((contact) => ({
+      contact,
+      name: liveNames.get(contact.uid) ?? nameOrFallback(contact.displayName, contact.phoneNumber),
+    }))
     .sort((a, b) => collator.compare(a.name, b.name) || (a.contact.uid < b.contact.uid ? -1 : 1))
     .map((entry) => entry.contact);
 }
@@ -44,4 +54,17 @@ export function liveContact(
   const { displayName, fallbackName, profilePictureUrl } = profile.profile;
   const name = personName({ displayName, fallbackName, phoneNumber: contact.phoneNumber });
   return { name: name || stored, pictureUrl: profilePictureUrl };
+}
+
+/** The names liveContact shows, by uid, for the contacts whose profile the device has. */
+export function liveContactNames(
+  contacts: readonly Contact[],
+  profiles: ReadonlyMap<string, ProfileState>,
+): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const contact of contacts) {
+    const profile = profiles.get(contact.uid);
+    if (profile?.state === 'found') names.set(contact.uid, liveContact(contact, profile).name);
+  }
+  return names;
 }

@@ -16,12 +16,17 @@ const data = vi.hoisted(() => ({
   watchedOwner: null as string | null,
 }));
 
-vi.mock('@/offline/profiles', () => ({
-  useCachedProfile: (_viewer: string, uid: string) =>
+vi.mock('@/offline/profiles', () => {
+  const cached = (uid: string) =>
     data.profiles[uid]
       ? { state: 'found', profile: { uid, medals: [], createdAt: null, ...data.profiles[uid] } }
-      : { state: 'loading' },
-}));
+      : { state: 'loading' };
+  return {
+    useCachedProfile: (_viewer: string, uid: string) => cached(uid),
+    useCachedProfiles: (_viewer: string, uids: readonly string[]) =>
+      new Map(uids.filter((uid) => data.profiles[uid]).map((uid) => [uid, cached(uid)])),
+  };
+});
 vi.mock('@/data/contacts', () => ({
   removeContact: data.removeContact,
   removeContactFromBoth: data.removeContactFromBoth,
@@ -177,6 +182,15 @@ describe('ContactsSection', () => {
     expect(row).toHaveTextContent('Zoe Renamed');
     expect(row).not.toHaveTextContent(/^Zoe(?! Renamed)/);
     expect(row.querySelector('img')).toHaveAttribute('src', 'https://img.test/z.png');
+  });
+
+  test('orders the contacts by their current names, not the ones stored when they were added', () => {
+    data.profiles.zoe = { displayName: 'Aaron' };
+    renderSection();
+    emit([ZOE, { ...ZOE, uid: 'bea', displayName: 'Bea' }]);
+    const rows = within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('listitem');
+    // Stored, Zoe would come after Bea; she is Aaron now.
+    expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(['Aaron', 'Bea']);
   });
 
   test("says 'Failed to remove contact: {reason}' when the removal is refused", async () => {

@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useStartChat } from '@/hooks/use-start-chat';
+import { useCachedProfiles } from '@/offline/profiles';
 import { ContactRow } from './contact-row';
+import { liveContactNames, sortContacts } from './contacts-logic';
 import { contactCountText, PEOPLE_TEXT } from './people-texts';
 import type { PersonActions } from './person-actions';
 import { useContacts } from './use-contacts';
@@ -10,7 +12,13 @@ import './people.css';
 /** The Contacts home section (SPEC §2): the user's contacts, live, with Chat and Remove. */
 export function ContactsSection({ personActions }: { personActions?: PersonActions }) {
   const me = useSignedInUser();
-  const { contacts, error, remove } = useContacts(me.uid);
+  const { contacts: stored, error, remove } = useContacts(me.uid);
+  // In the order of the names the rows show: a contact who renamed themselves moves.
+  const profiles = useCachedProfiles(me.uid, stored?.map((c) => c.uid) ?? []);
+  const contacts = useMemo(
+    () => stored && sortContacts(stored, liveContactNames(stored, profiles)),
+    [stored, profiles],
+  );
   const chat = useStartChat();
   const headingId = useId();
   // Only the year matters ('Added Mar 5' this year, with the year otherwise).
