@@ -43,6 +43,19 @@ function permanent(error: unknown): boolean {
   return code === 'permission-denied' || code === 'not-found' || code === 'invalid-argument';
 }
 
+/**
+ * A refusal that may be the rules' pace (a read mark once a second per person, so another
+ * device of theirs may just have written one): tried again this many times, an interval
+ * apart, before the mark is given up.
+ */
+export const READ_MARK_REFUSAL_RETRIES = 2;
+
+function pacingRefusal(error: unknown): boolean {
+  return (
+    error instanceof FirebaseError && error.code.replace(/^firestore\//, '') === 'permission-denied'
+  );
+}
+
 /** Writes of the member documents, counted (for the bench and the tests). */
 let memberWrites = 0;
 
@@ -69,6 +82,8 @@ export class MemberSync {
   private readonly lastMarkWrite = new Map<string, number>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly inFlight = new Set<string>();
+  /** Read marks refused in a row, by chat (pacingRefusal). */
+  private readonly refusals = new Map<string, number>();
   private readonly viewing = new Map<string, boolean>();
   private readonly lastViewingWrite = new Map<string, number>();
   private readonly lastTyping = new Map<string, number>();
@@ -263,10 +278,18 @@ export class MemberSync {
     memberWrites += 1;
     try {
       await writeReadMark(chatId, this.uid, upTo, viewing);
+      this.refusals.delete(chatId);
       await this.settle(chatId, upTo, true);
     } catch (error) {
-      if (permanent(error)) await this.settle(chatId, upTo, false);
-      else console.warn('Could not write the read mark', error);
+      const refusals = (this.refusals.get(chatId) ?? 0) + 1;
+      if (pacingRefusal(error) && refusals <= READ_MARK_REFUSAL_RETRIES) {
+        // Another device of the same person marked this chat a moment ago, and the rules
+        // pace the marks: the mark stays pending and goes out again an interval later.
+        this.refusals.set(chatId, refusals);
+      } else if (permanent(error)) {
+        this.refusals.delete(chatId);
+        await this.settle(chatId, upTo, false);
+      } else console.warn('Could not write the read mark', error);
     } finally {
       this.inFlight.delete(chatId);
     }

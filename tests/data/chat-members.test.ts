@@ -21,7 +21,7 @@ import { adminEnvironment, signInApp } from './support';
 import { readCount, resetReadCount } from '@/data/read-meter';
 import { READ_MARK_INTERVAL_MS, unreadCount } from '@/domain/chat-live';
 import { localDb } from '@/offline/db';
-import { memberWriteCount } from '@/offline/members';
+import { memberWriteCount, READ_MARK_REFUSAL_RETRIES } from '@/offline/members';
 import { SyncSession } from '@/offline/sync-session';
 
 setLogLevel('silent');
@@ -193,6 +193,36 @@ describe('read marks', () => {
     vi.unstubAllGlobals();
     await session.members.flushPending();
     await until(async () => (await serverReadUpTo(chatId)) === mark + 500, 5_000);
+    await until(
+      async () => (await localDb(uid).members.get([chatId, uid]))?.pendingReadUpTo === undefined,
+    );
+  });
+});
+
+describe('a read mark the rules pace', () => {
+  test('refused because another device marked the chat a moment ago, it goes out again an interval later', async () => {
+    const chatId = `${uid}_paced`;
+    await seedChat(chatId);
+    await until(async () => !!(await localDb(uid).chats.get(chatId)));
+    const chat = (await localDb(uid).chats.get(chatId))!;
+    const t0 = Date.now() - 60_000;
+    // The same person's other device: a mark stamped a second from now, so the rules refuse
+    // this device's next mark for two seconds (a mark at most once a second).
+    await admin((db) =>
+      setDoc(doc(db, 'chats', chatId, 'members', uid), {
+        readUpTo: Timestamp.fromMillis(t0),
+        readAt: Timestamp.fromMillis(Date.now() + 1_000),
+      }),
+    );
+    const writes = memberWriteCount();
+    await session.members.markRead(chat, t0 + 100);
+    await until(async () => (await serverReadUpTo(chatId)) === t0 + 100, 15_000);
+    const made = memberWriteCount() - writes;
+    console.log(
+      `[limit] a paced read mark: written on try ${made} (at most ${READ_MARK_REFUSAL_RETRIES + 1} tries, ${READ_MARK_INTERVAL_MS} ms apart)`,
+    );
+    // The first try was refused and the mark was not dropped: the second wrote it.
+    expect(made).toBe(2);
     await until(
       async () => (await localDb(uid).members.get([chatId, uid]))?.pendingReadUpTo === undefined,
     );
