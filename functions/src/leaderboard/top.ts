@@ -110,7 +110,7 @@ export async function rebuildLeaderboard(db: Firestore): Promise<TopEntry[]> {
   const ref = topRef(db);
   return db.runTransaction(async (tx) => {
     const stored = await tx.get(ref);
-    // Duck-typed: the tests hand in a Firestore from another copy of firebase-admin.
+    // A Timestamp, checked by its shape (whichever copy of firebase-admin made it).
     const storedAt = stored.get('computedAt') as Timestamp | undefined;
     if (typeof storedAt?.toMillis === 'function' && storedAt.toMillis() > top.readTime.toMillis()) {
       return storedRows(stored.data());
