@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { LEADERBOARD_SIZE } from '@/domain/rating';
-import { canChangeTop, storedRows, topEntry, topFieldsChanged, type TopEntry } from './top';
+import {
+  canChangeTop,
+  storedRows,
+  topChange,
+  topEntry,
+  topFieldsChanged,
+  type TopEntry,
+} from './top';
 
 function full(lastRating: number): TopEntry[] {
   return Array.from({ length: LEADERBOARD_SIZE }, (_, i) => ({
@@ -76,6 +83,25 @@ describe('canChangeTop: a rebuild only when the write can move the top', () => {
   test('a top with room takes anyone rated; a profile not rated yet is not in the query', () => {
     expect(canChangeTop(top.slice(0, 10), 'new', { rating: 100 })).toBe(true);
     expect(canChangeTop([], 'new', { uid: 'new' })).toBe(false);
+  });
+});
+
+describe('topChange: nothing, the row in place, or a rebuild', () => {
+  const top = full(1300);
+  const u5 = { fallbackName: 'Person5', rating: 1344, debateStats: { wins: 0 } };
+  test('a new name or new counts of someone in the top: their row only', () => {
+    expect(topChange(top, 'u5', u5, { ...u5, displayName: 'Five' })).toBe('entry');
+    expect(topChange(top, 'u5', u5, { ...u5, debateStats: { wins: 1 } })).toBe('entry');
+  });
+  test('a rating that moved, a newcomer, a deleted profile, no top yet: a rebuild', () => {
+    expect(topChange(top, 'u5', u5, { ...u5, rating: 1360 })).toBe('rebuild');
+    expect(topChange(top, 'new', undefined, { rating: 2000 })).toBe('rebuild');
+    expect(topChange(top, 'u5', u5, undefined)).toBe('rebuild');
+    expect(topChange(null, 'x', undefined, { rating: 1 })).toBe('rebuild');
+  });
+  test('a write below the top, or to what it does not show: nothing', () => {
+    expect(topChange(top, 'low', { rating: 100 }, { rating: 120 })).toBe('none');
+    expect(topChange(top, 'u5', u5, { ...u5, bio: 'new' })).toBe('none');
   });
 });
 

@@ -7,15 +7,16 @@
  *
  * onUserWritten (search/on-user-written.ts) calls syncLeaderboard for every profile write:
  * a write that cannot change the top (a change below its last rating, or to a field the
- * top does not show) costs one read; one that can rebuilds it from a query of the top
- * profiles. A rebuild only ever replaces an older one (computedAt is the query's read
- * time), so two triggers finishing out of order leave the newest top.
+ * top does not show) costs one read; a new name or new counts of someone in the top
+ * rewrite their row (three reads); a moved rating rebuilds the top from a query of the best
+ * profiles (about fifty reads), in a transaction with that query, so triggers finishing out
+ * of order never leave an older top.
  */
 import {
+  FieldValue,
   type DocumentData,
   type Firestore,
   type QueryDocumentSnapshot,
-  type Timestamp,
 } from 'firebase-admin/firestore';
 import { LEADERBOARD_SIZE, readRating } from '@/domain/rating';
 import { readDebateStats } from '@/domain/stats';
@@ -95,29 +96,67 @@ export function canChangeTop(
   return readRating(after.rating) >= (last?.rating ?? 0);
 }
 
+/**
+ * What a profile write does to the stored top: nothing; its own row changes in place (a
+ * new name or new counts of someone in it, whose rating, and so place, stays); or the top
+ * is rebuilt from the ordered query (a rating that moved, a newcomer, a deleted profile).
+ */
+export function topChange(
+  stored: readonly TopEntry[] | null,
+  uid: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): 'none' | 'entry' | 'rebuild' {
+  if (!topFieldsChanged(before, after)) return 'none';
+  if (stored === null) return 'rebuild';
+  if (!canChangeTop(stored, uid, after)) return 'none';
+  const inTop = stored.some((row) => row.uid === uid);
+  if (inTop && before && after && readRating(before.rating) === readRating(after.rating)) {
+    return 'entry';
+  }
+  return 'rebuild';
+}
+
 function sameRows(a: readonly TopEntry[], b: readonly TopEntry[]): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
- * Rebuilds leaderboard/top from the LEADERBOARD_SIZE best profiles by rating (the
- * order the leaderboard always had: rating, then Firestore's document order). Writes only
- * when the rows changed and nothing newer was stored meanwhile. Returns the rows now stored.
+ * Rebuilds leaderboard/top from the LEADERBOARD_SIZE best profiles by rating (the order
+ * the leaderboard always had: rating, then Firestore's document order), in a transaction
+ * with the query, so two rebuilds or a rebuild and a row's update never leave an older
+ * top. Writes only when the rows changed. Returns the rows now stored.
  */
 export async function rebuildLeaderboard(db: Firestore): Promise<TopEntry[]> {
-  const top = await db.collection('users').orderBy('rating', 'desc').limit(LEADERBOARD_SIZE).get();
-  const rows = top.docs.map((d: QueryDocumentSnapshot) => topEntry(d.id, d.data()));
+  const ref = topRef(db);
+  const query = db.collection('users').orderBy('rating', 'desc').limit(LEADERBOARD_SIZE);
+  return db.runTransaction(async (tx) => {
+    const top = await tx.get(query);
+    const stored = await tx.get(ref);
+    const rows = top.docs.map((d: QueryDocumentSnapshot) => topEntry(d.id, d.data()));
+    if (stored.exists && sameRows(storedRows(stored.data()), rows)) return rows;
+    tx.set(ref, { rows, computedAt: FieldValue.serverTimestamp() });
+    return rows;
+  });
+}
+
+/**
+ * Rewrites one person's row from their profile as it is now (two reads). False when it
+ * cannot: they are no longer in the top, or their rating moved meanwhile (a rebuild then).
+ */
+async function updateEntry(db: Firestore, uid: string): Promise<boolean> {
   const ref = topRef(db);
   return db.runTransaction(async (tx) => {
-    const stored = await tx.get(ref);
-    // A Timestamp, checked by its shape (whichever copy of firebase-admin made it).
-    const storedAt = stored.get('computedAt') as Timestamp | undefined;
-    if (typeof storedAt?.toMillis === 'function' && storedAt.toMillis() > top.readTime.toMillis()) {
-      return storedRows(stored.data());
+    const [stored, profile] = await tx.getAll(ref, db.collection('users').doc(uid));
+    const rows = storedRows(stored?.data());
+    const index = rows.findIndex((row) => row.uid === uid);
+    const data = profile?.data();
+    if (index < 0 || !data || readRating(data.rating) !== rows[index]?.rating) return false;
+    const next = rows.map((row, i) => (i === index ? topEntry(uid, data) : row));
+    if (!sameRows(rows, next)) {
+      tx.set(ref, { rows: next, computedAt: FieldValue.serverTimestamp() });
     }
-    if (stored.exists && sameRows(storedRows(stored.data()), rows)) return rows;
-    tx.set(ref, { rows, computedAt: top.readTime });
-    return rows;
+    return true;
   });
 }
 
@@ -130,6 +169,8 @@ export async function syncLeaderboard(
 ): Promise<void> {
   if (!topFieldsChanged(before, after)) return;
   const stored = await topRef(db).get();
-  if (stored.exists && !canChangeTop(storedRows(stored.data()), uid, after)) return;
+  const change = topChange(stored.exists ? storedRows(stored.data()) : null, uid, before, after);
+  if (change === 'none') return;
+  if (change === 'entry' && (await updateEntry(db, uid))) return;
   await rebuildLeaderboard(db);
 }
