@@ -6,11 +6,10 @@
  * leaderboard costs one read instead of fifty.
  *
  * onUserWritten (search/on-user-written.ts) calls syncLeaderboard for every profile write:
- * a write that cannot change the top (a change below its last rating, or to a field the
- * top does not show) costs one read; a new name or new counts of someone in the top
- * rewrite their row (three reads); a moved rating rebuilds the top from a query of the best
- * profiles (about fifty reads), in a transaction with that query, so triggers finishing out
- * of order never leave an older top.
+ * a change to a field the top does not show costs nothing, one below its last rating one
+ * read; a new name or new counts of someone in the top rewrite their row (three reads); a
+ * moved rating rebuilds the top from a query of the best profiles (about fifty reads), in a
+ * transaction with that query, so triggers finishing out of order never leave an older top.
  */
 import {
   FieldValue,
