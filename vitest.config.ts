@@ -47,7 +47,10 @@ export default defineConfig({
             'tests/abuse/**/*.test.ts',
           ],
           environment: 'node',
-          setupFiles: ['tests/support/rules-coverage-snapshot.ts'],
+          setupFiles: [
+            'tests/support/rules-coverage-snapshot.ts',
+            'tests/support/emulator-listen-recovery.ts',
+          ],
           // Room for a trigger queued behind earlier files' events (tests/functions/support.ts).
           testTimeout: 90_000,
           hookTimeout: 60_000,

@@ -234,6 +234,7 @@ describe('the other participant’s document and typing', () => {
     const chatId = `${uid}_typing`;
     await seedChat(chatId);
     const stop = session.members.watchOther(chatId, OTHER);
+    await until(async () => (await localDb(uid).members.get([chatId, OTHER])) !== undefined);
     await admin((db) =>
       setDoc(doc(db, 'chats', chatId, 'members', OTHER), {
         readUpTo: Timestamp.fromMillis(Date.now() - 1_000),
