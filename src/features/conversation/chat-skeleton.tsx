@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useLoadingIndicatorDue } from '@/components/loading-delay';
 import { Skeleton, SkeletonBlock } from '@/components/skeleton';
 import { CONVERSATION_TEXT } from './conversation-texts';
 import './reading.css';
@@ -19,8 +20,14 @@ export function MessagesSkeleton() {
   );
 }
 
-/** The chat screen's shape while the chat itself is looked up. */
+/**
+ * The chat screen's shape while the chat itself is looked up; during the page's first second
+ * an empty screen instead, so that a chat opened from a link or a notification does not flash
+ * its placeholder before the messages (src/components/loading-delay.ts).
+ */
 export function ChatSkeleton() {
+  const shown = useLoadingIndicatorDue();
+  if (!shown) return <div className="chat-screen" aria-busy="true" />;
   return (
     <div className="chat-screen">
       <header className="chat-screen__header">
