@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { LOADING_DELAY_MS as SPLASH_DELAY_MS } from './loading-delay';
+import { LOADING_DELAY_MS } from './loading-delay';
 import { Splash } from './splash';
 
 describe('Splash', () => {
@@ -17,7 +17,7 @@ describe('Splash', () => {
     render(<Splash />);
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
-    act(() => vi.advanceTimersByTime(SPLASH_DELAY_MS - 200 - 1));
+    act(() => vi.advanceTimersByTime(LOADING_DELAY_MS - 200 - 1));
     expect(status).toBeEmptyDOMElement();
     act(() => vi.advanceTimersByTime(1));
     expect(status).toHaveTextContent('Debate Arena');
@@ -25,7 +25,7 @@ describe('Splash', () => {
   });
 
   test('shows at once when the page has been open longer than that (a later screen’s code)', () => {
-    vi.advanceTimersByTime(SPLASH_DELAY_MS + 5_000);
+    vi.advanceTimersByTime(LOADING_DELAY_MS + 5_000);
     render(<Splash />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
   });

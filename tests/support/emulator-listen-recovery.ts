@@ -29,7 +29,7 @@ const { _getProvider } = firebaseApp as unknown as {
 };
 
 /** The message of the emulator's corrupt frame, as grpc-js words it. */
-export const CORRUPT_FRAME = /Received message larger than max/;
+const CORRUPT_FRAME = /Received message larger than max/;
 
 let reconnecting = false;
 
@@ -50,9 +50,10 @@ async function reconnectAll(): Promise<void> {
   }
 }
 
-// The client reports the frame at 'warn' and again at 'error'; test files that silence the
-// client (setLogLevel('silent') while their module loads) get 'error' back, or the report
-// would never reach this handler.
+// The client reports the frame at 'warn' and again at 'error', and its log calls stop at its
+// own level: every file's client runs at 'error' (files that silence it with
+// setLogLevel('silent') while their module loads included), or the report would never reach
+// this handler.
 beforeAll(() => setLogLevel('error'));
 
 onLog(
