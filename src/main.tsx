@@ -1,6 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prepareTimeFormats } from './domain/relative-age';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -12,8 +13,17 @@ window.addEventListener('load', () => {
   );
 });
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Locale data for times, loaded in its own task while the page waits for the network.
+if ('requestIdleCallback' in window) requestIdleCallback(() => prepareTimeFormats());
+else setTimeout(() => prepareTimeFormats(), 0);
+
+// The first render as a transition: React renders it in slices, so the page's first seconds
+// are short tasks and a returning user's taps are not held behind one long one.
+const reactRoot = createRoot(root);
+startTransition(() =>
+  reactRoot.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { formatChatListDate, formatMessageTime, relativeAge } from './relative-age';
+import {
+  dayKey,
+  formatChatListDate,
+  formatMessageTime,
+  prepareTimeFormats,
+  relativeAge,
+} from './relative-age';
 
 const NOW = Date.UTC(2025, 8, 11, 14, 5, 30); // 2025-09-11 14:05:30 UTC
 const MIN = 60_000;
@@ -85,5 +91,28 @@ describe('formatChatListDate', () => {
 
   test('shows nothing for a chat without a last message time', () => {
     expect(formatChatListDate(null, NOW, UTC)).toBe('');
+  });
+});
+
+describe('prepareTimeFormats', () => {
+  test('builds the formatters a chat renders with, so its first render builds none', () => {
+    const options = { locale: 'en-GB', timeZone: 'Pacific/Chatham' };
+    const RealFormat = Intl.DateTimeFormat;
+    let built = 0;
+    Intl.DateTimeFormat = new Proxy(RealFormat, {
+      construct(target, args: ConstructorParameters<typeof RealFormat>) {
+        built++;
+        return new target(...args);
+      },
+    });
+    try {
+      prepareTimeFormats(options);
+      expect(built).toBe(2);
+      expect(plain(formatMessageTime(NOW, options))).toBe('02:50');
+      expect(dayKey(NOW, options)).toBe('2025-09-12');
+      expect(built).toBe(2);
+    } finally {
+      Intl.DateTimeFormat = RealFormat;
+    }
   });
 });

@@ -1,9 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { sessionState, subscribeSession } from '@/data/session';
+import { createContext, useContext } from 'react';
 import type { AuthState, SessionUser } from '@/domain/auth-state';
 
+/** The session as the app renders it; provided by SessionProvider at the app's root. */
+export const SessionContext = createContext<AuthState | null>(null);
+
 export function useSession(): AuthState {
-  return useSyncExternalStore(subscribeSession, sessionState);
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession is used outside SessionProvider.');
+  return session;
 }
 
 /** The signed-in user; only for screens behind the sign-in guard. */

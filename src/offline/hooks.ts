@@ -2,7 +2,7 @@
  * What screens read: the device's copy (Dexie), live. Each hook works offline and answers
  * from IndexedDB at once; `undefined` means the first read is still under way.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { useEffect, useState } from 'react';
 import { watchChat } from '@/data/chats';
 import type { Chat } from '@/domain/model';

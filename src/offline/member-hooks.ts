@@ -2,7 +2,7 @@
  * What screens read of read marks, unread counts and typing (issue 13 §2, §3), from the
  * device's copy, and what an open chat does while it is on screen (members.ts writes).
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { useCallback, useEffect, useState } from 'react';
 import { typingShown, TYPING_IDLE_MS, unreadCount } from '@/domain/chat-live';
 import { viewingNow } from '@/domain/push';

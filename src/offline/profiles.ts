@@ -6,7 +6,7 @@
  * often (missingRecheckDelay), and a read that
  * failed is retried with a growing pause, so a card never stays empty for good.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchUserProfile } from '@/data/users';
 import { EMPTY_STATS } from '@/domain/model';

@@ -3,7 +3,7 @@
  * the public ones they watched, kept on the device in the Dexie `results` table so
  * 'Debate history' on /profile lists them and opens them offline.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { DebateResultView } from '@/data/evaluation';
 import { localDb, type LocalResult } from './db';
 
