@@ -13,9 +13,10 @@ window.addEventListener('load', () => {
   );
 });
 
-// Locale data for times, loaded in its own task while the page waits for the network.
-if ('requestIdleCallback' in window) requestIdleCallback(() => prepareTimeFormats());
-else setTimeout(() => prepareTimeFormats(), 0);
+// Locale data for times, loaded in a task of its own at the start, while the page waits for
+// the network, rather than inside the first render of a chat. (An idle callback came too
+// late: a phone loading the app has no idle moment before the chat renders.)
+setTimeout(() => prepareTimeFormats(), 0);
 
 // The first render as a transition: React renders it in slices, so the page's first seconds
 // are short tasks and a returning user's taps are not held behind one long one.

@@ -1,11 +1,10 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 interface Clock {
   now: number;
-  listeners: Set<() => void>;
+  listeners: Set<(now: number) => void>;
   timer?: ReturnType<typeof setInterval>;
-  subscribe(listener: () => void): () => void;
-  read(): number;
+  subscribe(listener: (now: number) => void): () => void;
 }
 
 const clocks = new Map<number, Clock>();
@@ -18,10 +17,9 @@ function clockFor(intervalMs: number): Clock {
     listeners: new Set(),
     subscribe(listener) {
       if (c.listeners.size === 0) {
-        c.now = Date.now();
         c.timer = setInterval(() => {
           c.now = Date.now();
-          c.listeners.forEach((l) => l());
+          c.listeners.forEach((l) => l(c.now));
         }, intervalMs);
       }
       c.listeners.add(listener);
@@ -30,7 +28,6 @@ function clockFor(intervalMs: number): Clock {
         if (c.listeners.size === 0) clearInterval(c.timer);
       };
     },
-    read: () => c.now,
   };
   clocks.set(intervalMs, c);
   clock = c;
@@ -39,9 +36,13 @@ function clockFor(intervalMs: number): Clock {
 
 /**
  * The current time (epoch ms), re-rendering every `intervalMs`. One shared timer per
- * interval, whatever the number of components reading it; stopped when none does.
+ * interval, whatever the number of components reading it; stopped when none does. A reader
+ * that mounts while the timer runs starts at its last tick, so readers agree; the ticks
+ * render as transitions, never holding back a tap.
  */
 export function useNow(intervalMs = 1000): number {
   const clock = clockFor(intervalMs);
-  return useSyncExternalStore(clock.subscribe, clock.read);
+  const [now, setNow] = useState(() => (clock.listeners.size > 0 ? clock.now : Date.now()));
+  useEffect(() => clock.subscribe((tick) => startTransition(() => setNow(tick))), [clock]);
+  return now;
 }

@@ -32,6 +32,7 @@ interface Props {
 }
 
 const NEAR_BOTTOM_PX = 120;
+const ESTIMATED_ROW_PX = 72;
 const NEAR_TOP_PX = 400;
 
 /**
@@ -81,8 +82,12 @@ export function MessageList(props: Props) {
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 72,
+    estimateSize: () => ESTIMATED_ROW_PX,
     overscan: 8,
+    // The first render already lays out the newest messages at about the list's size, so the
+    // screen is built once, in the opening render's slices, not again in its layout effects.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialOffset: () => Math.max(0, messages.length * ESTIMATED_ROW_PX - window.innerHeight),
     getItemKey: (index) => messages[index]?.id ?? index,
   });
 

@@ -4,7 +4,8 @@
  * cold answer is read as measureClockOffset says) and shared by every countdown. Until it
  * is known, and when it cannot be measured (offline), the device clock stands in (offset 0).
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '@/hooks/use-store';
 import { fetchServerTime } from '@/data/debates';
 import { bestClockOffset, type ClockSample } from './debate-room-logic';
 
@@ -39,6 +40,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const readOffset = () => offset;
+
 /** The server's time now, on this device's best estimate. */
 export function serverNow(): number {
   return Date.now() + offset;
@@ -49,5 +52,5 @@ export function useServerOffset(): number {
   useEffect(() => {
     void measureServerOffset();
   }, []);
-  return useSyncExternalStore(subscribe, () => offset);
+  return useStore(subscribe, readOffset);
 }

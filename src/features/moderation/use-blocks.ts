@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useStore } from '@/hooks/use-store';
 import { watchBlocks, type BlockedUser } from '@/data/moderation';
 import { errorText } from '@/domain/error-text';
 
@@ -61,7 +62,7 @@ function subscribe(uid: string, notify: () => void): () => void {
 export function useBlocks(ownerUid: string): BlocksState {
   const sub = useCallback((notify: () => void) => subscribe(ownerUid, notify), [ownerUid]);
   const get = useCallback(() => stores.get(ownerUid)?.state ?? LOADING, [ownerUid]);
-  return useSyncExternalStore(sub, get, get);
+  return useStore(sub, get);
 }
 
 /** The uids the signed-in user blocked (empty while loading or failed). */

@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { markAllNotificationsRead, markNotificationRead } from '@/data/notifications';
 import type { AppNotification } from '@/domain/model';
 import { useSession } from '@/hooks/use-session';
+import { useStore } from '@/hooks/use-store';
 import { unreadCount } from './notification-logic';
 import {
   LOADING,
@@ -41,9 +42,8 @@ export function useNotifications(): NotificationsView {
     (listener: () => void) => (uid ? subscribeNotifications(uid, listener) : noSubscription()),
     [uid],
   );
-  const snapshot = useSyncExternalStore(subscribe, () =>
-    uid ? notificationsSnapshot(uid) : SIGNED_OUT,
-  );
+  const read = useCallback(() => (uid ? notificationsSnapshot(uid) : SIGNED_OUT), [uid]);
+  const snapshot = useStore(subscribe, read);
   const { notifications } = snapshot;
 
   const markRead = useCallback((notification: AppNotification) => {
