@@ -2,10 +2,10 @@
  * What screens read: the device's copy (Dexie), live. Each hook works offline and answers
  * from IndexedDB at once; `undefined` means the first read is still under way.
  */
-import { useLiveQuery } from './live-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { watchChat } from '@/data/chats';
 import type { Chat } from '@/domain/model';
+import { useLiveQuery } from './live-query';
 import { chatRange, localDb, type LocalChat, type LocalMessage } from './db';
 import { loadOlderMessages } from './mirror';
 import { openConversation } from './sync-session';
@@ -61,7 +61,9 @@ export function useOpenChat(uid: string, chatId: string): ChatAccess {
   const [answer, setAnswer] = useState<{ chatId: string; access: ChatAccess } | null>(null);
   useEffect(() => {
     const db = localDb(uid);
-    const set = (access: ChatAccess) => setAnswer({ chatId, access });
+    // The server's answer arrives while the screen renders from the device's copy: as a
+    // transition it joins that render rather than forcing the whole screen at once.
+    const set = (access: ChatAccess) => startTransition(() => setAnswer({ chatId, access }));
     let stopMessages: (() => void) | null = null;
     const stopChat = watchChat(
       chatId,

@@ -4,9 +4,9 @@
  * the viewer's own row (keyed by their rank) when they are below the top. Each answer from
  * the server replaces the table whole, so no stale rank lingers.
  */
-import { useLiveQuery } from './live-query';
 import type { LeaderboardRow } from '@/data/leaderboard';
 import { LEADERBOARD_SIZE } from '@/domain/rating';
+import { useLiveQuery } from './live-query';
 import { localDb, type LocalLeaderboardEntry } from './db';
 
 /** Replaces the stored top (and the viewer's own row below it, if given). */

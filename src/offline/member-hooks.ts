@@ -2,10 +2,10 @@
  * What screens read of read marks, unread counts and typing (issue 13 §2, §3), from the
  * device's copy, and what an open chat does while it is on screen (members.ts writes).
  */
-import { useLiveQuery } from './live-query';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { typingShown, TYPING_IDLE_MS, unreadCount } from '@/domain/chat-live';
 import { viewingNow } from '@/domain/push';
+import { useLiveQuery } from './live-query';
 import { localDb, sentRange, type LocalChat } from './db';
 import type { MemberSync } from './members';
 import { memberSync } from './sync-session';
@@ -37,7 +37,8 @@ function useMemberSync(uid: string): MemberSync | undefined {
   const sync = memberSync(uid);
   useEffect(() => {
     if (sync) return;
-    const timer = setTimeout(() => setTick((t) => t + 1), 50);
+    // A transition: an urgent render here would render the whole chat screen at once.
+    const timer = setTimeout(() => startTransition(() => setTick((t) => t + 1)), 50);
     return () => clearTimeout(timer);
   });
   return sync;

@@ -6,10 +6,10 @@
  * often (missingRecheckDelay), and a read that
  * failed is retried with a growing pause, so a card never stays empty for good.
  */
-import { useLiveQuery } from './live-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchUserProfile } from '@/data/users';
 import { EMPTY_STATS } from '@/domain/model';
+import { useLiveQuery } from './live-query';
 import { localDb, type LocalProfile } from './db';
 
 export const PROFILE_FRESH_MS = 5 * 60_000;

@@ -3,8 +3,8 @@
  * the public ones they watched, kept on the device in the Dexie `results` table so
  * 'Debate history' on /profile lists them and opens them offline.
  */
-import { useLiveQuery } from './live-query';
 import type { DebateResultView } from '@/data/evaluation';
+import { useLiveQuery } from './live-query';
 import { localDb, type LocalResult } from './db';
 
 /** How many results the device keeps (the oldest seen go first). */

@@ -1,0 +1,73 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Chat } from '@/domain/model';
+
+const watchers = vi.hoisted(
+  () =>
+    [] as {
+      onChat: (chat: Chat | null, fromServer: boolean) => void;
+      onError: (error: unknown) => void;
+    }[],
+);
+vi.mock('@/data/chats', () => ({
+  watchChat: (
+    _chatId: string,
+    onChat: (chat: Chat | null, fromServer: boolean) => void,
+    onError: (error: unknown) => void,
+  ) => {
+    watchers.push({ onChat, onError });
+    return () => undefined;
+  },
+}));
+vi.mock('./sync-session', () => ({ openConversation: vi.fn(() => () => undefined) }));
+
+const { useOpenChat } = await import('./hooks');
+
+const CHAT: Chat = {
+  id: 'c1',
+  participants: ['me', 'bob'],
+  participantDetails: {},
+  isDebate: false,
+  status: 'active',
+  createdAt: 1,
+};
+
+function Access() {
+  return <p>{useOpenChat('me', 'c1')}</p>;
+}
+
+afterEach(() => {
+  cleanup();
+  watchers.length = 0;
+});
+
+describe('useOpenChat', () => {
+  test('says whether the server lets this user see the chat', async () => {
+    render(<Access />);
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    await act(async () => watchers[0]!.onChat(CHAT, true));
+    expect(screen.getByText('ok')).toBeInTheDocument();
+    await act(async () => watchers[0]!.onChat(null, true));
+    expect(screen.getByText('missing')).toBeInTheDocument();
+    await act(async () => watchers[0]!.onError({ code: 'permission-denied' }));
+    expect(screen.getByText('denied')).toBeInTheDocument();
+  });
+
+  test("the server's answer renders as a transition: the screen on show stays until the new one is ready", async () => {
+    const forever = new Promise<never>(() => undefined);
+    function Screen() {
+      const access = useOpenChat('me', 'c1');
+      if (access === 'ok') use(forever);
+      return <p>{access}</p>;
+    }
+    render(
+      <Suspense fallback={<p>placeholder</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    await act(async () => watchers[0]!.onChat(CHAT, true));
+    expect(screen.getByText('checking')).toBeInTheDocument();
+    expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
+  });
+});
