@@ -19,7 +19,7 @@ interface Unsubscribe {
 }
 
 /** The same values and errors, each delivered inside startTransition. */
-export function inTransitions<T>(source: Observable<T>): Source<T> {
+function inTransitions<T>(source: Observable<T>): Source<T> {
   return {
     subscribe: (onNext, onError) =>
       source.subscribe({

@@ -32,8 +32,9 @@ interface Props {
 }
 
 const NEAR_BOTTOM_PX = 120;
-const ESTIMATED_ROW_PX = 72;
 const NEAR_TOP_PX = 400;
+/** A row's height before it is measured. */
+const ESTIMATED_ROW_PX = 72;
 
 /**
  * The conversation, virtualised: only the visible messages are in the DOM, so a chat of
