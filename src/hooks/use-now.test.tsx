@@ -47,6 +47,10 @@ describe('useNow', () => {
     vi.setSystemTime(START + 60_000);
     render(<Clock label="b" interval={7_000} />);
     expect(screen.getByText('b 60')).toBeInTheDocument();
+    // A second reader while b's timer runs agrees with b, not with the stopped clock's tick.
+    vi.setSystemTime(START + 62_000);
+    render(<Clock label="c" interval={7_000} />);
+    expect(screen.getByText('c 60')).toBeInTheDocument();
   });
 
   test('a tick renders as a transition: the screen on show stays until the new one is ready', async () => {

@@ -17,6 +17,8 @@ function clockFor(intervalMs: number): Clock {
     listeners: new Set(),
     subscribe(listener) {
       if (c.listeners.size === 0) {
+        // A clock that was stopped restarts from now, not from its last tick.
+        c.now = Date.now();
         c.timer = setInterval(() => {
           c.now = Date.now();
           c.listeners.forEach((l) => l(c.now));
