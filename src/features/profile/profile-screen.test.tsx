@@ -37,6 +37,8 @@ vi.mock('@/data/users', () => ({
   updateProfile: vi.fn(async () => undefined),
 }));
 
+vi.mock('@/data/search', () => ({ refreshMySearchEntry: vi.fn(async () => undefined) }));
+
 vi.mock('@/data/leaderboard', () => ({
   watchRatingHistory: (_uid: string, onPoints: (points: unknown[]) => void) => {
     onPoints([]);
@@ -115,6 +117,9 @@ describe('the profile screen while its document changes', () => {
       bio: 'Poet of numbers',
     });
     expect(await screen.findByText('Profile updated.')).toBeVisible();
+    // …and the search entry is asked to follow at once (functions/src/search/index-my-profile.ts).
+    const { refreshMySearchEntry } = await import('@/data/search');
+    expect(refreshMySearchEntry).toHaveBeenCalledTimes(1);
   });
 
   test('says the profile is not found only when it was never there', () => {
