@@ -8,7 +8,7 @@
  * Where FCM cannot work the status says why (availability.ts) and nothing else changes.
  */
 import { onSignOut } from '@/data/session';
-import { createStore } from '@/lib/create-store';
+import { createStore, type Store } from '@/lib/create-store';
 import { appRegistration, pushBlocker, type PushBlocker } from './availability';
 import { clearDeviceRecord, readDeviceRecord, writeDeviceRecord } from './device-record';
 import { deleteFcmToken, fcmSupported, fetchFcmToken } from './messaging';
@@ -28,20 +28,20 @@ export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Sign-out waits at most this long for the token's removal (it may be offline). */
 export const SIGN_OUT_TIMEOUT_MS = 4000;
 
-/** Each user's status on this device once something happened to it; see pushStatus. */
-const statuses = createStore<ReadonlyMap<string, PushStatus>>(new Map());
-/** The status read from the device while nothing happened yet, kept so it stays one object. */
-const baselines = new Map<string, PushStatus>();
+/** Each user's status on this device, starting from what the device says (baseStatus). */
+const statuses = new Map<string, Store<PushStatus>>();
 
-function set(uid: string, status: PushStatus): void {
-  statuses.set(new Map(statuses.get()).set(uid, status));
+function statusStore(uid: string): Store<PushStatus> {
+  let store = statuses.get(uid);
+  if (!store) {
+    store = createStore(baseStatus(uid));
+    statuses.set(uid, store);
+  }
+  return store;
 }
 
-function forget(uid: string): void {
-  baselines.delete(uid);
-  const next = new Map(statuses.get());
-  next.delete(uid);
-  statuses.set(next);
+function set(uid: string, status: PushStatus): void {
+  statusStore(uid).set(status);
 }
 
 function baseStatus(uid: string): PushStatus {
@@ -50,14 +50,12 @@ function baseStatus(uid: string): PushStatus {
   return readDeviceRecord(uid) ? { kind: 'on' } : { kind: 'off' };
 }
 
-export const subscribePush = statuses.subscribe;
+export function subscribePush(uid: string, listener: () => void): () => void {
+  return statusStore(uid).subscribe(listener);
+}
 
 export function pushStatus(uid: string): PushStatus {
-  const status = statuses.get().get(uid) ?? baselines.get(uid);
-  if (status) return status;
-  const base = baseStatus(uid);
-  baselines.set(uid, base);
-  return base;
+  return statusStore(uid).get();
 }
 
 /** Whether FCM delivers to this device for the user (the worker shows those messages). */
@@ -171,7 +169,8 @@ export function removeTokenOnSignOut(): void {
   hooked = true;
   onSignOut(async (uid) => {
     await removeToken(uid);
-    forget(uid);
+    // Back to what the device says now that its record is gone.
+    set(uid, baseStatus(uid));
   });
 }
 
@@ -179,6 +178,5 @@ removeTokenOnSignOut();
 
 /** For tests: forget every status. */
 export function resetPushStatuses(): void {
-  baselines.clear();
-  statuses.set(new Map());
+  statuses.clear();
 }

@@ -15,7 +15,7 @@ const push = vi.hoisted(() => ({
 
 vi.mock('@/push/push-session', () => ({
   pushStatus: () => push.status,
-  subscribePush: (listener: () => void) => {
+  subscribePush: (_uid: string, listener: () => void) => {
     push.listeners.add(listener);
     return () => push.listeners.delete(listener);
   },

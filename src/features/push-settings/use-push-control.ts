@@ -21,7 +21,8 @@ export interface PushControl {
 
 /** The signed-in user's push state on this device, and the taps that change it. */
 export function usePushControl(uid: string): PushControl {
-  const status = useSyncExternalStore(subscribePush, () => pushStatus(uid));
+  const subscribe = useCallback((listener: () => void) => subscribePush(uid, listener), [uid]);
+  const status = useSyncExternalStore(subscribe, () => pushStatus(uid));
   const [permission, setPermission] = useState(notificationPermission);
 
   const enable = useCallback(() => {

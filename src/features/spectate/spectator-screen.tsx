@@ -21,7 +21,7 @@ function Watching({ chat, uid }: { chat: Chat; uid: string }) {
   const count = useWatching(chat.id, uid, counted);
   return (
     <p className="spectate__watching" role="status" data-testid="watching-count">
-      <Eye size="1em" aria-hidden="true" className="spectate__eye" />
+      <Eye size="1em" aria-hidden="true" />
       {count === null ? '' : watchingText(count)}
     </p>
   );
