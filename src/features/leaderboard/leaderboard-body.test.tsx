@@ -12,6 +12,7 @@ const row = (uid: string, rank: number, rating: number, wins = 3, total = 4): Le
   uid,
   name: `Name ${uid}`,
   rating,
+  ratingDeviation: 80,
   wins,
   totalDebates: total,
 });

@@ -68,7 +68,8 @@ export const RATING_TEXT = {
   heading: 'Rating',
   history: 'Rating history',
   loadingHistory: 'Loading rating history…',
-  noHistory: 'No rated debates yet. Your rating starts at 1200 and moves after each debate.',
+  noHistory:
+    'No rated debates yet. Your rating starts at 1500? and moves after each debate; the “?” goes once it is settled.',
 } as const;
 
 export function ratingChangeLabel(change: string): string {

@@ -4,41 +4,45 @@ import { RatingSection } from './rating-section';
 
 afterEach(cleanup);
 
-const point = (rating: number, i: number) => ({ chatId: `c${i}`, rating, change: 0, at: i });
+const point = (rating: number, i: number) => ({ chatId: `c${i}`, rating, at: i });
+const series = (ratings: number[]) => ({ points: ratings.map(point), count: ratings.length });
+const established = (rating: number, ratingChange?: number) => ({
+  rating,
+  ratingDeviation: 80,
+  ratingVolatility: 0.06,
+  ratingChange,
+});
 
 describe('RatingSection', () => {
   test('shows the rating, its change after the last debate and the chart’s text alternative', () => {
     render(
       <RatingSection
-        rating={1216}
-        ratingChange={16}
-        history={{ status: 'ready', points: [1200, 1216].map(point) }}
+        profile={established(1516, 16)}
+        history={{ status: 'ready', series: series([1500, 1516]) }}
       />,
     );
     expect(screen.getByRole('region', { name: 'Rating' })).toBeTruthy();
-    expect(screen.getByText('Rating 1216')).toBeTruthy();
+    expect(screen.getByText('Rating 1516')).toBeTruthy();
     expect(screen.getByText('+16 after the last debate')).toBeTruthy();
     const chart = screen.getByRole('img', {
-      name: 'Your rating after each of your last 2 debates, oldest first: 1200, 1216.',
+      name: 'Your rating after each of your last 2 debates, oldest first: 1500, 1516.',
     });
     expect(chart.querySelectorAll('circle')).toHaveLength(2);
     expect(chart.querySelector('polyline')).not.toBeNull();
   });
 
-  test('a loss shows a minus sign; a new person 1200 with the empty history text', () => {
+  test('a provisional rating is marked “?”; a new person starts at 1500? with the empty text', () => {
     const { rerender } = render(
-      <RatingSection rating={1184} ratingChange={-16} history={{ status: 'loading' }} />,
-    );
-    expect(screen.getByText('\u221216 after the last debate')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Loading rating history…');
-    rerender(
       <RatingSection
-        rating={undefined}
-        ratingChange={undefined}
-        history={{ status: 'ready', points: [] }}
+        profile={{ rating: 1338, ratingDeviation: 290, ratingVolatility: 0.06, ratingChange: -162 }}
+        history={{ status: 'loading' }}
       />,
     );
-    expect(screen.getByText('Rating 1200')).toBeTruthy();
+    expect(screen.getByText('Rating 1338?')).toBeTruthy();
+    expect(screen.getByText('\u2212162 after the last debate')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Loading rating history…');
+    rerender(<RatingSection profile={{}} history={{ status: 'ready', series: series([]) }} />);
+    expect(screen.getByText('Rating 1500?')).toBeTruthy();
     expect(screen.queryByText(/after the last debate/)).toBeNull();
     expect(screen.getByText(/No rated debates yet/)).toBeTruthy();
     expect(screen.queryByRole('img')).toBeNull();
@@ -47,8 +51,7 @@ describe('RatingSection', () => {
   test('a failed history says why', () => {
     render(
       <RatingSection
-        rating={1200}
-        ratingChange={0}
+        profile={established(1500, 0)}
         history={{ status: 'error', reason: 'offline' }}
       />,
     );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { ratingChangeText, ratingText, readRating } from '@/domain/rating';
+import type { UserProfile } from '@/domain/model';
+import { ratingChangeText, ratingText } from '@/domain/rating';
 import { chartPoints, CHART_BOX } from './rating-chart-logic';
 import {
   RATING_TEXT,
@@ -41,14 +42,13 @@ export function RatingChart({ ratings }: { ratings: readonly number[] }) {
 
 /** /profile's rating: 'Rating 1234', its change after the last debate and the history chart. */
 export function RatingSection({
-  rating,
-  ratingChange,
+  profile,
   history,
 }: {
-  rating: number | undefined;
-  ratingChange: number | undefined;
+  profile: Pick<UserProfile, 'rating' | 'ratingDeviation' | 'ratingVolatility' | 'ratingChange'>;
   history: RatingHistoryState;
 }) {
+  const { ratingChange } = profile;
   const headingId = useId();
   const change = ratingChange === undefined ? null : ratingChangeText(ratingChange);
   return (
@@ -57,7 +57,7 @@ export function RatingSection({
         {RATING_TEXT.heading}
       </h2>
       <p className="profile-rating">
-        <span className="profile-rating__value">{ratingText(readRating(rating))}</span>
+        <span className="profile-rating__value">{ratingText(profile)}</span>
         {change && (
           <span
             className={`profile-rating__change${ratingChange! < 0 ? ' profile-rating__change--down' : ''}`}
@@ -74,10 +74,10 @@ export function RatingSection({
         </p>
       )}
       {history.status === 'ready' &&
-        (history.points.length === 0 ? (
+        (history.series.points.length === 0 ? (
           <p className="profile-empty">{RATING_TEXT.noHistory}</p>
         ) : (
-          <RatingChart ratings={history.points.map((p) => p.rating)} />
+          <RatingChart ratings={history.series.points.map((p) => p.rating)} />
         ))}
     </section>
   );
