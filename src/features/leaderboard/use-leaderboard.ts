@@ -88,6 +88,8 @@ export function useLeaderboard(uid: string): LeaderboardState {
   if (current?.reason !== undefined) {
     return { status: 'error', top, own, reason: current.reason, retry };
   }
-  const shown = stored !== undefined && (rows !== undefined || top.length > 0);
+  // The device's copy is shown once it holds something (a provisional viewer's own line
+  // with an empty top, offline, is something).
+  const shown = stored !== undefined && (rows !== undefined || top.length > 0 || own !== null);
   return { status: shown ? 'ready' : 'loading', top, own, retry };
 }
