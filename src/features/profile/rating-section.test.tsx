@@ -31,6 +31,44 @@ describe('RatingSection', () => {
     expect(chart.querySelector('polyline')).not.toBeNull();
   });
 
+  test('one rated debate is a labelled dot on axes, numbered and dated in the caption', () => {
+    const at = Date.UTC(2026, 10, 20, 12);
+    render(
+      <RatingSection
+        profile={{ rating: 1662, ratingDeviation: 290, ratingVolatility: 0.06, ratingChange: 162 }}
+        history={{
+          status: 'ready',
+          series: { points: [{ chatId: 'c1', rating: 1662, at }], count: 1 },
+        }}
+      />,
+    );
+    const chart = screen.getByRole('img', {
+      name: 'Your rating after your rated debate 1: 1662.',
+    });
+    expect(chart.querySelectorAll('circle')).toHaveLength(1);
+    expect(chart.querySelector('polyline')).toBeNull();
+    const labels = [...chart.querySelectorAll('text')].map((t) => t.textContent);
+    expect(labels).toEqual(['1620', '1640', '1660', '1680', '1700', '1']);
+    expect(chart.querySelectorAll('.rating-chart__axes line').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('Rated debate 1, Nov 20, 2026')).toBeTruthy();
+  });
+
+  test('200 of 240 debates: a line numbered 41 to 240, summarised by its range', () => {
+    const ratings = Array.from({ length: 200 }, (_, i) => 1500 + (i % 50));
+    render(
+      <RatingSection
+        profile={established(1549, 1)}
+        history={{ status: 'ready', series: { points: ratings.map(point), count: 240 } }}
+      />,
+    );
+    const chart = screen.getByRole('img', {
+      name: 'Your rating over your last 200 debates (rated debates 41 to 240): from 1500 to 1549, lowest 1500, highest 1549.',
+    });
+    expect(chart.querySelector('polyline')?.getAttribute('points')?.split(' ')).toHaveLength(200);
+    expect(chart.querySelectorAll('circle')).toHaveLength(1);
+    expect(screen.getByText(/^Rated debates 41\u2013240/)).toBeTruthy();
+  });
+
   test('a provisional rating is marked “?”; a new person starts at 1500? with the empty text', () => {
     const { rerender } = render(
       <RatingSection

@@ -1,44 +1,9 @@
 import { useId } from 'react';
 import type { UserProfile } from '@/domain/model';
 import { ratingChangeText, ratingText } from '@/domain/rating';
-import { chartPoints, CHART_BOX } from './rating-chart-logic';
-import {
-  RATING_TEXT,
-  ratingChangeLabel,
-  ratingChartSummary,
-  ratingHistoryErrorText,
-} from './profile-texts';
+import { RatingChart } from './rating-chart';
+import { RATING_TEXT, ratingChangeLabel, ratingHistoryErrorText } from './profile-texts';
 import type { RatingHistoryState } from './use-my-rating-history';
-
-/** The rating history as a small line chart: an image whose text alternative lists it. */
-export function RatingChart({ ratings }: { ratings: readonly number[] }) {
-  const titleId = useId();
-  const points = chartPoints(ratings);
-  const summary = ratingChartSummary(ratings);
-  return (
-    <svg
-      className="rating-chart"
-      role="img"
-      aria-labelledby={titleId}
-      viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
-      preserveAspectRatio="none"
-      focusable="false"
-    >
-      <title id={titleId}>{summary}</title>
-      {points.length > 1 && (
-        <polyline
-          className="rating-chart__line"
-          fill="none"
-          points={points.map(([x, y]) => `${x},${y}`).join(' ')}
-          vectorEffect="non-scaling-stroke"
-        />
-      )}
-      {points.map(([x, y], i) => (
-        <circle key={i} className="rating-chart__dot" cx={x} cy={y} r={2.5} />
-      ))}
-    </svg>
-  );
-}
 
 /** /profile's rating: 'Rating 1234', its change after the last debate and the history chart. */
 export function RatingSection({
@@ -77,7 +42,7 @@ export function RatingSection({
         (history.series.points.length === 0 ? (
           <p className="profile-empty">{RATING_TEXT.noHistory}</p>
         ) : (
-          <RatingChart ratings={history.series.points.map((p) => p.rating)} />
+          <RatingChart series={history.series} />
         ))}
     </section>
   );
