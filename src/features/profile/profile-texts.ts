@@ -92,12 +92,11 @@ export function ratingChartSummary(ratings: readonly number[], first: number): s
   return `Your rating over your last ${ratings.length} debates (rated debates ${first} to ${last}): from ${ratings[0]} to ${ratings[ratings.length - 1]}, lowest ${Math.min(...ratings)}, highest ${Math.max(...ratings)}.`;
 }
 
+/** 'Oct 1, 2026', its spaces unbreakable so a caption wraps between dates, not inside one. */
 function day(at: number): string {
-  return new Date(at).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  return new Date(at)
+    .toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })
+    .replace(/ /g, '\u00a0');
 }
 
 /** Under the chart: which rated debates it shows, and when ('Rated debates 1–20, …'). */

@@ -73,10 +73,10 @@ export function RatingChart({ series }: { series: RatingSeries }) {
           )}
           {layout.dots &&
             layout.points.map((p, i) => (
-              <circle key={i} className="rating-chart__dot" cx={p.x} cy={p.y} r={3} />
+              <circle key={i} className="rating-chart__dot" cx={p.x} cy={p.y} r={4} />
             ))}
           {last && !layout.dots && (
-            <circle className="rating-chart__dot" cx={last.x} cy={last.y} r={3.5} />
+            <circle className="rating-chart__dot" cx={last.x} cy={last.y} r={4} />
           )}
         </svg>
       </div>
