@@ -1,6 +1,7 @@
 /**
- * Opening /leaderboard among 1,000 rated users reads at most 60 documents (issue 14 §2); the
- * bench runs the same measurement at 1,000 and 10,000 (leaderboardReadsToOpen).
+ * Opening /leaderboard among 1,000 rated users reads at most 60 documents; the bench runs the
+ * same measurement at 1,000 and 10,000 (leaderboardReadsToOpen). What a profile edit costs the
+ * leaderboard is an abuse figure: tests/abuse/leaderboard-rebuild-cost.test.ts.
  */
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

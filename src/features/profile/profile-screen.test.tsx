@@ -39,9 +39,9 @@ vi.mock('@/data/users', () => ({
 
 vi.mock('@/data/search', () => ({ refreshMySearchEntry: vi.fn(async () => undefined) }));
 
-vi.mock('@/data/leaderboard', () => ({
-  watchRatingHistory: (_uid: string, onPoints: (points: unknown[]) => void) => {
-    onPoints([]);
+vi.mock('@/data/rating-history', () => ({
+  watchRatingSeries: (_uid: string, onSeries: (series: unknown) => void) => {
+    onSeries({ points: [], count: 0 });
     return () => undefined;
   },
 }));
