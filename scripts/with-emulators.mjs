@@ -20,17 +20,25 @@ import {
   startEmulators,
 } from './lib/emulators.mjs';
 import { ensureChromium } from './lib/ensure.mjs';
-import { run, startProcess, waitForHttp } from './lib/processes.mjs';
+import { clearLeftovers, serverPorts } from './lib/leftovers.mjs';
+import { run, startProcess, stopOnSignals, waitForHttp } from './lib/processes.mjs';
 
-export async function withEmulators({
+/**
+ * Starts what a suite runs against (the emulators; with `app` the built app on its own
+ * origin and with `judge` the local demo judge) and resolves once all of it answers:
+ * { env, ports, appUrl, stop }. env is what a command run against them needs. The app's
+ * build overlaps the emulators' start (the emulators spend most of theirs waiting on Java
+ * and on loading the functions).
+ */
+export async function startSession({
   app = false,
   judge = false,
   build = true,
-  keep = false,
-  command = [],
   quiet = true,
+  offset,
 }) {
-  const ports = portsFor();
+  stopOnSignals();
+  const ports = portsFor(offset);
   const env = emulatorEnv(ports);
   const judgeUrl = `http://127.0.0.1:${ports.judge}/v1`;
   // Each port offset builds and serves its own copy, so parallel runs never share one, and
@@ -44,20 +52,20 @@ export async function withEmulators({
       : {}),
   };
   const stops = [];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop();
+  const stop = async () => {
+    for (const each of stops.reverse()) await each();
   };
-  const onSignal = () => {
-    stopAll().finally(() => process.exit(130));
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
 
   try {
+    // Servers an earlier run left on these ports would answer instead (scripts/lib/leftovers.mjs).
+    const taken = await clearLeftovers(serverPorts(ports, { judge, app, dev: false }), root);
+    if (taken) throw new Error(taken);
     // The browser tests need a Chromium; the command inherits CHROMIUM_PATH.
     if (app) ensureChromium();
     if (build) await buildFunctions({ quiet: true });
-    if (app && build) await buildEmulatorApp({ ports, outDir });
+    const appBuilt = app && build ? buildEmulatorApp({ ports, outDir }) : Promise.resolve();
+    // An unhandled rejection must not end the process before the emulators' stop below.
+    appBuilt.catch(() => undefined);
 
     const started = Date.now();
     const deployOnly = deploySettingsWarning();
@@ -79,6 +87,7 @@ export async function withEmulators({
       const judgeScript = await buildJudgeServer();
       const judgeServer = startProcess('node', [judgeScript, '--port', String(ports.judge)], {
         cwd: root,
+        name: 'demo judge',
       });
       stops.push(judgeServer.stop);
       await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
@@ -86,10 +95,10 @@ export async function withEmulators({
 
     let appUrl;
     if (app) {
+      await appBuilt;
       const preview = startProcess(
-        'npx',
+        path.join(root, 'node_modules', '.bin', 'vite'),
         [
-          'vite',
           'preview',
           '--port',
           String(ports.app),
@@ -99,36 +108,59 @@ export async function withEmulators({
           '--outDir',
           outDir,
         ],
-        { cwd: root, env },
+        { cwd: root, env, name: 'vite preview' },
       );
       stops.push(preview.stop);
       appUrl = `http://127.0.0.1:${ports.app}`;
       await waitForHttp(appUrl, { timeoutMs: 30_000 });
     }
 
-    const childEnv = {
-      ...env,
-      ...functionsEnv,
-      JUDGE_URL: judgeUrl,
-      ...(appUrl ? { APP_URL: appUrl, APP_DIST: path.join(root, outDir) } : {}),
+    return {
+      ports,
+      appUrl,
+      emulators,
+      stop,
+      env: {
+        ...env,
+        ...functionsEnv,
+        DA_PORT_OFFSET: String(ports.offset),
+        JUDGE_URL: judgeUrl,
+        ...(appUrl ? { APP_URL: appUrl, APP_DIST: path.join(root, outDir) } : {}),
+      },
     };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Runs `command` inside a session (startSession), or with `keep` holds one open. */
+export async function withEmulators({
+  app = false,
+  judge = false,
+  build = true,
+  keep = false,
+  command = [],
+  quiet = true,
+}) {
+  const session = await startSession({ app, judge, build, quiet });
+  try {
     if (command.length) {
       const [cmd, ...args] = command;
-      const result = await run(cmd, args, { cwd: root, env: childEnv });
+      const result = await run(cmd, args, { cwd: root, env: session.env });
       return result.code;
     }
     if (keep) {
+      const { ports, appUrl } = session;
       console.log(
         `\nEmulators for ${projectId}: auth :${ports.auth}, firestore :${ports.firestore}, functions :${ports.functions}`,
       );
       if (appUrl) console.log(`App: ${appUrl}`);
-      await emulators.exited;
+      await session.emulators.exited;
     }
     return 0;
   } finally {
-    await stopAll();
-    process.off('SIGINT', onSignal);
-    process.off('SIGTERM', onSignal);
+    await session.stop();
   }
 }
 
