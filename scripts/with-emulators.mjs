@@ -2,7 +2,7 @@
 // Runs a command with the Emulator Suite up (and, with --app, the built app served on
 // its own origin with the emulators proxied, plus the local demo judge).
 //
-//   node scripts/with-emulators.mjs [--app] [--judge] [--no-build] [--keep] [-- command ...]
+//   node scripts/with-emulators.mjs [--app] [--judge] [--no-build] [--no-warm] [--keep] [-- command ...]
 //
 // DA_PORT_OFFSET shifts every port, so several suites can run side by side.
 import { appendFileSync, rmSync } from 'node:fs';
@@ -18,6 +18,7 @@ import {
   root,
   rulesCoverageDir,
   startEmulators,
+  warmCallables,
 } from './lib/emulators.mjs';
 import { ensureChromium } from './lib/ensure.mjs';
 import { clearLeftovers, serverPorts } from './lib/leftovers.mjs';
@@ -28,7 +29,8 @@ import { run, startProcess, stopOnSignals, waitForHttp } from './lib/processes.m
  * origin and with `judge` the local demo judge) and resolves once all of it answers:
  * { env, ports, appUrl, stop }. env is what a command run against them needs. The app's
  * build overlaps the emulators' start (the emulators spend most of theirs waiting on Java
- * and on loading the functions).
+ * and on loading the functions). `offset` is the DA_PORT_OFFSET of this session (several
+ * may run at once).
  */
 export async function startSession({
   app = false,
@@ -36,6 +38,10 @@ export async function startSession({
   build = true,
   quiet = true,
   offset,
+  // Sessions started side by side build the functions once, before them (one file).
+  functionsBuild = build,
+  // Start each callable's worker now, not in the first test that calls it (warmCallables).
+  warm = false,
 }) {
   stopOnSignals();
   const ports = portsFor(offset);
@@ -62,7 +68,7 @@ export async function startSession({
     if (taken) throw new Error(taken);
     // The browser tests need a Chromium; the command inherits CHROMIUM_PATH.
     if (app) ensureChromium();
-    if (build) await buildFunctions({ quiet: true });
+    if (functionsBuild) await buildFunctions({ quiet: true });
     const appBuilt = app && build ? buildEmulatorApp({ ports, outDir }) : Promise.resolve();
     // An unhandled rejection must not end the process before the emulators' stop below.
     appBuilt.catch(() => undefined);
@@ -79,6 +85,8 @@ export async function startSession({
       ...(logFile ? { onLine: (line) => appendFileSync(logFile, `${line}\n`) } : {}),
     });
     stops.push(emulators.stop);
+    const warmed = warm ? warmCallables(ports) : Promise.resolve();
+    warmed.catch(() => undefined);
     // A new emulator, a new coverage count: earlier sessions' reports must not add up.
     rmSync(rulesCoverageDir(ports), { recursive: true, force: true });
     if (!quiet) console.log(`emulators ready in ${Date.now() - started} ms`);
@@ -115,6 +123,7 @@ export async function startSession({
       await waitForHttp(appUrl, { timeoutMs: 30_000 });
     }
 
+    await warmed;
     return {
       ports,
       appUrl,
@@ -142,8 +151,9 @@ export async function withEmulators({
   keep = false,
   command = [],
   quiet = true,
+  warm = false,
 }) {
-  const session = await startSession({ app, judge, build, quiet });
+  const session = await startSession({ app, judge, build, quiet, warm });
   try {
     if (command.length) {
       const [cmd, ...args] = command;
@@ -172,6 +182,8 @@ function parseArgs(argv) {
     judge: !flags.includes('--no-judge') && (flags.includes('--judge') || flags.includes('--app')),
     build: !flags.includes('--no-build'),
     keep: flags.includes('--keep'),
+    // The browser suites (e2e, chaos) start with every callable's worker up.
+    warm: flags.includes('--app') && !flags.includes('--no-warm'),
     quiet: !flags.includes('--verbose'),
     command:
       dash === -1
