@@ -48,10 +48,22 @@ const PUBLIC_DEBATE = 'public-debate-1';
 const WAITING_DEBATE = 'waiting-debate-1';
 const longAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
 
+/**
+ * One client per role for the whole matrix: a new one per case would be a new app and a new
+ * connection each time (most of a case's time). Every read here goes to the server, and a
+ * refused write is rolled back in the client, so nothing of one case reaches the next.
+ */
+const clients = new Map<Role, Firestore>();
 function dbFor(role: Role): Firestore {
-  if (role === 'anon') return env().unauthenticatedContext().firestore() as unknown as Firestore;
-  const uid = role === 'owner' ? ALICE : MALLORY;
-  return phoneUser(env(), uid, PHONES[uid]).firestore() as unknown as Firestore;
+  let db = clients.get(role);
+  if (!db) {
+    const uid = role === 'owner' ? ALICE : MALLORY;
+    const context =
+      role === 'anon' ? env().unauthenticatedContext() : phoneUser(env(), uid, PHONES[uid]);
+    db = context.firestore() as unknown as Firestore;
+    clients.set(role, db);
+  }
+  return db;
 }
 
 /** The acting user's id, for payloads written "as themselves". */
