@@ -6,7 +6,8 @@
 //
 // Three lanes run side by side: the checks (typecheck, lint, format, unit tests), which
 // need no servers; the emulator suites (Vitest) on an Emulator Suite; and the browser
-// suites (Playwright e2e and chaos) on a second one with the built app. The emulator lanes
+// suites (Playwright e2e and chaos) on a second one with the built app (and the development
+// server for the dev-server project). The emulator lanes
 // spend much of their time waiting on the emulators, which the other lanes use. The browser
 // lane's output streams as it comes; the others' is shown step by step, whole, as each
 // ends. DA_TEST_SERIAL=1 runs the lanes one after the other (each step's CPU seconds are
@@ -190,10 +191,15 @@ const emulatorLane = (io) =>
 // The browser suites wait for the checks: both keep the cores busy, and a browser test
 // beside typecheck and lint would only wait longer for its page (its session starts at once).
 const browserLane = (io) =>
-  sessionLane('browser tests', { offset: offset + 50, app: true, judge: true }, browserSuites, {
-    ...io,
-    after: checksDone,
-  });
+  sessionLane(
+    'browser tests',
+    { offset: offset + 50, app: true, dev: true, judge: true },
+    browserSuites,
+    {
+      ...io,
+      after: checksDone,
+    },
+  );
 if (functionsBuilt !== 0) {
   // Nothing that runs the functions can pass.
   await checks({ buffered: false });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs a command with the Emulator Suite up (and, with --app, the built app served on
-// its own origin with the emulators proxied, plus the local demo judge).
+// its own origin with the emulators proxied, plus the local demo judge; with --dev, the
+// app's development server too, as `npm start` runs it, for the dev-server e2e project).
 //
-//   node scripts/with-emulators.mjs [--app] [--judge] [--no-build] [--no-warm] [--keep] [-- command ...]
+//   node scripts/with-emulators.mjs [--app] [--dev] [--judge] [--no-build] [--no-warm] [--keep] [-- command ...]
 //
 // DA_PORT_OFFSET shifts every port, so several suites can run side by side.
 import { appendFileSync, rmSync } from 'node:fs';
@@ -34,6 +35,7 @@ import { run, startProcess, stopOnSignals, waitForHttp } from './lib/processes.m
  */
 export async function startSession({
   app = false,
+  dev = false,
   judge = false,
   build = true,
   quiet = true,
@@ -64,10 +66,10 @@ export async function startSession({
 
   try {
     // Servers an earlier run left on these ports would answer instead (scripts/lib/leftovers.mjs).
-    const taken = await clearLeftovers(serverPorts(ports, { judge, app, dev: false }), root);
+    const taken = await clearLeftovers(serverPorts(ports, { judge, app, dev }), root);
     if (taken) throw new Error(taken);
     // The browser tests need a Chromium; the command inherits CHROMIUM_PATH.
-    if (app) ensureChromium();
+    if (app || dev) ensureChromium();
     if (functionsBuild) await buildFunctions({ quiet: true });
     const appBuilt = app && build ? buildEmulatorApp({ ports, outDir }) : Promise.resolve();
     // An unhandled rejection must not end the process before the emulators' stop below.
@@ -123,10 +125,26 @@ export async function startSession({
       await waitForHttp(appUrl, { timeoutMs: 30_000 });
     }
 
+    let devUrl;
+    if (dev) {
+      // The development build (React's StrictMode double mount, unbundled modules) behind
+      // the same emulator proxy as npm start's (vite.config.ts), on npm start's port.
+      const devServer = startProcess(
+        path.join(root, 'node_modules', '.bin', 'vite'),
+        ['--port', String(ports.dev), '--strictPort', '--host', '127.0.0.1'],
+        // Vitest and some shells set NODE_ENV; the dev server must serve development code.
+        { cwd: root, env: { ...env, NODE_ENV: 'development' }, name: 'vite dev server' },
+      );
+      stops.push(devServer.stop);
+      devUrl = `http://127.0.0.1:${ports.dev}`;
+      await waitForHttp(devUrl, { timeoutMs: 60_000 });
+    }
+
     await warmed;
     return {
       ports,
       appUrl,
+      devUrl,
       emulators,
       stop,
       env: {
@@ -135,6 +153,7 @@ export async function startSession({
         DA_PORT_OFFSET: String(ports.offset),
         JUDGE_URL: judgeUrl,
         ...(appUrl ? { APP_URL: appUrl, APP_DIST: path.join(root, outDir) } : {}),
+        ...(devUrl ? { DEV_URL: devUrl } : {}),
       },
     };
   } catch (error) {
@@ -146,6 +165,7 @@ export async function startSession({
 /** Runs `command` inside a session (startSession), or with `keep` holds one open. */
 export async function withEmulators({
   app = false,
+  dev = false,
   judge = false,
   build = true,
   keep = false,
@@ -153,7 +173,7 @@ export async function withEmulators({
   quiet = true,
   warm = false,
 }) {
-  const session = await startSession({ app, judge, build, quiet, warm });
+  const session = await startSession({ app, dev, judge, build, quiet, warm });
   try {
     if (command.length) {
       const [cmd, ...args] = command;
@@ -161,11 +181,12 @@ export async function withEmulators({
       return result.code;
     }
     if (keep) {
-      const { ports, appUrl } = session;
+      const { ports, appUrl, devUrl } = session;
       console.log(
         `\nEmulators for ${projectId}: auth :${ports.auth}, firestore :${ports.firestore}, functions :${ports.functions}`,
       );
       if (appUrl) console.log(`App: ${appUrl}`);
+      if (devUrl) console.log(`Dev server: ${devUrl}`);
       await session.emulators.exited;
     }
     return 0;
@@ -179,7 +200,10 @@ function parseArgs(argv) {
   const flags = dash === -1 ? argv : argv.slice(0, dash);
   return {
     app: flags.includes('--app'),
-    judge: !flags.includes('--no-judge') && (flags.includes('--judge') || flags.includes('--app')),
+    dev: flags.includes('--dev'),
+    judge:
+      !flags.includes('--no-judge') &&
+      (flags.includes('--judge') || flags.includes('--app') || flags.includes('--dev')),
     build: !flags.includes('--no-build'),
     keep: flags.includes('--keep'),
     // The browser suites (e2e, chaos) start with every callable's worker up.

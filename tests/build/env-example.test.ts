@@ -32,6 +32,9 @@ const NOT_SETTINGS = new Set([
   'DA_JUDGE_PORT',
   'APP_URL',
   'APP_DIST',
+  'DEV_URL',
+  // scripts/test.mjs: where Playwright writes the JSON report it reads the durations from.
+  'DA_PLAYWRIGHT_JSON',
   'JUDGE_URL',
   'DA_RULES_COVERAGE_DIR',
 ]);
