@@ -5,10 +5,10 @@
 // slowest tests, and exits non-zero on any failure.
 //
 // Three lanes run side by side: the checks (typecheck, lint, format, unit tests), which
-// need no servers; the emulator suites (Vitest) on an Emulator Suite; and the browser
-// suites (Playwright e2e and chaos) on a second one with the built app (and the development
-// server for the dev-server project). The emulator lanes
-// spend much of their time waiting on the emulators, which the other lanes use. The browser
+// need no servers; the emulator suites (Vitest, then the chaos runs) on an Emulator Suite;
+// and the e2e suite (Playwright) on a second one with the built app (and the development
+// server for the dev-server project). The emulator lanes spend much of their time waiting
+// on the emulators, which the other lanes use. The browser
 // lane's output streams as it comes; the others' is shown step by step, whole, as each
 // ends. DA_TEST_SERIAL=1 runs the lanes one after the other (each step's CPU seconds are
 // then printed too).
@@ -36,9 +36,9 @@ ensureJava();
 const installMs = Date.now() - installStarted;
 
 const { run, stopOnSignals } = await import('./lib/processes.mjs');
-const { startSession } = await import('./with-emulators.mjs');
+const { serveApp, startSession } = await import('./with-emulators.mjs');
 const { buildFunctions } = await import('./build-functions.mjs');
-const { portsFor, root } = await import('./lib/emulators.mjs');
+const { buildEmulatorApp, portsFor, root } = await import('./lib/emulators.mjs');
 const { playwrightTimings, timingSummary, treeCpuSeconds, vitestReportArgs, vitestTimings } =
   await import('./lib/test-timings.mjs');
 
@@ -137,9 +137,15 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
   try {
     await after;
     for (const suite of suites) {
-      await step(suite.name, sh(suite.command, suite.args, { ...session.env, ...suite.env }), {
-        buffered,
-      });
+      await step(
+        suite.name,
+        async (io) => {
+          // What the suite needs started first (a server), stopped with the session.
+          const prepared = suite.prepare ? await suite.prepare(session) : {};
+          return sh(suite.command, suite.args, { ...session.env, ...suite.env, ...prepared })(io);
+        },
+        { buffered },
+      );
       if (suite.timings) tests.push(...suite.timings());
     }
   } finally {
@@ -150,10 +156,16 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
 }
 
 // The emulator suites (Vitest: rules, functions, data layer, abuse) and the browser suites
-// (Playwright: e2e, chaos) each against an Emulator Suite of their own, side by side: the
+// (Playwright: e2e) each against an Emulator Suite of their own, side by side: the
 // Functions emulator runs a document's triggers one after another, and each suite waits on
 // its own emulators' triggers, not on the other's. The second session's ports are 50 above
 // this run's (no other run's: the team's offsets are hundreds apart, tests/build/ports.test.ts).
+//
+// The app is built once, for both: the browser lane serves it, and the emulator lane, done
+// long before the e2e suite (which waits for the checks), serves it too for the chaos runs
+// (one Playwright worker for minutes: on the browser lane they would come after the e2e
+// suite, on the path that decides the run's length). The build names no port (serveApp).
+const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
 const emulatorSuites = [
   {
     name: 'emulator tests',
@@ -161,7 +173,21 @@ const emulatorSuites = [
     args: ['run', '--project', 'emulator', ...vitestReportArgs(report('emulator'))],
     timings: () => vitestTimings(report('emulator'), 'emulator', root),
   },
+  // Before the chaos runs: it counts the emulator tests' rule evaluations.
   { name: 'rules coverage', command: 'node', args: ['scripts/rules-coverage.mjs'] },
+  {
+    name: 'chaos',
+    command: bin('playwright'),
+    args: ['test', '--config', 'playwright.chaos.config.ts'],
+    env: { DA_PLAYWRIGHT_JSON: report('chaos') },
+    prepare: async (session) => {
+      await appBuild.built;
+      const served = await serveApp({ ports: session.ports, outDir: appBuild.outDir });
+      session.alsoStop(served.stop);
+      return served.env;
+    },
+    timings: () => playwrightTimings(report('chaos'), 'chaos'),
+  },
 ];
 const browserSuites = [
   {
@@ -171,19 +197,18 @@ const browserSuites = [
     env: { DA_PLAYWRIGHT_JSON: report('e2e') },
     timings: () => playwrightTimings(report('e2e'), 'e2e'),
   },
-  {
-    name: 'chaos',
-    command: bin('playwright'),
-    args: ['test', '--config', 'playwright.chaos.config.ts'],
-    env: { DA_PLAYWRIGHT_JSON: report('chaos') },
-    timings: () => playwrightTimings(report('chaos'), 'chaos'),
-  },
 ];
 
 const functionsBuilt = await step('build the functions', async () => {
   await buildFunctions({ quiet: true });
   return 0;
 });
+if (functionsBuilt === 0) {
+  // Beside the emulators' start-up (their Java and function workers mostly wait).
+  appBuild.built = buildEmulatorApp({ ports: portsFor(offset + 50), outDir: appBuild.outDir });
+  // Whoever needs it reports a failure; unawaited until then, it must not end the process.
+  appBuild.built.catch(() => undefined);
+}
 let checksDone;
 const checks = (io) => (checksDone = checksLane(io));
 const emulatorLane = (io) =>
@@ -193,7 +218,7 @@ const emulatorLane = (io) =>
 const browserLane = (io) =>
   sessionLane(
     'browser tests',
-    { offset: offset + 50, app: true, dev: true, judge: true },
+    { offset: offset + 50, app: true, dev: true, judge: true, appBuild },
     browserSuites,
     {
       ...io,

@@ -44,6 +44,9 @@ export async function startSession({
   functionsBuild = build,
   // Start each callable's worker now, not in the first test that calls it (warmCallables).
   warm = false,
+  // An app built elsewhere (npm test builds one for both its sessions): the folder, and a
+  // promise settled when it is there. The build holds no port (serveApp).
+  appBuild,
 }) {
   stopOnSignals();
   const ports = portsFor(offset);
@@ -51,7 +54,7 @@ export async function startSession({
   const judgeUrl = `http://127.0.0.1:${ports.judge}/v1`;
   // Each port offset builds and serves its own copy, so parallel runs never share one, and
   // none is dist/: that is `npm run build`'s, for deploying (this one is an emulator build).
-  const outDir = `dist-${ports.offset}`;
+  const outDir = appBuild?.outDir ?? `dist-${ports.offset}`;
   const functionsEnv = {
     JUDGE_BASE_URL: process.env.JUDGE_BASE_URL || judgeUrl,
     // The emulators have no FCM: pushes go to pushLog (functions/src/push/transport.ts).
@@ -71,7 +74,8 @@ export async function startSession({
     // The browser tests need a Chromium; the command inherits CHROMIUM_PATH.
     if (app || dev) ensureChromium();
     if (functionsBuild) await buildFunctions({ quiet: true });
-    const appBuilt = app && build ? buildEmulatorApp({ ports, outDir }) : Promise.resolve();
+    const appBuilt =
+      appBuild?.built ?? (app && build ? buildEmulatorApp({ ports, outDir }) : Promise.resolve());
     // An unhandled rejection must not end the process before the emulators' stop below.
     appBuilt.catch(() => undefined);
 
@@ -106,23 +110,9 @@ export async function startSession({
     let appUrl;
     if (app) {
       await appBuilt;
-      const preview = startProcess(
-        path.join(root, 'node_modules', '.bin', 'vite'),
-        [
-          'preview',
-          '--port',
-          String(ports.app),
-          '--strictPort',
-          '--host',
-          '127.0.0.1',
-          '--outDir',
-          outDir,
-        ],
-        { cwd: root, env, name: 'vite preview' },
-      );
-      stops.push(preview.stop);
-      appUrl = `http://127.0.0.1:${ports.app}`;
-      await waitForHttp(appUrl, { timeoutMs: 30_000 });
+      const served = await serveApp({ ports, outDir });
+      stops.push(served.stop);
+      appUrl = served.url;
     }
 
     let devUrl;
@@ -147,6 +137,8 @@ export async function startSession({
       devUrl,
       emulators,
       stop,
+      /** Has `stop` stop this too (a server started for the session later). */
+      alsoStop: (each) => stops.push(each),
       env: {
         ...env,
         ...functionsEnv,
@@ -160,6 +152,37 @@ export async function startSession({
     await stop();
     throw error;
   }
+}
+
+/**
+ * Serves a built app (outDir) on the app port of `ports`, proxying the emulators on those
+ * ports: the build itself names no port (src/data/app.ts talks to its own origin, and
+ * vite.config.ts's proxy reads the ports when the server starts), so one build serves any
+ * session. Resolves once it answers: { url, stop, env } (env: what a suite needs to use it).
+ */
+export async function serveApp({ ports, outDir }) {
+  const preview = startProcess(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    [
+      'preview',
+      '--port',
+      String(ports.app),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+      '--outDir',
+      outDir,
+    ],
+    { cwd: root, env: emulatorEnv(ports), name: 'vite preview' },
+  );
+  const url = `http://127.0.0.1:${ports.app}`;
+  try {
+    await waitForHttp(url, { timeoutMs: 30_000 });
+  } catch (error) {
+    await preview.stop();
+    throw error;
+  }
+  return { url, stop: preview.stop, env: { APP_URL: url, APP_DIST: path.join(root, outDir) } };
 }
 
 /** Runs `command` inside a session (startSession), or with `keep` holds one open. */
