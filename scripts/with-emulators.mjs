@@ -91,7 +91,13 @@ export async function startSession({
       ...(logFile ? { onLine: (line) => appendFileSync(logFile, `${line}\n`) } : {}),
     });
     stops.push(emulators.stop);
-    const warmed = warm ? warmCallables(ports) : Promise.resolve();
+    const warmed = warm
+      ? warmCallables(ports).then(({ failed }) => {
+          if (failed.length) {
+            console.warn(`Not warmed (each starts on its first call): ${failed.join(', ')}`);
+          }
+        })
+      : Promise.resolve();
     warmed.catch(() => undefined);
     // A new emulator, a new coverage count: earlier sessions' reports must not add up.
     rmSync(rulesCoverageDir(ports), { recursive: true, force: true });
