@@ -134,7 +134,7 @@ export default tseslint.config(
     files: [
       'scripts/**/*.{js,mjs}',
       '*.config.{js,ts}',
-      'tests/**/*.{ts,tsx}',
+      'tests/**/*.{ts,tsx,mjs}',
       'bench/**/*.{ts,mjs,js}',
     ],
     languageOptions: { globals: { ...globals.node } },

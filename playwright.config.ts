@@ -40,18 +40,24 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS || 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI
-    ? [
-        ['list'],
-        [
-          'html',
-          {
-            open: 'never',
-            outputFolder: offset ? `playwright-report/offset-${offset}` : 'playwright-report',
-          },
-        ],
-      ]
-    : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI
+      ? [
+          [
+            'html',
+            {
+              open: 'never',
+              outputFolder: offset ? `playwright-report/offset-${offset}` : 'playwright-report',
+            },
+          ] as const,
+        ]
+      : []),
+    // npm test reads each test's duration from it (scripts/lib/test-timings.mjs).
+    ...(process.env.DA_PLAYWRIGHT_JSON
+      ? [['json', { outputFile: process.env.DA_PLAYWRIGHT_JSON }] as const]
+      : []),
+  ],
   use: {
     baseURL: process.env.APP_URL || 'http://127.0.0.1:4173',
     launchOptions,

@@ -13,7 +13,9 @@ ensureJava();
 const { context } = await import('esbuild');
 const { deploySettingsWarning, emulatorEnv, portsFor, projectId, root, startEmulators } =
   await import('./lib/emulators.mjs');
-const { startProcess, waitForHttp } = await import('./lib/processes.mjs');
+const { onStop, startProcess, stopAll, stopOnSignals, waitForHttp } =
+  await import('./lib/processes.mjs');
+const { clearLeftovers, serverPorts } = await import('./lib/leftovers.mjs');
 const { buildFunctions, functionsBuildOptions } = await import('./build-functions.mjs');
 const { buildJudgeServer } = await import('./build-judge-server.mjs');
 const { emulatorLines, prefixed, viteLine } = await import('./lib/log-lines.mjs');
@@ -23,7 +25,6 @@ const env = emulatorEnv(ports);
 const keys = ['OPENAI_API_KEY', 'DEEPSEEK_API_KEY', 'XAI_API_KEY'].filter((k) => process.env[k]);
 const useDemoJudge = !process.env.JUDGE_BASE_URL && keys.length < 3;
 const judgeUrl = process.env.JUDGE_BASE_URL || `http://127.0.0.1:${ports.judge}/v1`;
-const stops = [];
 
 // The servers' output, filtered and labelled by source (scripts/lib/log-lines.mjs).
 const showEmulatorLine = (line) => {
@@ -34,31 +35,44 @@ const showViteLine = (line) => {
   if (text !== null) console.log(prefixed('vite', text));
 };
 
+// Ctrl+C, SIGTERM, or SIGHUP (the terminal closed) stop every server with its whole tree:
+// the judge, the emulators' Java and function workers, Vite (scripts/lib/processes.mjs).
 let stopping = false;
-async function shutdown(code = 0) {
-  // Ctrl+C stops the servers, which ends the race below: one shutdown, not two.
-  if (stopping) return;
+stopOnSignals({
+  before: () => {
+    stopping = true;
+    console.log('\nStopping the servers…');
+  },
+  exitCode: () => 0,
+});
+async function shutdown(code) {
   stopping = true;
-  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  await stopAll();
   process.exit(code);
 }
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
 
 try {
+  // A server an earlier run left on these ports would be used silently: stop ours, and
+  // name any other owner instead of starting beside it.
+  const taken = await clearLeftovers(serverPorts(ports, { judge: useDemoJudge }), root);
+  if (taken) {
+    console.error(`\n${taken}\n`);
+    process.exit(1);
+  }
+
   console.log('Building the Cloud Functions…');
   await buildFunctions({ quiet: true });
   const watcher = await context(functionsBuildOptions());
   await watcher.watch();
-  stops.push(() => watcher.dispose());
+  onStop(() => watcher.dispose());
 
   if (useDemoJudge) {
     const judgeScript = await buildJudgeServer();
-    const judge = startProcess('node', [judgeScript, '--port', String(ports.judge)], {
+    startProcess('node', [judgeScript, '--port', String(ports.judge)], {
       cwd: root,
+      name: 'demo judge',
       onLine: (line) => console.log(prefixed('judge', line)),
     });
-    stops.push(judge.stop);
     await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
   }
 
@@ -70,16 +84,15 @@ try {
     env: { JUDGE_BASE_URL: useDemoJudge ? judgeUrl : (process.env.JUDGE_BASE_URL ?? '') },
     onLine: showEmulatorLine,
   });
-  stops.push(emulators.stop);
 
   const vite = path.join(root, 'node_modules', '.bin', 'vite');
   const dev = startProcess(vite, ['--port', String(ports.dev), '--strictPort', '--host'], {
     cwd: root,
     env,
+    name: 'vite',
     quiet: true,
     onLine: showViteLine,
   });
-  stops.push(dev.stop);
   await waitForHttp(`http://127.0.0.1:${ports.dev}`, { timeoutMs: 60_000 });
 
   const lan = Object.values(networkInterfaces())
@@ -103,6 +116,8 @@ Press Ctrl+C to stop.`);
   console.error('A server stopped; shutting down.');
   await shutdown(1);
 } catch (error) {
+  // Stopped by a signal while starting: its handler ends the process.
+  if (stopping) await new Promise(() => undefined);
   console.error(error?.message ?? error);
   await shutdown(1);
 }

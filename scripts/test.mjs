@@ -1,53 +1,273 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing, then typecheck, lint, format check, unit tests,
-// emulator tests (rules, functions, data layer) and the Playwright e2e suite, against
-// one Emulator Suite. Runs every step, prints a summary, exits non-zero on any failure.
+// emulator tests (rules, functions, data layer) and the Playwright e2e and chaos suites,
+// against the Emulator Suite. Runs every step, ends with each step's duration and the
+// slowest tests, and exits non-zero on any failure.
+//
+// Three lanes run side by side: the checks (typecheck, lint, format, unit tests), which
+// need no servers; the emulator suites (Vitest, then the chaos runs) on an Emulator Suite;
+// and the e2e suite (Playwright) on a second one with the built app (and the development
+// server for the dev-server project). The emulator lanes spend much of their time waiting
+// on the emulators, which the other lanes use. The browser
+// lane's output streams as it comes; the others' is shown step by step, whole, as each
+// ends. DA_TEST_SERIAL=1 runs the lanes one after the other (each step's CPU seconds are
+// then printed too).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { rmSync, mkdirSync } from 'node:fs';
 import { ensureChromium, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
 
+/** `git status --porcelain` lines of the checkout, or null outside a git repository. */
+function gitStatus() {
+  const result = spawnSync('git', ['status', '--porcelain', '--untracked-files=all'], {
+    cwd: path.dirname(path.dirname(new URL(import.meta.url).pathname)),
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? result.stdout.split('\n').filter(Boolean) : null;
+}
+// Everything the run writes (the install, builds, reports, logs) must be git-ignored: a
+// fresh clone stays clean. What was already changed before the run does not count.
+const statusBefore = gitStatus();
+
+const installStarted = Date.now();
 ensureNodeModules();
 ensureChromium();
 ensureJava();
+const installMs = Date.now() - installStarted;
 
-const { run } = await import('./lib/processes.mjs');
-const { withEmulators } = await import('./with-emulators.mjs');
-const { root } = await import('./lib/emulators.mjs');
+const { run, stopOnSignals } = await import('./lib/processes.mjs');
+const { serveApp, startSession } = await import('./with-emulators.mjs');
+const { buildFunctions } = await import('./build-functions.mjs');
+const { buildEmulatorApp, portsFor, root } = await import('./lib/emulators.mjs');
+const { playwrightTimings, timingSummary, treeCpuSeconds, vitestReportArgs, vitestTimings } =
+  await import('./lib/test-timings.mjs');
 
-const results = [];
-async function step(name, fn) {
-  const started = Date.now();
-  console.log(`\n▶ ${name}`);
+stopOnSignals();
+const serial = process.env.DA_TEST_SERIAL === '1';
+const { offset } = portsFor();
+// Each offset its own folder: parallel runs in one checkout must not mix their reports.
+const reports = path.join(root, 'test-results', `timings-${offset}`);
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const report = (name) => path.join(reports, `${name}.json`);
+
+const started = Date.now();
+const cpuStart = treeCpuSeconds() ?? 0;
+const steps = [];
+const tests = [];
+
+/**
+ * One step: runs fn({ onOutput }) and records its duration and outcome. With `buffered`
+ * its output is collected and printed whole at its end (so lanes never interleave lines);
+ * otherwise it streams.
+ */
+async function step(name, fn, { buffered = false } = {}) {
+  const t0 = Date.now();
+  const cpu0 = treeCpuSeconds();
+  let output = '';
+  const onOutput = buffered ? (chunk) => (output += chunk) : undefined;
+  if (!buffered) console.log(`\n▶ ${name}`);
   let code;
   try {
-    code = await fn();
+    code = await fn({ onOutput });
   } catch (error) {
-    console.error(error?.message ?? error);
+    const message = String(error?.message ?? error);
+    if (buffered) output += `${message}\n`;
+    else console.error(message);
     code = 1;
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push({ name, ok: code === 0, seconds });
-  console.log(`${code === 0 ? '✔' : '✘'} ${name} (${seconds} s)`);
+  const ms = Date.now() - t0;
+  const cpu1 = treeCpuSeconds();
+  // Per step only when steps run one at a time: overlapping steps share the figure.
+  const cpuS = serial && cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : undefined;
+  steps.push({ name, ok: code === 0, ms, startMs: t0 - started, cpuS });
+  const mark = code === 0 ? '✔' : '✘';
+  if (buffered) {
+    console.log(`\n▶ ${name} (ran beside the other lanes; its output:)`);
+    process.stdout.write(output.endsWith('\n') || !output ? output : `${output}\n`);
+  }
+  console.log(`${mark} ${name} (${(ms / 1000).toFixed(1)} s)`);
+  return code;
 }
 
-const npx = (args) => run('npx', args, { cwd: root }).then((r) => r.code);
-const started = Date.now();
+const sh = (command, args, env) => (io) =>
+  run(command, args, { cwd: root, env, onOutput: io.onOutput }).then((r) => r.code);
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
-await step('typecheck', () =>
-  run('npm', ['run', '--silent', 'typecheck'], { cwd: root }).then((r) => r.code),
-);
-await step('lint', () => npx(['eslint', '.', '--max-warnings=0']));
-await step('format check', () => npx(['prettier', '--check', '.', '--log-level', 'warn']));
-await step('unit tests', () => npx(['vitest', 'run', '--project', 'unit', '--project', 'node']));
-await step('emulator and e2e tests', () =>
-  withEmulators({
-    app: true,
-    dev: true,
-    judge: true,
-    command: ['node', 'scripts/run-emulator-suites.mjs'],
+/** Typecheck, lint, format check and the unit tests: no servers. */
+async function checksLane({ buffered }) {
+  await step('typecheck', sh('npm', ['run', '--silent', 'typecheck']), { buffered });
+  await step('lint', sh(bin('eslint'), ['.', '--max-warnings=0']), { buffered });
+  await step('format check', sh(bin('prettier'), ['--check', '.', '--log-level', 'warn']), {
+    buffered,
+  });
+  await step(
+    'unit tests',
+    sh(bin('vitest'), [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'node',
+      ...vitestReportArgs(report('unit')),
+    ]),
+    { buffered },
+  );
+  tests.push(...vitestTimings(report('unit'), 'unit', root));
+}
+
+/**
+ * A lane of suites against an Emulator Suite of its own: `suites` run one after the other
+ * once it is up, each even if an earlier one failed.
+ */
+async function sessionLane(label, options, suites, { buffered, after = Promise.resolve() }) {
+  let session;
+  const up = await step(
+    `${label}: emulators up`,
+    async () => {
+      session = await startSession({ ...options, functionsBuild: false, warm: true });
+      return 0;
+    },
+    { buffered },
+  );
+  if (up !== 0) {
+    for (const suite of suites) steps.push({ name: suite.name, ok: false, ms: 0 });
+    return;
+  }
+  try {
+    await after;
+    for (const suite of suites) {
+      await step(
+        suite.name,
+        async (io) => {
+          // What the suite needs started first (a server), stopped with the session.
+          const prepared = suite.prepare ? await suite.prepare(session) : {};
+          return sh(suite.command, suite.args, { ...session.env, ...suite.env, ...prepared })(io);
+        },
+        { buffered },
+      );
+      if (suite.timings) tests.push(...suite.timings());
+    }
+  } finally {
+    const t0 = Date.now();
+    await session.stop();
+    steps.push({ name: `${label}: emulators down`, ok: true, ms: Date.now() - t0 });
+  }
+}
+
+// The emulator suites (Vitest: rules, functions, data layer, abuse) and the browser suites
+// (Playwright: e2e) each against an Emulator Suite of their own, side by side: the
+// Functions emulator runs a document's triggers one after another, and each suite waits on
+// its own emulators' triggers, not on the other's. The second session's ports are 50 above
+// this run's (no other run's: the team's offsets are hundreds apart, tests/build/ports.test.ts).
+//
+// The app is built once, for both: the browser lane serves it, and the emulator lane, done
+// long before the e2e suite (which waits for the checks), serves it too for the chaos runs
+// (one Playwright worker for minutes: on the browser lane they would come after the e2e
+// suite, on the path that decides the run's length). The build names no port (serveApp).
+const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
+const emulatorSuites = [
+  {
+    name: 'emulator tests',
+    command: bin('vitest'),
+    args: ['run', '--project', 'emulator', ...vitestReportArgs(report('emulator'))],
+    timings: () => vitestTimings(report('emulator'), 'emulator', root),
+  },
+  // Before the chaos runs: it counts the emulator tests' rule evaluations.
+  { name: 'rules coverage', command: 'node', args: ['scripts/rules-coverage.mjs'] },
+  {
+    name: 'chaos',
+    command: bin('playwright'),
+    args: ['test', '--config', 'playwright.chaos.config.ts'],
+    env: { DA_PLAYWRIGHT_JSON: report('chaos') },
+    prepare: async (session) => {
+      await appBuild.built;
+      const served = await serveApp({ ports: session.ports, outDir: appBuild.outDir });
+      session.alsoStop(served.stop);
+      return served.env;
+    },
+    timings: () => playwrightTimings(report('chaos'), 'chaos'),
+  },
+];
+const browserSuites = [
+  {
+    name: 'e2e tests',
+    command: bin('playwright'),
+    args: ['test'],
+    env: { DA_PLAYWRIGHT_JSON: report('e2e') },
+    timings: () => playwrightTimings(report('e2e'), 'e2e'),
+  },
+];
+
+const functionsBuilt = await step('build the functions', async () => {
+  await buildFunctions({ quiet: true });
+  return 0;
+});
+if (functionsBuilt === 0) {
+  // Beside the emulators' start-up (their Java and function workers mostly wait).
+  appBuild.built = buildEmulatorApp({ ports: portsFor(offset + 50), outDir: appBuild.outDir });
+  // Whoever needs it reports a failure; unawaited until then, it must not end the process.
+  appBuild.built.catch(() => undefined);
+}
+let checksDone;
+const checks = (io) => (checksDone = checksLane(io));
+const emulatorLane = (io) =>
+  sessionLane('emulator tests', { offset, judge: true }, emulatorSuites, io);
+// The browser suites wait for the checks: both keep the cores busy, and a browser test
+// beside typecheck and lint would only wait longer for its page (its session starts at once).
+const browserLane = (io) =>
+  sessionLane(
+    'browser tests',
+    { offset: offset + 50, app: true, dev: true, judge: true, appBuild },
+    browserSuites,
+    {
+      ...io,
+      after: checksDone,
+    },
+  );
+if (functionsBuilt !== 0) {
+  // Nothing that runs the functions can pass.
+  await checks({ buffered: false });
+} else if (serial) {
+  await checks({ buffered: false });
+  await emulatorLane({ buffered: false });
+  await browserLane({ buffered: false });
+} else {
+  // The browser lane streams (the one a reader follows); the others print each step whole
+  // when it ends.
+  await Promise.all([
+    checks({ buffered: true }),
+    emulatorLane({ buffered: true }),
+    browserLane({ buffered: false }),
+  ]);
+}
+
+if (statusBefore) {
+  const before = new Set(statusBefore);
+  const written = (gitStatus() ?? []).filter((line) => !before.has(line));
+  steps.push({ name: 'the tree stays clean', ok: written.length === 0, ms: 0 });
+  if (written.length) {
+    console.error(
+      `\n✘ The run wrote files git does not ignore (add them to .gitignore, or write elsewhere):\n${written.map((l) => `  ${l}`).join('\n')}`,
+    );
+  }
+}
+
+const totalMs = Date.now() - started;
+console.log(
+  timingSummary([{ name: 'install (npm, chromium, java)', ms: installMs }, ...steps], tests, {
+    totalMs,
   }),
 );
-
-const total = ((Date.now() - started) / 1000).toFixed(0);
+const cpuTotal = treeCpuSeconds();
+if (cpuTotal !== null) {
+  console.log(
+    `  CPU used: ${(cpuTotal - cpuStart).toFixed(0)} s in ${(totalMs / 1000).toFixed(0)} s (${((cpuTotal - cpuStart) / (totalMs / 1000)).toFixed(2)} cores on average)`,
+  );
+}
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(24)} ${r.seconds} s`);
-console.log(`  total ${total} s`);
-process.exit(results.every((r) => r.ok) ? 0 : 1);
+for (const s of steps.filter((s) => s.ok !== undefined)) {
+  console.log(`  ${s.ok ? '✔' : '✘'} ${s.name.padEnd(30)} ${(s.ms / 1000).toFixed(1)} s`);
+}
+console.log(`  total ${(totalMs / 1000).toFixed(0)} s`);
+process.exit(steps.every((s) => s.ok) ? 0 : 1);

@@ -20,3 +20,7 @@ export function portsFor(offset?: number): Ports;
 export function emulatorEnv(ports: Ports): Record<string, string>;
 export function localAppEnv(dir?: string): Record<string, string>;
 export function buildEmulatorApp(options: { ports: Ports; outDir: string }): Promise<void>;
+export function warmCallables(
+  ports: Pick<Ports, 'functions'>,
+  options?: { concurrency?: number },
+): Promise<{ warmed: string[]; failed: string[] }>;

@@ -1,11 +1,10 @@
 // Starts and stops the Firebase Emulator Suite (Auth, Firestore, Functions) for the
 // project's scripts. Ports come from DA_PORT_OFFSET so several suites can run side by side.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eachLine } from './log-lines.mjs';
-import { run } from './processes.mjs';
+import { run, startProcess } from './processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // Always the offline demo project: a real project's id in the shell or a .env file must
@@ -226,12 +225,12 @@ export function killStrayFirestore(port) {
   }
 }
 
-/**
- * Starts the suite and resolves once every emulator is ready (functions loaded).
- * Returns { stop, log } where log holds the output so far for error reports.
- */
 const JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
+/**
+ * Starts the suite and resolves once every emulator is ready (functions loaded).
+ * Returns { stop, log, exited } where log() holds the output so far for error reports.
+ */
 export async function startEmulators({
   ports,
   env = {},
@@ -243,13 +242,16 @@ export async function startEmulators({
   const binary = firestoreEmulatorBinary();
   killStrayFirestore(ports.firestore);
   const firebaseBin = path.join(root, 'node_modules', '.bin', 'firebase');
-  const child = spawn(
+  let ready = false;
+  let markReady;
+  const readyNow = new Promise((resolve) => (markReady = resolve));
+  const emulators = startProcess(
     firebaseBin,
     ['emulators:start', '--project', projectId, '--config', configFile, '--only', only],
     {
       cwd: root,
+      name: 'firebase emulators',
       env: {
-        ...process.env,
         ...(binary ? { FIRESTORE_EMULATOR_BINARY_PATH: binary } : {}),
         // The Firestore emulator's JVM, tuned for a small machine: the client compiler only
         // (it is warm after a few hundred writes instead of several thousand, at half the
@@ -262,74 +264,101 @@ export async function startEmulators({
         ...env,
         FORCE_COLOR: '0',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+      onLine: (line) => {
+        if (!ready && line.includes('All emulators ready')) {
+          ready = true;
+          markReady();
+        }
+        if (onLine) onLine(line);
+        else if (!quiet) console.log(line);
+      },
+      // SIGINT lets firebase-tools stop its emulators in order (and remove its hub file);
+      // its Java and function workers, in groups of their own, are killed after that.
+      stopSignal: 'SIGINT',
+      onlyRoot: true,
+      graceMs: 15_000,
     },
   );
-  let log = '';
-  const onData = (chunk) => {
-    const text = chunk.toString();
-    log += text;
-    // npm start runs for hours: keep the tail, which error reports quote.
-    if (log.length > 1_000_000) log = log.slice(-200_000);
-    if (!quiet && !onLine) process.stdout.write(text);
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  // Each line of the output, for callers that show some of it (npm start).
-  if (onLine) {
-    eachLine(child.stdout, onLine);
-    eachLine(child.stderr, onLine);
-  }
-
-  const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (log.includes('All emulators ready')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 100);
-    exited.then((code) => {
-      clearInterval(timer);
-      reject(
-        new Error(`The emulators exited (${code}) before they were ready:\n${log.slice(-4000)}`),
-      );
-    });
-    // Function discovery alone can take minutes on a loaded 2-core machine.
-    const readyMs = Number(process.env.DA_EMULATORS_READY_MS || 240_000);
-    setTimeout(() => {
-      clearInterval(timer);
-      reject(
-        new Error(`The emulators were not ready after ${readyMs / 1000} s:\n${log.slice(-4000)}`),
-      );
-    }, readyMs).unref();
-  });
-
+  const log = emulators.output;
+  const exited = emulators.exited;
   const stop = async () => {
-    if (child.exitCode !== null) return;
-    try {
-      process.kill(-child.pid, 'SIGINT');
-    } catch {
-      return;
-    }
-    const timeout = new Promise((resolve) => setTimeout(resolve, 15_000).unref());
-    await Promise.race([exited, timeout]);
-    if (child.exitCode === null) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        /* already gone */
-      }
-    }
+    await emulators.stop();
     killStrayFirestore(ports.firestore);
   };
 
+  // Function discovery alone can take minutes on a loaded 2-core machine.
+  const readyMs = Number(process.env.DA_EMULATORS_READY_MS || 240_000);
+  let timer;
   try {
-    await ready;
+    await Promise.race([
+      readyNow,
+      exited.then((code) => {
+        throw new Error(
+          `The emulators exited (${code}) before they were ready:\n${log().slice(-4000)}`,
+        );
+      }),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `The emulators were not ready after ${readyMs / 1000} s:\n${log().slice(-4000)}`,
+              ),
+            ),
+          readyMs,
+        );
+      }),
+    ]);
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
-  return { stop, log: () => log, exited };
+  return { stop, log, exited };
+}
+
+/**
+ * Starts a worker for every callable, once, by calling each signed out (each refuses at
+ * once, writing nothing). The Functions emulator starts a function's first worker on its
+ * first request (loading the whole functions bundle: seconds on a busy 2-core machine), and
+ * keeps it for the next ones: warmed here, that start happens before the suites, instead of
+ * inside whichever test calls the function first, against that test's timeouts.
+ *
+ * `concurrency` at a time, not all at once: thirty workers starting together on two loaded
+ * cores each took minutes, past fetch's five-minute wait for a response. A callable that
+ * does not warm is left to start on its first call, as without warming: the names of those
+ * are returned beside the ones warmed.
+ */
+export async function warmCallables(ports, { concurrency = 2 } = {}) {
+  const base = `http://127.0.0.1:${ports.functions}`;
+  const { backends = [] } = await (await fetch(`${base}/backends`)).json();
+  const callables = [
+    ...new Set(
+      backends
+        .flatMap((backend) => backend.functionTriggers ?? [])
+        .filter((trigger) => trigger.httpsTrigger && !trigger.eventTrigger)
+        .map((trigger) => trigger.name),
+    ),
+  ];
+  const warmed = [];
+  const failed = [];
+  const queue = [...callables];
+  const worker = async () => {
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      try {
+        const response = await fetch(`${base}/${projectId}/us-central1/${name}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ data: null }),
+        });
+        await response.arrayBuffer();
+        warmed.push(name);
+      } catch {
+        failed.push(name);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, callables.length) }, worker));
+  return { warmed, failed };
 }

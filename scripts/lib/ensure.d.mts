@@ -10,6 +10,7 @@ export interface InstallState {
 }
 export function lockHash(root?: string): string;
 export function installState(root?: string): InstallState;
+export function installScriptPackages(root?: string): string[];
 export function ensureNodeModules(options?: {
   root?: string;
   install?: (root: string) => void;

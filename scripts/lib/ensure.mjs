@@ -1,6 +1,6 @@
 // Installs what the project's commands need when it is missing or stale: the npm
-// dependencies (again whenever a package-lock.json changed since the last install), a
-// Chromium for Playwright and a Java runtime for the Firestore emulator.
+// dependencies (with `npm ci`, again whenever a package-lock.json changed since the last
+// install), a Chromium for Playwright and a Java runtime for the Firestore emulator.
 //
 // On Debian both come from apt (CI has no internet, so Playwright cannot download its own
 // browser there). Elsewhere (macOS, other Linux, WSL without apt) CHROMIUM_PATH or
@@ -93,13 +93,35 @@ export function installState(root = projectRoot) {
   return { current: false, reason: 'package-lock.json is newer than the installed packages' };
 }
 
-function npmInstall(root) {
-  // `npm install`, not `npm ci`: the lockfile names optional native packages for other
-  // platforms that a mirror may not carry, and `npm ci` refuses a lockfile without them.
-  sh('npm', ['install', '--no-audit', '--no-fund'], { cwd: root });
+/**
+ * The packages whose install scripts an install runs: those package-lock.json marks as
+ * having one, less those package.json's `allowScripts` denies (npm's own policy field; npm
+ * 11 only reports it, so this install applies it).
+ */
+export function installScriptPackages(root = projectRoot) {
+  const lock = JSON.parse(readSafe(path.join(root, 'package-lock.json')) ?? '{}');
+  const policy = JSON.parse(readSafe(path.join(root, 'package.json')) ?? '{}').allowScripts ?? {};
+  const names = Object.entries(lock.packages ?? {})
+    .filter(([key, entry]) => key && entry.hasInstallScript)
+    .map(([key]) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  const denied = (name) => policy[name] === false;
+  return [...new Set(names)].filter((name) => !denied(name)).sort();
 }
 
-export function ensureNodeModules({ root = projectRoot, install = npmInstall } = {}) {
+function npmCi(root) {
+  // `npm ci`, not `npm install`: it installs exactly what package-lock.json says and never
+  // rewrites it (the lockfile carries every platform's optional native packages, so it is
+  // complete on macOS, Windows and Linux alike), and it starts from an empty node_modules,
+  // so nothing of an older install is left over. The install scripts run after, for the
+  // packages allowScripts allows: re2 (superstatic's optional regex engine, for the Hosting
+  // emulator we never start) would otherwise compile from C++ sources without internet,
+  // minutes of a 2-core machine, and superstatic works without it.
+  sh('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: root });
+  const scripted = installScriptPackages(root);
+  if (scripted.length) sh('npm', ['rebuild', ...scripted], { cwd: root });
+}
+
+export function ensureNodeModules({ root = projectRoot, install = npmCi } = {}) {
   const state = installState(root);
   const stampFile = path.join(root, 'node_modules', INSTALL_STAMP);
   if (state.current) {
@@ -110,9 +132,12 @@ export function ensureNodeModules({ root = projectRoot, install = npmInstall } =
   try {
     install(root);
   } catch (error) {
-    fail(`npm install failed: ${error.message}\nFix the error above and run the command again.`);
+    fail(
+      `npm ci failed: ${error.message}\nFix the error above and run the command again. If ` +
+        'package.json and package-lock.json disagree (a dependency edited by hand), run ' +
+        '`npm install` once to update the lockfile, and commit it.',
+    );
   }
-  // npm may rewrite the lockfile while installing: the stamp names what is there now.
   writeFileSync(stampFile, `${lockHash(root)}\n`);
 }
 

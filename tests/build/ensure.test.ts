@@ -169,6 +169,48 @@ describe('npm dependencies', () => {
     );
   });
 
+  test('installs with npm ci, which never rewrites package-lock.json, then only the install scripts allowScripts allows', () => {
+    const root = fakeProject('ci');
+    writeFileSync(
+      path.join(root, 'package.json'),
+      JSON.stringify({ allowScripts: { esbuild: true, re2: false } }),
+    );
+    const lock = `${JSON.stringify({
+      lockfileVersion: 3,
+      packages: {
+        '': {},
+        'node_modules/esbuild': { hasInstallScript: true },
+        'node_modules/re2': { hasInstallScript: true, optional: true },
+        'node_modules/a/node_modules/@x/native': { hasInstallScript: true },
+        'node_modules/plain': {},
+      },
+    })}\n`;
+    writeFileSync(path.join(root, 'package-lock.json'), lock);
+    // npm itself, faked: it records its arguments, and `npm ci` installs the markers.
+    const bin = path.join(work, 'fake-npm');
+    mkdirSync(bin);
+    const calls = path.join(work, 'npm-calls.log');
+    writeFileSync(
+      path.join(bin, 'npm'),
+      `#!/bin/sh\necho "$*" >> '${calls}'\n` +
+        'if [ "$1" = ci ]; then touch node_modules/.bin/firebase node_modules/firebase-functions/package.json; fi\n',
+    );
+    chmodSync(path.join(bin, 'npm'), 0o755);
+    const pathBefore = process.env.PATH;
+    process.env.PATH = `${bin}${path.delimiter}${pathBefore}`;
+    try {
+      ensureNodeModules({ root });
+    } finally {
+      process.env.PATH = pathBefore;
+    }
+    expect(readFileSync(calls, 'utf8').trim().split('\n')).toEqual([
+      'ci --ignore-scripts --no-audit --no-fund',
+      'rebuild @x/native esbuild',
+    ]);
+    expect(readFileSync(path.join(root, 'package-lock.json'), 'utf8')).toBe(lock);
+    expect(installState(root)).toEqual({ current: true });
+  });
+
   test('installs again after a pull changes package-lock.json (root or functions)', () => {
     const root = fakeProject('pulled');
     installed(root);

@@ -33,6 +33,8 @@ const NOT_SETTINGS = new Set([
   'APP_URL',
   'APP_DIST',
   'DEV_URL',
+  // scripts/test.mjs: where Playwright writes the JSON report it reads the durations from.
+  'DA_PLAYWRIGHT_JSON',
   'JUDGE_URL',
   'DA_RULES_COVERAGE_DIR',
 ]);

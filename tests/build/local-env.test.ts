@@ -21,12 +21,19 @@ afterAll(() => {
   if (project) rmSync(project, { recursive: true, force: true });
 });
 
+/**
+ * A full app build, CPU-bound: under half a minute on a quiet 2-core machine, minutes while
+ * npm test's emulator and browser lanes share those cores. Each spawn and each test that
+ * waits for one gets as long as the other build tests' (pwa-build, app-check-build).
+ */
+const BUILD_MS = 180_000;
+
 function node(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, args, {
     cwd: project,
     encoding: 'utf8',
     env: developerEnv(env),
-    timeout: 180_000,
+    timeout: BUILD_MS,
   });
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
@@ -48,7 +55,7 @@ function baked(js: string, name: string): string[] {
 const checkDeploy = (target: string) =>
   node(['scripts/check-deploy.mjs'], { GCLOUD_PROJECT: target });
 
-describe('with a .env.local naming a real project', () => {
+describe('with a .env.local naming a real project', { timeout: BUILD_MS }, () => {
   beforeAll(() => writeFileSync(path.join(project, '.env.local'), envFile(REAL_PROJECT)));
 
   test('the e2e build talks to the emulators under the demo project, with none of its settings', () => {
@@ -97,7 +104,7 @@ describe('with a .env.local naming a real project', () => {
   });
 });
 
-describe('with no project configured', () => {
+describe('with no project configured', { timeout: BUILD_MS }, () => {
   beforeAll(() => rmSync(path.join(project, '.env.local'), { force: true }));
 
   test('npm run build says loudly it is an emulator build, and the predeploy refuses it', () => {
@@ -124,7 +131,7 @@ describe('with no project configured', () => {
     const vite = spawnSync(
       path.join(project, 'node_modules/.bin/vite'),
       ['build', '--logLevel', 'error'],
-      { cwd: project, env: developerEnv(), encoding: 'utf8', timeout: 180_000 },
+      { cwd: project, env: developerEnv(), encoding: 'utf8', timeout: BUILD_MS },
     );
     expect(vite.status).toBe(0);
     const deploy = checkDeploy('da-real-project-4711');

@@ -48,10 +48,22 @@ const PUBLIC_DEBATE = 'public-debate-1';
 const WAITING_DEBATE = 'waiting-debate-1';
 const longAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
 
+/**
+ * One client per role for the whole matrix: a new one per case would be a new app and a new
+ * connection each time (most of a case's time). Every read here goes to the server, and a
+ * refused write is rolled back in the client, so nothing of one case reaches the next.
+ */
+const clients = new Map<Role, Firestore>();
 function dbFor(role: Role): Firestore {
-  if (role === 'anon') return env().unauthenticatedContext().firestore() as unknown as Firestore;
-  const uid = role === 'owner' ? ALICE : MALLORY;
-  return phoneUser(env(), uid, PHONES[uid]).firestore() as unknown as Firestore;
+  let db = clients.get(role);
+  if (!db) {
+    const uid = role === 'owner' ? ALICE : MALLORY;
+    const context =
+      role === 'anon' ? env().unauthenticatedContext() : phoneUser(env(), uid, PHONES[uid]);
+    db = context.firestore() as unknown as Firestore;
+    clients.set(role, db);
+  }
+  return db;
 }
 
 /** The acting user's id, for payloads written "as themselves". */
@@ -78,18 +90,23 @@ const CLOSED_COLLECTIONS = [
   'requestLocks',
 ] as const;
 
+/**
+ * The world every case starts from, written in one batch (one round trip, not one a
+ * document: the matrix seeds it before each of its hundreds of cases).
+ */
 async function seedWorld() {
   await seed(env(), async (db) => {
+    const batch = writeBatch(db);
     // The public profile; the phone and last activity are the private account's.
     const user = (uid: string) => ({ uid, fallbackName: `Name${uid}`, createdAt: new Date() });
     for (const uid of [ALICE, BOB, MALLORY, 'carol']) {
-      await setDoc(doc(db, 'users', uid), user(uid));
-      await setDoc(doc(db, 'users', uid, 'private', 'account'), {
+      batch.set(doc(db, 'users', uid), user(uid));
+      batch.set(doc(db, 'users', uid, 'private', 'account'), {
         phoneNumber: PHONES[uid],
         lastActive: new Date(),
       });
     }
-    await setDoc(doc(db, 'users', ALICE, 'medals', 'm1'), {
+    batch.set(doc(db, 'users', ALICE, 'medals', 'm1'), {
       id: 'm1',
       topic: 'Cats',
       stance: 'For',
@@ -97,7 +114,7 @@ async function seedWorld() {
       opponentPhone: PHONES.bob,
       aiAnalysis: 'Good',
     });
-    await setDoc(doc(db, 'users', ALICE, 'ratingHistory', DEBATE), {
+    batch.set(doc(db, 'users', ALICE, 'ratingHistory', DEBATE), {
       chatId: DEBATE,
       uid: ALICE,
       opponentId: BOB,
@@ -107,38 +124,38 @@ async function seedWorld() {
       change: 16,
       at: new Date(),
     });
-    await setDoc(doc(db, 'users', ALICE, 'ratingSeries', 'recent'), {
+    batch.set(doc(db, 'users', ALICE, 'ratingSeries', 'recent'), {
       points: [{ chatId: DEBATE, rating: 1662, at: 1 }],
       count: 1,
     });
-    await setDoc(doc(db, 'ratingPairs', PAIR), {
+    batch.set(doc(db, 'ratingPairs', PAIR), {
       uids: [ALICE, BOB],
       rated: [{ chatId: DEBATE, at: 1 }],
     });
-    await setDoc(doc(db, 'ratingStats', 'counts'), { counts: { '1216': 1, '1184': 1 } });
-    await setDoc(doc(db, 'leaderboard', 'top'), {
+    batch.set(doc(db, 'ratingStats', 'counts'), { counts: { '1216': 1, '1184': 1 } });
+    batch.set(doc(db, 'leaderboard', 'top'), {
       rows: [{ uid: ALICE, fallbackName: 'Namealice', rating: 1216, wins: 1, totalDebates: 1 }],
       computedAt: new Date(),
     });
-    await setDoc(doc(db, 'users', ALICE, 'contacts', BOB), {
+    batch.set(doc(db, 'users', ALICE, 'contacts', BOB), {
       uid: BOB,
       phoneNumber: PHONES.bob,
       addedAt: new Date(),
     });
-    await setDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-1'), {
+    batch.set(doc(db, 'users', ALICE, 'fcmTokens', 'token-1'), {
       token: 'token-1',
       createdAt: new Date(),
       lastSeen: new Date(),
       userAgent: 'test',
     });
-    await setDoc(doc(db, 'users', ALICE, 'mutes', DEBATE), { mutedAt: new Date() });
-    await setDoc(doc(db, 'userIndex', ALICE), {
+    batch.set(doc(db, 'users', ALICE, 'mutes', DEBATE), { mutedAt: new Date() });
+    batch.set(doc(db, 'userIndex', ALICE), {
       uid: ALICE,
       fallbackName: 'Namealice',
       nameLower: 'alice',
       tokens: ['al'],
     });
-    await setDoc(doc(db, 'chats', PAIR), {
+    batch.set(doc(db, 'chats', PAIR), {
       participants: [ALICE, BOB],
       participantDetails: {
         [ALICE]: { phoneNumber: PHONES.alice },
@@ -148,7 +165,7 @@ async function seedWorld() {
       status: 'active',
       createdAt: new Date(),
     });
-    await setDoc(doc(db, 'chats', DEBATE), {
+    batch.set(doc(db, 'chats', DEBATE), {
       participants: [ALICE, BOB],
       participantDetails: {
         [ALICE]: { phoneNumber: PHONES.alice },
@@ -167,7 +184,7 @@ async function seedWorld() {
       evaluationReadiness: { [ALICE]: false, [BOB]: false },
       evaluationRequested: false,
     });
-    await setDoc(doc(db, 'chats', PUBLIC_DEBATE), {
+    batch.set(doc(db, 'chats', PUBLIC_DEBATE), {
       participants: [ALICE, BOB],
       participantDetails: { [ALICE]: { displayName: 'Alice' }, [BOB]: { displayName: 'Bob' } },
       isDebate: true,
@@ -184,35 +201,35 @@ async function seedWorld() {
       evaluationReadiness: { [ALICE]: false, [BOB]: false },
       evaluationRequested: false,
     });
-    await setDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1'), {
+    batch.set(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1'), {
       senderId: BOB,
       content: 'hi watchers',
       chatId: PUBLIC_DEBATE,
       timestamp: new Date(),
     });
-    await setDoc(doc(db, 'chats', PUBLIC_DEBATE, 'spectators', 'carol'), { seenAt: new Date() });
+    batch.set(doc(db, 'chats', PUBLIC_DEBATE, 'spectators', 'carol'), { seenAt: new Date() });
     for (const uid of [ALICE, BOB]) {
-      await setDoc(doc(db, 'chats', PAIR, 'members', uid), {
+      batch.set(doc(db, 'chats', PAIR, 'members', uid), {
         readUpTo: longAgo,
         viewing: false,
         viewingAt: longAgo,
         typingAt: null,
       });
     }
-    await setDoc(doc(db, 'debateResults', PUBLIC_DEBATE), {
+    batch.set(doc(db, 'debateResults', PUBLIC_DEBATE), {
       chatId: PUBLIC_DEBATE,
       participant1Id: ALICE,
       participant2Id: BOB,
       winner: 'Alice',
     });
-    await setDoc(doc(db, 'chats', PAIR, 'messages', 'm1'), {
+    batch.set(doc(db, 'chats', PAIR, 'messages', 'm1'), {
       senderId: BOB,
       senderPhone: PHONES.bob,
       content: 'hi',
       chatId: PAIR,
       timestamp: new Date(),
     });
-    await setDoc(doc(db, 'debateRequests', 'r1'), {
+    batch.set(doc(db, 'debateRequests', 'r1'), {
       userId: ALICE,
       userPhone: PHONES.alice,
       topic: 'Cats',
@@ -221,13 +238,13 @@ async function seedWorld() {
       timestamp: new Date(),
       status: 'pending',
     });
-    await setDoc(doc(db, 'debateResults', DEBATE), {
+    batch.set(doc(db, 'debateResults', DEBATE), {
       chatId: DEBATE,
       participant1Id: ALICE,
       participant2Id: BOB,
       winner: 'Alice',
     });
-    await setDoc(doc(db, 'notifications', 'n1'), {
+    batch.set(doc(db, 'notifications', 'n1'), {
       userId: ALICE,
       type: 'debate_accepted',
       title: 't',
@@ -236,7 +253,7 @@ async function seedWorld() {
       createdAt: new Date(),
     });
     // Bob left a debate with Alice before it started (the exitDebate function's trace).
-    await setDoc(doc(db, 'debateExits', 'exited-1'), {
+    batch.set(doc(db, 'debateExits', 'exited-1'), {
       participants: [ALICE, BOB],
       exitedBy: BOB,
       exitedByName: 'Bob',
@@ -244,7 +261,7 @@ async function seedWorld() {
       debateTopic: 'Cats',
     });
     // A debate waiting to start takes its debaters' messages (issue 13 §6).
-    await setDoc(doc(db, 'chats', WAITING_DEBATE), {
+    batch.set(doc(db, 'chats', WAITING_DEBATE), {
       participants: [ALICE, BOB],
       participantDetails: {
         [ALICE]: { phoneNumber: PHONES.alice },
@@ -263,22 +280,21 @@ async function seedWorld() {
       evaluationReadiness: { [ALICE]: false, [BOB]: false },
       evaluationRequested: false,
     });
-    await setDoc(doc(db, 'chats', WAITING_DEBATE, 'messages', 'm1'), {
+    batch.set(doc(db, 'chats', WAITING_DEBATE, 'messages', 'm1'), {
       senderId: BOB,
       senderPhone: PHONES.bob,
       content: 'hi before we start',
       chatId: WAITING_DEBATE,
       timestamp: new Date(),
     });
-    for (const name of CLOSED_COLLECTIONS)
-      await setDoc(doc(db, name, 'seeded'), { at: new Date() });
+    for (const name of CLOSED_COLLECTIONS) batch.set(doc(db, name, 'seeded'), { at: new Date() });
     // Moderation: Alice blocked Carol; a report and a ban (of Carol) exist.
-    await setDoc(doc(db, 'users', ALICE, 'blocks', 'carol'), {
+    batch.set(doc(db, 'users', ALICE, 'blocks', 'carol'), {
       blockedAt: new Date(),
       displayName: 'Carol',
     });
-    for (const name of ['reports', 'bans'])
-      await setDoc(doc(db, name, 'seeded'), { at: new Date() });
+    for (const name of ['reports', 'bans']) batch.set(doc(db, name, 'seeded'), { at: new Date() });
+    await batch.commit();
   });
 }
 

@@ -1,0 +1,24 @@
+// Types for the TypeScript tests (scripts, tests/build) of test-timings.mjs.
+export interface TestTiming {
+  suite: string;
+  file: string;
+  /** '' for a Vitest file's own line. */
+  name: string;
+  ms: number;
+}
+export interface StepTiming {
+  name: string;
+  ok?: boolean;
+  ms: number;
+  startMs?: number;
+  cpuS?: number;
+}
+export function treeCpuSeconds(root?: number): number | null;
+export function vitestReportArgs(file: string): string[];
+export function vitestTimings(file: string, suite: string, root?: string): TestTiming[];
+export function playwrightTimings(file: string, suite: string): TestTiming[];
+export function timingSummary(
+  steps: StepTiming[],
+  tests: TestTiming[],
+  options?: { count?: number; totalMs?: number },
+): string;

@@ -1,0 +1,155 @@
+// Where `npm test`'s time goes: each suite's wall time, and its slowest tests, read from
+// the JSON reports the runners write beside their usual output (Vitest's `json` reporter,
+// Playwright's `json` reporter). scripts/test.mjs prints them at the end of a run.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+/** Vitest arguments that keep its usual output and also write a JSON report to `file`. */
+export function vitestReportArgs(file) {
+  return ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
+}
+
+function readJson(file) {
+  if (!file || !existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A Vitest JSON report's tests: { suite, file, name, ms }. The file's own line (its set-up,
+ * hooks and tests, as the runner timed them) has name ''.
+ */
+export function vitestTimings(file, suite, root = process.cwd()) {
+  const report = readJson(file);
+  if (!report) return [];
+  return (report.testResults ?? []).flatMap((result) => {
+    const rel = path.relative(root, result.name);
+    const tests = (result.assertionResults ?? []).map((test) => ({
+      suite,
+      file: rel,
+      name: test.fullName ?? test.title,
+      ms: Number(test.duration) || 0,
+    }));
+    const fileMs = Number(result.endTime) - Number(result.startTime);
+    return [{ suite, file: rel, name: '', ms: Number.isFinite(fileMs) ? fileMs : 0 }, ...tests];
+  });
+}
+
+/**
+ * A Playwright JSON report's tests: { suite, file, name, ms }, one per test and project
+ * (a test run on two devices is two lines), summing its attempts.
+ */
+export function playwrightTimings(file, suite) {
+  const report = readJson(file);
+  if (!report) return [];
+  const out = [];
+  const walk = (node, titles) => {
+    for (const spec of node.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const ms = (test.results ?? []).reduce((sum, r) => sum + (Number(r.duration) || 0), 0);
+        const project = test.projectName ? ` [${test.projectName}]` : '';
+        out.push({
+          suite,
+          file: spec.file ?? node.file ?? '',
+          name: `${[...titles, spec.title].join(' › ')}${project}`,
+          ms,
+        });
+      }
+    }
+    for (const child of node.suites ?? []) {
+      // A file's suite is titled with its path: that is the file column, not a title.
+      const isFile = child.file && child.title === child.file;
+      walk(child, isFile ? titles : [...titles, child.title]);
+    }
+  };
+  for (const top of report.suites ?? []) walk(top, []);
+  return out;
+}
+
+/** /proc/<pid>/stat: parent, and CPU ticks of the process and of its reaped children. */
+function procCpu(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return {
+      ppid: Number(f[1]),
+      ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CPU seconds this process and everything it started have used so far (Linux; null
+ * elsewhere): its own and its ended children's, plus each running descendant's with its
+ * own ended children's. Read before and after a step, the difference is the step's CPU
+ * (when steps do not overlap), a figure the machine's other load barely changes.
+ */
+export function treeCpuSeconds(root = process.pid) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const all = new Map();
+  for (const name of entries) {
+    const stat = procCpu(Number(name));
+    if (stat) all.set(Number(name), stat);
+  }
+  if (!all.has(root)) return null;
+  const tree = new Set([root]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, stat] of all) {
+      if (!tree.has(pid) && tree.has(stat.ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  let ticks = 0;
+  for (const pid of tree) ticks += all.get(pid).ticks;
+  // Linux counts in clock ticks of 1/100 s.
+  return ticks / 100;
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+
+/**
+ * The lines `npm test` ends with: every step with its wall time (and, when they overlapped,
+ * when it started after the run's start), then the `count` slowest tests of all suites.
+ * steps: [{ name, ok, ms, startMs, cpuS }]; tests: from vitestTimings / playwrightTimings.
+ */
+export function timingSummary(steps, tests, { count = 15, totalMs } = {}) {
+  const lines = ['', 'Durations (wall time of each step; steps that overlap start later than 0)'];
+  for (const step of steps) {
+    const mark = step.ok === undefined ? ' ' : step.ok ? '✔' : '✘';
+    const at = step.startMs !== undefined ? `  from ${(step.startMs / 1000).toFixed(0)} s` : '';
+    const cpu = step.cpuS !== undefined ? `  CPU ${step.cpuS.toFixed(0)} s` : '';
+    lines.push(`  ${mark} ${step.name.padEnd(30)} ${seconds(step.ms)}${at}${cpu}`);
+  }
+  if (totalMs !== undefined) lines.push(`    ${'total'.padEnd(30)} ${seconds(totalMs)}`);
+  const slowest = tests
+    .filter((t) => t.name)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, count);
+  if (slowest.length) {
+    lines.push('', `Slowest ${slowest.length} tests`);
+    for (const t of slowest) {
+      lines.push(`  ${seconds(t.ms)}  ${t.suite.padEnd(9)} ${t.file} › ${t.name}`);
+    }
+  }
+  const files = tests.filter((t) => !t.name && t.ms > 0).sort((a, b) => b.ms - a.ms);
+  if (files.length) {
+    lines.push('', `Slowest ${Math.min(count, files.length)} test files (Vitest)`);
+    for (const f of files.slice(0, count)) {
+      lines.push(`  ${seconds(f.ms)}  ${f.suite.padEnd(9)} ${f.file}`);
+    }
+  }
+  return lines.join('\n');
+}

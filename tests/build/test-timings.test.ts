@@ -1,0 +1,105 @@
+/**
+ * The durations `npm test` ends with (scripts/lib/test-timings.mjs): read from the JSON
+ * reports Vitest and Playwright write, the slowest tests of all suites first.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import {
+  playwrightTimings,
+  timingSummary,
+  vitestTimings,
+} from '../../scripts/lib/test-timings.mjs';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'da-timings-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function file(name: string, content: unknown): string {
+  const target = path.join(dir, name);
+  writeFileSync(target, JSON.stringify(content));
+  return target;
+}
+
+const vitest = file('unit.json', {
+  testResults: [
+    {
+      name: '/repo/src/a.test.ts',
+      startTime: 1_000,
+      endTime: 4_500,
+      assertionResults: [
+        { fullName: 'a adds', title: 'adds', duration: 3_000 },
+        { fullName: 'a subtracts', title: 'subtracts', duration: 12 },
+      ],
+    },
+  ],
+});
+
+const playwright = file('e2e.json', {
+  suites: [
+    {
+      title: 'chat.spec.ts',
+      file: 'chat.spec.ts',
+      specs: [],
+      suites: [
+        {
+          title: 'chat',
+          file: 'chat.spec.ts',
+          specs: [
+            {
+              title: 'sends a message',
+              file: 'chat.spec.ts',
+              tests: [
+                { projectName: 'pixel', results: [{ duration: 20_000 }] },
+                { projectName: 'iphone', results: [{ duration: 9_000 }] },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+test("Vitest's report: each test, and each file's own time", () => {
+  expect(vitestTimings(vitest, 'unit', '/repo')).toEqual([
+    { suite: 'unit', file: 'src/a.test.ts', name: '', ms: 3_500 },
+    { suite: 'unit', file: 'src/a.test.ts', name: 'a adds', ms: 3_000 },
+    { suite: 'unit', file: 'src/a.test.ts', name: 'a subtracts', ms: 12 },
+  ]);
+});
+
+test("Playwright's report: each test on each device, under its describe's title", () => {
+  expect(playwrightTimings(playwright, 'e2e')).toEqual([
+    { suite: 'e2e', file: 'chat.spec.ts', name: 'chat › sends a message [pixel]', ms: 20_000 },
+    { suite: 'e2e', file: 'chat.spec.ts', name: 'chat › sends a message [iphone]', ms: 9_000 },
+  ]);
+});
+
+test('a missing report (a suite that never ran) reads as no tests', () => {
+  expect(vitestTimings(path.join(dir, 'none.json'), 'unit')).toEqual([]);
+  expect(playwrightTimings(path.join(dir, 'none.json'), 'e2e')).toEqual([]);
+});
+
+test('the summary: every step with its time, then the slowest tests of all suites', () => {
+  const tests = [
+    ...vitestTimings(vitest, 'unit', '/repo'),
+    ...playwrightTimings(playwright, 'e2e'),
+  ];
+  const text = timingSummary(
+    [
+      { name: 'unit tests', ok: true, ms: 61_000, startMs: 0 },
+      { name: 'e2e tests', ok: false, ms: 300_000, startMs: 90_000 },
+    ],
+    tests,
+    { count: 2, totalMs: 400_000 },
+  );
+  expect(text).toContain('✔ unit tests');
+  expect(text).toMatch(/✘ e2e tests\s+300\.0 s {2}from 90 s/);
+  expect(text).toMatch(/total\s+400\.0 s/);
+  const slowest = text.slice(text.indexOf('Slowest 2 tests'));
+  expect(slowest.indexOf('sends a message [pixel]')).toBeLessThan(
+    slowest.indexOf('sends a message [iphone]'),
+  );
+  expect(slowest).not.toContain('a adds');
+});
