@@ -117,6 +117,7 @@ async function seedWorld() {
       phoneNumber: PHONES.bob,
       addedAt: new Date(),
     });
+    await setDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB), { added: new Date() });
     await setDoc(doc(db, 'users', ALICE, 'fcmTokens', 'token-1'), {
       token: 'token-1',
       createdAt: new Date(),
@@ -389,7 +390,12 @@ const COLLECTIONS: Collection[] = [
           uid: MALLORY,
           phoneNumber: PHONES.mallory,
         }),
-      update: (db) => updateDoc(doc(db, 'users', ALICE, 'contacts', BOB), { displayName: 'Bobby' }),
+      // Giving oneself a contact's phone, or clearing 'Added you': the functions' alone.
+      update: (db) =>
+        updateDoc(doc(db, 'users', ALICE, 'contacts', BOB), {
+          phoneNumber: PHONES.bob,
+          addedYou: false,
+        }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'contacts', BOB)),
     },
   },
@@ -787,6 +793,21 @@ const COLLECTIONS: Collection[] = [
         }),
       update: (db) => updateDoc(doc(db, 'users', ALICE, 'blocks', 'carol'), { displayName: 'C' }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'blocks', 'carol')),
+    },
+  },
+  {
+    // Who may see whose phone (the functions' consent records): no client, not even the
+    // viewer, reads or writes one.
+    name: 'users/{uid}/phoneAccess/{uid}',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB)),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'phoneAccess')),
+      create: (db, role) =>
+        setDoc(doc(db, 'users', actor(role), 'phoneAccess', 'carol'), { added: serverTimestamp() }),
+      update: (db) =>
+        updateDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB), { typed: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB)),
     },
   },
   // Reports and bans: the functions and the admin script only, never a client.

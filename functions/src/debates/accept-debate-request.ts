@@ -7,11 +7,15 @@
  * accepts are a per-account quota, and an accept/exit loop notifies the requester once per
  * hour at most (accept-notice.ts). The new notice's push leaves from here, once it is
  * committed (push/notify.ts).
+ *
+ * The two now debate each other, so each may see the other's phone wherever they meet (the
+ * `debated` consent of contacts/phone-access.ts): the requester posted theirs on the request.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { participantFrom } from '../chats/participants';
+import { grantPhoneAccess } from '../contacts/phone-access';
 import { notifyNotices } from '../push/notify';
 import { assertNotBanned, assertNotBlocked } from '../safety/account';
 import { callableOptions } from '../safety/callable';
@@ -51,7 +55,7 @@ export const acceptDebateRequest = onCall<
   const requestRef = db.collection('debateRequests').doc(requestId);
   const users = db.collection('users');
 
-  const { chatId, createdNotice } = await db.runTransaction(
+  const { chatId, createdNotice, phones } = await db.runTransaction(
     async (tx) => {
       const request = await tx.get(requestRef);
       const data = request.data();
@@ -116,10 +120,28 @@ export const acceptDebateRequest = onCall<
         topic,
       });
       // A re-pointed earlier notice was pushed when it was made: only a new one is pushed.
-      return { chatId: chatRef.id, createdNotice: prior.recent ? null : noticeId };
+      return {
+        chatId: chatRef.id,
+        createdNotice: prior.recent ? null : noticeId,
+        phones: { requesterUid, requester: requester.phoneNumber, acceptor: acceptor.phoneNumber },
+      };
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
+  await Promise.all([
+    grantPhoneAccess({
+      owner: phones.requesterUid,
+      viewer: me,
+      phone: phones.requester,
+      reason: 'debated',
+    }),
+    grantPhoneAccess({
+      owner: me,
+      viewer: phones.requesterUid,
+      phone: phones.acceptor,
+      reason: 'debated',
+    }),
+  ]);
   if (createdNotice) await notifyNotices([createdNotice]);
   return { chatId };
 });
