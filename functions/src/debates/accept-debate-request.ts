@@ -3,7 +3,9 @@
  * request", §5 "Accept request"). One transaction marks the request, creates the debate
  * chat and notifies the requester, so concurrent accepts leave one winner and one chat.
  *
- * Abuse limits (issue 12): a banned account accepts nothing, nobody accepts across a block,
+ * Abuse limits (issue 12): a banned account accepts nothing, nobody accepts a banned
+ * person's request (it is "no longer available": `npm run admin -- ban` cancels their
+ * pending ones, and this covers one that raced the ban), nobody accepts across a block,
  * accepts are a per-account quota, and an accept/exit loop notifies the requester once per
  * hour at most (accept-notice.ts). The new notice's push leaves from here, once it is
  * committed (push/notify.ts).
@@ -17,7 +19,7 @@ import { QUOTAS } from '@/domain/limits';
 import { participantFrom } from '../chats/participants';
 import { grantPhoneAccess } from '../contacts/phone-access';
 import { notifyNotices } from '../push/notify';
-import { assertNotBanned, assertNotBlocked } from '../safety/account';
+import { assertNotBanned, assertNotBlocked, banRef } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { readPriorNotice, writeAcceptNotice } from './accept-notice';
@@ -65,6 +67,9 @@ export const acceptDebateRequest = onCall<
       }
       const requesterUid = text(data.userId);
       if (requesterUid === me) throw new HttpsError('permission-denied', ACCEPT_ERRORS.ownRequest);
+      if (!requesterUid || (await tx.get(banRef(requesterUid))).exists) {
+        throw new HttpsError('failed-precondition', ACCEPT_ERRORS.unavailable);
+      }
       await assertNotBlocked(requesterUid, me, tx);
 
       const [requesterProfile, myProfile, myAccount] = await tx.getAll(
