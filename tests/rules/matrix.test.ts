@@ -41,6 +41,8 @@ const PHONES: Record<string, string> = {
   mallory: '+15550000666',
 };
 const PAIR = `${ALICE}_${BOB}`;
+/** Alice's chat with Carol, from before she blocked Carol (the seed's block). */
+const BLOCKED_PAIR = 'blocked-pair';
 const DEBATE = 'debate-1';
 /** A public debate (issue 14 §3): watched by anyone signed in, written by its debaters only. */
 const PUBLIC_DEBATE = 'public-debate-1';
@@ -272,6 +274,21 @@ async function seedWorld() {
     });
     for (const name of ['reports', 'bans'])
       await setDoc(doc(db, name, 'seeded'), { at: new Date() });
+    await setDoc(doc(db, 'chats', BLOCKED_PAIR), {
+      participants: [ALICE, 'carol'],
+      participantDetails: {},
+      isDebate: false,
+      status: 'active',
+      createdAt: new Date(),
+    });
+    for (const uid of [ALICE, 'carol']) {
+      await setDoc(doc(db, 'chats', BLOCKED_PAIR, 'members', uid), {
+        readUpTo: longAgo,
+        viewing: false,
+        viewingAt: longAgo,
+        typingAt: null,
+      });
+    }
   });
 }
 
@@ -660,6 +677,28 @@ const COLLECTIONS: Collection[] = [
           readAt: serverTimestamp(),
         }),
       delete: (db) => deleteDoc(doc(db, 'chats', PAIR, 'members', ALICE)),
+    },
+  },
+  {
+    // A chat of Alice's with Carol, whom she blocked: neither writes a read mark, viewing or
+    // typing into it (both still read what is there).
+    name: 'chats/{id}/members/{uid} (blocked)',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', BLOCKED_PAIR, 'members', 'carol')),
+      list: (db) => getDocs(collection(db, 'chats', BLOCKED_PAIR, 'members')),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', BLOCKED_PAIR, 'members', actor(role)), {
+          viewing: true,
+          viewingAt: serverTimestamp(),
+        }),
+      update: (db, role) =>
+        setDoc(
+          doc(db, 'chats', BLOCKED_PAIR, 'members', role === 'owner' ? ALICE : 'carol'),
+          { typingAt: serverTimestamp() },
+          { merge: true },
+        ),
+      delete: (db) => deleteDoc(doc(db, 'chats', BLOCKED_PAIR, 'members', 'carol')),
     },
   },
   {
