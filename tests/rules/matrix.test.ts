@@ -680,6 +680,28 @@ const COLLECTIONS: Collection[] = [
     },
   },
   {
+    // Chats that do not exist. Alice may ask for one under her own pair id (an open chat
+    // screen sees that its chat is gone); anyone else is refused under that id exactly as
+    // for an existing chat, so nobody learns whether two other people talk.
+    name: 'chats/{id} (missing)',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', `${ALICE}_nobody`)),
+      list: (db) =>
+        getDocs(query(collection(db, 'chats'), where('participants', 'array-contains', ALICE))),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', `${actor(role)}_nobody`), {
+          participants: [actor(role), 'nobody'],
+          participantDetails: {},
+          isDebate: false,
+          status: 'active',
+          createdAt: serverTimestamp(),
+        }),
+      update: (db) => updateDoc(doc(db, 'chats', `${ALICE}_nobody`), { lastMessage: 'x' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', `${ALICE}_nobody`)),
+    },
+  },
+  {
     // A chat of Alice's with Carol, whom she blocked: neither writes a read mark, viewing or
     // typing into it (both still read what is there).
     name: 'chats/{id}/members/{uid} (blocked)',

@@ -15,6 +15,7 @@ import { validPhone } from '../chats/participants';
 import { isDocumentId } from '../debates/debate-errors';
 import { assertNotBanned, blockedEitherWay } from '../safety/account';
 import { callableOptions } from '../safety/callable';
+import { missingChatError } from '../safety/chat-access';
 import { grantPhoneAccess } from './phone-access';
 
 export const SHARE_PHONE_ERRORS = {
@@ -50,7 +51,7 @@ export const sharePhone = onCall<{ chatId: string }, Promise<SharePhoneResponse>
     const db = getFirestore();
     const chatRef = db.collection('chats').doc(chatId);
     const chat = await chatRef.get();
-    if (!chat.exists) throw new HttpsError('not-found', SHARE_PHONE_ERRORS.chatNotFound);
+    if (!chat.exists) throw missingChatError(chatId, me, SHARE_PHONE_ERRORS);
     const participants: unknown = chat.get('participants');
     if (!Array.isArray(participants) || !participants.includes(me)) {
       throw new HttpsError('permission-denied', SHARE_PHONE_ERRORS.notParticipant);

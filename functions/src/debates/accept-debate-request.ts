@@ -15,6 +15,7 @@
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { personName } from '@/domain/fallback-name';
 import { QUOTAS } from '@/domain/limits';
 import { participantFrom } from '../chats/participants';
 import { grantPhoneAccess } from '../contacts/phone-access';
@@ -120,7 +121,13 @@ export const acceptDebateRequest = onCall<
         requestId,
         requesterUid,
         acceptorUid: me,
-        acceptorName: acceptor.displayName ?? acceptor.phoneNumber,
+        // Never the phone: the notice and its push (a lock screen) show a name, the
+        // generated one (made from the phone, SPEC §3) when they chose none.
+        acceptorName: personName({
+          displayName: acceptor.displayName,
+          fallbackName: text(myProfile?.get('fallbackName')),
+          phoneNumber: acceptor.phoneNumber,
+        }),
         chatId: chatRef.id,
         topic,
       });

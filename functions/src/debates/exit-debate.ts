@@ -24,6 +24,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
 import { assertNotBanned, banRef } from '../safety/account';
 import { callableOptions } from '../safety/callable';
+import { missingChatError } from '../safety/chat-access';
 import { takeQuota } from '../safety/quota';
 import { DEBATE_EXIT_TTL_DAYS, DEBATE_EXITS } from '@/domain/debate-exit';
 import { requestLockRef } from './create-debate-request';
@@ -62,16 +63,17 @@ async function findRequest(
   return byChat.docs[0] ?? null;
 }
 
+// Membership is checked before the chat's kind, so an outsider learns nothing of it.
 function checkChat(chat: DocumentSnapshot, me: string): void {
   const data = chat.data();
-  if (!data) throw new HttpsError('not-found', EXIT_ERRORS.chatNotFound);
-  if (data.isDebate !== true) throw new HttpsError('failed-precondition', EXIT_ERRORS.notDebate);
-  if (data.debateStatus !== 'waiting_to_start') {
-    throw new HttpsError('failed-precondition', EXIT_ERRORS.alreadyStarted);
-  }
+  if (!data) throw missingChatError(chat.id, me, EXIT_ERRORS);
   const participants: unknown = data.participants;
   if (!Array.isArray(participants) || !participants.includes(me)) {
     throw new HttpsError('permission-denied', EXIT_ERRORS.notParticipant);
+  }
+  if (data.isDebate !== true) throw new HttpsError('failed-precondition', EXIT_ERRORS.notDebate);
+  if (data.debateStatus !== 'waiting_to_start') {
+    throw new HttpsError('failed-precondition', EXIT_ERRORS.alreadyStarted);
   }
 }
 
