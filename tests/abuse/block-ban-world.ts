@@ -287,5 +287,6 @@ export function callableAttempts(
     removeContactFromBoth: () => me.call('removeContactFromBoth', { contactUid: peer.uid }),
     sharePhone: () => me.call('sharePhone', { chatId: world.chat }),
     appealVerdict: () => me.call('appealVerdict', { chatId: world.running }),
+    indexMyProfile: () => me.call('indexMyProfile', undefined),
   };
 }
