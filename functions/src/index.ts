@@ -11,6 +11,7 @@ export { indexMyProfile } from './search/index-my-profile';
 export { onAccountWritten } from './users/on-account-written';
 export { addContact } from './contacts/add-contact';
 export { removeContactFromBoth } from './contacts/remove-contact';
+export { sharePhone } from './contacts/share-phone';
 export { acceptDebateRequest } from './debates/accept-debate-request';
 export { createDebateRequest } from './debates/create-debate-request';
 export { openDirectChat } from './chats/open-direct-chat';

@@ -1,16 +1,19 @@
 /**
  * The people sections with Block and Report on every person (the moderation feature,
- * composed into the people feature's rows).
+ * composed into the people feature's rows), and 'Block' beside 'Add back' on someone who
+ * added this user.
  */
+import { BlockButton } from '@/features/moderation/block-button';
 import { SafetyMenu } from '@/features/moderation/safety-menu';
 import { ContactsSection } from '@/features/people/contacts-section';
 import { FindUsersSection } from '@/features/people/find-users-section';
 import type { PersonActions } from '@/features/people/person-actions';
 
 const personActions: PersonActions = (person) => <SafetyMenu person={person} />;
+const blockAction: PersonActions = (person) => <BlockButton person={person} />;
 
 export function Contacts() {
-  return <ContactsSection personActions={personActions} />;
+  return <ContactsSection personActions={personActions} blockAction={blockAction} />;
 }
 
 export function FindUsers() {

@@ -1,6 +1,8 @@
 /**
  * users/{uid}/contacts/{contactUid}: a user's contacts. Adding is mutual and runs in the
- * addContact function (it writes both users); the owner reads and removes their own.
+ * addContact function (it writes both users); the owner reads and removes their own. An
+ * entry carries the person's phone only once they consented (functions/src/contacts/
+ * phone-access.ts), and says `addedYou` while they added the owner without being added back.
  */
 import {
   collection,
@@ -15,18 +17,22 @@ import type { Contact } from '@/domain/model';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
 
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
+}
+
 function contactFromData(uid: string, data: DocumentData): Contact {
-  const contact: Contact = {
-    uid,
-    phoneNumber: String(data.phoneNumber ?? ''),
-    addedAt: millis(data.addedAt),
-  };
-  if (typeof data.displayName === 'string' && data.displayName) {
-    contact.displayName = data.displayName;
-  }
-  if (typeof data.profilePictureUrl === 'string' && data.profilePictureUrl) {
-    contact.profilePictureUrl = data.profilePictureUrl;
-  }
+  const contact: Contact = { uid, addedAt: millis(data.addedAt) };
+  // The phone is there only once the person let the owner see it (DESIGN.md §5 "Consent").
+  const phoneNumber = optionalText(data.phoneNumber);
+  const displayName = optionalText(data.displayName);
+  const fallbackName = optionalText(data.fallbackName);
+  const profilePictureUrl = optionalText(data.profilePictureUrl);
+  if (phoneNumber) contact.phoneNumber = phoneNumber;
+  if (displayName) contact.displayName = displayName;
+  if (fallbackName) contact.fallbackName = fallbackName;
+  if (profilePictureUrl) contact.profilePictureUrl = profilePictureUrl;
+  if (data.addedYou === true) contact.addedYou = true;
   return contact;
 }
 
@@ -53,8 +59,9 @@ export interface AddContactResult {
 }
 
 /**
- * Adds a contact to both users (SPEC §5: mutual). Rejects with the function's message:
- * 'User not found', 'Invalid contact data' or 'User not authenticated'.
+ * Adds a contact to both users (SPEC §5: mutual; also 'Add back' on an 'Added you' entry).
+ * The other person sees this user's phone from now on. Rejects with the function's
+ * message: 'User not found', 'Invalid contact data' or 'User not authenticated'.
  */
 export function addContact(contactUid: string): Promise<AddContactResult> {
   return callFunction<{ contactUid: string }, AddContactResult>('addContact', { contactUid });

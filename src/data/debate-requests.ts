@@ -18,9 +18,11 @@ import {
 } from 'firebase/firestore';
 import { mergeRequestLists } from '@/domain/debate-requests';
 import type { DebateRequest } from '@/domain/model';
+import { withoutBlockedRequests } from '@/domain/moderation';
 import type { DebateRequestDraft } from '@/domain/validation';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
+import { watchBlockedUids } from './moderation';
 import { countSnapshotReads } from './read-meter';
 
 /** How many of the newest pending requests Browse follows. */
@@ -61,9 +63,10 @@ function fromSnapshot(snapshot: QuerySnapshot): DebateRequest[] {
 }
 
 /**
- * Browse's list, live: the newest pending requests of everyone, and the user's own in any
- * status (a matched one shows 'Accepted!' and 'Enter Debate'). Calls back once both
- * queries have answered, and again at every change of either. `complete` is false while
+ * Browse's list, live: the newest pending requests of everyone but the people the user
+ * blocked, and the user's own in any status (a matched one shows 'Accepted!' and 'Enter
+ * Debate'). Calls back once the queries and the block list have answered, and again at
+ * every change of any. `complete` is false while
  * an answer comes only from the (in-memory) cache, e.g. offline: not a real empty list.
  */
 export function watchDebateRequests(
@@ -73,12 +76,16 @@ export function watchDebateRequests(
 ): () => void {
   let pending: DebateRequest[] | null = null;
   let own: DebateRequest[] | null = null;
+  let blocked: ReadonlySet<string> | null = null;
   let pendingFromServer = false;
   let ownFromServer = false;
   const emit = () => {
     // The owner's copy comes last: it is the one that still exists once a request matches.
-    if (pending && own) {
-      onRequests(mergeRequestLists(pending, own), pendingFromServer && ownFromServer);
+    if (pending && own && blocked) {
+      onRequests(
+        mergeRequestLists(withoutBlockedRequests(pending, blocked), own),
+        pendingFromServer && ownFromServer,
+      );
     }
   };
   const stopPending = onSnapshot(
@@ -104,9 +111,15 @@ export function watchDebateRequests(
     },
     onError,
   );
+  // Nobody sees the requests of someone they blocked (src/domain/moderation.ts).
+  const stopBlocked = watchBlockedUids(uid, (uids) => {
+    blocked = uids;
+    emit();
+  });
   return () => {
     stopPending();
     stopOwn();
+    stopBlocked();
   };
 }
 

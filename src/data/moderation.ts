@@ -38,6 +38,25 @@ export function watchBlocks(
   );
 }
 
+/**
+ * The uids the owner blocked, live: lists of other people's things (Browse, Watch a Debate)
+ * leave them out. Answers [] at once for a list that cannot be read, so a failed block list
+ * never hides a screen; the lists say why they failed themselves.
+ */
+export function watchBlockedUids(
+  ownerUid: string,
+  onUids: (uids: ReadonlySet<string>) => void,
+): () => void {
+  return watchBlocks(
+    ownerUid,
+    (blocks) => onUids(new Set(blocks.map((b) => b.uid))),
+    (error) => {
+      console.warn('Could not read the block list', error);
+      onUids(new Set());
+    },
+  );
+}
+
 interface BlockResult {
   uid: string;
   blocked: boolean;

@@ -20,8 +20,10 @@ import {
   where,
 } from 'firebase/firestore';
 import type { Chat } from '@/domain/model';
+import { withoutBlockedDebates } from '@/domain/moderation';
 import { chatFromData } from './chats';
 import { db } from './firestore';
+import { watchBlockedUids } from './moderation';
 import { countReads, countSnapshotReads } from './read-meter';
 
 /** How many of the newest public debates 'Watch a Debate' follows. */
@@ -31,8 +33,12 @@ export const WATCHING_WINDOW_MS = 2 * 60_000;
 /** How often an open spectator view beats (the rules refuse beats closer than 30 s). */
 export const WATCH_BEAT_MS = 60_000;
 
-/** The newest public debates, live (running, waiting and finished alike), newest first. */
+/**
+ * The newest public debates, live (running, waiting and finished alike), newest first,
+ * without those of people the viewer blocked: the answer waits for the block list too.
+ */
 export function watchPublicDebates(
+  viewerUid: string,
   onDebates: (debates: Chat[], complete: boolean) => void,
   onError: (error: Error) => void,
 ): () => void {
@@ -42,17 +48,33 @@ export function watchPublicDebates(
     orderBy('createdAt', 'desc'),
     limit(PUBLIC_DEBATES_LIMIT),
   );
-  return onSnapshot(
+  let debates: { chats: Chat[]; complete: boolean } | null = null;
+  let blocked: ReadonlySet<string> | null = null;
+  const emit = () => {
+    if (debates && blocked) {
+      onDebates(withoutBlockedDebates(debates.chats, blocked), debates.complete);
+    }
+  };
+  const stopDebates = onSnapshot(
     q,
     (snapshot) => {
       countSnapshotReads(snapshot);
-      onDebates(
-        snapshot.docs.map((d) => chatFromData(d.id, d.data())),
-        !snapshot.metadata.fromCache,
-      );
+      debates = {
+        chats: snapshot.docs.map((d) => chatFromData(d.id, d.data())),
+        complete: !snapshot.metadata.fromCache,
+      };
+      emit();
     },
     onError,
   );
+  const stopBlocked = watchBlockedUids(viewerUid, (uids) => {
+    blocked = uids;
+    emit();
+  });
+  return () => {
+    stopDebates();
+    stopBlocked();
+  };
 }
 
 function spectator(chatId: string, uid: string) {

@@ -85,6 +85,23 @@ describe('chatTitle', () => {
   });
 });
 
+describe('chatTitle without the other’s phone (before they consent)', () => {
+  const hidden = chat({ participantDetails: { [BOB]: { fallbackName: 'ThinkTank4567' } } });
+
+  test('names them by the generated name the chat keeps', () => {
+    expect(chatTitle(hidden, ME, { state: 'failed' })).toBe('ThinkTank4567');
+    expect(chatTitle(hidden, ME, { state: 'missing' })).toBe('ThinkTank4567');
+    expect(chatTitle(hidden, ME, { state: 'found' })).toBe('ThinkTank4567');
+  });
+
+  test('the profile’s own name and generated name still come first', () => {
+    expect(chatTitle(hidden, ME, { state: 'found', fallbackName: 'FactFinder1111' })).toBe(
+      'FactFinder1111',
+    );
+    expect(chatTitle(hidden, ME, { state: 'found', displayName: 'Bob' })).toBe('Bob');
+  });
+});
+
 describe('otherParticipantId', () => {
   test('picks the participant who is not me, or null', () => {
     expect(otherParticipantId(chat(), ME)).toBe(BOB);

@@ -3,7 +3,7 @@
  * Functions take the few chat fields they read, so Firestore documents and Dexie rows both fit.
  */
 
-import { nameOrFallback, personName } from './fallback-name';
+import { personName } from './fallback-name';
 import type { Chat } from './model';
 
 /**
@@ -38,8 +38,9 @@ export function otherParticipantId(
  *
  * The chat's own participantDetails stand in when the profile is not at hand: their
  * displayName is shown instead of 'Loading...' (so a cached chat renders offline with a
- * name), and their phone gives the fallback name when the profile is missing or its fetch
- * failed (SPEC §8: a failed name fetch falls back to the generated name).
+ * name), and their generated name (kept in the details, or made from a phone the chat
+ * shows) when the profile is missing or its fetch failed (SPEC §8: a failed name fetch
+ * falls back to the generated name).
  */
 export function chatTitle(chat: TitleChat, currentUid: string, lookup: ProfileLookup): string {
   if (chat.isDebate) return `${DEBATE_TITLE_PREFIX}${chat.debateTopic ?? ''}`;
@@ -48,15 +49,19 @@ export function chatTitle(chat: TitleChat, currentUid: string, lookup: ProfileLo
   const details = chat.participantDetails[otherId];
   switch (lookup.state) {
     case 'found':
-      // A public profile carries its generated name; the chat's phone stands in until then.
-      return personName({ ...lookup, phoneNumber: details?.phoneNumber }) || UNKNOWN_PARTICIPANT;
+      // A public profile carries its generated name; the chat's copy stands in until then.
+      return (
+        personName({
+          ...lookup,
+          fallbackName: lookup.fallbackName || details?.fallbackName,
+          phoneNumber: details?.phoneNumber,
+        }) || UNKNOWN_PARTICIPANT
+      );
     case 'loading':
       return details?.displayName?.trim() || LOADING_TITLE;
     case 'missing':
     case 'failed':
-      return details?.phoneNumber
-        ? nameOrFallback(details.displayName, details.phoneNumber)
-        : UNKNOWN_PARTICIPANT;
+      return (details && personName(details)) || UNKNOWN_PARTICIPANT;
   }
 }
 

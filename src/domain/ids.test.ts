@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createMessageIdGenerator, directChatId, messageIdTime, newMessageId } from './ids';
+import {
+  createMessageIdGenerator,
+  directChatId,
+  isOthersPairChatId,
+  messageIdTime,
+  newMessageId,
+} from './ids';
 
 const T = Date.UTC(2025, 8, 11, 12);
 
@@ -89,5 +95,14 @@ describe('directChatId', () => {
     expect(directChatId('bob', 'alice')).toBe('alice_bob');
     expect(directChatId('alice', 'bob')).toBe('alice_bob');
     expect(directChatId('alice', 'carol')).not.toBe(directChatId('alice', 'bob'));
+  });
+});
+
+describe('isOthersPairChatId', () => {
+  test('is true for the pair id of two other people, false for one’s own pair or a random id', () => {
+    expect(isOthersPairChatId(directChatId('alice', 'bob'), 'carol')).toBe(true);
+    expect(isOthersPairChatId(directChatId('alice', 'bob'), 'alice')).toBe(false);
+    expect(isOthersPairChatId(directChatId('alice', 'bob'), 'bob')).toBe(false);
+    expect(isOthersPairChatId('Xk3f9QmZ2pLr7TbV1cYh', 'carol')).toBe(false);
   });
 });

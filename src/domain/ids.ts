@@ -76,3 +76,13 @@ export function messageIdTime(id: string): number | null {
 export function directChatId(a: string, b: string): string {
   return a < b ? `${a}_${b}` : `${b}_${a}`;
 }
+
+/**
+ * Whether `chatId` has the shape of another pair's normal chat (directChatId of two uids,
+ * neither of them `uid`). A missing chat under such an id is answered like someone else's
+ * existing one (firestore.rules, the chat callables), so a third person cannot learn
+ * whether two people talk by asking for their chat. Other ids (debates) are random.
+ */
+export function isOthersPairChatId(chatId: string, uid: string): boolean {
+  return /.+_.+/.test(chatId) && !chatId.split('_').includes(uid);
+}

@@ -119,6 +119,13 @@ export const QUOTAS = {
   evaluationStart: evaluationsPerDay(20),
 } satisfies Record<string, Quota>;
 
+/**
+ * Devices (users/{uid}/fcmTokens) one account keeps for push: registering another replaces
+ * the one seen longest ago (functions/src/push/token-owner.ts), and a push reads only the
+ * newest this many (functions/src/push/send-push.ts).
+ */
+export const MAX_PUSH_DEVICES = 10;
+
 /** Open (pending) debate requests one person may hold at once. */
 export const MAX_PENDING_REQUESTS = 5;
 export const TOO_MANY_PENDING_REQUESTS = `You already have ${MAX_PENDING_REQUESTS} open debate requests. Cancel one, or wait for someone to accept, before creating another.`;

@@ -77,10 +77,18 @@ export interface AccountInfo {
 
 export interface Contact {
   uid: string;
-  phoneNumber: string;
+  /**
+   * Only once the person let the owner see it (they added the owner, wrote to them, debated
+   * them, or the owner found them by this exact number): DESIGN.md §5 "Consent".
+   */
+  phoneNumber?: string;
   displayName?: string;
+  /** SPEC §3's generated name (entries made before it was kept lack it). */
+  fallbackName?: string;
   profilePictureUrl?: string;
   addedAt: number | null;
+  /** They added the owner, who has not added them back: 'Added you', 'Add back', 'Block'. */
+  addedYou?: boolean;
 }
 
 export type DebateRequestStatus = 'pending' | 'matched';
@@ -106,9 +114,15 @@ export type ChatStatus = 'active' | 'completed';
 export type DebateStatus = 'waiting_to_start' | 'in_progress' | 'completed';
 
 export interface ParticipantDetail {
-  /** Absent in a public debate: anyone signed in reads it (issue 14 §3). */
+  /**
+   * Absent in a public debate (anyone signed in reads it), and in a normal chat until its
+   * owner let the other participant see it: they added them, wrote to them, debated them,
+   * or the other found them by this exact number (DESIGN.md §5 "Consent").
+   */
   phoneNumber?: string;
   displayName?: string;
+  /** SPEC §3's generated name, so the other side names them without their phone. */
+  fallbackName?: string;
 }
 
 export interface DebateResultSummary {

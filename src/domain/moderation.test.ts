@@ -5,6 +5,8 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   validateReport,
+  withoutBlockedDebates,
+  withoutBlockedRequests,
 } from './moderation';
 
 const ME = 'me';
@@ -94,5 +96,27 @@ describe('validateReport', () => {
     expect(
       validateReport({ reportedUid: 'them', reason: 'spam', chatId: 'c', messageId: '' }, ME),
     ).toEqual({ ok: false, error: MODERATION_ERRORS.messageNotFound });
+  });
+});
+
+describe('lists without the people the viewer blocked', () => {
+  const blocked = new Set(['mallory']);
+
+  test('Browse leaves out their requests and keeps everyone else’s', () => {
+    const requests = [{ userId: 'mallory' }, { userId: 'bob' }, { userId: 'me' }];
+    expect(withoutBlockedRequests(requests, blocked)).toEqual([
+      { userId: 'bob' },
+      { userId: 'me' },
+    ]);
+    expect(withoutBlockedRequests(requests, new Set())).toEqual(requests);
+  });
+
+  test('Watch leaves out every debate they take part in, on either side', () => {
+    const debates = [
+      { participants: ['mallory', 'bob'] },
+      { participants: ['carol', 'mallory'] },
+      { participants: ['bob', 'carol'] },
+    ];
+    expect(withoutBlockedDebates(debates, blocked)).toEqual([{ participants: ['bob', 'carol'] }]);
   });
 });

@@ -86,3 +86,22 @@ export function validateReport(data: unknown, me: string): ReportValidation {
     },
   };
 }
+
+/**
+ * Browse without the requests of people the viewer blocked (their own requests always
+ * stay): a block hides a person from the blocker everywhere the product lists people.
+ */
+export function withoutBlockedRequests<T extends { userId: string }>(
+  requests: readonly T[],
+  blocked: ReadonlySet<string>,
+): T[] {
+  return requests.filter((request) => !blocked.has(request.userId));
+}
+
+/** 'Watch a Debate' without the debates a person the viewer blocked takes part in. */
+export function withoutBlockedDebates<T extends { participants: readonly string[] }>(
+  debates: readonly T[],
+  blocked: ReadonlySet<string>,
+): T[] {
+  return debates.filter((debate) => !debate.participants.some((uid) => blocked.has(uid)));
+}

@@ -176,7 +176,7 @@ export function debateLostNotice(topic: string): NoticeText {
   };
 }
 
-/** To the requester when someone accepts; `acceptedBy` is a name or phone when known. */
+/** To the requester when someone accepts; `acceptedBy` is the acceptor's name (never a phone). */
 export function debateAcceptedNotice(topic: string, acceptedBy?: string | null): NoticeText {
   const who = acceptedBy?.trim() || 'Someone';
   return {

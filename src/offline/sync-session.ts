@@ -12,11 +12,13 @@ import { MessageMirror } from './message-mirror';
 import { MessagePushRequests } from './message-push';
 import { mirrorChats } from './mirror';
 import { OutboxEngine } from './outbox';
+import { PhoneSharing } from './phone-sharing';
 
 /** One user's sync on this device, from sign-in (start) to sign-out (stop). */
 export class SyncSession {
   readonly outbox: OutboxEngine;
   private readonly messagePushes: MessagePushRequests;
+  private readonly phoneSharing: PhoneSharing;
   /** Read marks, viewing and typing (members.ts). */
   readonly members: MemberSync;
   private readonly conversations = new Map<string, MessageMirror>();
@@ -24,12 +26,17 @@ export class SyncSession {
 
   constructor(private readonly uid: string) {
     this.messagePushes = new MessagePushRequests(uid);
+    this.phoneSharing = new PhoneSharing(uid);
     this.members = new MemberSync(uid);
     this.outbox = new OutboxEngine(
       uid,
       (chatId) => this.holdConversation(chatId),
-      // After each committed batch: the other participant's push (src/offline/message-push.ts).
-      (chatId) => this.messagePushes.batchSent(chatId),
+      // After each committed batch: the other participant's push (src/offline/message-push.ts),
+      // and, the first time this user writes there, their phone for the other (phone-sharing.ts).
+      (chatId) => {
+        this.messagePushes.batchSent(chatId);
+        this.phoneSharing.batchSent(chatId);
+      },
     );
   }
 
@@ -49,6 +56,7 @@ export class SyncSession {
     this.stopChatList?.();
     this.outbox.stop();
     this.messagePushes.stop();
+    this.phoneSharing.stop();
     this.members.stop();
     for (const mirror of this.conversations.values()) mirror.stop();
     this.conversations.clear();

@@ -285,6 +285,7 @@ export function callableAttempts(
       me.call('setEvaluationAgreement', { chatId: world.running, agreed: true }),
     notifyNewMessages: () => me.call('notifyNewMessages', { chatId: world.chat }),
     removeContactFromBoth: () => me.call('removeContactFromBoth', { contactUid: peer.uid }),
+    sharePhone: () => me.call('sharePhone', { chatId: world.chat }),
     appealVerdict: () => me.call('appealVerdict', { chatId: world.running }),
     indexMyProfile: () => me.call('indexMyProfile', undefined),
   };

@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_PENDING_REQUESTS } from '@/domain/limits';
+import { Timestamp } from 'firebase-admin/firestore';
 import { admin, uniquePhone, waitFor } from '../functions/support';
 import { attempt, signInAttacker, type Attacker, type Outcome } from './attacker';
 
@@ -143,6 +144,76 @@ describe('spam', () => {
     );
     console.log(`[abuse] pending requests one account can hold: ${mine.size}`);
     expect(mine.size).toBe(MAX_PENDING_REQUESTS);
+  }, 120_000);
+
+  test('an accept/exit loop with an accomplice leaves at most five pending requests', async () => {
+    const [requester, accomplice] = await Promise.all([client(), client()]);
+    for (let i = 0; i < MAX_PENDING_REQUESTS; i++) {
+      must(await requester.call('createDebateRequest', { ...DRAFT, topic: `Full ${i}` }));
+    }
+    const pendingOf = async () =>
+      (
+        await admin()
+          .collection('debateRequests')
+          .where('userId', '==', requester.uid)
+          .where('status', '==', 'pending')
+          .get()
+      ).docs;
+    let reopened = 0;
+    let rounds = 0;
+    for (let round = 0; round < 20; round++) {
+      // The accomplice takes one out of the count, the requester fills the slot, and the
+      // accomplice leaves: the taken request would come back as a sixth.
+      const [taken] = await pendingOf();
+      if (!taken) break;
+      const accept = await accomplice.call('acceptDebateRequest', { requestId: taken.id });
+      if (!accept.ok) break;
+      await requester.call('createDebateRequest', { ...DRAFT, topic: `Refill ${round}` });
+      const exit = await accomplice.call('exitDebate', {
+        chatId: (accept.data as { chatId: string }).chatId,
+      });
+      if (!exit.ok) break;
+      rounds += 1;
+      if ((exit.data as { reopened: boolean }).reopened) reopened += 1;
+    }
+    const pending = (await pendingOf()).length;
+    console.log(
+      `[abuse] pending requests one account holds after ${rounds} accept → create → exit rounds with an accomplice: ${pending} (requests put back: ${reopened})`,
+    );
+    expect(rounds).toBeGreaterThanOrEqual(10);
+    expect(pending).toBeLessThanOrEqual(MAX_PENDING_REQUESTS);
+  }, 240_000);
+
+  test('a banned requester’s request never returns to Browse and cannot be accepted', async () => {
+    const [banned, acceptor, other] = await Promise.all([client(), client(), client()]);
+    const { requestId: matched } = must<{ requestId: string }>(
+      await banned.call('createDebateRequest', DRAFT),
+    );
+    const { requestId: raced } = must<{ requestId: string }>(
+      await banned.call('createDebateRequest', { ...DRAFT, topic: 'Raced the ban' }),
+    );
+    const { chatId } = must<{ chatId: string }>(
+      await acceptor.call('acceptDebateRequest', { requestId: matched }),
+    );
+    // The ban as `npm run admin -- ban` records it; its pending requests are cancelled by the
+    // script, but one may be created or put back while it runs: here none was cancelled.
+    await admin().doc(`bans/${banned.uid}`).set({ at: Timestamp.now() });
+
+    const exit = await acceptor.call('exitDebate', { chatId });
+    const accept = await other.call('acceptDebateRequest', { requestId: raced });
+    const back = await admin().doc(`debateRequests/${matched}`).get();
+    console.log(
+      `[abuse] a banned requester's request after the other side exits: ${back.exists ? back.get('status') : 'cancelled'}; accepting their pending one: ${accept.ok ? 'accepted' : `refused (${accept.message})`}`,
+    );
+    expect(exit).toMatchObject({ ok: true, data: { reopened: false } });
+    expect(back.exists).toBe(false);
+    expect(accept).toEqual({
+      ok: false,
+      code: 'failed-precondition',
+      message: 'This debate request is no longer available',
+    });
+    // Nothing was matched: no chat, and the request stays as it was for the script to cancel.
+    expect((await admin().doc(`debateRequests/${raced}`).get()).get('status')).toBe('pending');
   }, 120_000);
 
   test('no chat document over 16 KB is accepted, and the preview cannot be rewritten', async () => {

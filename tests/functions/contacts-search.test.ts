@@ -6,6 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { QUOTAS } from '@/domain/limits';
 import { signInApp } from '../data/support';
 import { BANNED_TEXT, BLOCKED_TEXT } from '../../functions/src/safety/account';
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('addContact', () => {
-  test('adds each user to the other’s contacts with the phone from the private account', async () => {
+  test('adds each to the other’s contacts: the added one sees my phone and “Added you”, I see theirs only once they add back', async () => {
     const bob = await person({
       displayName: 'Bob Builder',
       profilePictureUrl: 'https://example.com/bob.png',
@@ -45,23 +46,32 @@ describe('addContact', () => {
       contactUid: bob.uid,
       alreadyAdded: false,
     });
-    expect(await contactsOf(myUid)).toContainEqual({
+    // Bob did not consent yet: my entry names him, without his phone.
+    const bobEntry = {
       id: bob.uid,
       uid: bob.uid,
-      phoneNumber: bob.phone,
       displayName: 'Bob Builder',
+      fallbackName: fallbackDisplayName(bob.phone),
       profilePictureUrl: 'https://example.com/bob.png',
       addedAt: expect.any(Timestamp),
-    });
-    expect(await contactsOf(bob.uid)).toEqual([
-      {
-        id: myUid,
-        uid: myUid,
-        phoneNumber: myPhone,
-        displayName: `${myWord} Self`,
-        addedAt: expect.any(Timestamp),
-      },
-    ]);
+    };
+    expect(await contactsOf(myUid)).toContainEqual(bobEntry);
+    // Adding him was my consent: his entry of me has my phone, and says I added him.
+    const myEntry = {
+      id: myUid,
+      uid: myUid,
+      phoneNumber: myPhone,
+      displayName: `${myWord} Self`,
+      fallbackName: fallbackDisplayName(myPhone),
+      addedAt: expect.any(Timestamp),
+    };
+    expect(await contactsOf(bob.uid)).toEqual([{ ...myEntry, addedYou: true }]);
+
+    // Bob adds back: both see each other's phone, and neither entry says 'Added you'.
+    const back = await callFunction('addContact', bob.idToken, { contactUid: myUid });
+    expect(back.body.result).toEqual({ contactUid: myUid, alreadyAdded: false });
+    expect(await contactsOf(bob.uid)).toEqual([myEntry]);
+    expect(await contactsOf(myUid)).toContainEqual({ ...bobEntry, phoneNumber: bob.phone });
   });
 
   test('is idempotent: adding again keeps one document each and the first addedAt', async () => {
@@ -75,11 +85,11 @@ describe('addContact', () => {
       contactUid: carol.uid,
       alreadyAdded: true,
     });
-    const back = await callFunction('addContact', carol.idToken, { contactUid: myUid });
-    expect(back).toEqual({
-      status: 200,
-      body: { result: { contactUid: myUid, alreadyAdded: true } },
-    });
+    // Carol had me only as 'Added you': her add is the add-back; her second is a repeat.
+    for (const alreadyAdded of [false, true]) {
+      const back = await callFunction('addContact', carol.idToken, { contactUid: myUid });
+      expect(back).toEqual({ status: 200, body: { result: { contactUid: myUid, alreadyAdded } } });
+    }
 
     const mineAfter = await admin().doc(`users/${myUid}/contacts/${carol.uid}`).get();
     const theirsAfter = await admin().doc(`users/${carol.uid}/contacts/${myUid}`).get();

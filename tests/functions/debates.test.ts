@@ -360,7 +360,7 @@ describe('exitDebate', () => {
     const requestId = await seedRequest(requester);
     const chatId = await acceptDebateRequest(requestId);
     const result = await call('exitDebate', requester, { chatId });
-    expect(result).toEqual({ status: 200, body: { result: { requestId } } });
+    expect(result).toEqual({ status: 200, body: { result: { requestId, reopened: true } } });
     expect(await chatData(chatId)).toBeUndefined();
     expect((await requestData(requestId))?.status).toBe('pending');
   });

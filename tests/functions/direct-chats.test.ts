@@ -1,13 +1,14 @@
 /**
  * openDirectChat on the emulators (issue 12 §3): the pair's normal chat under its fixed id,
- * participantDetails read on the server (phone from users/{uid}/private/account, else the
- * profile), reopening for free, blocked pairs and banned callers refused, and a daily quota
+ * participantDetails read on the server (names; a phone only with its owner's consent),
+ * reopening for free, blocked pairs and banned callers refused, and a daily quota
  * on new chats. "Me" is the app's own data module signed in as a phone user; other people
  * call over HTTP.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { directChatId } from '@/domain/ids';
 import { QUOTAS } from '@/domain/limits';
 import { BANNED_TEXT, BLOCKED_TEXT } from '../../functions/src/safety/account';
@@ -59,6 +60,9 @@ beforeAll(async () => {
   const phone = uniquePhone();
   me = { uid: await signInApp(phone), idToken: '', phone };
   await admin().doc(`users/${me.uid}`).set({ uid: me.uid, displayName: 'Me Myself' });
+  await admin()
+    .doc(`users/${me.uid}/private/account`)
+    .set({ phoneNumber: phone, lastActive: Timestamp.now() });
 });
 
 afterAll(async () => {
@@ -67,21 +71,32 @@ afterAll(async () => {
 });
 
 describe('openDirectChat', () => {
-  test('creates the pair’s chat under its fixed id with details read on the server', async () => {
+  test('creates the pair’s chat under its fixed id with names read on the server, and no phone', async () => {
     const zoe = await person('Zoe');
     const chatId = await openDirectChat(zoe.uid);
     expect(chatId).toBe(directChatId(me.uid, zoe.uid));
     expect(await chat(chatId)).toEqual({
       participants: [me.uid, zoe.uid].sort(),
       participantDetails: {
-        // My phone comes from my ID token; Zoe's from her private account document.
-        [me.uid]: { phoneNumber: me.phone, displayName: 'Me Myself' },
-        [zoe.uid]: { phoneNumber: zoe.phone, displayName: 'Zoe' },
+        // Names only: opening a chat shows neither phone (DESIGN.md §5 "Consent").
+        [me.uid]: { displayName: 'Me Myself', fallbackName: fallbackDisplayName(me.phone) },
+        [zoe.uid]: { displayName: 'Zoe', fallbackName: fallbackDisplayName(zoe.phone) },
       },
       isDebate: false,
       status: 'active',
       createdAt: expect.any(Timestamp),
     });
+  });
+
+  test('a new chat shows the phone of someone who consented already (they added the opener)', async () => {
+    const yan = await person('Yan');
+    expect((await callFunction('addContact', yan.idToken, { contactUid: me.uid })).status).toBe(
+      200,
+    );
+    const chatId = await openDirectChat(yan.uid);
+    const details = (await chat(chatId))?.participantDetails as Record<string, object>;
+    expect(details[yan.uid]).toMatchObject({ phoneNumber: yan.phone });
+    expect(details[me.uid]).not.toHaveProperty('phoneNumber');
   });
 
   test('reopening, from either side, returns the same chat and costs no quota', async () => {
@@ -97,9 +112,9 @@ describe('openDirectChat', () => {
     expect(fromBen.body.result).toEqual(again.body.result);
     expect(await quotaUsed(ann)).toBe(1);
     expect(await quotaUsed(ben)).toBe(0);
-    // Without a private document, the phone on the profile stands in.
+    // Without a private document, the phone on the profile stands in (for the generated name).
     expect((await chat(directChatId(ann.uid, ben.uid)))?.participantDetails[ben.uid]).toEqual({
-      phoneNumber: ben.phone,
+      fallbackName: fallbackDisplayName(ben.phone),
     });
   });
 
@@ -112,7 +127,10 @@ describe('openDirectChat', () => {
     const result = await open(long, (await person()).uid);
     const { chatId } = result.body.result as { chatId: string };
     const details = (await chat(chatId))?.participantDetails as Record<string, object>;
-    expect(details[long.uid]).toEqual({ phoneNumber: long.phone, displayName: 'L'.repeat(50) });
+    expect(details[long.uid]).toEqual({
+      displayName: 'L'.repeat(50),
+      fallbackName: fallbackDisplayName(long.phone),
+    });
     expect(Object.keys(details)).toHaveLength(2);
   });
 

@@ -45,11 +45,15 @@ async function data(path: string): Promise<DocumentData | undefined> {
 
 function listPublic(): Promise<DocumentData[]> {
   return new Promise((resolve, reject) => {
-    const stop = watchPublicDebates((chats, complete) => {
-      if (!complete) return;
-      stop();
-      resolve(chats);
-    }, reject);
+    const stop = watchPublicDebates(
+      me,
+      (chats, complete) => {
+        if (!complete) return;
+        stop();
+        resolve(chats);
+      },
+      reject,
+    );
   });
 }
 

@@ -75,9 +75,13 @@ describe('searchUsers: cost', () => {
     // The emulator scans rather than indexes: seconds per query over 1,000 entries.
   }, 120_000);
 
-  test('a phone search reads at most 6 documents', async () => {
+  // The lookup reads at most 6; the person found costs 2 more: the caller typed their number,
+  // so the caller's contact entry and chat of them are read to show it there (the `typed`
+  // consent of functions/src/contacts/phone-access.ts).
+  test('a phone search reads at most 8 documents', async () => {
     const outcome = await searchUsers(PHONE_512);
-    expect(outcome.documentsRead).toBeLessThanOrEqual(6);
+    console.log(`[cost] exact phone search: ${outcome.documentsRead} documents read`);
+    expect(outcome.documentsRead).toBeLessThanOrEqual(8);
     expect(outcome.users.map((u) => u.uid)).toEqual([`${crowd}-0512`]);
   });
 });

@@ -54,6 +54,30 @@ beforeEach(async () => {
 });
 
 describe('member documents', () => {
+  test('nothing is written across a block, either way: read marks, viewing, typing', async () => {
+    const writes = (db: Firestore, uid: string) => [
+      () => setDoc(member(db, uid), { viewing: true, viewingAt: serverTimestamp() }),
+      () =>
+        setDoc(
+          member(db, uid),
+          { readUpTo: serverTimestamp(), readAt: serverTimestamp() },
+          { merge: true },
+        ),
+      () => setDoc(member(db, uid), { typingAt: serverTimestamp() }, { merge: true }),
+    ];
+    // Bob blocked Alice: neither writes (Bob's document exists, Alice's would be new).
+    await seed(env(), (db) =>
+      setDoc(doc(db, 'users', 'bob', 'blocks', 'alice'), { blockedAt: longAgo }),
+    );
+    for (const write of [...writes(as('alice'), 'alice'), ...writes(as('bob'), 'bob')]) {
+      await assertFails(write());
+    }
+    // Unblocked, the same writes go through.
+    await seed(env(), (db) => deleteDoc(doc(db, 'users', 'bob', 'blocks', 'alice')));
+    await assertSucceeds(writes(as('alice'), 'alice')[0]!());
+    await assertSucceeds(writes(as('bob'), 'bob')[2]!());
+  });
+
   test('a participant writes their own read mark, viewing and typing; both read both', async () => {
     const alice = as('alice');
     await assertSucceeds(

@@ -41,6 +41,8 @@ const PHONES: Record<string, string> = {
   mallory: '+15550000666',
 };
 const PAIR = `${ALICE}_${BOB}`;
+/** Alice's chat with Carol, from before she blocked Carol (the seed's block). */
+const BLOCKED_PAIR = 'blocked-pair';
 const DEBATE = 'debate-1';
 /** A public debate (issue 14 §3): watched by anyone signed in, written by its debaters only. */
 const PUBLIC_DEBATE = 'public-debate-1';
@@ -142,6 +144,7 @@ async function seedWorld() {
       phoneNumber: PHONES.bob,
       addedAt: new Date(),
     });
+    batch.set(doc(db, 'users', ALICE, 'phoneAccess', BOB), { added: new Date() });
     batch.set(doc(db, 'users', ALICE, 'fcmTokens', 'token-1'), {
       token: 'token-1',
       createdAt: new Date(),
@@ -294,6 +297,21 @@ async function seedWorld() {
       displayName: 'Carol',
     });
     for (const name of ['reports', 'bans']) batch.set(doc(db, name, 'seeded'), { at: new Date() });
+    batch.set(doc(db, 'chats', BLOCKED_PAIR), {
+      participants: [ALICE, 'carol'],
+      participantDetails: {},
+      isDebate: false,
+      status: 'active',
+      createdAt: new Date(),
+    });
+    for (const uid of [ALICE, 'carol']) {
+      batch.set(doc(db, 'chats', BLOCKED_PAIR, 'members', uid), {
+        readUpTo: longAgo,
+        viewing: false,
+        viewingAt: longAgo,
+        typingAt: null,
+      });
+    }
     await batch.commit();
   });
 }
@@ -438,7 +456,12 @@ const COLLECTIONS: Collection[] = [
           uid: MALLORY,
           phoneNumber: PHONES.mallory,
         }),
-      update: (db) => updateDoc(doc(db, 'users', ALICE, 'contacts', BOB), { displayName: 'Bobby' }),
+      // Giving oneself a contact's phone, or clearing 'Added you': the functions' alone.
+      update: (db) =>
+        updateDoc(doc(db, 'users', ALICE, 'contacts', BOB), {
+          phoneNumber: PHONES.bob,
+          addedYou: false,
+        }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'contacts', BOB)),
     },
   },
@@ -706,6 +729,50 @@ const COLLECTIONS: Collection[] = [
     },
   },
   {
+    // Chats that do not exist. Alice may ask for one under her own pair id (an open chat
+    // screen sees that its chat is gone); anyone else is refused under that id exactly as
+    // for an existing chat, so nobody learns whether two other people talk.
+    name: 'chats/{id} (missing)',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', `${ALICE}_nobody`)),
+      list: (db) =>
+        getDocs(query(collection(db, 'chats'), where('participants', 'array-contains', ALICE))),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', `${actor(role)}_nobody`), {
+          participants: [actor(role), 'nobody'],
+          participantDetails: {},
+          isDebate: false,
+          status: 'active',
+          createdAt: serverTimestamp(),
+        }),
+      update: (db) => updateDoc(doc(db, 'chats', `${ALICE}_nobody`), { lastMessage: 'x' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', `${ALICE}_nobody`)),
+    },
+  },
+  {
+    // A chat of Alice's with Carol, whom she blocked: neither writes a read mark, viewing or
+    // typing into it (both still read what is there).
+    name: 'chats/{id}/members/{uid} (blocked)',
+    allowed: { get: ['owner'], list: ['owner'], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', BLOCKED_PAIR, 'members', 'carol')),
+      list: (db) => getDocs(collection(db, 'chats', BLOCKED_PAIR, 'members')),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', BLOCKED_PAIR, 'members', actor(role)), {
+          viewing: true,
+          viewingAt: serverTimestamp(),
+        }),
+      update: (db, role) =>
+        setDoc(
+          doc(db, 'chats', BLOCKED_PAIR, 'members', role === 'owner' ? ALICE : 'carol'),
+          { typingAt: serverTimestamp() },
+          { merge: true },
+        ),
+      delete: (db) => deleteDoc(doc(db, 'chats', BLOCKED_PAIR, 'members', 'carol')),
+    },
+  },
+  {
     // Here 'other' (Mallory) is the spectator: only her own presence document, and only
     // that; a debater (Alice) does not count as watching.
     name: 'chats/{id}/spectators/{uid}',
@@ -836,6 +903,21 @@ const COLLECTIONS: Collection[] = [
         }),
       update: (db) => updateDoc(doc(db, 'users', ALICE, 'blocks', 'carol'), { displayName: 'C' }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'blocks', 'carol')),
+    },
+  },
+  {
+    // Who may see whose phone (the functions' consent records): no client, not even the
+    // viewer, reads or writes one.
+    name: 'users/{uid}/phoneAccess/{uid}',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB)),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'phoneAccess')),
+      create: (db, role) =>
+        setDoc(doc(db, 'users', actor(role), 'phoneAccess', 'carol'), { added: serverTimestamp() }),
+      update: (db) =>
+        updateDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB), { typed: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB)),
     },
   },
   // Reports and bans: the functions and the admin script only, never a client.

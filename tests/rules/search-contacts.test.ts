@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -122,5 +122,52 @@ describe('users/{uid}/contacts/{contactUid}', () => {
     await assertFails(deleteDoc(doc(db, 'users/alice/contacts/bob')));
     await assertFails(setDoc(doc(db, 'users/alice/contacts/x'), CONTACT));
     await assertFails(updateDoc(doc(db, 'users/alice/contacts/bob'), { displayName: 'X' }));
+  });
+});
+
+describe('users/{viewer}/phoneAccess/{owner}: who may see whose phone', () => {
+  async function seedAccess() {
+    await seed(env(), (db) =>
+      setDoc(doc(db, 'users/alice/phoneAccess/bob'), { added: new Date() }),
+    );
+  }
+
+  /** Every client operation on the records, as `db`, each started when called. */
+  function attempts(db: ReturnType<RulesTestContext['firestore']>): (() => Promise<unknown>)[] {
+    return [
+      () => getDoc(doc(db, 'users/alice/phoneAccess/bob')),
+      () => getDocs(collection(db, 'users/alice/phoneAccess')),
+      () => setDoc(doc(db, 'users/alice/phoneAccess/carol'), { typed: new Date() }),
+      () => updateDoc(doc(db, 'users/alice/phoneAccess/bob'), { wrote: new Date() }),
+      () => deleteDoc(doc(db, 'users/alice/phoneAccess/bob')),
+    ];
+  }
+
+  test('the viewer cannot read or write their own (only the functions do)', async () => {
+    await seedAccess();
+    for (const attempt of attempts(phoneUser(env(), 'alice').firestore())) {
+      await assertFails(attempt());
+    }
+  });
+
+  test('the owner of the phone and any other signed-in user are refused everything', async () => {
+    await seedAccess();
+    for (const uid of ['bob', 'mallory']) {
+      for (const attempt of attempts(phoneUser(env(), uid).firestore())) {
+        await assertFails(attempt());
+      }
+    }
+    // Nobody gives themselves a stranger's phone by writing into their own records either.
+    const mallory = phoneUser(env(), 'mallory').firestore();
+    await assertFails(
+      setDoc(doc(mallory, 'users/mallory/phoneAccess/alice'), { typed: new Date() }),
+    );
+  });
+
+  test('a signed-out visitor is refused everything', async () => {
+    await seedAccess();
+    for (const attempt of attempts(env().unauthenticatedContext().firestore())) {
+      await assertFails(attempt());
+    }
   });
 });

@@ -6,6 +6,10 @@
  * participantDetails. Here the details are read on the server (participants.ts), a banned
  * caller or a blocked pair is refused, and new chats are a per-account quota. Reopening an
  * existing chat costs nothing.
+ *
+ * Opening a chat shows nobody's phone by itself: each side's number is in the details only
+ * where its owner consented already (contacts/phone-access.ts), and arrives later when they
+ * add the other or write (sharePhone).
  */
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -14,6 +18,7 @@ import { QUOTAS } from '@/domain/limits';
 import { assertNotBanned, assertNotBlocked } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
+import { phoneAccessRef } from '../contacts/phone-access';
 import { detailsOf, participantFrom, readParticipants } from './participants';
 
 export interface OpenDirectChatRequest {
@@ -83,6 +88,10 @@ export const openDirectChat = onCall<OpenDirectChatRequest, Promise<OpenDirectCh
         return { chatId, created: false };
       }
       const [mine, theirs] = await readParticipants(tx, [me, other], { [me]: tokenPhone });
+      const [theyShowMe, iShowThem] = await tx.getAll(
+        phoneAccessRef(me, other),
+        phoneAccessRef(other, me),
+      );
       if (!theirs) throw new HttpsError('not-found', CHAT_ERRORS.userNotFound);
       if (!theirs.phoneNumber) {
         throw new HttpsError('failed-precondition', CHAT_ERRORS.invalidContact);
@@ -93,7 +102,10 @@ export const openDirectChat = onCall<OpenDirectChatRequest, Promise<OpenDirectCh
 
       tx.create(ref, {
         participants: [me, other].sort(),
-        participantDetails: { [me]: detailsOf(self), [other]: detailsOf(theirs) },
+        participantDetails: {
+          [me]: detailsOf(self, { showPhone: iShowThem?.exists === true }),
+          [other]: detailsOf(theirs, { showPhone: theyShowMe?.exists === true }),
+        },
         isDebate: false,
         status: 'active',
         createdAt: FieldValue.serverTimestamp(),

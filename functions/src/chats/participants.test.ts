@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { detailsOf, participantFrom, validPhone } from './participants';
 
 describe('participantFrom', () => {
@@ -26,13 +27,19 @@ describe('participantFrom', () => {
 });
 
 describe('detailsOf', () => {
-  test('has exactly phoneNumber and, when there is one, displayName', () => {
-    expect(detailsOf({ uid: 'a', phoneNumber: '+15550000001' })).toEqual({
-      phoneNumber: '+15550000001',
-    });
-    expect(detailsOf({ uid: 'a', phoneNumber: '+15550000001', displayName: 'Al' })).toEqual({
+  test('has the name (and the generated one), and the phone only with its owner’s consent', () => {
+    const al = { uid: 'a', phoneNumber: '+15550000001', displayName: 'Al' };
+    expect(detailsOf(al, { showPhone: true })).toEqual({
       phoneNumber: '+15550000001',
       displayName: 'Al',
+      fallbackName: fallbackDisplayName('+15550000001'),
+    });
+    expect(detailsOf(al, { showPhone: false })).toEqual({
+      displayName: 'Al',
+      fallbackName: fallbackDisplayName('+15550000001'),
+    });
+    expect(detailsOf({ uid: 'a', phoneNumber: '+15550000001' }, { showPhone: false })).toEqual({
+      fallbackName: fallbackDisplayName('+15550000001'),
     });
   });
 });

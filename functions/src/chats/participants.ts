@@ -1,12 +1,13 @@
 /**
- * Who a chat's participants are, read on the server: a chat's participantDetails (phone and
- * name per uid) are written only by functions, so no client can put someone else's number
- * or a padded map into a chat.
+ * Who a chat's participants are, read on the server: a chat's participantDetails (name, and
+ * the phone where its owner consented: contacts/phone-access.ts) are written only by
+ * functions, so no client can put someone else's number or a padded map into a chat.
  *
  * The phone comes from the owner-only users/{uid}/private/account; profiles made before
  * phone numbers moved there still carry it on users/{uid}, which is the fallback.
  */
 import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { DISPLAY_NAME_MAX_LENGTH } from '@/domain/validation';
 import type { ParticipantDetail } from '@/domain/model';
 
@@ -46,11 +47,21 @@ export function participantFrom(
   return displayName ? { uid, phoneNumber, displayName } : { uid, phoneNumber };
 }
 
-/** One participant's entry of participantDetails: exactly these keys, bounded. */
-export function detailsOf(party: Participant): ParticipantDetail {
-  return party.displayName
-    ? { phoneNumber: party.phoneNumber, displayName: party.displayName }
-    : { phoneNumber: party.phoneNumber };
+/**
+ * One participant's entry of a normal chat's participantDetails: exactly these keys,
+ * bounded. The name always (the display name, and SPEC §3's generated one, made here from
+ * the phone so the other side can name them without it); the phone only with `showPhone`,
+ * its owner's consent (contacts/phone-access.ts).
+ */
+export function detailsOf(
+  party: Participant,
+  { showPhone }: { showPhone: boolean },
+): ParticipantDetail {
+  return {
+    ...(showPhone ? { phoneNumber: party.phoneNumber } : {}),
+    ...(party.displayName ? { displayName: party.displayName } : {}),
+    ...(party.phoneNumber ? { fallbackName: fallbackDisplayName(party.phoneNumber) } : {}),
+  };
 }
 
 /**

@@ -1,18 +1,23 @@
 /**
- * addContact({ contactUid }): contacts are mutual (SPEC §5), so both users get the other's
- * contact document, with the phone from their private account, in one transaction. Adding
- * again refreshes the name and picture and keeps the first addedAt: a retried call changes
- * nothing else. Each call takes a unit of QUOTAS.contactAdd (50 a day), and nobody reaches
- * a person who blocked them or whom they blocked.
+ * addContact({ contactUid }): contacts are mutual (SPEC §5), so both users get an entry of
+ * the other in one transaction, but a phone travels only with its owner's consent
+ * (phone-access.ts): adding someone shows them the adder's phone, and the adder sees
+ * theirs only once they add back, write, or were found by their exact number. The added
+ * person's new entry says `addedYou` (the app offers 'Add back' and 'Block') until they
+ * add back. Adding again refreshes the name and picture and keeps the first addedAt: a
+ * retried call changes nothing else. Each call takes a unit of QUOTAS.contactAdd (50 a
+ * day), and nobody reaches a person who blocked them or whom they blocked.
  */
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
+import { validPhone } from '../chats/participants';
 import { assertNotBanned, assertNotBlocked } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { accountRef } from '../users/account-docs';
 import { CONTACT_ERRORS, contactFromProfile, isContactUid } from './contact-entry';
+import { pairChatRef, phoneAccessRef, recordPhoneAccess, showPhoneInChat } from './phone-access';
 
 export interface AddContactRequest {
   contactUid: string;
@@ -20,12 +25,17 @@ export interface AddContactRequest {
 
 export interface AddContactResponse {
   contactUid: string;
-  /** True when the contact was there already (nothing new was added). */
+  /** True when the caller had added them already (nothing new was added). */
   alreadyAdded: boolean;
 }
 
 function addedAt(existing: DocumentSnapshot) {
   return existing.get('addedAt') ?? FieldValue.serverTimestamp();
+}
+
+/** Their entry of me keeps saying 'Added you' until they add me themselves. */
+function addedYou(theirs: DocumentSnapshot) {
+  return !theirs.exists || theirs.get('addedYou') === true ? { addedYou: true } : {};
 }
 
 export const addContact = onCall<AddContactRequest, Promise<AddContactResponse>>(
@@ -37,7 +47,7 @@ export const addContact = onCall<AddContactRequest, Promise<AddContactResponse>>
     if (!isContactUid(contactUid) || contactUid === me) {
       throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
     }
-    const tokenPhone = request.auth?.token.phone_number;
+    const tokenPhone = validPhone(request.auth?.token.phone_number);
     await assertNotBanned(me);
     // Before any lookup: probing uids with this call costs units like adding does.
     await takeQuota(me, QUOTAS.contactAdd);
@@ -46,33 +56,46 @@ export const addContact = onCall<AddContactRequest, Promise<AddContactResponse>>
     const users = db.collection('users');
     const mineRef = users.doc(me).collection('contacts').doc(contactUid);
     const theirsRef = users.doc(contactUid).collection('contacts').doc(me);
+    const chatRef = pairChatRef(me, contactUid);
 
     return db.runTransaction(async (tx) => {
-      const [myProfile, theirProfile, theirAccount, mine, theirs] = await tx.getAll(
-        users.doc(me),
-        users.doc(contactUid),
-        accountRef(db, contactUid),
-        mineRef,
-        theirsRef,
-      );
-      if (!myProfile || !theirProfile || !theirAccount || !mine || !theirs) {
+      const [myProfile, theirProfile, theirAccount, mine, theirs, theirConsent, chat] =
+        await tx.getAll(
+          users.doc(me),
+          users.doc(contactUid),
+          accountRef(db, contactUid),
+          mineRef,
+          theirsRef,
+          phoneAccessRef(me, contactUid),
+          chatRef,
+        );
+      if (!myProfile || !theirProfile || !theirAccount || !mine || !theirs || !theirConsent) {
         throw new Error('Missing snapshot');
       }
       const theirData = theirProfile.data();
       if (!theirData) throw new HttpsError('not-found', CONTACT_ERRORS.userNotFound);
       await assertNotBlocked(me, contactUid, tx);
-      const them = contactFromProfile(contactUid, theirData, theirAccount.data());
+      // Their phone only if they let me see it; mine, since adding them is my consent.
+      const them = contactFromProfile(contactUid, theirData, theirAccount.data(), {
+        showPhone: theirConsent.exists,
+      });
       // My phone is the verified one of my ID token; a profile not written yet (first
       // sign-in still under way) is stood in for by my uid.
-      const meAsContact = contactFromProfile(me, myProfile.data() ?? { uid: me }, {
-        phoneNumber: tokenPhone,
-      });
+      const meAsContact = contactFromProfile(
+        me,
+        myProfile.data() ?? { uid: me },
+        { phoneNumber: tokenPhone },
+        { showPhone: true },
+      );
       if (!them || !meAsContact)
         throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
 
       tx.set(mineRef, { ...them, addedAt: addedAt(mine) });
-      tx.set(theirsRef, { ...meAsContact, addedAt: addedAt(theirs) });
-      return { contactUid, alreadyAdded: mine.exists };
+      tx.set(theirsRef, { ...meAsContact, addedAt: addedAt(theirs), ...addedYou(theirs) });
+      recordPhoneAccess(tx, { owner: me, viewer: contactUid, reason: 'added' });
+      showPhoneInChat(tx, chat, { owner: me, viewer: contactUid, phone: tokenPhone });
+      // An entry that only said 'Added you' becomes mine now: this is the add-back.
+      return { contactUid, alreadyAdded: mine.exists && mine.get('addedYou') !== true };
     });
   },
 );

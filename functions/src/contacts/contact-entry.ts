@@ -1,9 +1,11 @@
 /**
  * The contact document one user keeps of another (users/{owner}/contacts/{uid}), made from
- * the other's profile and private account: contacts see each other's phone (SPEC §2), so
- * the function copies it from users/{uid}/private/account. Pure, so the callable's checks
- * are unit-tested without an emulator.
+ * the other's profile and private account. The phone is copied in only when its owner let
+ * the entry's owner see it (phone-access.ts); the generated name stands in until then, so
+ * the list names everyone without it. Pure, so the callable's checks are unit-tested
+ * without an emulator.
  */
+import { fallbackDisplayName } from '@/domain/fallback-name';
 
 export const CONTACT_ERRORS = {
   notAuthenticated: 'User not authenticated',
@@ -11,11 +13,14 @@ export const CONTACT_ERRORS = {
   invalidContact: 'Invalid contact data',
 } as const;
 
-/** A Contact (src/domain/model.ts) as stored, without its addedAt. */
+/** A Contact (src/domain/model.ts) as stored, without its addedAt and addedYou. */
 export interface ContactFields {
   uid: string;
-  phoneNumber: string;
+  /** Only when the person let the entry's owner see it. */
+  phoneNumber?: string;
   displayName?: string;
+  /** SPEC §3's generated name: the profile's stored one, else made from the phone. */
+  fallbackName: string;
   profilePictureUrl?: string;
 }
 
@@ -35,12 +40,14 @@ function text(data: Record<string, unknown>, key: string): string | undefined {
  * The contact made from a profile and its private account, or null when the profile has no
  * uid (or another one than its document's) or there is no phone number: SPEC §5 "Add
  * contact". The phone is the account's (or a verified one the caller passes in its place);
- * a profile from before issue 12 may still hold it itself.
+ * a profile from before issue 12 may still hold it itself. It is part of the entry only
+ * with `showPhone` (its owner's consent, phone-access.ts).
  */
 export function contactFromProfile(
   uid: string,
   data: Record<string, unknown>,
   account: Record<string, unknown> = {},
+  { showPhone = false }: { showPhone?: boolean } = {},
 ): ContactFields | null {
   const phoneNumber = text(account, 'phoneNumber') ?? text(data, 'phoneNumber');
   if (data.uid !== uid || !phoneNumber) return null;
@@ -48,8 +55,9 @@ export function contactFromProfile(
   const profilePictureUrl = text(data, 'profilePictureUrl');
   return {
     uid,
-    phoneNumber,
+    ...(showPhone ? { phoneNumber } : {}),
     ...(displayName !== undefined ? { displayName } : {}),
+    fallbackName: text(data, 'fallbackName') ?? fallbackDisplayName(phoneNumber),
     ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
   };
 }

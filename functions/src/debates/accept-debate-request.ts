@@ -3,17 +3,24 @@
  * request", §5 "Accept request"). One transaction marks the request, creates the debate
  * chat and notifies the requester, so concurrent accepts leave one winner and one chat.
  *
- * Abuse limits (issue 12): a banned account accepts nothing, nobody accepts across a block,
+ * Abuse limits (issue 12): a banned account accepts nothing, nobody accepts a banned
+ * person's request (it is "no longer available": `npm run admin -- ban` cancels their
+ * pending ones, and this covers one that raced the ban), nobody accepts across a block,
  * accepts are a per-account quota, and an accept/exit loop notifies the requester once per
  * hour at most (accept-notice.ts). The new notice's push leaves from here, once it is
  * committed (push/notify.ts).
+ *
+ * The two now debate each other, so each may see the other's phone wherever they meet (the
+ * `debated` consent of contacts/phone-access.ts): the requester posted theirs on the request.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { personName } from '@/domain/fallback-name';
 import { QUOTAS } from '@/domain/limits';
 import { participantFrom } from '../chats/participants';
+import { grantPhoneAccess } from '../contacts/phone-access';
 import { notifyNotices } from '../push/notify';
-import { assertNotBanned, assertNotBlocked } from '../safety/account';
+import { assertNotBanned, assertNotBlocked, banRef } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { readPriorNotice, writeAcceptNotice } from './accept-notice';
@@ -51,7 +58,7 @@ export const acceptDebateRequest = onCall<
   const requestRef = db.collection('debateRequests').doc(requestId);
   const users = db.collection('users');
 
-  const { chatId, createdNotice } = await db.runTransaction(
+  const { chatId, createdNotice, phones } = await db.runTransaction(
     async (tx) => {
       const request = await tx.get(requestRef);
       const data = request.data();
@@ -61,6 +68,9 @@ export const acceptDebateRequest = onCall<
       }
       const requesterUid = text(data.userId);
       if (requesterUid === me) throw new HttpsError('permission-denied', ACCEPT_ERRORS.ownRequest);
+      if (!requesterUid || (await tx.get(banRef(requesterUid))).exists) {
+        throw new HttpsError('failed-precondition', ACCEPT_ERRORS.unavailable);
+      }
       await assertNotBlocked(requesterUid, me, tx);
 
       const [requesterProfile, myProfile, myAccount] = await tx.getAll(
@@ -111,15 +121,39 @@ export const acceptDebateRequest = onCall<
         requestId,
         requesterUid,
         acceptorUid: me,
-        acceptorName: acceptor.displayName ?? acceptor.phoneNumber,
+        // Never the phone: the notice and its push (a lock screen) show a name, the
+        // generated one (made from the phone, SPEC §3) when they chose none.
+        acceptorName: personName({
+          displayName: acceptor.displayName,
+          fallbackName: text(myProfile?.get('fallbackName')),
+          phoneNumber: acceptor.phoneNumber,
+        }),
         chatId: chatRef.id,
         topic,
       });
       // A re-pointed earlier notice was pushed when it was made: only a new one is pushed.
-      return { chatId: chatRef.id, createdNotice: prior.recent ? null : noticeId };
+      return {
+        chatId: chatRef.id,
+        createdNotice: prior.recent ? null : noticeId,
+        phones: { requesterUid, requester: requester.phoneNumber, acceptor: acceptor.phoneNumber },
+      };
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
+  await Promise.all([
+    grantPhoneAccess({
+      owner: phones.requesterUid,
+      viewer: me,
+      phone: phones.requester,
+      reason: 'debated',
+    }),
+    grantPhoneAccess({
+      owner: me,
+      viewer: phones.requesterUid,
+      phone: phones.acceptor,
+      reason: 'debated',
+    }),
+  ]);
   if (createdNotice) await notifyNotices([createdNotice]);
   return { chatId };
 });

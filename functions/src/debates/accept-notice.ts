@@ -49,7 +49,7 @@ export interface AcceptedNotice {
   requestId: string;
   requesterUid: string;
   acceptorUid: string;
-  /** The acceptor's display name, or their phone when they have none. */
+  /** The acceptor's display name, else their generated name: never a phone number. */
   acceptorName: string;
   chatId: string;
   topic: string;

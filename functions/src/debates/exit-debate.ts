@@ -4,6 +4,13 @@
  * messages), puts the request back to pending and leaves debateExits/{chatId}, so the
  * debater who stayed reads 'Name left the debate' (issue 13 §6). A banned account cannot
  * exit, and exits are a per-account quota (issue 12).
+ *
+ * A request goes back to pending only within its requester's MAX_PENDING_REQUESTS and only
+ * while they are not banned; otherwise the exit cancels it (deletes it). Without that, an
+ * accomplice's accept-then-exit took a request out of the count while its requester made
+ * another, and put it back: about 20 pending requests, and a banned person's request back
+ * in Browse. The transaction takes the requester's requestLocks/{uid} like
+ * createDebateRequest, so a create and an exit of the same person never both count a slot.
  */
 import {
   FieldValue,
@@ -14,11 +21,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { QUOTAS } from '@/domain/limits';
-import { assertNotBanned } from '../safety/account';
+import { MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
+import { assertNotBanned, banRef } from '../safety/account';
 import { callableOptions } from '../safety/callable';
+import { missingChatError } from '../safety/chat-access';
 import { takeQuota } from '../safety/quota';
 import { DEBATE_EXIT_TTL_DAYS, DEBATE_EXITS } from '@/domain/debate-exit';
+import { requestLockRef } from './create-debate-request';
 import { EXIT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
 import { exitNotice } from './exit-notice';
 
@@ -28,6 +37,11 @@ export interface ExitDebateRequest {
 
 export interface ExitDebateResponse {
   requestId: string;
+  /**
+   * false when the request was cancelled instead of reopened: its requester already holds
+   * MAX_PENDING_REQUESTS, or is banned.
+   */
+  reopened: boolean;
 }
 
 // A transaction writes at most 500 documents: it deletes up to this many pre-start messages
@@ -49,17 +63,34 @@ async function findRequest(
   return byChat.docs[0] ?? null;
 }
 
+// Membership is checked before the chat's kind, so an outsider learns nothing of it.
 function checkChat(chat: DocumentSnapshot, me: string): void {
   const data = chat.data();
-  if (!data) throw new HttpsError('not-found', EXIT_ERRORS.chatNotFound);
-  if (data.isDebate !== true) throw new HttpsError('failed-precondition', EXIT_ERRORS.notDebate);
-  if (data.debateStatus !== 'waiting_to_start') {
-    throw new HttpsError('failed-precondition', EXIT_ERRORS.alreadyStarted);
-  }
+  if (!data) throw missingChatError(chat.id, me, EXIT_ERRORS);
   const participants: unknown = data.participants;
   if (!Array.isArray(participants) || !participants.includes(me)) {
     throw new HttpsError('permission-denied', EXIT_ERRORS.notParticipant);
   }
+  if (data.isDebate !== true) throw new HttpsError('failed-precondition', EXIT_ERRORS.notDebate);
+  if (data.debateStatus !== 'waiting_to_start') {
+    throw new HttpsError('failed-precondition', EXIT_ERRORS.alreadyStarted);
+  }
+}
+
+/**
+ * Whether the request may go back to pending: its requester is not banned and holds fewer
+ * than MAX_PENDING_REQUESTS. Reads (in the transaction) the ban, the requester's lock (which
+ * serialises this with their creates) and their pending requests.
+ */
+async function mayReopen(tx: Transaction, requester: string): Promise<boolean> {
+  const pendingOfTheirs = getFirestore()
+    .collection('debateRequests')
+    .where('userId', '==', requester)
+    .where('status', '==', 'pending')
+    .limit(MAX_PENDING_REQUESTS);
+  const [ban] = await tx.getAll(banRef(requester), requestLockRef(requester));
+  const pending = await tx.get(pendingOfTheirs);
+  return !ban?.exists && pending.size < MAX_PENDING_REQUESTS;
 }
 
 /** Reads the first MESSAGE_DELETE_LIMIT messages; returns a deleter and whether more exist. */
@@ -94,6 +125,8 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
         throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
       }
       // All reads come before the writes in a transaction.
+      const requester = String(request.get('userId') ?? '');
+      const reopen = requester !== '' && (await mayReopen(tx, requester));
       const profile = await tx.get(db.collection('users').doc(me));
       const messages = await readMessages(tx, chatRef);
       const data = chat.data() ?? {};
@@ -111,16 +144,26 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
         exitedAt: FieldValue.serverTimestamp(),
         expiresAt: Timestamp.fromMillis(Date.now() + DEBATE_EXIT_TTL_DAYS * 24 * 60 * 60 * 1000),
       });
-      tx.update(request.ref, {
-        status: 'pending',
-        chatId: FieldValue.delete(),
-        acceptedBy: FieldValue.delete(),
-        acceptedByPhone: FieldValue.delete(),
-        acceptedAt: FieldValue.delete(),
-      });
-      return { requestId: request.id, moreMessages: messages.more };
+      if (reopen) {
+        tx.update(request.ref, {
+          status: 'pending',
+          chatId: FieldValue.delete(),
+          acceptedBy: FieldValue.delete(),
+          acceptedByPhone: FieldValue.delete(),
+          acceptedAt: FieldValue.delete(),
+        });
+        // Like a create: the requester's next create or exit sees this one's slot taken.
+        tx.set(
+          requestLockRef(requester),
+          { uid: requester, lastReopenedAt: FieldValue.serverTimestamp() },
+          { merge: true },
+        );
+      } else {
+        tx.delete(request.ref);
+      }
+      return { requestId: request.id, reopened: reopen, moreMessages: messages.more };
     });
     if (outcome.moreMessages) await db.recursiveDelete(chatRef.collection('messages'));
-    return { requestId: outcome.requestId };
+    return { requestId: outcome.requestId, reopened: outcome.reopened };
   },
 );

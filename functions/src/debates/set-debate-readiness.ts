@@ -15,7 +15,9 @@ import { debateStartedBody, opponentReadyBody, PUSH_TEXT } from '@/domain/push';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
 import { assertNotBanned } from '../safety/account';
+import { pushScope } from '../push/pre-start';
 import { callableOptions } from '../safety/callable';
+import { missingChatError } from '../safety/chat-access';
 import { isDocumentId, NOT_AUTHENTICATED, READINESS_ERRORS } from './debate-errors';
 import { readinessChange } from './readiness';
 
@@ -61,7 +63,8 @@ async function pushMoments(
   await notifyChat(
     {
       ...base,
-      id: `opponent_ready_${chatId}_${me}`,
+      // Keyed by the request while the debate waits (pre-start.ts): once per window.
+      id: `opponent_ready_${pushScope(chatId, chat, Date.now())}_${me}`,
       userId: opponent,
       type: 'opponent_ready',
       title: PUSH_TEXT.opponentReady,
@@ -88,6 +91,7 @@ export const setDebateReadiness = onCall<
   const ref = db.collection('chats').doc(chatId);
   const { outcome, chat } = await db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
+    if (!data) throw missingChatError(chatId, me, READINESS_ERRORS);
     const change = readinessChange(data, me, ready, Date.now());
     if (change.update) tx.update(ref, change.update);
     return { outcome: change, chat: data ?? {} };

@@ -78,8 +78,9 @@ export function appealRefusal(
   result: DocumentData | undefined,
   uid: string,
   now: number,
+  chatId?: string,
 ): EvaluationRefusal | null {
-  const outsider = chatRefusal(chat, uid, { resultExists: true });
+  const outsider = chatRefusal(chat, uid, { resultExists: true, chatId });
   if (outsider) return outsider;
   if (!result) return { code: 'failed-precondition', message: APPEAL_ERRORS.noVerdict };
   const appeal = appealOf(result);
@@ -108,7 +109,7 @@ async function claimAppeal(db: Firestore, chatId: string, uid: string): Promise<
   return db.runTransaction(async (tx) => {
     const [chatSnap, resultSnap] = await tx.getAll(chatRef(db, chatId), resultRef(db, chatId));
     const chat = chatSnap?.data();
-    refuse(appealRefusal(chat, resultSnap?.data(), uid, Date.now()));
+    refuse(appealRefusal(chat, resultSnap?.data(), uid, Date.now(), chatId));
     const claimId = randomUUID();
     tx.update(resultRef(db, chatId), {
       appeal: { status: 'running', appellantId: uid, claimId, at: Timestamp.now() },
@@ -240,7 +241,7 @@ async function appeal(uid: string, chatId: string): Promise<AppealVerdictRespons
   const decided = appealOf(result);
   // The appellant's call delivered again gets the appeal's answer, corrected once.
   if (decided?.status === 'decided' && decided.appellantId === uid) return settle(db, chatId);
-  refuse(appealRefusal(chat, result, uid, Date.now()));
+  refuse(appealRefusal(chat, result, uid, Date.now(), chatId));
   if ((await quotaLeft(uid, quota)) < 1) throw new HttpsError('resource-exhausted', quota.message);
   const transcript = debateMessagesOnly(await readTranscript(db, chatId), chat?.debateStartTime);
   const debate = await prepareDebate(db, chatId, chat ?? {}, transcript);

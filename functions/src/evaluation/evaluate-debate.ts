@@ -80,7 +80,7 @@ async function evaluate(
   ]);
   settledValue(banned);
   const first = settledValue(read);
-  refuse(chatRefusal(first.chat, uid, { resultExists: first.result !== undefined }));
+  refuse(chatRefusal(first.chat, uid, { resultExists: first.result !== undefined, chatId }));
   if (first.result) return decided(db, chatId, first.result);
   const chat = first.chat ?? {};
   // A live run's result is everyone's: wait for it.

@@ -104,7 +104,7 @@ export async function claimEvaluation(
     const [chatSnap, resultSnap, quotaSnap] = await tx.getAll(chatDoc, resultDoc, quotaDoc);
     const chat = chatSnap?.data();
     const result = resultSnap?.data();
-    refuse(chatRefusal(chat, uid, { resultExists: result !== undefined }));
+    refuse(chatRefusal(chat, uid, { resultExists: result !== undefined, chatId }));
     if (!chat) throw new HttpsError('not-found', 'Chat not found');
     const decision = claimDecision(
       { resultExists: result !== undefined, claim: claimOf(chat), attempts: attemptsOf(chat) },

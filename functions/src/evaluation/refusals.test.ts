@@ -9,6 +9,17 @@ describe('chatRefusal: who may evaluate which chat (SPEC §5)', () => {
     expect(chatRefusal(chat(), 'alice', { resultExists: false })).toBeNull();
   });
 
+  test('answers a missing chat under two other people’s pair id like their existing one', () => {
+    const outsider = chatRefusal(chat(), 'mallory', { resultExists: false });
+    expect(chatRefusal(undefined, 'mallory', { resultExists: false, chatId: 'alice_bob' })).toEqual(
+      outsider,
+    );
+    expect(chatRefusal(undefined, 'alice', { resultExists: false, chatId: 'alice_bob' })).toEqual({
+      code: 'not-found',
+      message: 'Chat not found',
+    });
+  });
+
   test('refuses a missing chat, an outsider, a non-debate and a debate without topic', () => {
     expect(chatRefusal(undefined, 'alice', { resultExists: false })).toEqual({
       code: 'not-found',

@@ -3,6 +3,7 @@
  * (evaluate) debate", §8 "Evaluation"): each refusal is the callable's error code and the
  * SPEC's message. No Firestore here, so unit tests prove it.
  */
+import { isOthersPairChatId } from '@/domain/ids';
 import { participantsOf, allAgreed } from './agreement';
 import type { ChatDocument } from './agreement';
 import { EVALUATION_ERRORS } from './evaluation-texts';
@@ -21,8 +22,12 @@ export interface EvaluationRefusal {
 export function chatRefusal(
   chat: ChatDocument | undefined,
   uid: string,
-  options: { resultExists: boolean },
+  options: { resultExists: boolean; chatId?: string },
 ): EvaluationRefusal | null {
+  // Missing under another pair's id: answered like their existing chat (no existence oracle).
+  if (!chat && options.chatId !== undefined && isOthersPairChatId(options.chatId, uid)) {
+    return { code: 'permission-denied', message: EVALUATION_ERRORS.notParticipant };
+  }
   if (!chat) return { code: 'not-found', message: EVALUATION_ERRORS.chatNotFound };
   const participants = participantsOf(chat);
   // Checked first, so nobody learns more of someone else's chat than that it exists.

@@ -17,6 +17,7 @@ import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
+import { missingChatError } from '../safety/chat-access';
 import { agreementChange } from './agreement-change';
 import { AGREEMENT_ERRORS, EVALUATION_ERRORS } from './evaluation-texts';
 
@@ -47,6 +48,7 @@ export const setEvaluationAgreement = onCall<
   const ref = db.collection('chats').doc(chatId);
   const { outcome, chat } = await db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
+    if (!data) throw missingChatError(chatId, me, AGREEMENT_ERRORS);
     const change = agreementChange(data, me, agreed);
     if (change.update) tx.update(ref, change.update);
     return { outcome: change, chat: data ?? {} };

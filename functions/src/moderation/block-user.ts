@@ -3,7 +3,10 @@
  * users/{me}/blocks/{uid} = { blockedAt, displayName }. A blocked person cannot message the
  * blocker (firestore.rules), add them, accept their requests, open a chat with them or find
  * them in search (the other callables' assertNotBlocked). Blocking also ends the contact
- * both ways, so neither keeps the other's entry (and phone) in their list.
+ * both ways, so neither keeps the other's entry (and phone) in their list, and takes back
+ * what each may see of the other's phone (contacts/phone-access.ts): the consent records
+ * and the numbers in their normal chat. After an unblock, phones come back only with new
+ * consent.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -12,6 +15,7 @@ import { isDocumentId, MODERATION_ERRORS } from '@/domain/moderation';
 import { assertNotBanned, blockRef } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
+import { pairChatRef, revokePhoneAccess } from '../contacts/phone-access';
 import { publicName } from './person';
 
 export interface BlockRequest {
@@ -46,7 +50,8 @@ export const blockUser = onCall<BlockRequest, Promise<BlockResponse>>(
     const users = db.collection('users');
     const ref = blockRef(me, uid);
     await db.runTransaction(async (tx) => {
-      const existing = await tx.get(ref);
+      const [existing, chat] = await tx.getAll(ref, pairChatRef(me, uid));
+      if (!existing || !chat) throw new Error('Missing snapshot');
       // Blocking again refreshes the name but keeps when it began.
       tx.set(ref, {
         blockedAt: existing.get('blockedAt') ?? FieldValue.serverTimestamp(),
@@ -54,6 +59,7 @@ export const blockUser = onCall<BlockRequest, Promise<BlockResponse>>(
       });
       tx.delete(users.doc(me).collection('contacts').doc(uid));
       tx.delete(users.doc(uid).collection('contacts').doc(me));
+      revokePhoneAccess(tx, chat, me, uid);
     });
     return { uid, blocked: true };
   },

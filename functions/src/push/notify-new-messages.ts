@@ -22,6 +22,8 @@ import {
 import { isDocumentId } from '../debates/debate-errors';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
+import { isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } from './pre-start';
+import { missingChatError } from '../safety/chat-access';
 import { notifyChat } from './notify';
 import { senderName } from './sender-name';
 
@@ -49,6 +51,7 @@ async function takeSlot(
   recipient: string,
   messageId: string,
   now: number,
+  interval: number,
 ): Promise<MessagePushOutcome | null> {
   const db = getFirestore();
   const ref = throttleRef(chatId, recipient);
@@ -56,7 +59,7 @@ async function takeSlot(
     const data = (await tx.get(ref)).data();
     if (data?.lastMessageId === messageId) return 'already-pushed';
     const last = data?.pushedAt instanceof Timestamp ? data.pushedAt.toMillis() : 0;
-    if (now - last < MESSAGE_PUSH_INTERVAL_MS) return 'throttled';
+    if (now - last < interval) return 'throttled';
     tx.set(ref, {
       chatId,
       recipient,
@@ -80,7 +83,7 @@ export const notifyNewMessages = onCall<{ chatId: string }, Promise<NotifyNewMes
     const db = getFirestore();
     const chatRef = db.collection('chats').doc(chatId);
     const chat = (await chatRef.get()).data();
-    if (!chat) throw new HttpsError('not-found', MESSAGE_PUSH_ERRORS.chatNotFound);
+    if (!chat) throw missingChatError(chatId, me, MESSAGE_PUSH_ERRORS);
     const participants: unknown[] = Array.isArray(chat.participants) ? chat.participants : [];
     if (!participants.includes(me)) {
       throw new HttpsError('permission-denied', MESSAGE_PUSH_ERRORS.notParticipant);
@@ -100,7 +103,15 @@ export const notifyNewMessages = onCall<{ chatId: string }, Promise<NotifyNewMes
     if (!(sentAt instanceof Timestamp) || now - sentAt.toMillis() > MESSAGE_PUSH_MAX_AGE_MS) {
       return { outcome: 'too-old' };
     }
-    const refused = await takeSlot(chatId, recipient, messageId, now);
+    // A debate waiting to start: one message push per request and window (pre-start.ts).
+    const preStart = isPreStart(chat);
+    const refused = await takeSlot(
+      pushScope(chatId, chat, now),
+      recipient,
+      messageId,
+      now,
+      preStart ? PRE_START_PUSH_WINDOW_MS : MESSAGE_PUSH_INTERVAL_MS,
+    );
     if (refused) return { outcome: refused };
 
     const isDebate = chat.isDebate === true;
@@ -111,7 +122,8 @@ export const notifyNewMessages = onCall<{ chatId: string }, Promise<NotifyNewMes
         userId: recipient,
         type: 'new_message',
         title: isDebate && topic ? topic : PUSH_TEXT.newMessage,
-        body: messagePushBody(senderName(profile, chat, me), chat.lastMessage),
+        // The stored message's own text, never the preview a batch wrote beside it.
+        body: messagePushBody(senderName(profile, chat, me), String(message.get('content') ?? '')),
         chatId,
         isDebate,
       },

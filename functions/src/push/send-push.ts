@@ -18,7 +18,7 @@
  */
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { QUOTAS } from '@/domain/limits';
+import { MAX_PUSH_DEVICES, QUOTAS } from '@/domain/limits';
 import { takeQuota } from '../safety/quota';
 import { pushableNotification, pushMessageFor, type PushMessage } from './push-message';
 import { pushTransport, type PushTransport, type TokenOutcome } from './transport';
@@ -73,8 +73,19 @@ async function claim(db: Firestore, notificationId: string, userId: string): Pro
   });
 }
 
+/**
+ * The devices a push goes to: the MAX_PUSH_DEVICES seen most recently. The registration
+ * trigger keeps no more than that (token-owner.ts); the limit bounds a push's reads even
+ * before it has caught up with a burst of registrations.
+ */
 async function userTokens(db: Firestore, userId: string): Promise<string[]> {
-  const snapshot = await db.collection('users').doc(userId).collection('fcmTokens').get();
+  const snapshot = await db
+    .collection('users')
+    .doc(userId)
+    .collection('fcmTokens')
+    .orderBy('lastSeen', 'desc')
+    .limit(MAX_PUSH_DEVICES)
+    .get();
   return snapshot.docs.map((d) => d.id);
 }
 
@@ -147,6 +158,15 @@ async function deliver(
     });
     return { sent: false, reason: 'muted' };
   }
+  // The quota first: a recipient whose hour is used up costs no read of their devices.
+  if (!(await takeRecipientQuota(userId))) {
+    await claimDoc(db, notificationId).update({
+      state: 'skipped',
+      skippedAt: Timestamp.now(),
+      reason: 'recipient-quota',
+    });
+    return { sent: false, reason: 'recipient-quota' };
+  }
   const tokens = await userTokens(db, userId);
   if (tokens.length === 0) {
     await claimDoc(db, notificationId).update({
@@ -155,14 +175,6 @@ async function deliver(
       tokens: 0,
     });
     return { sent: false, reason: 'no-tokens' };
-  }
-  if (!(await takeRecipientQuota(userId))) {
-    await claimDoc(db, notificationId).update({
-      state: 'skipped',
-      skippedAt: Timestamp.now(),
-      reason: 'recipient-quota',
-    });
-    return { sent: false, reason: 'recipient-quota' };
   }
   const outcomes = await sendInChunks(transport, tokens, request.message);
   const pruned = await pruneDeadTokens(db, userId, tokens, outcomes);

@@ -10,6 +10,10 @@
  * users/{otherUid}/fcmTokens/{token} with the same token is deleted. Deciding by createdAt,
  * not by which event ran last, gives the same answer when triggers run late, twice or out
  * of order. Until the trigger has run (about a second) the old holder may still get one push.
+ *
+ * And an account keeps at most MAX_PUSH_DEVICES devices: a registration beyond them
+ * replaces the one seen longest ago (lastSeen), so nobody piles up tokens that every push
+ * to them would read and send to.
  */
 import {
   getFirestore,
@@ -18,6 +22,10 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { MAX_PUSH_DEVICES } from '@/domain/limits';
+
+/** Devices beyond the cap one trigger run removes; a burst is cleared by its own runs. */
+const PRUNE_BATCH = 20;
 
 function createdMillis(holder: DocumentSnapshot): number {
   const createdAt: unknown = holder.get('createdAt');
@@ -46,12 +54,39 @@ export async function keepNewestHolder(
   });
 }
 
+/**
+ * Leaves `uid` with their MAX_PUSH_DEVICES devices seen most recently; returns the tokens
+ * it removed. Reads at most MAX_PUSH_DEVICES + PRUNE_BATCH documents.
+ */
+export async function keepNewestDevices(
+  uid: string,
+  db: Firestore = getFirestore(),
+): Promise<string[]> {
+  const beyond = await db
+    .collection('users')
+    .doc(uid)
+    .collection('fcmTokens')
+    .orderBy('lastSeen', 'desc')
+    .offset(MAX_PUSH_DEVICES)
+    .limit(PRUNE_BATCH)
+    .get();
+  if (beyond.empty) return [];
+  const writer = db.bulkWriter();
+  for (const device of beyond.docs) void writer.delete(device.ref);
+  await writer.close();
+  return beyond.docs.map((d) => d.id);
+}
+
 export const onFcmTokenCreated = onDocumentCreated(
   'users/{uid}/fcmTokens/{token}',
   async (event) => {
     const removed = await keepNewestHolder(event.params.token);
     if (removed.length > 0) {
       console.log(`fcm token registered again: removed from ${removed.length} older holder(s)`);
+    }
+    const replaced = await keepNewestDevices(event.params.uid);
+    if (replaced.length > 0) {
+      console.log(`push devices over ${MAX_PUSH_DEVICES}: removed ${replaced.length}`);
     }
   },
 );

@@ -3,7 +3,10 @@
  * reads the index and a phone number reaches nobody through it (docs/search.md).
  *
  * A phone query looks up the exact number among the private accounts and takes one unit of
- * QUOTAS.phoneLookup (30 an hour): no enumeration oracle. A text query looks up the index
+ * QUOTAS.phoneLookup (30 an hour): no enumeration oracle. Whoever it finds, the caller typed
+ * their number, so it may show in the caller's contact entry and chat of them from now on
+ * (the `typed` consent of contacts/phone-access.ts); the answer itself never carries a
+ * phone. A text query looks up the index
  * (QUOTAS.userSearch). Neither returns the caller, nor anyone blocked either way with them,
  * and a result carries public fields only. Every document the call reads is counted and
  * returned: at most 20 when no blocked pair is among the candidates.
@@ -14,6 +17,7 @@ import { QUOTAS } from '@/domain/limits';
 import { readGlicko, wholeRating } from '@/domain/rating';
 import { classifyQuery, rankUsers, type ClassifiedQuery } from '@/domain/search';
 import { SEARCH_TOO_SHORT } from '@/domain/validation';
+import { grantPhoneAccess } from '../contacts/phone-access';
 import { ACCOUNT_DOC, PRIVATE_COLLECTION } from '../users/account-docs';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
@@ -147,10 +151,19 @@ export async function runSearch(me: string, raw: unknown): Promise<SearchUsersRe
   const others = [...new Set(candidates.users.map((u) => u.uid))].filter((uid) => uid !== me);
   const blocks = await blockedAmong(db, me, others);
   const allowed = candidates.users.filter((u) => !blocks.blocked.has(u.uid));
+  if (query.kind === 'phone') {
+    await Promise.all(
+      allowed.map((u) =>
+        grantPhoneAccess({ owner: u.uid, viewer: me, phone: query.phoneNumber, reason: 'typed' }),
+      ),
+    );
+  }
+  // Each grant reads the caller's contact entry and chat of the person.
+  const grantReads = query.kind === 'phone' ? 2 * allowed.length : 0;
   return {
     users: rankUsers(raw, allowed, me),
     // The ban check and the quota counter are one read each.
-    documentsRead: 2 + candidates.reads + blocks.reads,
+    documentsRead: 2 + candidates.reads + blocks.reads + grantReads,
   };
 }
 

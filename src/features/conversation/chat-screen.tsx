@@ -105,6 +105,7 @@ export function ChatScreen({
       <ParticipantCard
         profile={screen.other}
         phoneNumber={screen.otherPhone}
+        phoneLine={screen.otherPhoneLine}
         actions={
           screen.otherUid &&
           participantActions?.(chat, { uid: screen.otherUid, name: screen.otherName })

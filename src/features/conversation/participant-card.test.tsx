@@ -44,3 +44,27 @@ describe('ParticipantCard: rating', () => {
     expect(screen.getByText('Rating 1500?')).toBeTruthy();
   });
 });
+
+describe('ParticipantCard: phone', () => {
+  test('shows the phone once they let this user see it', () => {
+    render(
+      <ParticipantCard
+        profile={profile()}
+        phoneNumber="+15550000002"
+        phoneLine={{ kind: 'shown', phone: '+15550000002' }}
+      />,
+    );
+    expect(screen.getByRole('button', { name: /Phone\s*\+15550000002/ })).toBeTruthy();
+    expect(screen.queryByText('Phone hidden until they add you or reply')).toBeNull();
+  });
+
+  test('says it is hidden until they add this user or reply', () => {
+    render(<ParticipantCard profile={profile()} phoneNumber="" phoneLine={{ kind: 'hidden' }} />);
+    expect(screen.getByText('Phone hidden until they add you or reply')).toBeTruthy();
+  });
+
+  test('says nothing of a phone where the chat has none to show (a public debate)', () => {
+    render(<ParticipantCard profile={profile()} phoneNumber="" phoneLine={{ kind: 'none' }} />);
+    expect(screen.queryByText(/Phone/)).toBeNull();
+  });
+});

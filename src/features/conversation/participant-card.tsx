@@ -1,6 +1,8 @@
+import { Phone, PhoneOff } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
 import { personName } from '@/domain/fallback-name';
+import type { PhoneLine } from '@/domain/phone-consent';
 import { ratingText } from '@/domain/rating';
 import { formatDay } from '@/domain/relative-age';
 import { recentMedals, winRate } from '@/domain/stats';
@@ -11,18 +13,41 @@ import {
   participantFactsText,
 } from './conversation-texts';
 
+/** Their phone, or (a normal chat, before they consent) the words saying it is hidden. */
+function PhoneText({ line }: { line: PhoneLine }) {
+  if (line.kind === 'none') return null;
+  if (line.kind === 'hidden') {
+    return (
+      <span className="participant-card__phone participant-card__phone--hidden">
+        <PhoneOff className="participant-card__phone-icon" aria-hidden="true" />
+        {CONVERSATION_TEXT.phoneHidden}
+      </span>
+    );
+  }
+  return (
+    <span className="participant-card__phone">
+      <Phone className="participant-card__phone-icon" aria-hidden="true" />
+      <span className="visually-hidden">{CONVERSATION_TEXT.phone} </span>
+      <span dir="ltr">{line.phone}</span>
+    </span>
+  );
+}
+
 /**
- * The other participant: name, bio, medal count, total debates and win rate; expands to
- * the 3 most recent medals and Total / Wins / Losses / Win Rate, and `actions` (the app
- * composes Block and Report there).
+ * The other participant: name, their phone once they let this user see it (else, in a
+ * normal chat, that it is hidden until they do), bio, medal count, total debates and win
+ * rate; expands to the 3 most recent medals and Total / Wins / Losses / Win Rate, and
+ * `actions` (the app composes Block and Report there).
  */
 export function ParticipantCard({
   profile,
   phoneNumber,
+  phoneLine = { kind: 'none' },
   actions,
 }: {
   profile: ProfileState;
   phoneNumber: string;
+  phoneLine?: PhoneLine;
   actions?: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
@@ -67,6 +92,7 @@ export function ParticipantCard({
           <span className="participant-card__name" dir="auto">
             {name}
           </span>
+          <PhoneText line={phoneLine} />
           {p.bio && (
             <span className="participant-card__bio" dir="auto">
               {p.bio}

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSignedInUser } from '@/hooks/use-session';
 import { otherParticipantId } from '@/domain/chat-list';
-import { nameOrFallback, personName } from '@/domain/fallback-name';
+import { personName } from '@/domain/fallback-name';
+import { chatPhoneLine } from '@/domain/phone-consent';
 import {
   loadOlderMessages,
   useHistoryComplete,
@@ -27,22 +28,23 @@ export function useChatScreen(chatId: string) {
   const historyComplete = useHistoryComplete(user.uid, chatId);
   const otherUid = chat ? otherParticipantId(chat, user.uid) : null;
   const other = useCachedProfile(user.uid, otherUid);
-  const otherPhone = (otherUid && chat?.participantDetails[otherUid]?.phoneNumber) || '';
+  const otherDetails = otherUid ? chat?.participantDetails[otherUid] : undefined;
+  // Their number only once they let this user see it (DESIGN.md §5 "Consent").
+  const otherPhone = otherDetails?.phoneNumber ?? '';
   const isPublic = chat?.isPublic === true;
   // Read marks, ✓✓ and typing (issue 13 §2, §3).
   const live = useChatLive(user.uid, chatId, chat);
 
+  // The live profile's name; the chat's own copy (name, generated name) until it loads.
   const otherName =
     other.state === 'found'
-      ? personName({ ...other.profile, phoneNumber: otherPhone }) || CONVERSATION_TEXT.unknown
-      : otherPhone
-        ? nameOrFallback(
-            otherUid ? chat?.participantDetails[otherUid]?.displayName : undefined,
-            otherPhone,
-          )
-        : other.state === 'loading'
-          ? CONVERSATION_TEXT.loadingName
-          : CONVERSATION_TEXT.unknown;
+      ? personName({
+          ...other.profile,
+          fallbackName: other.profile.fallbackName || otherDetails?.fallbackName,
+          phoneNumber: otherPhone,
+        }) || CONVERSATION_TEXT.unknown
+      : personName({ ...otherDetails, phoneNumber: otherPhone }) ||
+        (other.state === 'loading' ? CONVERSATION_TEXT.loadingName : CONVERSATION_TEXT.unknown);
 
   const send = useCallback(
     async (content: string) => {
@@ -79,6 +81,7 @@ export function useChatScreen(chatId: string) {
     other,
     otherUid,
     otherPhone,
+    otherPhoneLine: chat ? chatPhoneLine(chat, otherUid) : ({ kind: 'none' } as const),
     otherName,
     send,
     live,

@@ -8,7 +8,9 @@ import './debates.css';
 
 /**
  * Start a Debate (SPEC §2 "Create Debate Request form"): topic, stance and time limit; the
- * 'Create Debate Request' button stays disabled until both texts are filled.
+ * 'Create Debate Request' button stays disabled until both texts are filled. Above it, that
+ * the request shows the poster's phone to everyone browsing (SPEC's Browse: posting is the
+ * poster's consent, DESIGN.md §5 "Consent").
  */
 export function CreateDebateSection() {
   const { user } = useSession();
@@ -100,8 +102,18 @@ export function CreateDebateSection() {
             </div>
           )}
         </div>
+        <p id={`${id}-phone`} className="field__hint debate-form__phone-notice">
+          {DEBATES_TEXT.phoneNotice}{' '}
+          <Link to="/policy#who-can-see">{DEBATES_TEXT.phoneNoticeLink}</Link>
+        </p>
         <div className="debate-form__actions">
-          <button type="submit" className="button" disabled={!form.canSubmit} aria-busy={form.busy}>
+          <button
+            type="submit"
+            className="button"
+            disabled={!form.canSubmit}
+            aria-busy={form.busy}
+            aria-describedby={`${id}-phone`}
+          >
             {form.busy && <span className="spinner" aria-hidden="true" />}
             {form.busy ? DEBATES_TEXT.creating : DEBATES_TEXT.create}
           </button>

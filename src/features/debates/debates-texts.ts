@@ -24,6 +24,10 @@ export const DEBATES_TEXT = {
   seeItInBrowse: 'See it in Join a Debate',
   creating: 'Creating…',
   create: 'Create Debate Request',
+  // SPEC's Browse shows a requester's phone: posting is consent, so the form says so first.
+  phoneNotice:
+    'Your request shows your phone number to everyone who browses debates until someone accepts it or you cancel it, and your opponent keeps it.',
+  phoneNoticeLink: 'Who sees your number',
   offline: 'You are offline. Connect to the internet and try again.',
 
   // Browse Debates

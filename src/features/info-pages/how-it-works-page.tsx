@@ -59,8 +59,9 @@ const privacy: DocSection = {
         </li>
         <li>The judges’ verdicts are automated opinions, not facts.</li>
         <li>
-          Your phone number is shown to your debate opponents and contacts, and with the debate
-          requests you post.
+          Your phone number is shown with the debate requests you post, to your debate opponents,
+          and to the people you add or write to; someone who adds you sees your name until you add
+          them back or reply.
         </li>
         <li>Your chats are saved on your device so that they also work offline.</li>
       </ul>

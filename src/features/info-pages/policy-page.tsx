@@ -35,8 +35,10 @@ export function PolicyPage() {
         </h2>
         <ul>
           <li>
-            You sign in with your phone number and an SMS code. Your number is shown to the people
-            you debate, to your contacts and with the debate requests you post.
+            You sign in with your phone number and an SMS code. Your number is shown only where you
+            let it: with the debate requests you post, to the people you debate, and to people you
+            add or write to (or who typed your exact number). Someone who adds you sees your name,
+            not your number, until you add them back or reply.
           </li>
           <li>
             Debates are sent to AI judges (OpenAI, DeepSeek and xAI) only when both participants

@@ -32,8 +32,10 @@ export const privacyPolicy: DocPart = {
             <dd>Your display name, bio and profile-picture link, if you add them.</dd>
             <dt>Contacts</dt>
             <dd>
-              The people you add, with their user ID, phone number, display name, picture link and
-              the date added. Contacts are mutual: adding someone also adds you to their list.
+              The people you add, with their user ID, display name, picture link and the date added,
+              and their phone number once they let you see it (see{' '}
+              <SeeSection id="who-can-see">Who can see your information</SeeSection>). Contacts are
+              mutual: adding someone also adds you to their list, marked “Added you”.
             </dd>
             <dt>Debate requests</dt>
             <dd>
@@ -88,12 +90,18 @@ export const privacyPolicy: DocPart = {
               last four digits of your phone number.
             </li>
             <li>
-              <strong>Your phone number</strong> is shown with each debate request you post to
-              everyone who browses requests, to the person whose request you accept, and to your
-              debate opponents. It is stored in your contacts’ lists, and a medal won against you
-              records it in the winner’s own medal history, which only the winner can see; others
-              see only your name on it. Signed-in users can find you by searching for your exact
-              phone number (a limited number of searches per hour), unless you have blocked them.
+              <strong>Your phone number</strong> reaches another person only when you let it: (a)
+              they typed your exact number in user search (a limited number of searches per hour,
+              and never someone you have blocked); (b) you added them as a contact, or you wrote to
+              them in a chat; (c) you posted a debate request, which shows your number to everyone
+              who browses requests until it is accepted or cancelled; or (d) you and they debated
+              each other (the request shows who accepted it, and a medal won against you records
+              your number in the winner’s own medal history, which only the winner can see; others
+              see only your name on it). Being added by someone, or having them open a chat with
+              you, shows them your name, not your number: their list and chat say “Phone hidden
+              until they add you or reply” until you add them back or reply. Blocking someone takes
+              your number back from your chat with them. Notifications and push alerts never contain
+              a phone number.
             </li>
             <li>
               <strong>Your messages</strong> are seen by the other person in the chat.

@@ -73,8 +73,8 @@ export const termsOfService: DocPart = {
             else has used your account, contact us. We will never ask you for your sign-in code.
           </p>
           <p>
-            Your phone number is used to verify you, and it is also shown to other people in the
-            ways the app works: to your debate opponents, to your contacts and with the debate
+            Your phone number is used to verify you, and it is also shown to other people where you
+            let it: to your debate opponents, to the people you add or write to, and with the debate
             requests you post. The details are in{' '}
             <SeeSection id="who-can-see">Who can see your information</SeeSection>.
           </p>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Avatar } from '@/components/avatar';
 import type { Contact } from '@/domain/model';
 import { useCachedProfile } from '@/offline/profiles';
-import { addedLabel, liveContact } from './contacts-logic';
+import { ContactPhone } from './contact-phone';
+import { addedLabel, addedYouLabel, liveContact } from './contacts-logic';
 import {
   PEOPLE_TEXT,
   removeChoiceText,
@@ -23,13 +24,20 @@ interface Props {
   chatDisabled: boolean;
   onChat(): void;
   onRemove(scope: RemoveScope): void;
+  /** 'Add back' on an 'Added you' entry (addContact), and whether it is under way. */
+  onAddBack(): void;
+  addingBack: boolean;
   personActions?: PersonActions;
+  /** 'Block' on an 'Added you' entry (the app composes the moderation feature's). */
+  blockAction?: PersonActions;
 }
 
 /**
  * One contact: avatar and name as the person has them now (their live public profile via
  * the device's profile cache, the copy from the day they were added until it loads), when
- * they were added, Chat, and Remove after a choice: from my list only, or from both lists.
+ * they were added, their phone once they let this user see it, Chat, and Remove after a
+ * choice: from my list only, or from both lists. Someone who added this user without being
+ * added back shows 'Added you' with 'Add back' and 'Block' instead of Chat.
  */
 export function ContactRow({
   viewerUid,
@@ -39,20 +47,30 @@ export function ContactRow({
   chatDisabled,
   onChat,
   onRemove,
+  onAddBack,
+  addingBack,
   personActions,
+  blockAction,
 }: Props) {
   const [confirming, setConfirming] = useState(false);
   const explanationId = useId();
   const live = liveContact(contact, useCachedProfile(viewerUid, contact.uid));
   const { name } = live;
+  const addedYou = contact.addedYou === true;
   return (
-    <li className="person-row contact-row" aria-label={name}>
+    <li
+      className={`person-row contact-row${addedYou ? ' contact-row--added-you' : ''}`}
+      aria-label={name}
+    >
       <Avatar displayName={name} phoneNumber={contact.phoneNumber} pictureUrl={live.pictureUrl} />
       <div className="person-row__body">
         <span className="person-row__name" dir="auto">
           {name}
         </span>
-        <span className="person-row__detail">{addedLabel(contact.addedAt, now)}</span>
+        <span className={`person-row__detail${addedYou ? ' contact-row__added-you' : ''}`}>
+          {addedYou ? addedYouLabel(contact.addedAt, now) : addedLabel(contact.addedAt, now)}
+        </span>
+        <ContactPhone phoneNumber={contact.phoneNumber} />
       </div>
       {confirming ? (
         <div
@@ -92,7 +110,23 @@ export function ContactRow({
         </div>
       ) : (
         <div className="person-row__actions">
-          <ChatButton pending={chatPending} disabled={chatDisabled} onChat={onChat} />
+          {addedYou ? (
+            <>
+              <button
+                type="button"
+                className="button button--small"
+                onClick={onAddBack}
+                disabled={addingBack}
+                aria-busy={addingBack}
+              >
+                {addingBack && <span className="spinner person-row__spinner" aria-hidden="true" />}
+                {PEOPLE_TEXT.addBack}
+              </button>
+              {blockAction?.({ uid: contact.uid, name })}
+            </>
+          ) : (
+            <ChatButton pending={chatPending} disabled={chatDisabled} onChat={onChat} />
+          )}
           <button
             type="button"
             className="button button--small button--secondary contact-row__remove"

@@ -97,7 +97,7 @@ describe('liveContact: the person as they are now', () => {
       name: 'LogicLord0003',
       pictureUrl: undefined,
     });
-    expect(liveContact(added, profile({})).name).toBe(fallbackDisplayName(added.phoneNumber));
+    expect(liveContact(added, profile({})).name).toBe(fallbackDisplayName(added.phoneNumber!));
   });
 
   test('until the profile loads, or when it is missing, the stored copy shows', () => {

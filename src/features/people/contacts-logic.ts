@@ -1,8 +1,8 @@
-/** Pure helpers of the Contacts section: its order and its 'Added' dates. */
-import { nameOrFallback, personName } from '@/domain/fallback-name';
+/** Pure helpers of the Contacts section: its order, its names and its 'Added' dates. */
+import { personName } from '@/domain/fallback-name';
 import type { Contact } from '@/domain/model';
 import type { ProfileState } from '@/offline/profiles';
-import { PEOPLE_TEXT } from './people-texts';
+import { addedYouOnText, PEOPLE_TEXT } from './people-texts';
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -18,10 +18,19 @@ export function sortContacts(
   return contacts
     .map((contact) => ({
       contact,
-      name: liveNames.get(contact.uid) ?? nameOrFallback(contact.displayName, contact.phoneNumber),
+      name: liveNames.get(contact.uid) ?? storedName(contact),
     }))
     .sort((a, b) => collator.compare(a.name, b.name) || (a.contact.uid < b.contact.uid ? -1 : 1))
     .map((entry) => entry.contact);
+}
+
+/**
+ * The name stored with the entry: the display name, else the generated one (kept with the
+ * entry, or made from the phone of an entry from before it was kept). 'Unknown' when an
+ * old entry without a phone has neither.
+ */
+export function storedName(contact: Contact): string {
+  return personName(contact) || PEOPLE_TEXT.unknown;
 }
 
 // The device's locale, like every date and time the app shows.
@@ -40,6 +49,14 @@ export function addedLabel(addedAt: number | null, now: number): string {
   return `${PEOPLE_TEXT.added} ${format.format(date)}`;
 }
 
+/** 'Added you on Mar 5' (with the year when not this year's); 'Added you' while unknown. */
+export function addedYouLabel(addedAt: number | null, now: number): string {
+  if (addedAt === null) return PEOPLE_TEXT.addedYou;
+  const date = new Date(addedAt);
+  const format = date.getFullYear() === new Date(now).getFullYear() ? sameYear : otherYear;
+  return addedYouOnText(format.format(date));
+}
+
 /**
  * A contact as the person is now: the name and picture of their live public profile once
  * the device has it (a picture they removed is gone here too), else the copy stored on the
@@ -49,10 +66,14 @@ export function liveContact(
   contact: Contact,
   profile: ProfileState,
 ): { name: string; pictureUrl: string | undefined } {
-  const stored = nameOrFallback(contact.displayName, contact.phoneNumber);
+  const stored = storedName(contact);
   if (profile.state !== 'found') return { name: stored, pictureUrl: contact.profilePictureUrl };
   const { displayName, fallbackName, profilePictureUrl } = profile.profile;
-  const name = personName({ displayName, fallbackName, phoneNumber: contact.phoneNumber });
+  const name = personName({
+    displayName,
+    fallbackName: fallbackName || contact.fallbackName,
+    phoneNumber: contact.phoneNumber,
+  });
   return { name: name || stored, pictureUrl: profilePictureUrl };
 }
 

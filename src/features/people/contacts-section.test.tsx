@@ -6,6 +6,7 @@ import type { Contact } from '@/domain/model';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 
 const data = vi.hoisted(() => ({
+  addContact: vi.fn(),
   removeContact: vi.fn(),
   removeContactFromBoth: vi.fn(),
   /** The live public profiles the device cache answers with, by uid. */
@@ -28,6 +29,7 @@ vi.mock('@/offline/profiles', () => {
   };
 });
 vi.mock('@/data/contacts', () => ({
+  addContact: data.addContact,
   removeContact: data.removeContact,
   removeContactFromBoth: data.removeContactFromBoth,
   watchContacts: (
@@ -70,7 +72,14 @@ function renderSection() {
   render(
     <MemoryRouter initialEntries={['/home']}>
       <Routes>
-        <Route path="/home" element={<ContactsSection />} />
+        <Route
+          path="/home"
+          element={
+            <ContactsSection
+              blockAction={(p) => <button type="button">{`Block ${p.name}`}</button>}
+            />
+          }
+        />
         <Route path="/chat/:chatId" element={<ChatScreen />} />
       </Routes>
     </MemoryRouter>,
@@ -83,6 +92,7 @@ function emit(contacts: Contact[]) {
 }
 
 beforeEach(() => {
+  data.addContact.mockReset();
   data.removeContact.mockReset();
   data.removeContactFromBoth.mockReset();
   data.profiles = {};
@@ -101,7 +111,7 @@ describe('ContactsSection', () => {
     emit([ZOE, NAMELESS]);
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Contacts (2)');
     const rows = within(screen.getByRole('list', { name: 'Contacts' })).getAllByRole('listitem');
-    const fallback = fallbackDisplayName(NAMELESS.phoneNumber);
+    const fallback = fallbackDisplayName(NAMELESS.phoneNumber!);
     const expected = [fallback, 'Zoe'].sort((a, b) => a.localeCompare(b));
     expect(rows.map((r) => r.getAttribute('aria-label'))).toEqual(expected);
     const zoe = screen.getByRole('listitem', { name: 'Zoe' });
@@ -220,5 +230,45 @@ describe('ContactsSection', () => {
     emit([ZOE]);
     await user.click(screen.getByRole('button', { name: 'Chat' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start chat: offline');
+  });
+
+  test('shows a contact’s phone once they let this user see it, else that it is hidden', () => {
+    renderSection();
+    emit([ZOE, { uid: 'stranger', fallbackName: 'LogicLord0009', addedAt: ZOE.addedAt }]);
+    const zoe = screen.getByRole('listitem', { name: 'Zoe' });
+    expect(zoe).toHaveTextContent('Phone +15550000003');
+    expect(zoe).not.toHaveTextContent('Phone hidden until they add you or reply');
+    // Named by the generated name kept with the entry: no phone is needed for it.
+    const stranger = screen.getByRole('listitem', { name: 'LogicLord0009' });
+    expect(stranger).toHaveTextContent('Phone hidden until they add you or reply');
+    expect(stranger).not.toHaveTextContent('+1');
+  });
+
+  test("someone who added this user arrives as 'Added you' with 'Add back' and 'Block'", async () => {
+    data.addContact.mockResolvedValue({ contactUid: 'zoe', alreadyAdded: false });
+    const user = renderSection();
+    emit([{ ...ZOE, addedYou: true }]);
+    const zoe = screen.getByRole('listitem', { name: 'Zoe' });
+    expect(zoe).toHaveTextContent('Added you on Mar 5');
+    expect(within(zoe).queryByRole('button', { name: 'Chat' })).toBeNull();
+    expect(within(zoe).getByRole('button', { name: 'Block Zoe' })).toBeEnabled();
+    await user.click(within(zoe).getByRole('button', { name: 'Add back' }));
+    expect(data.addContact).toHaveBeenCalledWith('zoe');
+    // The live list then brings the ordinary entry.
+    emit([ZOE]);
+    const added = screen.getByRole('listitem', { name: 'Zoe' });
+    expect(added).toHaveTextContent('Added Mar 5');
+    expect(within(added).queryByRole('button', { name: 'Add back' })).toBeNull();
+    expect(within(added).getByRole('button', { name: 'Chat' })).toBeEnabled();
+  });
+
+  test("says 'Failed to add contact: {reason}' when adding back is refused", async () => {
+    data.addContact.mockRejectedValue(new Error('You cannot contact this person.'));
+    const user = renderSection();
+    emit([{ ...ZOE, addedYou: true }]);
+    await user.click(screen.getByRole('button', { name: 'Add back' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to add contact: You cannot contact this person.',
+    );
   });
 });

@@ -6,11 +6,21 @@ import { ContactRow } from './contact-row';
 import { liveContactNames, sortContacts } from './contacts-logic';
 import { contactCountText, PEOPLE_TEXT } from './people-texts';
 import type { PersonActions } from './person-actions';
+import { useAddBack } from './use-add-back';
 import { useContacts } from './use-contacts';
 import './people.css';
 
-/** The Contacts home section (SPEC §2): the user's contacts, live, with Chat and Remove. */
-export function ContactsSection({ personActions }: { personActions?: PersonActions }) {
+interface Props {
+  personActions?: PersonActions;
+  /** 'Block' on an 'Added you' row (the app composes the moderation feature's button). */
+  blockAction?: PersonActions;
+}
+
+/**
+ * The Contacts home section (SPEC §2): the user's contacts, live, with Chat and Remove;
+ * people who added this user arrive as 'Added you' with 'Add back' and 'Block'.
+ */
+export function ContactsSection({ personActions, blockAction }: Props) {
   const me = useSignedInUser();
   const { contacts: stored, error, remove } = useContacts(me.uid);
   // In the order of the names the rows show: a contact who renamed themselves moves.
@@ -20,6 +30,7 @@ export function ContactsSection({ personActions }: { personActions?: PersonActio
     [stored, profiles],
   );
   const chat = useStartChat();
+  const adding = useAddBack();
   const headingId = useId();
   // Only the year matters ('Added Mar 5' this year, with the year otherwise).
   const [now] = useState(() => Date.now());
@@ -38,6 +49,11 @@ export function ContactsSection({ personActions }: { personActions?: PersonActio
       {chat.error && (
         <p className="alert alert--error" role="alert">
           {chat.error}
+        </p>
+      )}
+      {adding.error && (
+        <p className="alert alert--error" role="alert">
+          {adding.error}
         </p>
       )}
       {contacts === undefined ? (
@@ -64,7 +80,10 @@ export function ContactsSection({ personActions }: { personActions?: PersonActio
               chatDisabled={chat.busy}
               onChat={() => void chat.startChat(contact)}
               onRemove={(scope) => remove(contact.uid, scope)}
+              onAddBack={() => adding.addBack(contact.uid)}
+              addingBack={adding.isAddingBack(contact.uid)}
               personActions={personActions}
+              blockAction={blockAction}
             />
           ))}
         </ul>

@@ -1,4 +1,6 @@
 /** The words of Find Users and Contacts; the quoted SPEC ones word for word (SPEC §2, §8). */
+import { PHONE_HIDDEN_TEXT } from '@/domain/phone-consent';
+
 export const PEOPLE_TEXT = {
   // Find Users
   findHeading: 'Find Users',
@@ -21,6 +23,13 @@ export const PEOPLE_TEXT = {
   cancel: 'Cancel',
   removeMineOnly: 'Remove from my list',
   removeFromBoth: 'Remove from both lists',
+  unknown: 'Unknown',
+  // Phone numbers travel only with their owner's consent (DESIGN.md §5 "Consent").
+  phoneHidden: PHONE_HIDDEN_TEXT,
+  /** Read out before a phone number (the icon beside it is hidden from screen readers). */
+  phone: 'Phone',
+  addedYou: 'Added you',
+  addBack: 'Add back',
 
   chat: 'Chat',
 } as const;
@@ -61,4 +70,9 @@ export function contactsLoadFailedText(reason: string): string {
 
 export function removeFailedText(reason: string): string {
   return `Failed to remove contact: ${reason}`;
+}
+
+/** When someone added this user, who has not added them back: 'Added you on Mar 5'. */
+export function addedYouOnText(day: string): string {
+  return `Added you on ${day}`;
 }

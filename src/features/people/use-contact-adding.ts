@@ -24,7 +24,8 @@ export function useContactAdding(ownerUid: string): ContactAdding {
       watchContacts(
         ownerUid,
         (contacts) => {
-          const ids = new Set(contacts.map((c) => c.uid));
+          // Someone who only added this user ('Added you') can still be added (back).
+          const ids = new Set(contacts.filter((c) => !c.addedYou).map((c) => c.uid));
           setContactIds(ids);
           // Once the list has them, the list decides: one removed later shows 'Add' again.
           setAdded((s) => new Set([...s].filter((uid) => !ids.has(uid))));

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Chat } from '@/domain/model';
+import { useSignedInUser } from '@/hooks/use-session';
 import { debaterName, publicDebateState, type PublicDebateState } from './spectate-logic';
 import { SPECTATE_TEXT, versusText } from './spectate-texts';
 import { usePublicDebates } from './use-public-debates';
@@ -39,9 +40,13 @@ function DebateRow({ chat }: { chat: Chat }) {
   );
 }
 
-/** 'Watch a Debate' (issue 14 §3): live and recently finished public debates, live. */
+/**
+ * 'Watch a Debate' (issue 14 §3): live and recently finished public debates, live, without
+ * those of people the viewer blocked.
+ */
 export function WatchDebatesSection() {
-  const { debates, error } = usePublicDebates();
+  const me = useSignedInUser();
+  const { debates, error } = usePublicDebates(me.uid);
   const id = useId();
   return (
     <section className="debate-browse" aria-labelledby={`${id}-heading`}>

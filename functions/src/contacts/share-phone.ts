@@ -1,0 +1,73 @@
+/**
+ * sharePhone({ chatId }): the "wrote to them" consent of phone-access.ts. Once the caller's
+ * outbox has committed a message to a normal chat whose details do not show the caller's
+ * phone yet, the app calls this (src/offline/phone-sharing.ts); the function checks that
+ * the caller is a participant who did write there, then lets the other participant see
+ * the caller's number: in their chat card and in their contact entry of the caller.
+ *
+ * Only the caller's own verified number (their ID token) is ever shared, never across a
+ * block, and nothing is written when it is shown already: a repeated call costs a few
+ * reads, like notifyNewMessages.
+ */
+import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { validPhone } from '../chats/participants';
+import { isDocumentId } from '../debates/debate-errors';
+import { assertNotBanned, blockedEitherWay } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { missingChatError } from '../safety/chat-access';
+import { grantPhoneAccess } from './phone-access';
+
+export const SHARE_PHONE_ERRORS = {
+  notAuthenticated: 'User not authenticated',
+  badInput: 'Send the id of a chat.',
+  chatNotFound: 'Chat not found',
+  notParticipant: 'You are not a participant in this chat',
+  noPhone: 'Your account has no phone number.',
+} as const;
+
+/**
+ * shared: the other participant sees the caller's phone now; the other outcomes say why
+ * nothing changed.
+ */
+export type SharePhoneOutcome = 'shared' | 'already-shown' | 'not-written' | 'debate' | 'blocked';
+
+export interface SharePhoneResponse {
+  outcome: SharePhoneOutcome;
+}
+
+export const sharePhone = onCall<{ chatId: string }, Promise<SharePhoneResponse>>(
+  callableOptions(),
+  async (call) => {
+    const me = call.auth?.uid;
+    if (!me) throw new HttpsError('unauthenticated', SHARE_PHONE_ERRORS.notAuthenticated);
+    await assertNotBanned(me);
+    const chatId: unknown = call.data?.chatId;
+    if (!isDocumentId(chatId))
+      throw new HttpsError('invalid-argument', SHARE_PHONE_ERRORS.badInput);
+    const phone = validPhone(call.auth?.token.phone_number);
+    if (!phone) throw new HttpsError('failed-precondition', SHARE_PHONE_ERRORS.noPhone);
+
+    const db = getFirestore();
+    const chatRef = db.collection('chats').doc(chatId);
+    const chat = await chatRef.get();
+    if (!chat.exists) throw missingChatError(chatId, me, SHARE_PHONE_ERRORS);
+    const participants: unknown = chat.get('participants');
+    if (!Array.isArray(participants) || !participants.includes(me)) {
+      throw new HttpsError('permission-denied', SHARE_PHONE_ERRORS.notParticipant);
+    }
+    // A debate's details are written when it is accepted (the two debated each other).
+    if (chat.get('isDebate') === true) return { outcome: 'debate' };
+    const other = participants.find((p): p is string => typeof p === 'string' && p !== me);
+    if (!other) return { outcome: 'not-written' };
+    if (chat.get(new FieldPath('participantDetails', me, 'phoneNumber')) === phone) {
+      return { outcome: 'already-shown' };
+    }
+    if (await blockedEitherWay(me, other)) return { outcome: 'blocked' };
+    const written = await chatRef.collection('messages').where('senderId', '==', me).limit(1).get();
+    if (written.empty) return { outcome: 'not-written' };
+
+    await grantPhoneAccess({ owner: me, viewer: other, phone, reason: 'wrote' });
+    return { outcome: 'shared' };
+  },
+);
