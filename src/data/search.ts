@@ -17,6 +17,8 @@ export interface FoundUser {
   profilePictureUrl?: string;
   /** Their Elo rating (issue 14); missing from an older server: read it with readRating. */
   rating?: number;
+  /** Their picture's time (avatars/{uid}, docs/pictures.md); absent when they have none. */
+  avatarAt?: number;
 }
 
 export interface SearchOutcome {

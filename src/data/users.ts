@@ -23,6 +23,7 @@ import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import { readDebateStats } from '@/domain/stats';
 import { readRating } from '@/domain/rating';
 import type { ProfilePatch } from '@/domain/validation';
+import { addPictureChange, type PictureChange } from './avatars';
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 
@@ -74,6 +75,12 @@ export function profileNames(
   };
 }
 
+/** avatarAt as the profile carries it; absent too while its save is on its way (null). */
+function pictureTime(value: unknown): Pick<UserProfile, 'avatarAt'> {
+  const at = millis(value);
+  return at === null ? {} : { avatarAt: at };
+}
+
 export function profileFromData(uid: string, data: DocumentData): UserProfile {
   const medals = readPublicMedals(data.medals, (value) => millis(value) ?? 0).sort(
     (a, b) => b.wonAt - a.wonAt,
@@ -89,6 +96,7 @@ export function profileFromData(uid: string, data: DocumentData): UserProfile {
     createdAt: millis(data.createdAt),
     rating: readRating(data.rating),
     ...(typeof data.ratingChange === 'number' ? { ratingChange: data.ratingChange } : {}),
+    ...pictureTime(data.avatarAt),
   };
 }
 
@@ -181,18 +189,23 @@ export function watchMyMedals(
 
 /**
  * Writes the given profile fields of the signed-in user, and nothing else, and moves their
- * lastActive to now, in one batch. A null field was emptied: SPEC §5 stores empty values as
- * absent, so it is deleted. The patch must come from validateProfile; the rules refuse
- * anything else.
+ * lastActive to now, in one batch; with `picture`, their new picture (or its removal) and the
+ * profile's avatarAt go in the same batch (src/data/avatars.ts). A null field was emptied:
+ * SPEC §5 stores empty values as absent, so it is deleted. The patch must come from
+ * validateProfile and the picture from checkPicture; the rules refuse anything else.
  */
-export async function updateProfile(uid: string, patch: ProfilePatch): Promise<void> {
-  const changes: Record<string, unknown> = {};
+export async function updateProfile(
+  uid: string,
+  patch: ProfilePatch,
+  picture?: PictureChange,
+): Promise<void> {
+  const batch = writeBatch(db());
+  const changes: Record<string, unknown> = picture ? addPictureChange(batch, uid, picture) : {};
   for (const field of ['displayName', 'bio', 'profilePictureUrl'] as const) {
     const value = patch[field];
     if (value === undefined) continue;
     changes[field] = value === null ? deleteField() : value;
   }
-  const batch = writeBatch(db());
   if (Object.keys(changes).length > 0) batch.update(profileRef(uid), changes);
   batch.update(accountRef(uid), { lastActive: serverTimestamp() });
   await batch.commit();

@@ -62,6 +62,11 @@ export interface UserProfile {
   rating?: number;
   /** The change after the last rated debate; absent before the first one. */
   ratingChange?: number;
+  /**
+   * The server time (epoch ms) of their picture in avatars/{uid}; absent when they have
+   * none. A device's copy of the picture is current when it carries the same time.
+   */
+  avatarAt?: number;
 }
 
 /** users/{uid}/private/account: what only the owner (and the functions) may read. */

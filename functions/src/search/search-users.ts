@@ -40,6 +40,8 @@ export interface FoundUser {
   profilePictureUrl?: string;
   /** Their Elo rating (issue 14): 1200 until their first rated debate. */
   rating: number;
+  /** Their picture's time (avatars/{uid}); absent when they have none. */
+  avatarAt?: number;
 }
 
 export interface SearchUsersResponse {
@@ -73,6 +75,7 @@ function foundUser(snapshot: DocumentSnapshot): FoundUser | null {
   if (displayName) user.displayName = displayName;
   if (bio) user.bio = bio;
   if (profilePictureUrl) user.profilePictureUrl = profilePictureUrl;
+  if (typeof data.avatarAt === 'number') user.avatarAt = data.avatarAt;
   return user;
 }
 

@@ -1,15 +1,15 @@
 import { useId, type FormEvent } from 'react';
-import { Avatar } from '@/components/avatar';
-import { parseImageUrl, type ProfileField as Field, type ProfilePatch } from '@/domain/validation';
+import { PhotoPicker } from '@/components/photo-picker';
+import type { ProfileField as Field } from '@/domain/validation';
 import { ProfileField } from './profile-field';
 import { FIELD_MAX_LENGTH, type EditableProfile } from './profile-form-logic';
 import { PROFILE_TEXT } from './profile-texts';
-import { useProfileForm } from './use-profile-form';
+import { useProfileForm, type SaveProfile } from './use-profile-form';
 
 interface Props {
   stored: EditableProfile;
   phoneNumber: string;
-  onSave: (patch: ProfilePatch) => Promise<void>;
+  onSave: SaveProfile;
   onSaved: () => void;
   onCancel: () => void;
 }
@@ -19,7 +19,6 @@ export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel
   const form = useProfileForm({ stored, phoneNumber, onSave, onSaved });
   const headingId = useId();
   const { draft, errors } = form;
-  const previewUrl = parseImageUrl(draft.profilePictureUrl.trim());
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,15 +41,17 @@ export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel
         {PROFILE_TEXT.edit}
       </h2>
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <div className="profile-edit__preview">
-          <Avatar
-            size="large"
-            displayName={draft.displayName}
-            phoneNumber={phoneNumber}
-            pictureUrl={previewUrl}
-          />
-          <span className="field__hint">{PROFILE_TEXT.preview}</span>
-        </div>
+        <PhotoPicker
+          person={{
+            uid: stored.uid ?? '',
+            pictureAt: stored.avatarAt ?? null,
+            displayName: draft.displayName,
+            phoneNumber,
+          }}
+          change={form.photo}
+          onChange={form.setPhoto}
+          disabled={form.saving}
+        />
         <ProfileField
           label={PROFILE_TEXT.displayName}
           autoFocus
