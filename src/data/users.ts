@@ -18,6 +18,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import type { SessionUser } from '@/domain/auth-state';
+import { PICTURE_LINK_PROBLEMS, type PictureLinkProblem } from '@/domain/avatar';
 import { readPublicMedals } from '@/domain/medals';
 import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import { readDebateStats } from '@/domain/stats';
@@ -127,6 +128,15 @@ export function watchUserProfile(
   );
 }
 
+/** The copy's outcome the function left on the account (functions/src/users/copy-picture-link.ts). */
+function pictureLinkOf(value: unknown): Pick<AccountInfo, 'pictureLink'> {
+  if (typeof value !== 'object' || value === null) return {};
+  const { url, problem } = value as { url?: unknown; problem?: unknown };
+  if (typeof url !== 'string') return {};
+  const known = typeof problem === 'string' && problem in PICTURE_LINK_PROBLEMS;
+  return { pictureLink: known ? { url, problem: problem as PictureLinkProblem } : { url } };
+}
+
 /**
  * The signed-in user's own phone and last activity, live; null until the account exists
  * (it is written at sign-in). Only the owner may read it.
@@ -144,7 +154,11 @@ export function watchAccount(
       if (!data && snapshot.metadata.fromCache) return;
       onAccount(
         data
-          ? { phoneNumber: String(data.phoneNumber ?? ''), lastActive: millis(data.lastActive) }
+          ? {
+              phoneNumber: String(data.phoneNumber ?? ''),
+              lastActive: millis(data.lastActive),
+              ...pictureLinkOf(data.pictureLink),
+            }
           : null,
       );
     },

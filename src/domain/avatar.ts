@@ -88,6 +88,7 @@ export const PICTURE_LINK_PROBLEMS = {
   'not-an-image': 'That address is not a JPEG, PNG, WebP or GIF picture.',
   'type-not-allowed': 'That address is not a JPEG, PNG, WebP or GIF picture.',
   empty: 'That address sent no picture.',
+  'too-many': 'The picture link was changed too often. Try again in an hour.',
 } as const;
 
 export type PictureLinkProblem = keyof typeof PICTURE_LINK_PROBLEMS;

@@ -3,6 +3,7 @@
  * Firestore Timestamps are converted at the data boundary (src/data, functions).
  */
 
+import type { PictureLinkProblem } from './avatar';
 import type { JudgeScores } from './judging/criteria';
 
 export interface DebateStats {
@@ -73,6 +74,12 @@ export interface UserProfile {
 export interface AccountInfo {
   phoneNumber: string;
   lastActive: number | null;
+  /**
+   * What became of the profile's picture link (docs/pictures.md): a function copies it once
+   * into avatars/{uid}; `problem` says why it could not. Absent while there is no link or
+   * before the copy was tried.
+   */
+  pictureLink?: { url: string; problem?: PictureLinkProblem };
 }
 
 export interface Contact {

@@ -2,6 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import type { AccountInfo } from '@/domain/model';
 import type { ProfilePatch } from '@/domain/validation';
 import { ProfileEditForm } from './profile-edit-form';
 import type { EditableProfile } from './profile-form-logic';
@@ -30,7 +31,11 @@ vi.mock('@/components/photo-square', () => {
 
 afterEach(cleanup);
 
-function setup(stored: EditableProfile = {}, onSave = vi.fn(async (_patch: ProfilePatch) => {})) {
+function setup(
+  stored: EditableProfile = {},
+  onSave = vi.fn(async (_patch: ProfilePatch) => {}),
+  pictureLink?: AccountInfo['pictureLink'],
+) {
   const onSaved = vi.fn();
   const onCancel = vi.fn();
   const user = userEvent.setup();
@@ -41,6 +46,7 @@ function setup(stored: EditableProfile = {}, onSave = vi.fn(async (_patch: Profi
       onSave={onSave}
       onSaved={onSaved}
       onCancel={onCancel}
+      pictureLink={pictureLink}
     />,
   );
   return {
@@ -258,6 +264,26 @@ describe('profile edit form', () => {
     await user.upload(camera, new File(['not a photo'], 'notes.txt', { type: 'image/png' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That file is not a photo this device can read. Try another one.',
+    );
+  });
+
+  test('tells the owner why their saved picture link was not copied, while it is the one typed', async () => {
+    const link = 'http://10.0.0.8/me.png';
+    const { user, url } = setup({ profilePictureUrl: link }, undefined, {
+      url: link,
+      problem: 'not-public',
+    });
+    expect(description(url())).toContain('That address is not on the public internet.');
+    await user.clear(url());
+    await user.type(url(), 'https://example.com/other.png');
+    expect(description(url()).join(' ')).not.toMatch(/public internet|Copied/);
+  });
+
+  test('says a copied picture link is shown as a copy, never loaded from the link', () => {
+    const link = 'https://example.com/me.png';
+    const { url } = setup({ profilePictureUrl: link }, undefined, { url: link });
+    expect(description(url())).toContain(
+      'Copied as your picture: nobody’s device loads the link itself.',
     );
   });
 });

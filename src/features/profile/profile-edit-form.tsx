@@ -1,5 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { PhotoPicker } from '@/components/photo-picker';
+import { PICTURE_LINK_PROBLEMS } from '@/domain/avatar';
+import type { AccountInfo } from '@/domain/model';
 import type { ProfileField as Field } from '@/domain/validation';
 import { ProfileField } from './profile-field';
 import { FIELD_MAX_LENGTH, type EditableProfile } from './profile-form-logic';
@@ -12,10 +14,31 @@ interface Props {
   onSave: SaveProfile;
   onSaved: () => void;
   onCancel: () => void;
+  /** What became of the saved picture link, from the owner's private account. */
+  pictureLink?: AccountInfo['pictureLink'];
+}
+
+/** Whether the saved link was copied as the picture, or why not, while it is the one typed. */
+function pictureLinkNote(
+  typed: string,
+  pictureLink: AccountInfo['pictureLink'],
+): string | undefined {
+  const link = typed.trim();
+  if (!link || pictureLink?.url !== link) return undefined;
+  return pictureLink.problem
+    ? PICTURE_LINK_PROBLEMS[pictureLink.problem]
+    : PROFILE_TEXT.pictureLinkCopied;
 }
 
 /** Edits display name, bio and picture URL; writes only what changed. */
-export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel }: Props) {
+export function ProfileEditForm({
+  stored,
+  phoneNumber,
+  onSave,
+  onSaved,
+  onCancel,
+  pictureLink,
+}: Props) {
   const form = useProfileForm({ stored, phoneNumber, onSave, onSaved });
   const headingId = useId();
   const { draft, errors } = form;
@@ -69,6 +92,7 @@ export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel
           label={PROFILE_TEXT.pictureUrl}
           type="url"
           hint={PROFILE_TEXT.pictureUrlHint}
+          note={pictureLinkNote(draft.profilePictureUrl, pictureLink)}
           {...fieldProps('profilePictureUrl')}
         />
         {form.saveError && (

@@ -56,6 +56,7 @@ export function ProfileView({ profile, phoneNumber, account, medals, onSave }: P
           onSave={onSave}
           onSaved={() => close(true)}
           onCancel={() => close(false)}
+          pictureLink={account.status === 'found' ? account.account.pictureLink : undefined}
         />
       ) : (
         <ProfileSummary
