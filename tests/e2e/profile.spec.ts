@@ -45,9 +45,12 @@ test.describe('profile', () => {
   test('a new debater sees no medals and zero stats, edits with counters and validation, and the edit survives a reload', async ({
     page,
   }) => {
-    await page.route(PICTURE_URL, (route) =>
-      route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG }),
-    );
+    // Counted, not shown: the browser never requests a picture link (docs/pictures.md).
+    let linkRequests = 0;
+    await page.route(PICTURE_URL, (route) => {
+      linkRequests += 1;
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG });
+    });
     const phone = await signIn(page);
     const ref = await userDoc(phone.e164);
     await page.goto('/profile');
@@ -101,7 +104,8 @@ test.describe('profile', () => {
 
     await picture.fill(PICTURE_URL);
     await expect(page.getByText('Please enter a valid image URL')).toHaveCount(0);
-    await expect(page.locator(`.profile-edit__preview img[src="${PICTURE_URL}"]`)).toBeVisible();
+    // The link is saved as typed but never loaded as an image (docs/pictures.md).
+    await expect(page.locator(`img[src="${PICTURE_URL}"]`)).toHaveCount(0);
     const before = (await accountDoc(ref).get()).data()?.lastActive as Timestamp;
     await save.click();
     await expect(page.getByText('Profile updated.')).toBeVisible();
@@ -110,7 +114,8 @@ test.describe('profile', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeVisible();
     await expect(page.getByText('Poet of numbers.')).toBeVisible();
-    await expect(page.locator(`.profile-summary img[src="${PICTURE_URL}"]`)).toBeVisible();
+    await expect(page.locator(`img[src="${PICTURE_URL}"]`)).toHaveCount(0);
+    expect(linkRequests).toBe(0);
     const stored = (await ref.get()).data()!;
     expect(stored).toMatchObject({
       displayName: 'Ada Lovelace',
