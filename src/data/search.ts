@@ -15,10 +15,11 @@ export interface FoundUser {
   fallbackName: string;
   bio?: string;
   profilePictureUrl?: string;
-  /** Their Elo rating (issue 14); missing from an older server: read it with readRating. */
+  /** Their whole rating and its deviation (src/domain/rating.ts: ratingText shows '1500?'). */
   rating?: number;
   /** Their picture's time (avatars/{uid}, docs/pictures.md); absent when they have none. */
   avatarAt?: number;
+  ratingDeviation?: number;
 }
 
 export interface SearchOutcome {

@@ -22,7 +22,7 @@ import { PICTURE_LINK_PROBLEMS, type PictureLinkProblem } from '@/domain/avatar'
 import { readPublicMedals } from '@/domain/medals';
 import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import { readDebateStats } from '@/domain/stats';
-import { readRating } from '@/domain/rating';
+import { readGlicko } from '@/domain/rating';
 import type { ProfilePatch } from '@/domain/validation';
 import { addPictureChange, type PictureChange } from './avatars';
 import { db, millis } from './firestore';
@@ -82,6 +82,17 @@ function pictureTime(value: unknown): Pick<UserProfile, 'avatarAt'> {
   return at === null ? {} : { avatarAt: at };
 }
 
+/**
+ * The stored rating as Glicko-2 values (a profile still on Elo's scale reads shifted and
+ * provisional, src/domain/rating.ts).
+ */
+function ratingOf(
+  data: DocumentData,
+): Pick<UserProfile, 'rating' | 'ratingDeviation' | 'ratingVolatility'> {
+  const { rating, deviation, volatility } = readGlicko(data);
+  return { rating, ratingDeviation: deviation, ratingVolatility: volatility };
+}
+
 export function profileFromData(uid: string, data: DocumentData): UserProfile {
   const medals = readPublicMedals(data.medals, (value) => millis(value) ?? 0).sort(
     (a, b) => b.wonAt - a.wonAt,
@@ -95,7 +106,7 @@ export function profileFromData(uid: string, data: DocumentData): UserProfile {
     medalCount: typeof data.medalCount === 'number' ? data.medalCount : medals.length,
     debateStats: readDebateStats(data.debateStats),
     createdAt: millis(data.createdAt),
-    rating: readRating(data.rating),
+    ...ratingOf(data),
     ...(typeof data.ratingChange === 'number' ? { ratingChange: data.ratingChange } : {}),
     ...pictureTime(data.avatarAt),
   };

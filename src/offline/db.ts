@@ -51,8 +51,10 @@ export interface LocalProfile {
   medalCount?: number;
   debateStats: DebateStats;
   createdAt: number | null;
-  /** Elo rating (issue 14); read it with readRating (missing → 1200). */
+  /** Glicko-2 rating fields as UserProfile has them (src/domain/rating.ts readGlicko). */
   rating?: number;
+  ratingDeviation?: number;
+  ratingVolatility?: number;
   ratingChange?: number;
   /** The server time of their picture (avatars/{uid}); absent when they have none. */
   avatarAt?: number;
