@@ -64,7 +64,12 @@ async function signIn(page) {
   await page.getByRole('button', { name: 'Send Verification Code' }).click();
   await page.getByLabel('Verification code').fill(await smsCode(ME.e164));
   await page.getByRole('button', { name: 'Verify & Continue' }).click();
-  await page.waitForURL(/\/home$/);
+  // A new account meets the first-run screen first (src/features/first-run).
+  await page.waitForURL(/\/(home|welcome)$/);
+  if (page.url().endsWith('/welcome')) {
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.waitForURL(/\/home$/);
+  }
   return (await getAuth(admin).getUserByPhoneNumber(ME.e164)).uid;
 }
 

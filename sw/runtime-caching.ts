@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 /**
- * Caches beyond the precached shell: web fonts and other sites' images (profile pictures).
+ * Caches beyond the precached shell: web fonts. Pictures are never fetched from another site
+ * (docs/pictures.md): a person's picture is bytes in Firestore, kept by the app in IndexedDB.
  * Firestore, Auth, Functions and FCM traffic is never cached: it is not matched here (it is
- * neither a font nor an image), and backendRequest() refuses it outright in case it ever is.
+ * not a font), and backendRequest() refuses it outright in case it ever is.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,7 +28,18 @@ export function backendRequest(url: URL): boolean {
   );
 }
 
-export function cacheFontsAndPictures(): void {
+/**
+ * The cache an earlier version kept of pictures from other sites: pictures are bytes in
+ * Firestore now and no address another person chose is ever loaded (docs/pictures.md), so
+ * what it holds is dropped rather than left on the device.
+ */
+export const RETIRED_CACHES = ['profile-pictures'];
+
+export function cacheFonts(): void {
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(Promise.all(RETIRED_CACHES.map((name) => caches.delete(name))));
+  });
+
   registerRoute(
     ({ request, url }) => request.destination === 'font' && !backendRequest(url),
     new CacheFirst({
@@ -37,26 +49,6 @@ export function cacheFontsAndPictures(): void {
         new ExpirationPlugin({
           maxEntries: 30,
           maxAgeSeconds: 365 * DAY_SECONDS,
-          purgeOnQuotaError: true,
-        }),
-      ],
-    }),
-  );
-
-  // Profile pictures: any image from another site. Shown at once from the cache (offline
-  // too) and refreshed in the background, so a changed picture appears on the next visit.
-  registerRoute(
-    ({ request, url }) =>
-      request.destination === 'image' &&
-      url.origin !== self.location.origin &&
-      !backendRequest(url),
-    new StaleWhileRevalidate({
-      cacheName: 'profile-pictures',
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [0, 200] }),
-        new ExpirationPlugin({
-          maxEntries: 60,
-          maxAgeSeconds: 30 * DAY_SECONDS,
           purgeOnQuotaError: true,
         }),
       ],

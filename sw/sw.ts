@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * Debate Arena's service worker: the precached app shell, the app for every navigation
- * (so any route opens offline), runtime caches for fonts and profile pictures, push
+ * (so any route opens offline), a runtime cache for fonts, push
  * notifications, and an update that waits for the user's go-ahead ('Reload to update').
  */
 import { clientsClaim } from 'workbox-core';
@@ -12,7 +12,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleNotifications } from './notifications';
-import { cacheFontsAndPictures } from './runtime-caching';
+import { cacheFonts } from './runtime-caching';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,7 +28,7 @@ const notTheApp = [
 ];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notTheApp }));
 
-cacheFontsAndPictures();
+cacheFonts();
 handleNotifications();
 
 // A new version waits until the user chooses 'Reload to update' (features/pwa).

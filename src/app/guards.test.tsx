@@ -6,6 +6,12 @@ import type { AuthState } from '@/domain/auth-state';
 const session = vi.hoisted(() => ({
   state: { user: null, loading: false, error: null } as AuthState,
   listeners: new Set<() => void>(),
+  /** Accounts this sign-in created whose first-run screen is still due (src/data/first-run). */
+  newAccounts: new Set<string>(),
+}));
+
+vi.mock('@/data/first-run', () => ({
+  firstRunDue: (uid: string) => session.newAccounts.has(uid),
 }));
 
 vi.mock('@/hooks/use-session', async () => {
@@ -51,19 +57,25 @@ function renderApp(path: string) {
             </RedirectSignedIn>
           }
         />
-        {['/home', '/profile', '/chat/:id', '/debate/:id', '/join/:id', '/results/:id'].map(
-          (path) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <RequireSignedIn>
-                  <Where />
-                </RequireSignedIn>
-              }
-            />
-          ),
-        )}
+        {[
+          '/home',
+          '/welcome',
+          '/profile',
+          '/chat/:id',
+          '/debate/:id',
+          '/join/:id',
+          '/results/:id',
+        ].map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <RequireSignedIn>
+                <Where />
+              </RequireSignedIn>
+            }
+          />
+        ))}
         <Route
           path="*"
           element={
@@ -79,6 +91,7 @@ function renderApp(path: string) {
 
 beforeEach(() => {
   resetVisitForTests();
+  session.newAccounts.clear();
   session.state = { user: null, loading: false, error: null };
 });
 afterEach(cleanup);
@@ -98,6 +111,19 @@ describe('deep link through sign-in', () => {
     renderApp('/');
     setSession({ user: ALICE });
     expect(screen.getByTestId('where')).toHaveTextContent('/home');
+  });
+
+  test('the sign-in that created the account lands on the first-run screen; a deep link still wins', () => {
+    session.newAccounts.add(ALICE.uid);
+    renderApp('/');
+    setSession({ user: ALICE });
+    expect(screen.getByTestId('where')).toHaveTextContent('/welcome');
+    cleanup();
+    setSession({ user: null });
+    resetVisitForTests();
+    renderApp('/join/req1');
+    setSession({ user: ALICE });
+    expect(screen.getByTestId('where')).toHaveTextContent('/join/req1');
   });
 
   test('a signed-in page that is not a deep link (/profile) still leads to /home', () => {

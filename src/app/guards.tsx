@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Splash } from '@/components/splash';
+import { firstRunDue } from '@/data/first-run';
 import { useSession } from '@/hooks/use-session';
 
 /**
@@ -54,14 +55,19 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** The landing page: a signed-in user goes on to the deep link they came by, else /home. */
+/**
+ * The landing page: a signed-in user goes on to the deep link they came by, else to the
+ * first-run screen when this sign-in created their account (src/data/first-run.ts), else
+ * /home.
+ */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
   if (loading) return <Splash />;
   if (user) {
     const returnTo = deepLinkPath((location.state as DeepLinkState | null)?.returnTo);
-    return <Navigate to={returnTo ?? '/home'} replace />;
+    const start = firstRunDue(user.uid) ? '/welcome' : '/home';
+    return <Navigate to={returnTo ?? start} replace />;
   }
   return children;
 }

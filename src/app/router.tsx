@@ -11,6 +11,7 @@ function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 const SignIn = page(() => import('./routes/sign-in'), 'SignInRoute');
 const Home = page(() => import('./routes/home'), 'HomeRoute');
 const Profile = page(() => import('./routes/profile'), 'ProfileRoute');
+const Welcome = page(() => import('./routes/welcome'), 'WelcomeRoute');
 const NormalChat = page(() => import('./routes/chat'), 'NormalChatRoute');
 const DebateChat = page(() => import('./routes/chat'), 'DebateChatRoute');
 const Watch = page(() => import('./routes/watch'), 'WatchRoute');
@@ -44,6 +45,7 @@ export function AppRouter() {
             <Route path="/home" element={<Home />} />
             <Route path="/chats" element={<Home />} />
             <Route path="/profile" element={<Profile />} />
+            <Route path="/welcome" element={<Welcome />} />
             <Route path="/chat/:chatId" element={<NormalChat />} />
             <Route path="/debate/:chatId" element={<DebateChat />} />
             <Route path="/watch/:chatId" element={<Watch />} />

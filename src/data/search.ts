@@ -17,6 +17,8 @@ export interface FoundUser {
   profilePictureUrl?: string;
   /** Their whole rating and its deviation (src/domain/rating.ts: ratingText shows '1500?'). */
   rating?: number;
+  /** Their picture's time (avatars/{uid}, docs/pictures.md); absent when they have none. */
+  avatarAt?: number;
   ratingDeviation?: number;
 }
 

@@ -14,6 +14,8 @@ let state: AuthState = initialAuthState;
 const listeners = new Set<() => void>();
 const signOutHooks = new Set<(uid: string) => Promise<void> | void>();
 let started = false;
+/** The last sign-in's profile write (ensureUserProfile), for screens that must follow it. */
+let profileEnsured: Promise<unknown> = Promise.resolve();
 
 function dispatch(action: AuthAction): void {
   state = authReducer(state, action);
@@ -33,15 +35,27 @@ function start(): void {
       const session = { uid: user.uid, phoneNumber: user.phoneNumber ?? '' };
       dispatch({ type: 'setUser', user: session });
       // Loaded after sign-in only, so the sign-in page never pays for Firestore.
-      import('./users')
-        .then(({ ensureUserProfile }) => ensureUserProfile(session))
-        .catch((e: unknown) => console.error('Could not create or update the user profile', e));
+      profileEnsured = import('./users').then(({ ensureUserProfile }) =>
+        ensureUserProfile(session),
+      );
+      profileEnsured.catch((e: unknown) =>
+        console.error('Could not create or update the user profile', e),
+      );
     },
     (error) => {
       console.error('Authentication state error', error);
       dispatch({ type: 'setError', error });
     },
   );
+}
+
+/**
+ * Resolves once this sign-in has created or updated the profile and the private account
+ * (rejects if that failed): a write to the profile before then finds no document to update.
+ * The first-run screen can be submitted that early.
+ */
+export function whenProfileEnsured(): Promise<unknown> {
+  return profileEnsured;
 }
 
 export function subscribeSession(listener: () => void): () => void {

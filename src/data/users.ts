@@ -18,11 +18,13 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import type { SessionUser } from '@/domain/auth-state';
+import { PICTURE_LINK_PROBLEMS, type PictureLinkProblem } from '@/domain/avatar';
 import { readPublicMedals } from '@/domain/medals';
 import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import { readDebateStats } from '@/domain/stats';
 import { readGlicko } from '@/domain/rating';
 import type { ProfilePatch } from '@/domain/validation';
+import { addPictureChange, type PictureChange } from './avatars';
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 
@@ -74,6 +76,12 @@ export function profileNames(
   };
 }
 
+/** avatarAt as the profile carries it; absent too while its save is on its way (null). */
+function pictureTime(value: unknown): Pick<UserProfile, 'avatarAt'> {
+  const at = millis(value);
+  return at === null ? {} : { avatarAt: at };
+}
+
 /**
  * The stored rating as Glicko-2 values (a profile still on Elo's scale reads shifted and
  * provisional, src/domain/rating.ts).
@@ -100,6 +108,7 @@ export function profileFromData(uid: string, data: DocumentData): UserProfile {
     createdAt: millis(data.createdAt),
     ...ratingOf(data),
     ...(typeof data.ratingChange === 'number' ? { ratingChange: data.ratingChange } : {}),
+    ...pictureTime(data.avatarAt),
   };
 }
 
@@ -130,6 +139,15 @@ export function watchUserProfile(
   );
 }
 
+/** The copy's outcome the function left on the account (functions/src/users/copy-picture-link.ts). */
+function pictureLinkOf(value: unknown): Pick<AccountInfo, 'pictureLink'> {
+  if (typeof value !== 'object' || value === null) return {};
+  const { url, problem } = value as { url?: unknown; problem?: unknown };
+  if (typeof url !== 'string') return {};
+  const known = typeof problem === 'string' && problem in PICTURE_LINK_PROBLEMS;
+  return { pictureLink: known ? { url, problem: problem as PictureLinkProblem } : { url } };
+}
+
 /**
  * The signed-in user's own phone and last activity, live; null until the account exists
  * (it is written at sign-in). Only the owner may read it.
@@ -147,7 +165,11 @@ export function watchAccount(
       if (!data && snapshot.metadata.fromCache) return;
       onAccount(
         data
-          ? { phoneNumber: String(data.phoneNumber ?? ''), lastActive: millis(data.lastActive) }
+          ? {
+              phoneNumber: String(data.phoneNumber ?? ''),
+              lastActive: millis(data.lastActive),
+              ...pictureLinkOf(data.pictureLink),
+            }
           : null,
       );
     },
@@ -192,18 +214,23 @@ export function watchMyMedals(
 
 /**
  * Writes the given profile fields of the signed-in user, and nothing else, and moves their
- * lastActive to now, in one batch. A null field was emptied: SPEC §5 stores empty values as
- * absent, so it is deleted. The patch must come from validateProfile; the rules refuse
- * anything else.
+ * lastActive to now, in one batch; with `picture`, their new picture (or its removal) and the
+ * profile's avatarAt go in the same batch (src/data/avatars.ts). A null field was emptied:
+ * SPEC §5 stores empty values as absent, so it is deleted. The patch must come from
+ * validateProfile and the picture from checkPicture; the rules refuse anything else.
  */
-export async function updateProfile(uid: string, patch: ProfilePatch): Promise<void> {
-  const changes: Record<string, unknown> = {};
+export async function updateProfile(
+  uid: string,
+  patch: ProfilePatch,
+  picture?: PictureChange,
+): Promise<void> {
+  const batch = writeBatch(db());
+  const changes: Record<string, unknown> = picture ? addPictureChange(batch, uid, picture) : {};
   for (const field of ['displayName', 'bio', 'profilePictureUrl'] as const) {
     const value = patch[field];
     if (value === undefined) continue;
     changes[field] = value === null ? deleteField() : value;
   }
-  const batch = writeBatch(db());
   if (Object.keys(changes).length > 0) batch.update(profileRef(uid), changes);
   batch.update(accountRef(uid), { lastActive: serverTimestamp() });
   await batch.commit();

@@ -67,6 +67,16 @@ export const QUOTAS = {
     windowMs: HOUR,
     message: 'You have saved your profile 60 times in the last hour. Try again later.',
   },
+  /**
+   * Picture links a function fetches for one account (docs/pictures.md): each change of the
+   * link is one request from the server to the address its owner chose.
+   */
+  pictureLinkCopy: {
+    kind: 'pictureLinkCopy',
+    limit: 10,
+    windowMs: HOUR,
+    message: 'The picture link was changed too often. Try again in an hour.',
+  },
   // ——— Debates and chats (issue 12 §3 "Spam limits") ———
   debateRequestCreate: {
     kind: 'debateRequestCreate',

@@ -3,6 +3,7 @@
  * Firestore Timestamps are converted at the data boundary (src/data, functions).
  */
 
+import type { PictureLinkProblem } from './avatar';
 import type { JudgeScores } from './judging/criteria';
 
 export interface DebateStats {
@@ -67,12 +68,23 @@ export interface UserProfile {
   ratingVolatility?: number;
   /** The whole change after the last rated debate; absent before the first one. */
   ratingChange?: number;
+  /**
+   * The server time (epoch ms) of their picture in avatars/{uid}; absent when they have
+   * none. A device's copy of the picture is current when it carries the same time.
+   */
+  avatarAt?: number;
 }
 
 /** users/{uid}/private/account: what only the owner (and the functions) may read. */
 export interface AccountInfo {
   phoneNumber: string;
   lastActive: number | null;
+  /**
+   * What became of the profile's picture link (docs/pictures.md): a function copies it once
+   * into avatars/{uid}; `problem` says why it could not. Absent while there is no link or
+   * before the copy was tried.
+   */
+  pictureLink?: { url: string; problem?: PictureLinkProblem };
 }
 
 export interface Contact {

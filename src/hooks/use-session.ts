@@ -1,8 +1,8 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import type { AuthState, SessionUser } from '@/domain/auth-state';
+import { SessionContext } from './session-context';
 
-/** The session as the app renders it; provided by SessionProvider at the app's root. */
-export const SessionContext = createContext<AuthState | null>(null);
+export { SessionContext };
 
 export function useSession(): AuthState {
   const session = useContext(SessionContext);

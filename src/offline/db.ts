@@ -56,6 +56,8 @@ export interface LocalProfile {
   ratingDeviation?: number;
   ratingVolatility?: number;
   ratingChange?: number;
+  /** The server time of their picture (avatars/{uid}); absent when they have none. */
+  avatarAt?: number;
   /** When this copy was read from the server; `missing` when the user does not exist. */
   fetchedAt: number;
   missing?: boolean;
@@ -108,6 +110,19 @@ export interface LocalResult {
   own: boolean;
   /** The full result document as shown in the results modal (domain shape). */
   detail?: unknown;
+}
+
+/**
+ * A person's picture as this device last read it (avatars/{uid}): current while `at` is not
+ * older than their profile's avatarAt. `bytes` null: at that time they had none.
+ */
+export interface LocalPicture {
+  uid: string;
+  /** The picture's server time (the profile's avatarAt when it was read). */
+  at: number;
+  type: string;
+  bytes: Uint8Array | null;
+  fetchedAt: number;
 }
 
 /** A cached copy of the leaderboard (one row per rank) so it reads offline once seen. */
@@ -170,6 +185,7 @@ export class ArenaDatabase extends Dexie {
   members!: Table<LocalMember, [string, string]>;
   results!: Table<LocalResult, string>;
   leaderboard!: Table<LocalLeaderboardEntry, number>;
+  pictures!: Table<LocalPicture, string>;
 
   constructor(name: string) {
     super(name);
@@ -185,6 +201,10 @@ export class ArenaDatabase extends Dexie {
       members: '[chatId+uid], chatId',
       results: 'chatId, seenAt',
       leaderboard: 'rank, uid',
+    });
+    // People's pictures (docs/pictures.md), so avatars show offline and are read once.
+    this.version(3).stores({
+      pictures: 'uid',
     });
   }
 }

@@ -111,8 +111,8 @@ describe('hosting headers (firebase.json)', () => {
     ]);
   });
 
-  test('show profile pictures from any https site', () => {
-    expect(pageCsp().get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https:']);
+  test('load no picture from a site another person chose (pictures are blob: from Firestore)', () => {
+    expect(pageCsp().get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   test('refuse every framing, old browsers included', () => {
@@ -132,8 +132,8 @@ describe('hosting headers (firebase.json)', () => {
     const worker = rules.findIndex((r) => r.source === '/sw.js');
     expect(worker).toBeGreaterThan(page);
     const csp = workerCsp();
-    // It refreshes cached profile pictures from their own sites (sw/runtime-caching.ts).
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https:']);
+    // It fetches nothing from another site: no picture is cached from one (sw/runtime-caching.ts).
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
   });

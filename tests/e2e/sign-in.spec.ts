@@ -28,6 +28,10 @@ test.describe('phone sign-in @iphone', () => {
 
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    // A new account meets the first-run screen once, then home.
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your name' })).toBeVisible();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
     await expect(page).toHaveURL(/\/home$/);
     const name = fallbackDisplayName(phone.e164);
     await expect(page.getByTestId('header-name')).toContainText(name.slice(0, 10));
@@ -101,7 +105,7 @@ test.describe('sign-in errors', () => {
     await expect(page.getByRole('alert')).toHaveText('Verification failed: Invalid code');
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/welcome$/);
   });
 
   test('keeps digits only in the phone input and changes the number from the code step', async ({
@@ -145,7 +149,7 @@ test.describe('sign-in errors', () => {
     await expect.poll(async () => (second = await latestSmsCode(phone.e164))).not.toBe(first);
     await page.getByLabel('Verification code').fill(second);
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/welcome$/);
   });
 
   test('chooses a country with the keyboard and closes the list on an outside click', async ({

@@ -6,8 +6,10 @@
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  Bytes,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -102,7 +104,8 @@ async function seedWorld() {
     // The public profile; the phone and last activity are the private account's.
     const user = (uid: string) => ({ uid, fallbackName: `Name${uid}`, createdAt: new Date() });
     for (const uid of [ALICE, BOB, MALLORY, 'carol']) {
-      batch.set(doc(db, 'users', uid), user(uid));
+      batch.set(doc(db, 'users', uid), { ...user(uid), avatarAt: new Date() });
+      batch.set(doc(db, 'avatars', uid), picture(new Date()));
       batch.set(doc(db, 'users', uid, 'private', 'account'), {
         phoneNumber: PHONES[uid],
         lastActive: new Date(),
@@ -339,6 +342,37 @@ const COLLECTIONS: Collection[] = [
             }),
       update: (db) => updateDoc(doc(db, 'users', ALICE), { displayName: 'Alice' }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE)),
+    },
+  },
+  {
+    name: 'avatars/{uid}',
+    allowed: {
+      get: ['owner', 'other'],
+      list: [],
+      create: ['owner'],
+      update: ['owner'],
+      delete: ['owner'],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'avatars', ALICE)),
+      list: (db) => getDocs(collection(db, 'avatars')),
+      // The owner creates their first picture; others try to create Alice's.
+      create: async (db, role) => {
+        if (role === 'owner') {
+          await seed(env(), async (admin) => {
+            await deleteDoc(doc(admin, 'avatars', ALICE));
+            await updateDoc(doc(admin, 'users', ALICE), { avatarAt: deleteField() });
+          });
+        }
+        return writeAlicePicture(db);
+      },
+      update: (db) => writeAlicePicture(db),
+      delete: (db) => {
+        const batch = writeBatch(db);
+        batch.delete(doc(db, 'avatars', ALICE));
+        batch.update(doc(db, 'users', ALICE), { avatarAt: deleteField() });
+        return batch.commit();
+      },
     },
   },
   {
@@ -933,6 +967,21 @@ const COLLECTIONS: Collection[] = [
     },
   })),
 ];
+
+/** A picture as the app stores it: the bytes of a JPEG (its signature), its type, its time. */
+function picture(updatedAt: Date | ReturnType<typeof serverTimestamp>) {
+  const bytes = new Uint8Array(512);
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return { image: Bytes.fromUint8Array(bytes), type: 'image/jpeg', updatedAt };
+}
+
+/** The app's picture batch on Alice's documents: the picture and the profile's avatarAt. */
+function writeAlicePicture(db: Firestore) {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'avatars', ALICE), picture(serverTimestamp()));
+  batch.update(doc(db, 'users', ALICE), { avatarAt: serverTimestamp() });
+  return batch.commit();
+}
 
 async function deleteAndCreateProfile(db: Firestore) {
   await seed(env(), (admin) => deleteDoc(doc(admin, 'users', ALICE)));

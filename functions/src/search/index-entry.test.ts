@@ -99,3 +99,29 @@ describe('sameIndexEntry', () => {
     expect(sameIndexEntry(withoutName, entry)).toBe(false);
   });
 });
+
+describe('the picture in the index', () => {
+  const at = { toMillis: () => 1_750_000_000_000 };
+
+  test('carries the profile’s avatarAt as epoch ms, so a result shows the current picture', () => {
+    expect(userIndexEntry('u', { displayName: 'Ann', avatarAt: at }).avatarAt).toBe(
+      1_750_000_000_000,
+    );
+    expect(userIndexEntry('u', { displayName: 'Ann' })).not.toHaveProperty('avatarAt');
+  });
+
+  test('a new, changed or removed picture changes the entry; the same one does not', () => {
+    const before = { displayName: 'Ann', avatarAt: at };
+    expect(indexedFieldsChanged({ displayName: 'Ann' }, before)).toBe(true);
+    expect(indexedFieldsChanged(before, { displayName: 'Ann' })).toBe(true);
+    expect(
+      indexedFieldsChanged(before, { displayName: 'Ann', avatarAt: { toMillis: () => 1 } }),
+    ).toBe(true);
+    expect(
+      indexedFieldsChanged(before, {
+        displayName: 'Ann',
+        avatarAt: { toMillis: () => 1_750_000_000_000 },
+      }),
+    ).toBe(false);
+  });
+});

@@ -19,12 +19,23 @@ export interface UserIndexEntry {
   tokens: string[];
   /** The whole rating search results show; the outcome step merges each change. */
   rating?: number;
+  /** The profile's avatarAt (epoch ms): the result shows avatars/{uid} of that time. */
+  avatarAt?: number;
   /** Its deviation, so a provisional rating shows as '1500?' (src/domain/rating.ts). */
   ratingDeviation?: number;
 }
 
 /** The profile fields the index is made of; any other change (stats, medals) is ignored. */
 export const INDEXED_FIELDS = ['displayName', 'fallbackName', 'bio', 'profilePictureUrl'] as const;
+
+/** The picture's time as epoch ms (a Timestamp in the profile, a number in the index). */
+function pictureTime(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
+    return (value as { toMillis(): number }).toMillis();
+  }
+  return undefined;
+}
 
 type ProfileData = Record<string, unknown>;
 
@@ -46,6 +57,7 @@ export function userIndexEntry(
   const displayName = text(data, 'displayName');
   const bio = text(data, 'bio');
   const profilePictureUrl = text(data, 'profilePictureUrl');
+  const avatarAt = pictureTime(data.avatarAt);
   const { nameLower, tokens } = searchIndexDoc({ displayName, fallbackName, bio });
   return {
     uid,
@@ -59,6 +71,7 @@ export function userIndexEntry(
     ...(typeof data.rating === 'number'
       ? { rating: wholeRating(data), ratingDeviation: readGlicko(data).deviation }
       : {}),
+    ...(avatarAt !== undefined ? { avatarAt } : {}),
   };
 }
 
@@ -68,7 +81,10 @@ export function indexedFieldsChanged(
   after: ProfileData | undefined,
 ): boolean {
   if (!before || !after) return before !== after;
-  return INDEXED_FIELDS.some((key) => text(before, key) !== text(after, key));
+  return (
+    INDEXED_FIELDS.some((key) => text(before, key) !== text(after, key)) ||
+    pictureTime(before.avatarAt) !== pictureTime(after.avatarAt)
+  );
 }
 
 /** Whether a stored entry already says exactly what `entry` says. */

@@ -1,14 +1,15 @@
 /**
  * Keeps userIndex/{uid} in step with users/{uid}, so a search reads a few index documents
  * and never the users collection (docs/search.md), keeps the leaderboard's top document in
- * step (leaderboard/top.ts), and keeps the profile public-only and named
- * (users/public-identity.ts).
+ * step (leaderboard/top.ts), keeps the profile public-only and named
+ * (users/public-identity.ts), and copies a new picture link once (users/copy-picture-link.ts).
  */
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { syncLeaderboard } from '../leaderboard/top';
 import { accountRef, phoneOf, profileRef } from '../users/account-docs';
+import { followPictureLink } from '../users/copy-picture-link';
 import { LEGACY_PRIVATE_FIELDS, storedMedals } from '../users/legacy-profile';
 import { syncPublicIdentity } from '../users/public-identity';
 import { indexedFieldsChanged, sameIndexEntry, userIndexEntry } from './index-entry';
@@ -58,12 +59,19 @@ export function needsIdentitySync(profile: DocumentData | undefined): boolean {
 export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
   const before = event.data?.before.data();
   const after = event.data?.after.data();
+  // A new picture link is fetched once and kept as the picture (users/copy-picture-link.ts);
+  // this event is the only one that sees the link change, whatever else it does.
+  const picture = followPictureLink(event.params.uid, before, after);
   // Its own write fires this trigger again, and that run indexes the settled profile.
-  if (needsIdentitySync(after) && (await syncPublicIdentity(event.params.uid))) return;
+  if (needsIdentitySync(after) && (await syncPublicIdentity(event.params.uid))) {
+    await picture;
+    return;
+  }
   // Stats and medals change at every debate: they must not cost an index write.
   await Promise.all([
     indexedFieldsChanged(before, after) ? syncUserIndex(event.params.uid) : undefined,
     // The leaderboard's top shows the rating and the debate counts too (leaderboard/top.ts).
     syncLeaderboard(getFirestore(), event.params.uid, before, after),
+    picture,
   ]);
 });

@@ -44,6 +44,8 @@ export interface FoundUser {
   profilePictureUrl?: string;
   /** Their whole rating: 1500 until their first rated debate (src/domain/rating.ts). */
   rating: number;
+  /** Their picture's time (avatars/{uid}); absent when they have none. */
+  avatarAt?: number;
   /** Its deviation: above 110 the rating is provisional ('1500?'). */
   ratingDeviation: number;
 }
@@ -80,6 +82,7 @@ function foundUser(snapshot: DocumentSnapshot): FoundUser | null {
   if (displayName) user.displayName = displayName;
   if (bio) user.bio = bio;
   if (profilePictureUrl) user.profilePictureUrl = profilePictureUrl;
+  if (typeof data.avatarAt === 'number') user.avatarAt = data.avatarAt;
   return user;
 }
 

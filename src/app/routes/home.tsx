@@ -74,7 +74,8 @@ function Screen() {
         name={name}
         displayName={own?.displayName}
         phoneNumber={user.phoneNumber}
-        pictureUrl={own?.profilePictureUrl}
+        uid={user.uid}
+        pictureAt={own?.avatarAt ?? null}
         onSection={openSection}
         bell={<NotificationBell />}
         onSignOut={confirmSignOut}

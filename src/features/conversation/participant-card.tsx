@@ -86,7 +86,8 @@ export function ParticipantCard({
           displayName={p.displayName}
           fallbackName={p.fallbackName}
           phoneNumber={phoneNumber}
-          pictureUrl={p.profilePictureUrl}
+          uid={p.uid}
+          pictureAt={p.avatarAt ?? null}
         />
         <span className="participant-card__text">
           <span className="participant-card__name" dir="auto">

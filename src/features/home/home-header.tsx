@@ -11,6 +11,11 @@ export const NAME_SHORT_LENGTH = 10;
 interface Props {
   name: string;
   phoneNumber: string;
+  /** Whose header: their picture shows in the bubble. */
+  uid?: string;
+  /** Their profile's avatarAt (null: no picture); see src/components/avatar.tsx. */
+  pictureAt?: number | null;
+  /** Ignored unless made on this device: src/components/avatar.tsx. */
   pictureUrl?: string;
   displayName?: string;
   onSection(section: string): void;
@@ -48,6 +53,8 @@ export function HomeHeader({
   name,
   phoneNumber,
   pictureUrl,
+  uid,
+  pictureAt,
   displayName,
   onSection,
   bell,
@@ -89,6 +96,8 @@ export function HomeHeader({
             displayName={displayName}
             phoneNumber={phoneNumber}
             pictureUrl={pictureUrl}
+            uid={uid}
+            pictureAt={pictureAt}
             size="small"
           />
         </Link>

@@ -62,7 +62,8 @@ export function ContactRow({
       className={`person-row contact-row${addedYou ? ' contact-row--added-you' : ''}`}
       aria-label={name}
     >
-      <Avatar displayName={name} phoneNumber={contact.phoneNumber} pictureUrl={live.pictureUrl} />
+      {/* The picture's time comes from the same cached profile as the name (no extra read). */}
+      <Avatar displayName={name} phoneNumber={contact.phoneNumber} uid={contact.uid} />
       <div className="person-row__body">
         <span className="person-row__name" dir="auto">
           {name}

@@ -184,14 +184,16 @@ describe('ContactsSection', () => {
     expect(data.removeContact).not.toHaveBeenCalled();
   });
 
-  test('shows the person’s current name and picture, not the copy from the day they were added', () => {
+  test('shows the person’s current name, not the copy from the day they were added, and never loads a picture link', () => {
     data.profiles.zoe = { displayName: 'Zoe Renamed', profilePictureUrl: 'https://img.test/z.png' };
     renderSection();
     emit([{ ...ZOE, profilePictureUrl: 'https://img.test/old.png' }]);
     const row = screen.getByRole('listitem', { name: 'Zoe Renamed' });
     expect(row).toHaveTextContent('Zoe Renamed');
     expect(row).not.toHaveTextContent(/^Zoe(?! Renamed)/);
-    expect(row.querySelector('img')).toHaveAttribute('src', 'https://img.test/z.png');
+    // Pictures come from avatars/{uid} only (docs/pictures.md): a link someone typed is
+    // never requested by another person's device.
+    expect(row.querySelector('img')).toBeNull();
   });
 
   test('orders the contacts by their current names, not the ones stored when they were added', () => {

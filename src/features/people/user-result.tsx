@@ -34,7 +34,8 @@ export function UserResult({
       <Avatar
         displayName={user.displayName}
         fallbackName={user.fallbackName}
-        pictureUrl={user.profilePictureUrl}
+        uid={user.uid}
+        pictureAt={user.avatarAt ?? null}
       />
       <div className="person-row__body">
         <span className="person-row__name" dir="auto">

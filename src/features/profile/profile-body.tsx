@@ -1,5 +1,5 @@
 import { Skeleton, SkeletonBlock } from '@/components/skeleton';
-import type { ProfilePatch } from '@/domain/validation';
+import type { SaveProfile } from './use-profile-form';
 import { ProfileView } from './profile-view';
 import { loadErrorText, PROFILE_TEXT } from './profile-texts';
 import type { MyAccountState } from './use-my-account';
@@ -13,7 +13,7 @@ interface Props {
   account: MyAccountState;
   medals: MyMedals;
   onRetry: () => void;
-  onSave: (patch: ProfilePatch) => Promise<void>;
+  onSave: SaveProfile;
 }
 
 /** What the profile screen shows for each state of the live profile. */

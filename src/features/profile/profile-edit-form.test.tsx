@@ -2,14 +2,40 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import type { AccountInfo } from '@/domain/model';
 import type { ProfilePatch } from '@/domain/validation';
 import { ProfileEditForm } from './profile-edit-form';
 import type { EditableProfile } from './profile-form-logic';
 import { PHONE } from './profile.fixtures';
 
+/** What photo-square.ts makes on a phone (canvas and createImageBitmap are not in jsdom). */
+const squared = vi.hoisted(() => ({
+  bytes: new Uint8Array([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]),
+  type: 'image/webp' as const,
+}));
+
+vi.mock('@/components/photo-square', () => {
+  class PhotoError extends Error {
+    constructor(readonly problem: string) {
+      super(problem);
+    }
+  }
+  return {
+    PhotoError,
+    squarePhoto: async (file: File) => {
+      if (file.name.endsWith('.txt')) throw new PhotoError('unreadable');
+      return squared;
+    },
+  };
+});
+
 afterEach(cleanup);
 
-function setup(stored: EditableProfile = {}, onSave = vi.fn(async (_patch: ProfilePatch) => {})) {
+function setup(
+  stored: EditableProfile = {},
+  onSave = vi.fn(async (_patch: ProfilePatch) => {}),
+  pictureLink?: AccountInfo['pictureLink'],
+) {
   const onSaved = vi.fn();
   const onCancel = vi.fn();
   const user = userEvent.setup();
@@ -20,6 +46,7 @@ function setup(stored: EditableProfile = {}, onSave = vi.fn(async (_patch: Profi
       onSave={onSave}
       onSaved={onSaved}
       onCancel={onCancel}
+      pictureLink={pictureLink}
     />,
   );
   return {
@@ -199,19 +226,64 @@ describe('profile edit form', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  test('previews a valid picture and the initial otherwise', async () => {
+  test('never shows the picture link as an image: the preview is the initial until a photo is chosen', async () => {
     const { user, url, name, view } = setup();
     await user.clear(name());
     await user.type(name(), 'zed');
     expect(view.container.querySelector('.avatar')).toHaveTextContent('Z');
     await user.click(url());
-    await user.paste('https://example.com/me.png');
-    expect(view.container.querySelector('.avatar img')).toHaveAttribute(
-      'src',
-      'https://example.com/me.png',
+    await user.paste('https://tracker.example/me.png');
+    expect(view.container.querySelector('img')).toBeNull();
+  });
+
+  test('saves a chosen photo with the fields, previewed from the bytes made on the device', async () => {
+    const { user, bio, save, onSave, view } = setup({ displayName: 'Ada' });
+    expect(save()).toBeDisabled();
+    const input = view.container.querySelector<HTMLInputElement>(
+      'input[type="file"]:not([capture])',
+    )!;
+    expect(input).toHaveAttribute('accept', 'image/*');
+    await user.upload(
+      input,
+      new File([new Uint8Array([1, 2, 3])], 'me.heic', { type: 'image/heic' }),
     );
+    expect(await screen.findByText('New photo ready.')).toBeInTheDocument();
+    expect(view.container.querySelector('.avatar img')?.getAttribute('src')).toMatch(
+      /^data:image\/webp;base64,/,
+    );
+    expect(save()).toBeEnabled();
+    await user.type(bio(), 'Hi');
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith({ bio: 'Hi' }, squared);
+  });
+
+  test('offers the camera too, and says when a file is no photo it can read', async () => {
+    const { user, view } = setup({ displayName: 'Ada' });
+    const camera = view.container.querySelector<HTMLInputElement>('input[capture="user"]')!;
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    await user.upload(camera, new File(['not a photo'], 'notes.txt', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That file is not a photo this device can read. Try another one.',
+    );
+  });
+
+  test('tells the owner why their saved picture link was not copied, while it is the one typed', async () => {
+    const link = 'http://10.0.0.8/me.png';
+    const { user, url } = setup({ profilePictureUrl: link }, undefined, {
+      url: link,
+      problem: 'not-public',
+    });
+    expect(description(url())).toContain('That address is not on the public internet.');
     await user.clear(url());
-    await user.paste('javascript:alert(1)');
-    expect(view.container.querySelector('.avatar img')).toBeNull();
+    await user.type(url(), 'https://example.com/other.png');
+    expect(description(url()).join(' ')).not.toMatch(/public internet|Copied/);
+  });
+
+  test('says a copied picture link is shown as a copy, never loaded from the link', () => {
+    const link = 'https://example.com/me.png';
+    const { url } = setup({ profilePictureUrl: link }, undefined, { url: link });
+    expect(description(url())).toContain(
+      'Copied as your picture: nobody’s device loads the link itself.',
+    );
   });
 });

@@ -1,25 +1,47 @@
 import { useId, type FormEvent } from 'react';
-import { Avatar } from '@/components/avatar';
-import { parseImageUrl, type ProfileField as Field, type ProfilePatch } from '@/domain/validation';
+import { PhotoPicker } from '@/components/photo-picker';
+import { PICTURE_LINK_PROBLEMS } from '@/domain/avatar';
+import type { AccountInfo } from '@/domain/model';
+import type { ProfileField as Field } from '@/domain/validation';
 import { ProfileField } from './profile-field';
 import { FIELD_MAX_LENGTH, type EditableProfile } from './profile-form-logic';
 import { PROFILE_TEXT } from './profile-texts';
-import { useProfileForm } from './use-profile-form';
+import { useProfileForm, type SaveProfile } from './use-profile-form';
 
 interface Props {
   stored: EditableProfile;
   phoneNumber: string;
-  onSave: (patch: ProfilePatch) => Promise<void>;
+  onSave: SaveProfile;
   onSaved: () => void;
   onCancel: () => void;
+  /** What became of the saved picture link, from the owner's private account. */
+  pictureLink?: AccountInfo['pictureLink'];
+}
+
+/** Whether the saved link was copied as the picture, or why not, while it is the one typed. */
+function pictureLinkNote(
+  typed: string,
+  pictureLink: AccountInfo['pictureLink'],
+): string | undefined {
+  const link = typed.trim();
+  if (!link || pictureLink?.url !== link) return undefined;
+  return pictureLink.problem
+    ? PICTURE_LINK_PROBLEMS[pictureLink.problem]
+    : PROFILE_TEXT.pictureLinkCopied;
 }
 
 /** Edits display name, bio and picture URL; writes only what changed. */
-export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel }: Props) {
+export function ProfileEditForm({
+  stored,
+  phoneNumber,
+  onSave,
+  onSaved,
+  onCancel,
+  pictureLink,
+}: Props) {
   const form = useProfileForm({ stored, phoneNumber, onSave, onSaved });
   const headingId = useId();
   const { draft, errors } = form;
-  const previewUrl = parseImageUrl(draft.profilePictureUrl.trim());
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -42,15 +64,17 @@ export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel
         {PROFILE_TEXT.edit}
       </h2>
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <div className="profile-edit__preview">
-          <Avatar
-            size="large"
-            displayName={draft.displayName}
-            phoneNumber={phoneNumber}
-            pictureUrl={previewUrl}
-          />
-          <span className="field__hint">{PROFILE_TEXT.preview}</span>
-        </div>
+        <PhotoPicker
+          person={{
+            uid: stored.uid ?? '',
+            pictureAt: stored.avatarAt ?? null,
+            displayName: draft.displayName,
+            phoneNumber,
+          }}
+          change={form.photo}
+          onChange={form.setPhoto}
+          disabled={form.saving}
+        />
         <ProfileField
           label={PROFILE_TEXT.displayName}
           autoFocus
@@ -68,6 +92,7 @@ export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel
           label={PROFILE_TEXT.pictureUrl}
           type="url"
           hint={PROFILE_TEXT.pictureUrlHint}
+          note={pictureLinkNote(draft.profilePictureUrl, pictureLink)}
           {...fieldProps('profilePictureUrl')}
         />
         {form.saveError && (

@@ -8,6 +8,8 @@ interface Props {
   /** Shows 'n/max' under the box; the limit itself is checked by validateProfile. */
   counterMax?: number;
   hint?: string;
+  /** A line of its own under the hint: news about what was saved (tied to it too). */
+  note?: string;
   multiline?: boolean;
   type?: 'text' | 'url';
   autoComplete?: string;
@@ -28,7 +30,13 @@ export function ProfileField(props: Props) {
   const hintId = `${id}-hint`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
-  const describedBy = [error && errorId, counterMax && counterId, hint && hintId]
+  const noteId = `${id}-note`;
+  const describedBy = [
+    error && errorId,
+    counterMax && counterId,
+    hint && hintId,
+    props.note && noteId,
+  ]
     .filter(Boolean)
     .join(' ');
   const shared = {
@@ -77,6 +85,11 @@ export function ProfileField(props: Props) {
           </span>
         )}
       </div>
+      {props.note && (
+        <p id={noteId} className="field__hint profile-field__note">
+          {props.note}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="profile-field__error" role="alert">
           {error}

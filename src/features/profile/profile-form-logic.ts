@@ -23,7 +23,7 @@ export const FIELD_MAX_LENGTH: Record<ProfileField, number> = {
 };
 
 export type EditableProfile = Pick<UserProfile, ProfileField> &
-  Partial<Pick<UserProfile, 'fallbackName'>>;
+  Partial<Pick<UserProfile, 'uid' | 'fallbackName' | 'avatarAt'>>;
 
 /**
  * The stored values as the form shows them: the name is the one the owner is shown by (the

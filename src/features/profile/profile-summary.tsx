@@ -5,7 +5,7 @@ import type { UserProfile } from '@/domain/model';
 import { PROFILE_TEXT } from './profile-texts';
 
 interface Props {
-  profile: Pick<UserProfile, 'displayName' | 'bio' | 'profilePictureUrl' | 'fallbackName'>;
+  profile: Pick<UserProfile, 'uid' | 'displayName' | 'bio' | 'fallbackName' | 'avatarAt'>;
   /** The owner's own phone: names them before the stored generated name arrives. */
   phoneNumber: string;
   onEdit: () => void;
@@ -23,7 +23,8 @@ export function ProfileSummary({ profile, phoneNumber, onEdit, editButtonRef }: 
         displayName={displayName}
         fallbackName={fallbackName}
         phoneNumber={phoneNumber}
-        pictureUrl={profile.profilePictureUrl}
+        uid={profile.uid}
+        pictureAt={profile.avatarAt ?? null}
       />
       <div className="profile-summary__text">
         <h2 id={headingId} className="profile-summary__name" dir="auto">

@@ -22,6 +22,7 @@ export const PROFILE_TEXT = {
   bio: 'Bio',
   pictureUrl: 'Profile picture URL',
   pictureUrlHint: 'A link to an image, starting with https://',
+  pictureLinkCopied: 'Copied as your picture: nobody’s device loads the link itself.',
   cancel: 'Cancel',
   saving: 'Saving...',
   save: 'Save',

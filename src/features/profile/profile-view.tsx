@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UserProfile } from '@/domain/model';
-import type { ProfilePatch } from '@/domain/validation';
+import type { SaveProfile } from './use-profile-form';
 import { AccountInfo } from './account-info';
 import { DebateStatsPanel } from './debate-stats';
 import { MedalsList } from './medals-list';
@@ -19,7 +19,7 @@ interface Props {
   account: MyAccountState;
   /** The owner's medal history, with the opponents' phones. */
   medals: MyMedals;
-  onSave: (patch: ProfilePatch) => Promise<void>;
+  onSave: SaveProfile;
 }
 
 /** A loaded profile: the summary or its edit form, then account, statistics and medals. */
@@ -56,6 +56,7 @@ export function ProfileView({ profile, phoneNumber, account, medals, onSave }: P
           onSave={onSave}
           onSaved={() => close(true)}
           onCancel={() => close(false)}
+          pictureLink={account.status === 'found' ? account.account.pictureLink : undefined}
         />
       ) : (
         <ProfileSummary

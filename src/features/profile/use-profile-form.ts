@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { KEEP_PHOTO, type PhotoChange } from '@/components/photo-picker';
+import type { PictureChange } from '@/data/avatars';
 import { errorText } from '@/domain/error-text';
 import { validateProfile, type ProfileField, type ProfilePatch } from '@/domain/validation';
 import {
@@ -16,8 +18,16 @@ interface Options {
   stored: EditableProfile;
   /** The owner's phone: makes the generated name the form starts from before it is stored. */
   phoneNumber: string;
-  onSave: (patch: ProfilePatch) => Promise<void>;
+  onSave: SaveProfile;
   onSaved: () => void;
+}
+
+/** Saves the changed fields, and a new picture or its removal when there is one. */
+export type SaveProfile = (patch: ProfilePatch, picture?: PictureChange) => Promise<void>;
+
+function pictureOf(change: PhotoChange): PictureChange | undefined {
+  if (change.kind === 'new') return change.photo;
+  return change.kind === 'remove' ? 'remove' : undefined;
 }
 
 export interface ProfileForm {
@@ -28,6 +38,9 @@ export interface ProfileForm {
   saving: boolean;
   saveError: string | null;
   setField: (field: ProfileField, value: string) => void;
+  /** The picture: kept, replaced by a new photo, or removed (saved with the fields). */
+  photo: PhotoChange;
+  setPhoto: (change: PhotoChange) => void;
   /** Saves the changed fields; returns the first invalid field when there is one. */
   submit: () => Promise<ProfileField | null>;
 }
@@ -46,6 +59,7 @@ export function useProfileForm({ stored, phoneNumber, onSave, onSaved }: Options
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<PhotoChange>(KEEP_PHOTO);
 
   const input = changedFields(stored, draft, phoneNumber);
   const validation = validateProfile(input);
@@ -58,8 +72,11 @@ export function useProfileForm({ stored, phoneNumber, onSave, onSaved }: Options
     }
   }
 
+  const picture = pictureOf(photo);
+  const changed = hasChanges(input) || picture !== undefined;
+
   async function submit(): Promise<ProfileField | null> {
-    if (saving || !hasChanges(input)) return null;
+    if (saving || !changed) return null;
     setSubmitted(true);
     if (!validation.ok) {
       return PROFILE_FIELDS.find((field) => validation.fieldErrors[field]) ?? null;
@@ -67,7 +84,7 @@ export function useProfileForm({ stored, phoneNumber, onSave, onSaved }: Options
     setSaving(true);
     setSaveError(null);
     try {
-      await onSave(validation.value);
+      await (picture ? onSave(validation.value, picture) : onSave(validation.value));
     } catch (error) {
       setSaveError(updateErrorText(errorText(error)));
       setSaving(false);
@@ -81,10 +98,12 @@ export function useProfileForm({ stored, phoneNumber, onSave, onSaved }: Options
   return {
     draft,
     errors,
-    canSave: !saving && hasChanges(input),
+    canSave: !saving && changed,
     saving,
     saveError,
     setField: (field, value) => setDraft((current) => ({ ...current, [field]: value })),
+    photo,
+    setPhoto,
     submit,
   };
 }
