@@ -54,6 +54,9 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     debateTimeLimit: typeof data.debateTimeLimit === 'number' ? data.debateTimeLimit : undefined,
     debateStartTime: millis(data.debateStartTime),
     debateEndTime: millis(data.debateEndTime),
+    ...(millis(data.debateEndedEarlyAt) !== null
+      ? { debateEndedEarlyAt: millis(data.debateEndedEarlyAt) }
+      : {}),
     debateStatus: data.debateStatus,
     participantReadiness: booleanMap(data.participantReadiness),
     evaluationReadiness: booleanMap(data.evaluationReadiness),

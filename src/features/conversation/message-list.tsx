@@ -7,7 +7,7 @@ import { useNow } from '@/hooks/use-now';
 import type { LocalMessage } from '@/offline/db';
 import { CONVERSATION_TEXT } from './conversation-texts';
 import { DaySeparator } from './day-separator';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, type BubbleSide } from './message-bubble';
 import { PreStartDivider } from './pre-start-divider';
 
 interface Props {
@@ -19,8 +19,10 @@ interface Props {
   onLoadOlder(): void;
   onRetry(id: string): void;
   onDiscard(id: string): void;
-  /** Reports another person's message (absent: no Report action). */
-  onReport?(message: LocalMessage): void;
+  /** Opens a message's menu (Copy text, Report); absent: messages have no menu. */
+  onMenu?(message: LocalMessage, opener: HTMLElement): void;
+  /** In a debate, each sender's side (its colour and label on their bubbles). */
+  sideOf?(senderId: string): BubbleSide | undefined;
   emptyText: string;
   onFirstPaint?(): void;
   /** The reader is back at the newest message (older history may be let go). */
@@ -50,7 +52,8 @@ export function MessageList(props: Props) {
     onLoadOlder,
     onRetry,
     onDiscard,
-    onReport,
+    onMenu,
+    sideOf,
     emptyText,
     onFirstPaint,
     onReachedBottom,
@@ -176,7 +179,8 @@ export function MessageList(props: Props) {
                   senderName={senderName(message.senderId)}
                   onRetry={onRetry}
                   onDiscard={onDiscard}
-                  onReport={onReport}
+                  onMenu={onMenu}
+                  side={sideOf?.(message.senderId)}
                   seen={message.timestamp !== null && message.timestamp <= otherReadUpTo}
                 />
               </div>
