@@ -7,6 +7,7 @@
  * draining waits for the network and resumes on 'online', on start and periodically.
  */
 import { FirebaseError } from 'firebase/app';
+import { fetchChatFromServer } from '@/data/chats';
 import { commitMessages, messageIsStored, type OutgoingMessage } from '@/data/messages';
 import { newMessageId } from '@/domain/ids';
 import { REFUSAL_TEXT, refusalCause } from '@/domain/message-refusal';
@@ -264,11 +265,23 @@ export class OutboxEngine {
       if (await messageIsStored(chatId, only.id, only.senderId)) {
         await this.settle([only.id], { state: 'sent' });
       } else {
-        const chat = await this.db.chats.get(chatId);
-        await this.settle([only.id], { state: 'failed', ...refusalOf(error, chat) });
+        await this.settle([only.id], {
+          state: 'failed',
+          ...refusalOf(error, await this.refusedIn(chatId)),
+        });
       }
       return true;
     }
+  }
+
+  /**
+   * The chat a message was refused in, as the server has it now (its debate may have ended
+   * since this device heard), else as this device holds it: what the refusal is read from.
+   */
+  private async refusedIn(chatId: string): Promise<LocalChat | undefined> {
+    const server = await fetchChatFromServer(chatId).catch(() => undefined);
+    if (server !== undefined) return server ?? undefined;
+    return this.db.chats.get(chatId);
   }
 
   /** Records the outcome and takes the messages out of the outbox, in one transaction. */
