@@ -107,19 +107,20 @@ describe('the outbox', () => {
   test('says why a message was refused: a block, or a debate that is over', async () => {
     const blocked = `outbox-blocked-${Date.now()}`;
     const over = `outbox-over-${Date.now()}`;
-    await seedChat(blocked, [uid, 'bob']);
+    // Dora blocked this user (the other tests write to Bob, whom nobody blocks).
+    await seedChat(blocked, [uid, 'dora']);
     await seedChat(over, [uid, 'bob'], {
       isDebate: true,
       debateStatus: 'in_progress',
       debateEndTime: Timestamp.fromMillis(Date.now() - 60_000),
     });
     await env.withSecurityRulesDisabled(async (ctx) => {
-      await setDoc(doc(ctx.firestore(), 'users', 'bob', 'blocks', uid), {
+      await setDoc(doc(ctx.firestore(), 'users', 'dora', 'blocks', uid), {
         blockedAt: Timestamp.now(),
         displayName: 'Me',
       });
     });
-    const toBob = await enqueueMessage({
+    const toDora = await enqueueMessage({
       chatId: blocked,
       senderId: uid,
       senderPhone: phone,
@@ -132,7 +133,7 @@ describe('the outbox', () => {
       content: 'a point made too late',
     });
     await engine.idle();
-    expect(await localDb(uid).messages.get(toBob)).toMatchObject({
+    expect(await localDb(uid).messages.get(toDora)).toMatchObject({
       state: 'failed',
       refusal: 'blocked',
       error: 'Not delivered: you can’t message this person.',
