@@ -2,11 +2,12 @@
  * The debate room in the hand, on two phones and a spectator's, at a Pixel 7's size and an
  * iPhone SE's (375 × 667): the transcript is the screen (≥ 55 % of the viewport with ten
  * messages), and with the keyboard open (the viewport at 60 % of its height) the clock, the
- * composer and at least one whole message stay in view; each side is told theirs and every
- * bubble says its side, for the debaters and for the spectator (For at the start, Against at
- * the end); a debate both end early reads 'Ended early', never a red 0:00, and the spectator
- * is still counted after the end. Then a one-to-one chat: one name, no name above each
- * bubble, Report and Mute behind menus. axe in both themes on each of these screens.
+ * composer and at least one whole message (the newest) stay in view; each side is told
+ * theirs and every bubble says its side, for the debaters and for the spectator (For at the
+ * start, Against at the end); a debate both end early reads 'Ended early', never a red 0:00,
+ * and the spectator is still counted after the end. Then a one-to-one chat: one name, no
+ * name above each bubble, Report and Mute behind menus, the offline line under the header.
+ * axe in both themes on each of these screens.
  *
  * Set E2E_SCREENSHOTS=1 to keep a picture of each screen in the test's output folder.
  */
@@ -23,6 +24,7 @@ import {
   phoneUser,
   seedDirectChat,
   seedMessage,
+  send,
 } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators and functions on 2 shared cores.
@@ -56,6 +58,14 @@ async function wholeInView(page: Page, locator: Locator): Promise<boolean> {
   const viewport = page.viewportSize();
   if (!box || !viewport) return false;
   return box.y >= 0 && box.y + box.height <= viewport.height && box.height > 0;
+}
+
+/** Whether the locator's box lies wholly inside the message list's (not cut by its edges). */
+async function wholeInList(page: Page, locator: Locator): Promise<boolean> {
+  const list = await page.getByTestId('message-list').boundingBox();
+  const box = await locator.boundingBox();
+  if (!list || !box) return false;
+  return box.y >= list.y - 1 && box.y + box.height <= list.y + list.height + 1;
 }
 
 /** How many messages are wholly inside both the message list and the viewport. */
@@ -139,6 +149,10 @@ for (const phone of PHONES) {
       );
       expect(await wholeInView(page, composer(page))).toBe(true);
       expect(await wholeMessages(page)).toBeGreaterThanOrEqual(1);
+      // The list stays on the newest message as it shrinks: the one just above the composer.
+      await expect
+        .poll(() => wholeInView(page, page.getByTestId('message').filter({ hasText: last })))
+        .toBe(true);
       await picture(page, `room-keyboard-${page === alice.page ? 'For' : 'Against'}`);
       await page.setViewportSize(viewport);
     }
@@ -183,6 +197,15 @@ for (const phone of PHONES) {
       await expect(timer.locator('..')).not.toHaveClass(/debate-clock--urgent/);
       await expect(page.getByText('Time is up', { exact: false })).toHaveCount(0);
     }
+    // 'The debate is over' under the title ends before the clock begins: nothing under it.
+    for (const page of [alice.page, bob.page]) {
+      const over = page.getByTestId('debate-side').getByText('The debate is over');
+      await expect(over).toBeVisible();
+      const timer = page.getByRole('timer', { name: 'Time Remaining' });
+      const clock = (await timer.locator('..').boundingBox())!;
+      const text = (await over.boundingBox())!;
+      expect(text.x + text.width).toBeLessThanOrEqual(clock.x);
+    }
     // A while later (the clock ticks each second) it still never reads a red 0:00.
     await alice.page.waitForTimeout(2_000);
     for (const theme of ['light', 'dark'] as const) {
@@ -197,6 +220,9 @@ for (const phone of PHONES) {
     // The spectator, still on the page after the end, is still counted; so after a reload.
     await carol.page.waitForTimeout(2_000);
     await expect(carol.page.getByTestId('watching-count')).toHaveText(/1 watching/);
+    // 'The debate is over' appeared above the messages: the newest one is still whole.
+    const newest = carol.page.getByTestId('message').filter({ hasText: last });
+    await expect.poll(() => wholeInList(carol.page, newest)).toBe(true);
     await carol.page.reload();
     await expect(carol.page.getByTestId('watching-count')).toHaveText(/1 watching/, ARRIVAL);
 
@@ -225,6 +251,32 @@ test('a one-to-one chat: one name, no name above each bubble, Report and Mute be
   // Report and Mute are not on the screen until a menu opens.
   await expect(page.getByRole('button', { name: /^(Report|Mute)/ })).toHaveCount(0);
   await picture(page, 'chat');
+
+  // Offline, with a message waiting, the connection line sits under the header: it covers
+  // neither the name nor the menu.
+  await alice.context.setOffline(true);
+  const line = page.getByTestId('connection-line');
+  await expect(line).toHaveText('Offline');
+  await send(page, 'See you there.');
+  await expect(line).toHaveText('Offline — 1 message waiting');
+  const header = (await page.getByRole('banner').boundingBox())!;
+  const lineBox = (await line.boundingBox())!;
+  expect(lineBox.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  for (const part of [
+    page.getByRole('heading', { level: 1 }),
+    page.getByRole('button', { name: 'Chat options' }),
+  ]) {
+    const box = (await part.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(lineBox.y + 1);
+  }
+  await picture(page, 'chat-offline');
+  await alice.context.setOffline(false);
+  await expect(page.getByTestId('message').filter({ hasText: 'See you there.' })).toHaveAttribute(
+    'data-state',
+    'sent',
+    ARRIVAL,
+  );
+  await expect(line).toBeHidden(ARRIVAL);
 
   await openDetails(page);
   await expect(page.getByRole('region', { name: `About ${bobName}` })).toBeVisible();

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { daySeparators } from '@/domain/message-days';
 import { preStartMarks, type PreStartChat } from '@/domain/pre-start';
 import { dayKey } from '@/domain/relative-age';
+import { useFollowOnResize } from '@/hooks/use-follow-on-resize';
 import { useNow } from '@/hooks/use-now';
 import type { LocalMessage } from '@/offline/db';
 import { CONVERSATION_TEXT } from './conversation-texts';
@@ -117,6 +118,8 @@ export function MessageList(props: Props) {
     el.scrollTop = el.scrollHeight;
     lastTop.current = el.scrollTop;
   }, [messages, totalSize]);
+  // ...and when the list itself gets shorter or taller (the keyboard, the details).
+  useFollowOnResize(scroller, stick);
   useEffect(() => {
     if (!canLoadOlder) sizeBeforePrepend.current = null;
   }, [canLoadOlder]);

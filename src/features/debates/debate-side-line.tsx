@@ -25,7 +25,7 @@ export function DebateSideLine({ chat }: { chat: Chat }) {
     <p className="debate-side" data-testid="debate-side">
       {over ? (
         <>
-          <SideChip side={side} /> <span>{DEBATES_TEXT.over}</span>
+          <SideChip side={side} /> <span className="debate-side__text">{DEBATES_TEXT.over}</span>
         </>
       ) : (
         <>

@@ -3,6 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { Link } from 'react-router';
 import { sideOf, type DebateSide } from '@/domain/debate-sides';
 import type { Chat, Message } from '@/domain/model';
+import { useFollowOnResize } from '@/hooks/use-follow-on-resize';
 import { useSignedInUser } from '@/hooks/use-session';
 import { debaterName, publicDebateState } from './spectate-logic';
 import { SPECTATE_TEXT, versusText, watchingText } from './spectate-texts';
@@ -56,6 +57,8 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
     const el = log.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
   }, [messages]);
+  // ...also when the log itself shrinks ('The debate is over' appearing above it).
+  useFollowOnResize(log, following);
   const onScroll = () => {
     const el = log.current;
     if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 120;
