@@ -1,7 +1,7 @@
 import { Medal } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { personName } from '@/domain/fallback-name';
-import { ratingText, readRating } from '@/domain/rating';
+import { ratingText } from '@/domain/rating';
 import { formatDay } from '@/domain/relative-age';
 import { recentMedals, winRate } from '@/domain/stats';
 import type { ProfileState } from '@/offline/profiles';
@@ -73,7 +73,7 @@ export function ParticipantCard({
             <Medal className="participant-card__icon" aria-hidden="true" />
             {participantFactsText(medalCount, stats.totalDebates, winRate(stats))}
           </p>
-          <p className="participant-card__facts">{ratingText(readRating(p.rating))}</p>
+          <p className="participant-card__facts">{ratingText(p)}</p>
         </div>
       </div>
       <dl className="participant-card__stats">
