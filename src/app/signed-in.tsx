@@ -5,14 +5,23 @@ import { useSignedInSync } from '@/offline/sync-session';
 import { ConnectionLine } from './connection-line';
 import { RequireSignedIn } from './guards';
 
-function Sync({ children }: { children: ReactNode }) {
+interface Props {
+  children: ReactNode;
+  /**
+   * 'floating' (default): the connection line floats under the page's header. 'inline': the
+   * screen places it itself (a chat puts it in its layout, so it covers nothing).
+   */
+  connectionLine?: 'floating' | 'inline';
+}
+
+function Sync({ children, connectionLine = 'floating' }: Props) {
   const { uid } = useSignedInUser();
   useSignedInSync(uid);
   useAppBadge(uid);
   return (
     <>
       {children}
-      <ConnectionLine uid={uid} />
+      {connectionLine === 'floating' && <ConnectionLine uid={uid} />}
     </>
   );
 }
@@ -21,10 +30,10 @@ function Sync({ children }: { children: ReactNode }) {
  * Wraps every signed-in screen: the guard, then the offline sync for the user. Imported only
  * by the lazily loaded signed-in routes, so the sign-in page never loads Firestore or Dexie.
  */
-export function SignedInRoute({ children }: { children: ReactNode }) {
+export function SignedInRoute({ children, connectionLine }: Props) {
   return (
     <RequireSignedIn>
-      <Sync>{children}</Sync>
+      <Sync connectionLine={connectionLine}>{children}</Sync>
     </RequireSignedIn>
   );
 }

@@ -6,6 +6,7 @@
 import {
   collection,
   doc,
+  getDocFromServer,
   onSnapshot,
   orderBy,
   query,
@@ -54,6 +55,9 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     debateTimeLimit: typeof data.debateTimeLimit === 'number' ? data.debateTimeLimit : undefined,
     debateStartTime: millis(data.debateStartTime),
     debateEndTime: millis(data.debateEndTime),
+    ...(millis(data.debateEndedEarlyAt) !== null
+      ? { debateEndedEarlyAt: millis(data.debateEndedEarlyAt) }
+      : {}),
     debateStatus: data.debateStatus,
     participantReadiness: booleanMap(data.participantReadiness),
     evaluationReadiness: booleanMap(data.evaluationReadiness),
@@ -113,6 +117,17 @@ export function watchChat(
     },
     onError,
   );
+}
+
+/**
+ * The chat as the server has it now (not the cache), or null when it is gone; rejects
+ * offline or when it may not be read. The outbox asks it when a message is refused, to say
+ * why (src/domain/message-refusal.ts).
+ */
+export async function fetchChatFromServer(chatId: string): Promise<Chat | null> {
+  const snapshot = await getDocFromServer(doc(db(), 'chats', chatId));
+  countDocumentReads(snapshot.metadata);
+  return chatFromSnapshot(snapshot);
 }
 
 /**

@@ -167,6 +167,11 @@ export interface Chat {
   debateTimeLimit?: number;
   debateStartTime?: number | null;
   debateEndTime?: number | null;
+  /**
+   * Server time at which both debaters ended the debate before its end time (their second
+   * agreement to the AI evaluation); absent when the time ran out or it has not ended.
+   */
+  debateEndedEarlyAt?: number | null;
   debateStatus?: DebateStatus;
   participantReadiness?: Record<string, boolean>;
   evaluationReadiness?: Record<string, boolean>;

@@ -6,6 +6,7 @@
  */
 import Dexie, { type Table } from 'dexie';
 import type { LeaderboardRow } from '@/data/leaderboard';
+import type { MessageRefusal } from '@/domain/message-refusal';
 import type { Chat, DebateStats, Message, PublicMedal } from '@/domain/model';
 
 /**
@@ -19,6 +20,8 @@ export type MessageState = 'queued' | 'sent' | 'failed';
 export interface LocalMessage extends Message {
   state: MessageState;
   error?: string;
+  /** Why the server refused it (a failed message): the chat screen locks its composer for 'blocked'. */
+  refusal?: MessageRefusal;
   /** When it was typed on this device (epoch ms). */
   clientTime: number;
   /**

@@ -7,9 +7,11 @@
  * draining waits for the network and resumes on 'online', on start and periodically.
  */
 import { FirebaseError } from 'firebase/app';
+import { fetchChatFromServer } from '@/data/chats';
 import { commitMessages, messageIsStored, type OutgoingMessage } from '@/data/messages';
 import { newMessageId } from '@/domain/ids';
-import { localDb, pendingOrder, type ArenaDatabase, type LocalMessage } from './db';
+import { REFUSAL_TEXT, refusalCause } from '@/domain/message-refusal';
+import { localDb, pendingOrder, type ArenaDatabase, type LocalChat, type LocalMessage } from './db';
 
 /**
  * Messages per write batch: consecutive messages of one chat go together, with the chat's
@@ -65,7 +67,7 @@ export async function retryMessage(uid: string, id: string): Promise<void> {
   await db.transaction('rw', db.messages, db.outbox, async () => {
     const message = await db.messages.get(id);
     if (!message || message.state !== 'failed') return;
-    await db.messages.update(id, { state: 'queued', error: undefined });
+    await db.messages.update(id, { state: 'queued', error: undefined, refusal: undefined });
     await db.outbox.add({ messageId: id, chatId: message.chatId, enqueuedAt: Date.now() });
   });
   engines.get(uid)?.kick();
@@ -86,14 +88,19 @@ function errorCode(error: unknown): string {
   return error instanceof FirebaseError ? error.code.replace(/^firestore\//, '') : 'unknown';
 }
 
-function refusalText(error: unknown): string {
+/** What a refused message says, and (permission-denied) why the rules refused it. */
+function refusalOf(error: unknown, chat: LocalChat | undefined): Partial<LocalMessage> {
   switch (errorCode(error)) {
-    case 'permission-denied':
-      return 'Not delivered: you can no longer write in this chat (it was closed or the debate is not running).';
+    case 'permission-denied': {
+      const refusal = refusalCause(chat, Date.now());
+      return { error: REFUSAL_TEXT[refusal], refusal };
+    }
     case 'not-found':
-      return 'Not delivered: this chat no longer exists.';
+      return { error: 'Not delivered: this chat no longer exists.' };
     default:
-      return `Not delivered: ${error instanceof Error ? error.message : 'the server refused it'}.`;
+      return {
+        error: `Not delivered: ${error instanceof Error ? error.message : 'the server refused it'}.`,
+      };
   }
 }
 
@@ -258,10 +265,23 @@ export class OutboxEngine {
       if (await messageIsStored(chatId, only.id, only.senderId)) {
         await this.settle([only.id], { state: 'sent' });
       } else {
-        await this.settle([only.id], { state: 'failed', error: refusalText(error) });
+        await this.settle([only.id], {
+          state: 'failed',
+          ...refusalOf(error, await this.refusedIn(chatId)),
+        });
       }
       return true;
     }
+  }
+
+  /**
+   * The chat a message was refused in, as the server has it now (its debate may have ended
+   * since this device heard), else as this device holds it: what the refusal is read from.
+   */
+  private async refusedIn(chatId: string): Promise<LocalChat | undefined> {
+    const server = await fetchChatFromServer(chatId).catch(() => undefined);
+    if (server !== undefined) return server ?? undefined;
+    return this.db.chats.get(chatId);
   }
 
   /** Records the outcome and takes the messages out of the outbox, in one transaction. */

@@ -104,6 +104,47 @@ describe('the outbox', () => {
     expect(await localDb(uid).outbox.count()).toBe(0);
   });
 
+  test('says why a message was refused: a block, or a debate that is over', async () => {
+    const blocked = `outbox-blocked-${Date.now()}`;
+    const over = `outbox-over-${Date.now()}`;
+    // Dora blocked this user (the other tests write to Bob, whom nobody blocks).
+    await seedChat(blocked, [uid, 'dora']);
+    await seedChat(over, [uid, 'bob'], {
+      isDebate: true,
+      debateStatus: 'in_progress',
+      debateEndTime: Timestamp.fromMillis(Date.now() - 60_000),
+    });
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), 'users', 'dora', 'blocks', uid), {
+        blockedAt: Timestamp.now(),
+        displayName: 'Me',
+      });
+    });
+    const toDora = await enqueueMessage({
+      chatId: blocked,
+      senderId: uid,
+      senderPhone: phone,
+      content: 'are you there?',
+    });
+    const late = await enqueueMessage({
+      chatId: over,
+      senderId: uid,
+      senderPhone: phone,
+      content: 'a point made too late',
+    });
+    await engine.idle();
+    expect(await localDb(uid).messages.get(toDora)).toMatchObject({
+      state: 'failed',
+      refusal: 'blocked',
+      error: 'Not delivered: you can’t message this person.',
+    });
+    expect(await localDb(uid).messages.get(late)).toMatchObject({
+      state: 'failed',
+      refusal: 'closed',
+      error: expect.stringMatching(/^Not delivered: you can no longer write in this chat/),
+    });
+  });
+
   test('treats the replay of a message the server already has as delivered, without a duplicate', async () => {
     const chatId = `outbox-replay-${Date.now()}`;
     await seedChat(chatId, [uid, 'bob']);

@@ -9,7 +9,13 @@ import { fallbackDisplayName } from '@/domain/fallback-name';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './support/axe';
 import { seedDebateChat } from './support/debate-world';
 import { signIn } from './support/sign-in';
-import { phoneUser, seedDirectChat, seedMessage, type Phone } from './support/two-phones';
+import {
+  openMessageMenu,
+  phoneUser,
+  seedDirectChat,
+  seedMessage,
+  type Phone,
+} from './support/two-phones';
 
 const ARRIVAL = { timeout: 20_000 };
 
@@ -108,7 +114,9 @@ test.describe('accessibility in both themes', () => {
     await page.goto(`/chat/${chatId}`);
     await expect(page.getByTestId('message')).toHaveCount(1, ARRIVAL);
     await expectNoAxeViolationsInBothThemes(page, 'chat');
-    await page.getByRole('button', { name: `Report this message from ${bobName}` }).click();
+    const menu = await openMessageMenu(page, page.getByTestId('message'), bobName);
+    await expectNoAxeViolationsInBothThemes(page, 'message menu');
+    await menu.getByRole('button', { name: `Report this message from ${bobName}` }).click();
     await expect(page.getByRole('dialog', { name: `Report ${bobName}` })).toBeVisible();
     await expectNoAxeViolationsInBothThemes(page, 'report dialog');
     await page.keyboard.press('Escape');

@@ -9,7 +9,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { uniqueTopic } from './support/debate-world';
-import { composer, phoneUser, send, type Phone } from './support/two-phones';
+import { composer, openDetails, phoneUser, send, type Phone } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators and a trigger on a shared 2-core machine.
 const ARRIVAL = { timeout: 20_000 };
@@ -121,6 +121,9 @@ test.describe('debates on two phones', () => {
     await expect(bob.page).toHaveURL(/\/debate\/[A-Za-z0-9]+$/, FIRST_CALL);
     const chatId = bob.page.url().split('/').pop()!;
     await expect(bob.page.getByRole('heading', { level: 1 })).toHaveText(`Debate: ${topic}`);
+    // Each side is told theirs; the title opens the topic and both positions.
+    await expect(bob.page.getByTestId('debate-side')).toHaveText('You argue Against');
+    await openDetails(bob.page);
     await expect(bob.page.getByText('Yes: streets are for people.')).toBeVisible();
 
     // Alice is notified (the bell), and her card turns 'Accepted!' with Bob's phone.

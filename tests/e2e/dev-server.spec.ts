@@ -9,7 +9,13 @@ import { expect, test, type Locator } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { seedArguedDebate, STRONG } from './support/debate-world';
-import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
+import {
+  openChatOptions,
+  openMessageMenu,
+  phoneUser,
+  seedDirectChat,
+  seedMessage,
+} from './support/two-phones';
 
 // Cross-device arrivals and the evaluation go through the emulators and the demo judge.
 const ARRIVAL = { timeout: 30_000 };
@@ -54,15 +60,17 @@ test('on the development server every closable dialog stays open until it is clo
   await page.goto(`/chat/${chatId}`);
   const message = page.getByTestId('message').filter({ hasText: 'a message to report' });
   await expect(message).toBeVisible(ARRIVAL);
-  await message.getByRole('button', { name: `Report this message from ${bobName}` }).click();
+  const menu = await openMessageMenu(page, message, bobName);
+  await expectStaysOpen(menu);
+  await menu.getByRole('button', { name: `Report this message from ${bobName}` }).click();
   const report = page.getByRole('dialog', { name: `Report ${bobName}` });
   await expectStaysOpen(report);
   await report.getByRole('button', { name: 'Close' }).first().click();
   await expect(report).toBeHidden();
 
-  const card = page.getByRole('region', { name: `About ${bobName}` });
-  await card.getByRole('button', { expanded: false }).click();
-  await card.getByRole('button', { name: 'Block' }).click();
+  const options = await openChatOptions(page);
+  await expectStaysOpen(options);
+  await options.getByRole('button', { name: 'Block' }).click();
   const block = page.getByRole('dialog', { name: `Block ${bobName}?` });
   await expectStaysOpen(block);
   await block.getByRole('button', { name: 'Cancel' }).click();

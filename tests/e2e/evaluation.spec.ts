@@ -9,7 +9,7 @@ import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes, setTheme } from './support/axe';
 import { seedArguedDebate, STRONG } from './support/debate-world';
-import { phoneUser } from './support/two-phones';
+import { openDetails, phoneUser } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators, a trigger and a function on 2 shared cores.
 const ARRIVAL = { timeout: 30_000 };
@@ -38,7 +38,9 @@ test.describe('AI evaluation on two phones', () => {
     await bob.page.goto(`/debate/${chatId}`);
     await expect(alice.page.getByText(STRONG[2] ?? '')).toBeVisible(ARRIVAL);
 
-    // Bob asks; his own agreement comes with it, and Alice is asked to agree.
+    // Bob asks (from the room's details, where asking waits while the debate runs); his own
+    // agreement comes with it, and Alice is asked to agree.
+    await openDetails(bob.page);
     await banner(bob.page).getByRole('button', { name: 'Request AI Evaluation' }).click();
     await expect(banner(bob.page).getByRole('button', { name: 'Agreed' })).toHaveAttribute(
       'aria-pressed',

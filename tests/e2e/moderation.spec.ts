@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { composer, phoneUser, seedDirectChat, send } from './support/two-phones';
+import { composer, openChatOptions, phoneUser, seedDirectChat, send } from './support/two-phones';
 
 // The first call of each function starts its emulator runtime: over 10 s on a loaded machine.
 const FIRST_CALL = { timeout: 60_000 };
 
 const bubble = (page: Page, text: string) => page.getByTestId('message').filter({ hasText: text });
 
-test('block from the participant card stops the other side, a message is reported, unblock restores the chat', async ({
+test('block from the chat’s menu stops the other side, a message is reported from its menu, unblock restores the chat', async ({
   browser,
 }) => {
   test.setTimeout(300_000);
@@ -22,16 +22,17 @@ test('block from the participant card stops the other side, a message is reporte
   await send(bob.page, 'you will regret this');
   await expect(bubble(alice.page, 'you will regret this')).toHaveCount(1);
 
-  // Alice blocks Bob from his card; Cancel is focused first, Block confirms.
-  const card = alice.page.getByRole('region', { name: `About ${bobName}` });
-  await card.getByRole('button', { expanded: false }).click();
-  await card.getByRole('button', { name: 'Block' }).click();
+  // Alice blocks Bob from the header's ⋮; Cancel is focused first, Block confirms.
+  const options = await openChatOptions(alice.page);
+  await options.getByRole('button', { name: 'Block' }).click();
   const confirm = alice.page.getByRole('dialog', { name: `Block ${bobName}?` });
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Block' }).click();
   await expect(confirm).toBeHidden(FIRST_CALL);
-  await expect(card.getByRole('status')).toHaveText(`You blocked ${bobName}.`);
-  await expect(card.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await expect(options.getByRole('status')).toHaveText(`You blocked ${bobName}.`);
+  await expect(options.getByRole('button', { name: 'Unblock' })).toBeVisible();
+  await alice.page.keyboard.press('Escape');
+  await expect(options).toBeHidden();
   await expect(
     alice.page.getByText('You blocked this person. Unblock them to send messages.'),
   ).toBeVisible();
@@ -40,19 +41,28 @@ test('block from the participant card stops the other side, a message is reporte
     .poll(async () => (await adminDb().doc(`users/${alice.uid}/blocks/${bob.uid}`).get()).exists)
     .toBe(true);
 
-  // Bob can no longer message her: his message fails where he can see it.
+  // Bob can no longer message her: his message fails where he can see it, saying he can't
+  // message this person, and his composer is locked.
   await send(bob.page, 'are you there?');
   const refused = bubble(bob.page, 'are you there?');
   await expect(refused).toHaveAttribute('data-state', 'failed');
-  await expect(refused.getByRole('alert')).toContainText('Not delivered');
+  await expect(refused.getByRole('alert')).toContainText(
+    'Not delivered: you can’t message this person.',
+  );
+  await expect(refused.getByRole('alert')).not.toContainText('the debate is not running');
+  await expect(bob.page.getByText('You can’t message this person.', { exact: true })).toBeVisible();
+  await expect(composer(bob.page)).toBeDisabled();
   await expect(bubble(alice.page, 'are you there?')).toHaveCount(0);
 
-  // Alice reports his earlier message, by keyboard.
-  const report = bubble(alice.page, 'you will regret this').getByRole('button', {
-    name: `Report this message from ${bobName}`,
+  // Alice reports his earlier message from its menu, by keyboard.
+  const more = bubble(alice.page, 'you will regret this').getByRole('button', {
+    name: `Actions for this message from ${bobName}`,
   });
-  await report.focus();
+  await more.focus();
   await alice.page.keyboard.press('Enter');
+  const menu = alice.page.getByRole('dialog', { name: `Message from ${bobName}` });
+  await menu.getByRole('button', { name: `Report this message from ${bobName}` }).click();
+  await expect(menu).toBeHidden();
   const dialog = alice.page.getByRole('dialog', { name: `Report ${bobName}` });
   await expect(dialog.getByText('you will regret this')).toBeVisible();
   await expect(dialog.getByRole('radio', { name: 'Spam' })).toBeFocused();
@@ -66,7 +76,8 @@ test('block from the participant card stops the other side, a message is reporte
   );
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
-  await expect(report).toBeFocused();
+  // Focus is back on the message's ⋯.
+  await expect(more).toBeFocused();
 
   const reports = await adminDb().collection('reports').where('reporterUid', '==', alice.uid).get();
   expect(reports.docs.map((d) => d.data())).toEqual([
@@ -88,11 +99,12 @@ test('block from the participant card stops the other side, a message is reporte
   await blocked.getByRole('button', { name: `Unblock ${bobName}` }).click();
   await expect(alice.page.getByText('You have not blocked anyone.')).toBeVisible(FIRST_CALL);
 
-  // Messaging works again both ways: Bob's retry is delivered, Alice can write.
+  // Messaging works again both ways: Bob's retry is delivered, which opens his composer.
   await alice.page.goto(`/chat/${chatId}`);
   await expect(composer(alice.page)).toBeEnabled();
   await refused.getByRole('button', { name: 'Retry' }).click();
   await expect(refused).toHaveAttribute('data-state', 'sent');
+  await expect(composer(bob.page)).toBeEnabled();
   await expect(bubble(alice.page, 'are you there?')).toHaveCount(1);
   await send(alice.page, 'calm down');
   await expect(bubble(bob.page, 'calm down')).toHaveCount(1);

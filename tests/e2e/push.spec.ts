@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { appWorker, origin, registrationId, workerControls } from './support/service-worker';
-import { phoneUser, seedDirectChat, send, type Phone } from './support/two-phones';
+import { openChatOptions, phoneUser, seedDirectChat, send, type Phone } from './support/two-phones';
 
 interface WorkerScope {
   registration: {
@@ -103,11 +103,12 @@ test.describe('new-message push', () => {
     await bob.page.waitForTimeout(500);
     expect(await shown()).toHaveLength(1);
 
-    // Bob mutes the chat in its header; the server sends nothing for it any more.
+    // Bob mutes the chat from its header's ⋮; the server sends nothing for it any more.
     await bob.page.goto(`/chat/${chatId}`);
-    const header = bob.page.getByRole('banner');
-    await header.getByRole('button', { name: 'Mute' }).click();
-    await expect(header.getByRole('button', { name: 'Unmute' })).toBeVisible();
+    const options = await openChatOptions(bob.page);
+    await options.getByRole('button', { name: 'Mute' }).click();
+    await expect(options.getByRole('button', { name: 'Unmute' })).toBeVisible();
+    await bob.page.keyboard.press('Escape');
     await expect
       .poll(async () => (await adminDb().doc(`users/${bob.uid}/mutes/${chatId}`).get()).exists)
       .toBe(true);
@@ -141,8 +142,9 @@ test.describe('new-message push', () => {
 
     // Unmute puts it back.
     await bob.page.goto(`/chat/${chatId}`);
-    await bob.page.getByRole('banner').getByRole('button', { name: 'Unmute' }).click();
-    await expect(bob.page.getByRole('banner').getByRole('button', { name: 'Mute' })).toBeVisible();
+    const again = await openChatOptions(bob.page);
+    await again.getByRole('button', { name: 'Unmute' }).click();
+    await expect(again.getByRole('button', { name: 'Mute' })).toBeVisible();
     await expect
       .poll(async () => (await adminDb().doc(`users/${bob.uid}/mutes/${chatId}`).get()).exists)
       .toBe(false);

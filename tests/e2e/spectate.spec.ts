@@ -19,7 +19,7 @@ import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { startDebate } from './support/debate-world';
 import { firestorePort, projectId, uniquePhone } from './support/emulators';
 import { signInHere } from './support/sign-in';
-import { composer, phoneUser, send } from './support/two-phones';
+import { composer, openDetails, phoneUser, send } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators and functions on 2 shared cores.
 const ARRIVAL = { timeout: 30_000 };
@@ -143,6 +143,7 @@ test.describe('public debates on four phones', () => {
     await row.getByRole('link', { name: `Watch: ${topic}` }).click();
     await expect(carol.page).toHaveURL(new RegExp(`/watch/${chatId}$`));
     await expect(carol.page.getByRole('heading', { name: topic })).toBeVisible(ARRIVAL);
+    await carol.page.getByRole('heading', { name: topic }).getByRole('button').click();
     await expect(carol.page.getByText(stance)).toBeVisible();
     const timer = carol.page.getByRole('timer');
     await expect(timer).toHaveText(/^1[45]:\d\d$/, ARRIVAL);
@@ -191,6 +192,7 @@ test.describe('public debates on four phones', () => {
     // Alice answers; Bob asks for the AI evaluation, Alice agrees and starts it.
     await send(alice.page, ALICE_REBUTTAL);
     await expect(carol.page.getByText(ALICE_REBUTTAL)).toBeVisible(ARRIVAL);
+    await openDetails(bob.page);
     await banner(bob.page).getByRole('button', { name: 'Request AI Evaluation' }).click();
     await banner(alice.page).getByRole('button', { name: 'Agree to Evaluate' }).click(ARRIVAL);
     await banner(alice.page).getByRole('button', { name: 'Start AI Evaluation' }).click(ARRIVAL);

@@ -1,5 +1,8 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { agreementChange } from './agreement-change';
+
+const NOW = 1_700_000_000_000;
 
 function running(fields: Record<string, unknown> = {}) {
   return {
@@ -33,6 +36,24 @@ describe('agreementChange', () => {
     // After the time is up the chat is already completed: nothing more to set.
     const timeUp = { ...chat, status: 'completed' };
     expect(agreementChange(timeUp, 'b', true).update).not.toHaveProperty('status');
+  });
+
+  test('both agreeing before the end time marks the debate as ended early, at that time', () => {
+    const chat = running({
+      evaluationRequested: true,
+      evaluationReadiness: { a: true, b: false },
+      debateEndTime: Timestamp.fromMillis(NOW + 14 * 60_000),
+    });
+    expect(agreementChange(chat, 'b', true, NOW).update).toMatchObject({
+      status: 'completed',
+      debateEndedEarlyAt: Timestamp.fromMillis(NOW),
+    });
+    // Agreeing once the end time has passed (nobody marked it yet) is no early end.
+    const late = { ...chat, debateEndTime: Timestamp.fromMillis(NOW - 1) };
+    expect(agreementChange(late, 'b', true, NOW).update).not.toHaveProperty('debateEndedEarlyAt');
+    // Nor is the first agreement, which ends nothing.
+    const first = running({ debateEndTime: Timestamp.fromMillis(NOW + 60_000) });
+    expect(agreementChange(first, 'a', true, NOW).update).not.toHaveProperty('debateEndedEarlyAt');
   });
 
   test('cancelling sets only one’s own flag; a repeat changes nothing', () => {

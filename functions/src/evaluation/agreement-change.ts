@@ -2,8 +2,11 @@
  * What one debater's evaluation request or agreement does to a debate chat (SPEC §4
  * "Debate chat"): their own evaluationReadiness key; asking (true) also marks the
  * evaluation requested; when that makes everyone agree, the chat is completed in the same
- * write. Pure, so setEvaluationAgreement writes exactly what the unit tests prove.
+ * write, and when that is before the debate's end time it is marked as ended early (the
+ * room's clock then reads 'Ended early', not 'Time is up'). Pure (`now` is given), so
+ * setEvaluationAgreement writes exactly what the unit tests prove.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { allAgreed, participantsOf, type ChatDocument } from './agreement';
 import { AGREEMENT_ERRORS } from './evaluation-texts';
@@ -18,10 +21,18 @@ export interface AgreementOutcome {
   opponent: string;
 }
 
+/** The stored end time in ms (a Timestamp, or a number in older tests), or null. */
+function endTimeOf(chat: ChatDocument): number | null {
+  const end = chat.debateEndTime;
+  if (end instanceof Timestamp) return end.toMillis();
+  return typeof end === 'number' ? end : null;
+}
+
 export function agreementChange(
   chat: ChatDocument | undefined,
   uid: string,
   agreed: boolean,
+  now: number = Date.now(),
 ): AgreementOutcome {
   if (!chat) throw new HttpsError('not-found', AGREEMENT_ERRORS.chatNotFound);
   const participants = participantsOf(chat);
@@ -49,6 +60,10 @@ export function agreementChange(
   update.evaluationRequested = true;
   const after = { ...chat, evaluationReadiness: { ...readiness, [uid]: true } };
   const completed = chat.status !== 'completed' && allAgreed(after);
-  if (completed) update.status = 'completed';
+  if (completed) {
+    update.status = 'completed';
+    const end = endTimeOf(chat);
+    if (end !== null && now < end) update.debateEndedEarlyAt = Timestamp.fromMillis(now);
+  }
   return { update, requested, completed, opponent };
 }

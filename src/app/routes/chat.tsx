@@ -1,14 +1,22 @@
 import { useParams } from 'react-router';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 import { ChatScreen } from '@/features/conversation/chat-screen';
+import { DebateCountdown } from '@/features/debates/debate-countdown';
+import { DebateDetails } from '@/features/debates/debate-details';
 import { DebateExitNotice } from '@/features/debates/debate-exit-notice';
-import { DebateTop, debateLockedReason } from '@/features/debates/debate-top';
+import { debatePhase } from '@/features/debates/debate-room-logic';
+import { DebateSideLine } from '@/features/debates/debate-side-line';
+import { DebateStrip, debateLockedReason } from '@/features/debates/debate-strip';
+import { serverNow } from '@/features/debates/server-clock';
 import { EvaluationPanel } from '@/features/evaluation/evaluation-panel';
+import { useSignedInUser } from '@/hooks/use-session';
+import { ConnectionLine } from '@/app/connection-line';
 import { SignedInRoute } from '@/app/signed-in';
 import { useChatSafety } from '@/app/chat-safety';
 
 function Screen({ kind }: { kind: 'chat' | 'debate' }) {
   const { chatId } = useParams();
+  const me = useSignedInUser();
   const { blockedReason, dialog, ...safety } = useChatSafety();
   if (!isValidChatId(chatId)) {
     return (
@@ -18,6 +26,8 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
       </main>
     );
   }
+  // Offline, the connection line sits under the header instead of over it.
+  const status = <ConnectionLine uid={me.uid} inline />;
   if (kind === 'debate') {
     return (
       <>
@@ -25,10 +35,18 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
           key={chatId}
           chatId={chatId}
           kind={kind}
-          top={(chat) => (
+          status={status}
+          subtitle={(chat) => <DebateSideLine chat={chat} />}
+          headerEnd={(chat) => <DebateCountdown chat={chat} />}
+          details={(chat) => <DebateDetails chat={chat} />}
+          top={(chat, room) => (
             <>
-              <DebateTop chat={chat} />
-              <EvaluationPanel chat={chat} />
+              <DebateStrip chat={chat} />
+              {/* While the debate runs, asking for the evaluation waits in the details. */}
+              <EvaluationPanel
+                chat={chat}
+                foldRequest={!room.detailsOpen && debatePhase(chat, serverNow()) === 'running'}
+              />
             </>
           )}
           lockedReason={(chat) => blockedReason(chat) ?? debateLockedReason(chat)}
@@ -45,6 +63,7 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
         key={chatId}
         chatId={chatId}
         kind={kind}
+        status={status}
         lockedReason={blockedReason}
         {...safety}
       />
@@ -55,7 +74,7 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
 
 export function NormalChatRoute() {
   return (
-    <SignedInRoute>
+    <SignedInRoute connectionLine="inline">
       <Screen kind="chat" />
     </SignedInRoute>
   );
@@ -63,7 +82,7 @@ export function NormalChatRoute() {
 
 export function DebateChatRoute() {
   return (
-    <SignedInRoute>
+    <SignedInRoute connectionLine="inline">
       <Screen kind="debate" />
     </SignedInRoute>
   );

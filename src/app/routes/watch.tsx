@@ -1,8 +1,11 @@
 import { useParams } from 'react-router';
+import { SIDE_LABEL } from '@/domain/debate-sides';
 import type { Message } from '@/domain/model';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 import { MessageBubble } from '@/features/conversation/message-bubble';
-import { DebateTop } from '@/features/debates/debate-top';
+import { DebateCountdown } from '@/features/debates/debate-countdown';
+import { DebateDetails } from '@/features/debates/debate-details';
+import { DebateStrip } from '@/features/debates/debate-strip';
 import { SpectatorScreen } from '@/features/spectate/spectator-screen';
 import type { LocalMessage } from '@/offline/db';
 import { SignedInRoute } from '@/app/signed-in';
@@ -30,12 +33,18 @@ function Screen() {
     <SpectatorScreen
       key={chatId}
       chatId={chatId}
-      top={(chat) => <DebateTop chat={chat} spectator />}
-      message={(message, senderName) => (
+      clock={(chat) => <DebateCountdown chat={chat} readOnly />}
+      details={(chat) => <DebateDetails chat={chat} />}
+      strip={(chat) => <DebateStrip chat={chat} spectator />}
+      message={(message, senderName, side) => (
+        // For at the start, Against at the end, each named with its side.
         <MessageBubble
           message={asShown(message)}
           own={false}
           senderName={senderName}
+          showSender
+          side={side ? { side, label: `${SIDE_LABEL[side]} · ${senderName}` } : undefined}
+          align={side === 'against' ? 'end' : 'start'}
           onRetry={ignore}
           onDiscard={ignore}
         />

@@ -1,25 +1,48 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
+import { Avatar } from '@/components/avatar';
 import { chatPath } from '@/domain/chat-list';
+import { SIDE_LABEL, sideOf } from '@/domain/debate-sides';
 import type { LocalChat, LocalMessage } from '@/offline/db';
+import { ChatHeader } from './chat-header';
+import { ChatOptions } from './chat-options';
 import { ChatSkeleton, MessagesSkeleton } from './chat-skeleton';
 import { Composer } from './composer';
-import { chatDocumentTitle, CONVERSATION_TEXT, debateTitleText } from './conversation-texts';
+import {
+  chatDocumentTitle,
+  CONVERSATION_TEXT,
+  debateTitleText,
+  DETAILS_HINT,
+} from './conversation-texts';
+import type { BubbleSide } from './message-bubble';
 import { MessageList } from './message-list';
-import { MuteButton } from './mute-button';
+import { MessageMenu } from './message-menu';
 import { ParticipantCard } from './participant-card';
 import { TypingLine } from './typing-line';
+import { composerRefusal } from './refusal-lock';
 import { useChatScreen } from './use-chat-screen';
+import { useVisualViewport } from './use-visual-viewport';
 import './chat.css';
 
 export interface ChatScreenSlots {
-  /** Debate extras above the messages (topic, countdown, banners). */
-  top?: (chat: LocalChat) => ReactNode;
+  /** A debate's line under the title: the side the user argues. */
+  subtitle?: (chat: LocalChat) => ReactNode;
+  /** What ends the header, always in view: a debate's clock. */
+  headerEnd?: (chat: LocalChat) => ReactNode;
+  /** What the details open with, above the other person's card: a debate's topic and positions. */
+  details?: (chat: LocalChat) => ReactNode;
+  /**
+   * Strips under the header (a debate's waiting banner, its evaluation); `detailsOpen` says
+   * whether the details are open, where what can wait (asking for the evaluation) belongs.
+   */
+  top?: (chat: LocalChat, room: { detailsOpen: boolean }) => ReactNode;
+  /** A line under the header (the app's connection line while offline). */
+  status?: ReactNode;
   /** Why the composer is locked for this chat, or null. */
   lockedReason?: (chat: LocalChat) => string | null;
-  /** Controls about the other person on their card (Block, Report). */
+  /** Controls about the other person in the header's menu (Block, Report). */
   participantActions?: (chat: LocalChat, other: { uid: string; name: string }) => ReactNode;
-  /** Reports one of the other person's messages; without it messages have no Report action. */
+  /** Reports one of the other person's messages; without it the message menu has no Report. */
   onReportMessage?: (chat: LocalChat, message: LocalMessage, senderName: string) => void;
   /** What to show when the chat does not exist (a debate someone exited); default 'Chat not found'. */
   missing?: (chatId: string) => ReactNode;
@@ -41,23 +64,23 @@ function ChatProblem({ text }: { text: string }) {
   );
 }
 
-/** The conversation screen of /chat/{id} and /debate/{id}, read from the device's copy. */
-export function ChatScreen({
-  chatId,
-  kind,
-  top,
-  lockedReason,
-  participantActions,
-  onReportMessage,
-  missing,
-}: Props) {
+/**
+ * The conversation screen of /chat/{id} and /debate/{id}, read from the device's copy: a
+ * one-row header (the title opens the details), the messages as the screen, the composer
+ * above the keyboard.
+ */
+export function ChatScreen(props: Props) {
+  const { chatId, kind, lockedReason, participantActions, onReportMessage, missing } = props;
   const screen = useChatScreen(chatId);
   const { chat, access, otherName } = screen;
-  const reportMessage = useCallback(
-    (message: LocalMessage) => {
-      if (chat) onReportMessage?.(chat, message, otherName);
-    },
-    [chat, onReportMessage, otherName],
+  const root = useRef<HTMLDivElement>(null);
+  useVisualViewport(root);
+  const detailsId = useId();
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const [menu, setMenu] = useState<{ message: LocalMessage; opener: HTMLElement } | null>(null);
+  const openMenu = useCallback(
+    (message: LocalMessage, opener: HTMLElement) => setMenu({ message, opener }),
+    [],
   );
   const title = chat?.isDebate ? debateTitleText(chat.debateTopic) : screen.otherName;
   // What the 'Before the debate' divider needs, stable while the debate's phase is unchanged.
@@ -68,6 +91,17 @@ export function ChatScreen({
     () => ({ isDebate, debateStatus, debateStartTime }),
     [isDebate, debateStatus, debateStartTime],
   );
+  // Each debater's side, one object per side so the bubbles' memo holds.
+  const participants = chat?.participants.join(',') ?? '';
+  const sides = useMemo(() => {
+    const byUid = new Map<string, BubbleSide>();
+    for (const uid of participants ? participants.split(',') : []) {
+      const side = sideOf({ isDebate, participants: participants.split(',') }, uid);
+      if (side) byUid.set(uid, { side, label: SIDE_LABEL[side] });
+    }
+    return byUid;
+  }, [isDebate, participants]);
+  const sideFor = useCallback((uid: string) => sides.get(uid), [sides]);
 
   useEffect(() => {
     performance.mark('chat-open');
@@ -90,28 +124,63 @@ export function ChatScreen({
   }
   if ((kind === 'debate') !== chat.isDebate) return <Navigate to={chatPath(chat)} replace />;
 
-  const locked = lockedReason?.(chat) ?? null;
+  const locked =
+    lockedReason?.(chat) ?? composerRefusal(screen.messages ?? [], screen.user.uid) ?? null;
+  const other = screen.other.state === 'found' ? screen.other.profile : null;
+  const menuOwn = menu?.message.senderId === screen.user.uid;
   return (
-    <div className="chat-screen">
-      <header className="chat-screen__header">
-        <Link to="/home" className="chat-screen__back" aria-label={CONVERSATION_TEXT.backHomeLabel}>
-          ←
-        </Link>
-        <h1 className="chat-screen__title" dir="auto">
-          {title}
-        </h1>
-        <MuteButton uid={screen.user.uid} chatId={chat.id} />
-      </header>
-      <ParticipantCard
-        profile={screen.other}
-        phoneNumber={screen.otherPhone}
-        phoneLine={screen.otherPhoneLine}
-        actions={
-          screen.otherUid &&
-          participantActions?.(chat, { uid: screen.otherUid, name: screen.otherName })
+    <div className="chat-screen" ref={root}>
+      <ChatHeader
+        title={
+          chat.isDebate ? (
+            <>
+              <span className="visually-hidden">{debateTitleText('')}</span>
+              {chat.debateTopic}
+            </>
+          ) : (
+            title
+          )
         }
+        leading={
+          chat.isDebate ? undefined : (
+            <Avatar
+              displayName={other?.displayName}
+              fallbackName={other?.fallbackName}
+              phoneNumber={screen.otherPhone}
+              uid={screen.otherUid}
+              pictureAt={other?.avatarAt ?? null}
+              size="small"
+            />
+          )
+        }
+        subtitle={props.subtitle?.(chat)}
+        end={props.headerEnd?.(chat)}
+        options={
+          <ChatOptions
+            uid={screen.user.uid}
+            chatId={chat.id}
+            actions={
+              screen.otherUid &&
+              participantActions?.(chat, { uid: screen.otherUid, name: screen.otherName })
+            }
+          />
+        }
+        detailsId={detailsId}
+        detailsHint={chat.isDebate ? DETAILS_HINT.debate : DETAILS_HINT.chat}
+        detailsOpen={detailsOpen}
+        onToggleDetails={() => setDetailsOpen((open) => !open)}
       />
-      {top?.(chat)}
+      {props.status}
+      <div id={detailsId} className="chat-screen__details" hidden={!detailsOpen}>
+        {props.details?.(chat)}
+        <ParticipantCard
+          profile={screen.other}
+          phoneNumber={screen.otherPhone}
+          phoneLine={screen.otherPhoneLine}
+          showName={chat.isDebate}
+        />
+      </div>
+      {props.top?.(chat, { detailsOpen })}
       <main className="chat-screen__main">
         {screen.messages === undefined ? (
           <MessagesSkeleton />
@@ -125,7 +194,8 @@ export function ChatScreen({
             onReachedBottom={screen.shrinkWindow}
             onRetry={screen.retry}
             onDiscard={screen.discard}
-            onReport={onReportMessage ? reportMessage : undefined}
+            onMenu={openMenu}
+            sideOf={chat.isDebate ? sideFor : undefined}
             emptyText={chat.isDebate ? CONVERSATION_TEXT.noArguments : CONVERSATION_TEXT.noMessages}
             debate={chat.isDebate ? preStartChat : undefined}
             otherReadUpTo={screen.live.otherReadUpTo}
@@ -138,6 +208,18 @@ export function ChatScreen({
       </main>
       <TypingLine name={screen.otherName} typing={screen.live.typing} />
       <Composer onSend={screen.send} lockedReason={locked} onTyping={screen.live.onTyping} />
+      {menu && (
+        <MessageMenu
+          message={menu.message}
+          own={menuOwn}
+          senderName={menuOwn ? CONVERSATION_TEXT.you : otherName}
+          onReport={
+            onReportMessage ? (message) => onReportMessage(chat, message, otherName) : undefined
+          }
+          onClose={() => setMenu(null)}
+          returnFocusTo={() => (menu.opener.isConnected ? menu.opener : null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLoadingIndicatorDue } from '@/components/loading-delay';
 import { Skeleton, SkeletonBlock } from '@/components/skeleton';
@@ -31,8 +32,12 @@ export function ChatSkeleton() {
   return (
     <div className="chat-screen">
       <header className="chat-screen__header">
-        <Link to="/home" className="chat-screen__back" aria-label={CONVERSATION_TEXT.backHomeLabel}>
-          ←
+        <Link
+          to="/home"
+          className="chat-screen__icon-button"
+          aria-label={CONVERSATION_TEXT.backHomeLabel}
+        >
+          <ArrowLeft aria-hidden="true" />
         </Link>
         <SkeletonBlock className="chat-skeleton__title" />
       </header>

@@ -43,12 +43,36 @@ export const CONVERSATION_TEXT = {
   report: 'Report',
   beforeTheDebate: 'Before the debate',
   debateStarted: 'The debate started',
+  /** The header's menu (Mute, Block, Report) and its sheet. */
+  chatOptions: 'Chat options',
+  copyText: 'Copy text',
+  copied: 'Copied.',
+  copyFailed: 'Could not copy the text.',
+  yourMessage: 'Your message',
+  /** A blocked person's composer (the server refused their message for a block). */
+  cannotMessage: 'You can’t message this person.',
 } as const;
 
 /** The Report action's accessible name, which says whose message it is. */
 export function reportMessageLabel(senderName: string): string {
   return `Report this message from ${senderName}`;
 }
+
+/** The control that opens a message's menu (Copy text, Report). */
+export function messageActionsLabel(senderName: string): string {
+  return `Actions for this message from ${senderName}`;
+}
+
+/** The message menu's title. */
+export function messageFromText(senderName: string): string {
+  return `Message from ${senderName}`;
+}
+
+/** What the details toggle in the header says to screen readers beside the title. */
+export const DETAILS_HINT = {
+  chat: 'Shows their profile',
+  debate: 'Shows the topic, both positions and your opponent',
+} as const;
 
 /** A message's delivery state next to its time. */
 export const MESSAGE_STATE_TEXT = {
@@ -71,9 +95,9 @@ export function aboutParticipantLabel(name: string): string {
   return `About ${name}`;
 }
 
-/** The participant card's one line: '🏅 2 medals · 5 debates · 40% win rate'. */
+/** The participant card's one line: '2 medals · 5 debates · 40% win rate' (a medal icon before it). */
 export function participantFactsText(medals: number, debates: number, winRate: number): string {
   const medalWord = medals === 1 ? 'medal' : 'medals';
   const debateWord = debates === 1 ? 'debate' : 'debates';
-  return `🏅 ${medals} ${medalWord} · ${debates} ${debateWord} · ${winRate}% win rate`;
+  return `${medals} ${medalWord} · ${debates} ${debateWord} · ${winRate}% win rate`;
 }

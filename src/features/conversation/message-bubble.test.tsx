@@ -18,7 +18,11 @@ const message: LocalMessage = {
   order: '1',
 };
 
-function renderBubble(own: boolean, onReport?: (m: LocalMessage) => void) {
+function renderBubble(
+  own: boolean,
+  onMenu?: (m: LocalMessage, opener: HTMLElement) => void,
+  extra: Partial<Parameters<typeof MessageBubble>[0]> = {},
+) {
   render(
     <MessageBubble
       message={message}
@@ -26,30 +30,67 @@ function renderBubble(own: boolean, onReport?: (m: LocalMessage) => void) {
       senderName="Bob"
       onRetry={vi.fn()}
       onDiscard={vi.fn()}
-      onReport={onReport}
+      onMenu={onMenu}
+      {...extra}
     />,
   );
 }
 
-describe('a message’s Report action', () => {
-  test('is on the other person’s messages, named for its sender, and works from the keyboard', async () => {
-    const onReport = vi.fn();
-    renderBubble(false, onReport);
-    const report = screen.getByRole('button', { name: 'Report this message from Bob' });
-    expect(report).toHaveTextContent('Report');
+describe('a message’s menu', () => {
+  test('opens from the ⋯ beside the other person’s message, named for its sender, by keyboard', async () => {
+    const onMenu = vi.fn();
+    renderBubble(false, onMenu);
+    const more = screen.getByRole('button', { name: 'Actions for this message from Bob' });
+    expect(more).toHaveAttribute('aria-haspopup', 'dialog');
     const user = userEvent.setup();
     await user.tab();
-    expect(report).toHaveFocus();
+    expect(more).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(onReport).toHaveBeenCalledWith(message);
+    expect(onMenu).toHaveBeenCalledWith(message, more);
   });
 
-  test('is not on your own messages, nor where the screen offers no reporting', () => {
-    renderBubble(true, vi.fn());
-    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
-    cleanup();
+  test('opens from a long press (the context menu) on any message, own ones too', () => {
+    const onMenu = vi.fn();
+    renderBubble(true, onMenu);
+    expect(screen.queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
+    const bubble = screen.getByTestId('message').querySelector('.message__bubble')!;
+    const event = new MouseEvent('contextmenu', { bubbles: true, cancelable: true });
+    bubble.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(onMenu).toHaveBeenCalledWith(message, bubble);
+  });
+
+  test('is absent where the screen offers none', () => {
     renderBubble(false);
-    expect(screen.queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('who wrote it and, in a debate, its side', () => {
+  test('a one-to-one chat shows no name above the bubble; screen readers still hear it', () => {
+    renderBubble(false);
+    expect(screen.queryByText('Bob', { exact: true })).not.toBeInTheDocument();
+    expect(screen.getByText('Bob:', { exact: false })).toHaveClass('visually-hidden');
+  });
+
+  test('a debate bubble carries its side in words and as a class for its colour', () => {
+    renderBubble(false, undefined, { side: { side: 'against', label: 'Against' } });
+    const bubble = screen.getByTestId('message');
+    expect(bubble).toHaveClass('message--against');
+    expect(bubble).toHaveAttribute('data-side', 'against');
+    expect(screen.getByTestId('message-side')).toHaveTextContent('Against');
+  });
+
+  test('a spectator sees For at the start and Against at the end, each with the name', () => {
+    renderBubble(false, undefined, {
+      showSender: true,
+      side: { side: 'against', label: 'Against · Bob' },
+      align: 'end',
+    });
+    const bubble = screen.getByTestId('message');
+    expect(bubble).toHaveClass('message--end');
+    expect(screen.getByTestId('message-side')).toHaveTextContent('Against · Bob');
+    expect(screen.queryByText('Bob:', { exact: false })).not.toBeInTheDocument();
   });
 });
 

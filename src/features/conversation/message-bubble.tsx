@@ -1,8 +1,17 @@
-import { memo } from 'react';
+import { Check, CheckCheck, Clock, Ellipsis } from 'lucide-react';
+import { memo, type MouseEvent } from 'react';
+import type { DebateSide } from '@/domain/debate-sides';
 import type { LocalMessage } from '@/offline/db';
 import { formatMessageTime } from '@/domain/relative-age';
-import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, reportMessageLabel } from './conversation-texts';
+import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, messageActionsLabel } from './conversation-texts';
 import { MessageText } from './message-text';
+
+/** A debate message's side: its colour and its label (never colour alone). */
+export interface BubbleSide {
+  side: DebateSide;
+  /** 'For', or for a spectator 'For · Alice'. */
+  label: string;
+}
 
 interface Props {
   message: LocalMessage;
@@ -10,71 +19,110 @@ interface Props {
   senderName: string;
   onRetry(id: string): void;
   onDiscard(id: string): void;
-  /** Reports this message (only others' messages offer it). */
-  onReport?(message: LocalMessage): void;
+  /**
+   * Opens the message's menu (Copy text, Report) from its ⋯ control, shown on the other
+   * person's messages, or from a long press (the context menu) on any message.
+   */
+  onMenu?(message: LocalMessage, opener: HTMLElement): void;
   /** Own message: the other person's read mark has reached it (✓✓). */
   seen?: boolean;
+  /** The sender's name above the bubble: only where several people write (a spectator's view). */
+  showSender?: boolean;
+  /** In a debate, the side the sender argues. */
+  side?: BubbleSide;
+  /** Which edge the bubble keeps to; by default own messages the end, others the start. */
+  align?: 'start' | 'end';
 }
 
 /** An own message's state: queued (clock), sent (✓), seen (✓✓), or not sent. */
 function DeliveryMark({ state, seen }: { state: LocalMessage['state']; seen: boolean }) {
   const shown = seen && state === 'sent' ? 'seen' : state;
+  const Icon = { queued: Clock, sent: Check, seen: CheckCheck, failed: null }[shown];
   return (
     <span className={`message__state message__state--${shown}`} data-delivery={shown}>
-      {shown === 'failed' ? (
+      {Icon === null ? (
         MESSAGE_STATE_TEXT.failed
       ) : (
-        // The mark itself (🕓, ✓, ✓✓) is drawn by chat.css; readers hear the word.
-        <span className="visually-hidden">{MESSAGE_STATE_TEXT[shown]}</span>
+        <>
+          <Icon className="message__state-icon" aria-hidden="true" />
+          <span className="visually-hidden">{MESSAGE_STATE_TEXT[shown]}</span>
+        </>
       )}
     </span>
   );
 }
 
-/** One message: own on the right with its delivery state, others on the left with name and time. */
+/**
+ * One message: own at the end with its delivery state, others at the start; in a debate its
+ * side by colour and by name. Who wrote it is said to screen readers; it is shown above the
+ * bubble only with `showSender` (in a one-to-one chat the header already names the other).
+ */
 export const MessageBubble = memo(function MessageBubble({
   message,
   own,
   senderName,
   onRetry,
   onDiscard,
-  onReport,
+  onMenu,
   seen = false,
+  showSender = false,
+  side,
+  align = own ? 'end' : 'start',
 }: Props) {
   const time = formatMessageTime(message.timestamp ?? message.clientTime);
+  const openMenu = (event: MouseEvent<HTMLElement>) => {
+    if (!onMenu) return;
+    event.preventDefault();
+    onMenu(message, event.currentTarget);
+  };
+  const classes = [
+    'message',
+    own ? 'message--own' : 'message--other',
+    `message--${align}`,
+    side ? `message--${side.side}` : '',
+  ];
   return (
     <div
-      className={`message ${own ? 'message--own' : 'message--other'}`}
+      className={classes.filter(Boolean).join(' ')}
       data-state={message.state}
+      data-side={side?.side}
       data-testid="message"
     >
-      {!own && (
+      {showSender && !side && (
         <div className="message__sender" dir="auto">
           {senderName}
         </div>
       )}
-      <div className="message__bubble">
-        <MessageText text={message.content} />
-        <div className="message__meta">
-          <time dateTime={new Date(message.timestamp ?? message.clientTime).toISOString()}>
-            {time}
-          </time>
-          {own && <DeliveryMark state={message.state} seen={seen} />}
+      <div className="message__line">
+        <div className="message__bubble" onContextMenu={onMenu ? openMenu : undefined}>
+          {side ? (
+            <span className="message__side" dir="auto" data-testid="message-side">
+              {side.label}
+            </span>
+          ) : null}
+          {!showSender && (
+            <span className="visually-hidden">{own ? CONVERSATION_TEXT.you : senderName}: </span>
+          )}
+          <MessageText text={message.content} />
+          <div className="message__meta">
+            <time dateTime={new Date(message.timestamp ?? message.clientTime).toISOString()}>
+              {time}
+            </time>
+            {own && <DeliveryMark state={message.state} seen={seen} />}
+          </div>
         </div>
-      </div>
-      {!own && onReport && (
-        <div className="message__actions">
+        {!own && onMenu && (
           <button
             type="button"
-            className="message__report"
-            aria-label={reportMessageLabel(senderName)}
+            className="message__more"
+            aria-label={messageActionsLabel(senderName)}
             aria-haspopup="dialog"
-            onClick={() => onReport(message)}
+            onClick={openMenu}
           >
-            {CONVERSATION_TEXT.report}
+            <Ellipsis aria-hidden="true" />
           </button>
-        </div>
-      )}
+        )}
+      </div>
       {own && message.state === 'failed' && (
         <div className="message__failure" role="alert">
           <span>{message.error ?? CONVERSATION_TEXT.notDelivered}</span>

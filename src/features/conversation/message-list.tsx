@@ -3,11 +3,12 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { daySeparators } from '@/domain/message-days';
 import { preStartMarks, type PreStartChat } from '@/domain/pre-start';
 import { dayKey } from '@/domain/relative-age';
+import { useFollowOnResize } from '@/hooks/use-follow-on-resize';
 import { useNow } from '@/hooks/use-now';
 import type { LocalMessage } from '@/offline/db';
 import { CONVERSATION_TEXT } from './conversation-texts';
 import { DaySeparator } from './day-separator';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, type BubbleSide } from './message-bubble';
 import { PreStartDivider } from './pre-start-divider';
 
 interface Props {
@@ -19,8 +20,10 @@ interface Props {
   onLoadOlder(): void;
   onRetry(id: string): void;
   onDiscard(id: string): void;
-  /** Reports another person's message (absent: no Report action). */
-  onReport?(message: LocalMessage): void;
+  /** Opens a message's menu (Copy text, Report); absent: messages have no menu. */
+  onMenu?(message: LocalMessage, opener: HTMLElement): void;
+  /** In a debate, each sender's side (its colour and label on their bubbles). */
+  sideOf?(senderId: string): BubbleSide | undefined;
   emptyText: string;
   onFirstPaint?(): void;
   /** The reader is back at the newest message (older history may be let go). */
@@ -50,7 +53,8 @@ export function MessageList(props: Props) {
     onLoadOlder,
     onRetry,
     onDiscard,
-    onReport,
+    onMenu,
+    sideOf,
     emptyText,
     onFirstPaint,
     onReachedBottom,
@@ -114,6 +118,8 @@ export function MessageList(props: Props) {
     el.scrollTop = el.scrollHeight;
     lastTop.current = el.scrollTop;
   }, [messages, totalSize]);
+  // ...and when the list itself gets shorter or taller (the keyboard, the details).
+  useFollowOnResize(scroller, stick);
   useEffect(() => {
     if (!canLoadOlder) sizeBeforePrepend.current = null;
   }, [canLoadOlder]);
@@ -176,7 +182,8 @@ export function MessageList(props: Props) {
                   senderName={senderName(message.senderId)}
                   onRetry={onRetry}
                   onDiscard={onDiscard}
-                  onReport={onReport}
+                  onMenu={onMenu}
+                  side={sideOf?.(message.senderId)}
                   seen={message.timestamp !== null && message.timestamp <= otherReadUpTo}
                 />
               </div>

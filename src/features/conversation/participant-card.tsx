@@ -1,5 +1,4 @@
-import { Phone, PhoneOff } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { Medal, Phone, PhoneOff } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { personName } from '@/domain/fallback-name';
 import type { PhoneLine } from '@/domain/phone-consent';
@@ -36,22 +35,21 @@ function PhoneText({ line }: { line: PhoneLine }) {
 /**
  * The other participant: name, their phone once they let this user see it (else, in a
  * normal chat, that it is hidden until they do), bio, medal count, total debates and win
- * rate; expands to the 3 most recent medals and Total / Wins / Losses / Win Rate, and
- * `actions` (the app composes Block and Report there).
+ * rate, the 3 most recent medals and Total / Wins / Losses / Win Rate. It sits in the
+ * chat's details, which the header's title opens (collapsed by default); where the header
+ * already shows the name (a one-to-one chat) `showName` is false, so the name appears once.
  */
 export function ParticipantCard({
   profile,
   phoneNumber,
   phoneLine = { kind: 'none' },
-  actions,
+  showName = true,
 }: {
   profile: ProfileState;
   phoneNumber: string;
   phoneLine?: PhoneLine;
-  actions?: ReactNode;
+  showName?: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const detailsId = useId();
   if (profile.state === 'loading') {
     return (
       <section
@@ -75,73 +73,67 @@ export function ParticipantCard({
   const stats = p.debateStats;
   return (
     <section className="participant-card" aria-label={aboutParticipantLabel(name)}>
-      <button
-        type="button"
-        className="participant-card__summary"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <Avatar
-          displayName={p.displayName}
-          fallbackName={p.fallbackName}
-          phoneNumber={phoneNumber}
-          uid={p.uid}
-          pictureAt={p.avatarAt ?? null}
-        />
-        <span className="participant-card__text">
-          <span className="participant-card__name" dir="auto">
-            {name}
-          </span>
+      <div className="participant-card__summary">
+        {showName && (
+          <Avatar
+            displayName={p.displayName}
+            fallbackName={p.fallbackName}
+            phoneNumber={phoneNumber}
+            uid={p.uid}
+            pictureAt={p.avatarAt ?? null}
+          />
+        )}
+        <div className="participant-card__text">
+          {showName && (
+            <p className="participant-card__name" dir="auto">
+              {name}
+            </p>
+          )}
           <PhoneText line={phoneLine} />
           {p.bio && (
-            <span className="participant-card__bio" dir="auto">
+            <p className="participant-card__bio" dir="auto">
               {p.bio}
-            </span>
+            </p>
           )}
-          <span className="participant-card__facts">
+          <p className="participant-card__facts">
+            <Medal className="participant-card__icon" aria-hidden="true" />
             {participantFactsText(medalCount, stats.totalDebates, winRate(stats))}
-          </span>
-          <span className="participant-card__facts">{ratingText(p)}</span>
-        </span>
-        <span className="participant-card__chevron" aria-hidden="true">
-          {open ? '▴' : '▾'}
-        </span>
-      </button>
-      <div id={detailsId} hidden={!open} className="participant-card__details">
-        {actions}
-        <dl className="participant-card__stats">
-          <div>
-            <dt>{CONVERSATION_TEXT.total}</dt>
-            <dd>{stats.totalDebates}</dd>
-          </div>
-          <div>
-            <dt>{CONVERSATION_TEXT.wins}</dt>
-            <dd>{stats.wins}</dd>
-          </div>
-          <div>
-            <dt>{CONVERSATION_TEXT.losses}</dt>
-            <dd>{stats.losses}</dd>
-          </div>
-          <div>
-            <dt>{CONVERSATION_TEXT.winRate}</dt>
-            <dd>{winRate(stats)}%</dd>
-          </div>
-        </dl>
-        <h3 className="participant-card__medals-title">{CONVERSATION_TEXT.recentMedals}</h3>
-        {p.medals.length === 0 ? (
-          <p className="participant-card__empty">{CONVERSATION_TEXT.noMedals}</p>
-        ) : (
-          <ul className="participant-card__medals">
-            {recentMedals(p.medals).map((medal) => (
-              <li key={medal.id}>
-                <span aria-hidden="true">🏅</span> <span dir="auto">{medal.topic}</span>
-                <span className="participant-card__medal-date">{formatDay(medal.wonAt)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
+          </p>
+          <p className="participant-card__facts">{ratingText(p)}</p>
+        </div>
       </div>
+      <dl className="participant-card__stats">
+        <div>
+          <dt>{CONVERSATION_TEXT.total}</dt>
+          <dd>{stats.totalDebates}</dd>
+        </div>
+        <div>
+          <dt>{CONVERSATION_TEXT.wins}</dt>
+          <dd>{stats.wins}</dd>
+        </div>
+        <div>
+          <dt>{CONVERSATION_TEXT.losses}</dt>
+          <dd>{stats.losses}</dd>
+        </div>
+        <div>
+          <dt>{CONVERSATION_TEXT.winRate}</dt>
+          <dd>{winRate(stats)}%</dd>
+        </div>
+      </dl>
+      <h2 className="participant-card__medals-title">{CONVERSATION_TEXT.recentMedals}</h2>
+      {p.medals.length === 0 ? (
+        <p className="participant-card__empty">{CONVERSATION_TEXT.noMedals}</p>
+      ) : (
+        <ul className="participant-card__medals">
+          {recentMedals(p.medals).map((medal) => (
+            <li key={medal.id}>
+              <Medal className="participant-card__icon" aria-hidden="true" />
+              <span dir="auto">{medal.topic}</span>
+              <span className="participant-card__medal-date">{formatDay(medal.wonAt)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -5,20 +5,42 @@ import { countdownAnnouncement, countdownView } from './debate-room-logic';
 import { DEBATES_TEXT } from './debates-texts';
 import { useServerOffset } from './server-clock';
 import { useTimeUp } from './use-time-up';
+import './debates.css';
+
+/** Before the start: the time the debate will get, not yet running. */
+function NotStarted({ chat }: { chat: Chat }) {
+  const minutes = chat.debateTimeLimit ?? 0;
+  return (
+    <div className="debate-clock debate-clock--idle">
+      <span className="debate-clock__label">{DEBATES_TEXT.timeRemaining}</span>
+      <span className="debate-clock__value">
+        {minutes > 0 ? formatCountdown(minutes * 60) : DEBATES_TEXT.noTimeLimit}
+      </span>
+    </div>
+  );
+}
 
 /**
- * 'Time Remaining' in m:ss on the server's clock, red in the last five minutes, announced
- * at each stage; at zero the debate is marked completed and the clock says it is over.
+ * 'Time Remaining' in m:ss on the server's clock, in the room's header (always in view), red
+ * in the last five minutes, announced at each stage; at zero the debate is marked completed.
+ * A debate both debaters ended before its time reads 'Ended early', never a red 0:00.
  */
 export function DebateCountdown({ chat, readOnly = false }: { chat: Chat; readOnly?: boolean }) {
   const now = useNow(1000);
+  // Measured while the debaters get ready, so the countdown is right from its first second.
   const offset = useServerOffset();
-  const view = countdownView(chat, now, offset);
+  const started = chat.debateStatus !== 'waiting_to_start' || chat.status === 'completed';
+  const view = started ? countdownView(chat, now, offset) : null;
   // A spectator's device never marks the end: the rules let only the debaters.
   const due =
-    !readOnly && !!view?.over && chat.status === 'active' && chat.debateStatus === 'in_progress';
+    !readOnly &&
+    !!view?.over &&
+    !view.endedEarly &&
+    chat.status === 'active' &&
+    chat.debateStatus === 'in_progress';
   const timeUp = useTimeUp(chat.id, due, now);
 
+  if (!started) return <NotStarted chat={chat} />;
   if (!view) {
     return (
       <div className="debate-clock">
@@ -27,19 +49,21 @@ export function DebateCountdown({ chat, readOnly = false }: { chat: Chat; readOn
       </div>
     );
   }
-  const announcement = countdownAnnouncement(view.seconds);
+  const announcement = countdownAnnouncement(view.seconds, view.endedEarly);
+  const classes = [
+    'debate-clock',
+    view.urgent ? 'debate-clock--urgent' : '',
+    view.over ? 'debate-clock--over' : '',
+    view.endedEarly ? 'debate-clock--early' : '',
+  ];
   return (
-    <div
-      className={`debate-clock${view.urgent ? ' debate-clock--urgent' : ''}${view.over ? ' debate-clock--over' : ''}`}
-      data-testid="debate-clock"
-    >
+    <div className={classes.filter(Boolean).join(' ')} data-testid="debate-clock">
       <span className="debate-clock__label" id={`clock-${chat.id}`}>
         {DEBATES_TEXT.timeRemaining}
       </span>
       <span className="debate-clock__value" role="timer" aria-labelledby={`clock-${chat.id}`}>
-        {formatCountdown(view.seconds)}
+        {view.endedEarly ? DEBATES_TEXT.endedEarly : formatCountdown(view.seconds)}
       </span>
-      {view.over && <span className="debate-clock__over">{DEBATES_TEXT.over}</span>}
       <span className="visually-hidden" role="status">
         {announcement}
       </span>

@@ -12,7 +12,7 @@ import { LOCKED_TEXT, readyCountText } from './debates-texts';
 
 const T0 = 1_700_000_000_000;
 
-type PhaseChat = Parameters<typeof lockedReasonAt>[0];
+type PhaseChat = Parameters<typeof lockedReasonAt>[0] & Parameters<typeof countdownView>[0];
 
 function chat(overrides: Partial<PhaseChat> = {}): PhaseChat {
   return {
@@ -83,7 +83,7 @@ describe('countdown', () => {
     const end = T0 + 10 * 60_000;
     // The device is two minutes slow: without the offset it would show 12:00.
     const view = countdownView(chat({ debateEndTime: end }), T0 - 120_000, 120_000);
-    expect(view).toEqual({ seconds: 600, urgent: false, over: false });
+    expect(view).toEqual({ seconds: 600, urgent: false, over: false, endedEarly: false });
   });
 
   test('is urgent at 300 seconds or less, and over at zero', () => {
@@ -93,18 +93,49 @@ describe('countdown', () => {
       seconds: 300,
       urgent: true,
       over: false,
+      endedEarly: false,
     });
     expect(countdownView(chat({ debateEndTime: end }), end + 5_000, 0)).toEqual({
       seconds: 0,
       urgent: true,
       over: true,
+      endedEarly: false,
     });
   });
 
-  test('shows zero once the chat is completed, even with time left on the clock', () => {
-    expect(countdownView(chat({ status: 'completed' }), T0, 0)).toMatchObject({
-      seconds: 0,
+  test('a debate completed with time left ended early: never zero, never urgent', () => {
+    const end = T0 + 14 * 60_000;
+    expect(countdownView(chat({ status: 'completed', debateEndTime: end }), T0, 0)).toEqual({
+      seconds: 840,
+      urgent: false,
       over: true,
+      endedEarly: true,
+    });
+    // Marked by the functions: still ended early once its end time has passed, with the
+    // time it had left when it ended.
+    const marked = chat({ status: 'completed', debateEndTime: end, debateEndedEarlyAt: T0 });
+    expect(countdownView(marked, end + 3_600_000, 0)).toMatchObject({
+      seconds: 840,
+      urgent: false,
+      endedEarly: true,
+    });
+    // A few seconds before the end counts too: it is not red.
+    const close = chat({
+      status: 'completed',
+      debateEndTime: end,
+      debateEndedEarlyAt: end - 20_000,
+    });
+    expect(countdownView(close, end + 60_000, 0)).toMatchObject({ seconds: 20, urgent: false });
+  });
+
+  test('a debate whose time ran out, completed afterwards, reads zero: time is up', () => {
+    const end = T0 + 60_000;
+    const timeUp = chat({ status: 'completed', debateEndTime: end });
+    expect(countdownView(timeUp, end + 1_000, 0)).toEqual({
+      seconds: 0,
+      urgent: true,
+      over: true,
+      endedEarly: false,
     });
   });
 
@@ -118,6 +149,10 @@ describe('countdown', () => {
     expect(countdownAnnouncement(61)).toBe('Five minutes or less remaining.');
     expect(countdownAnnouncement(60)).toBe('Less than one minute remaining.');
     expect(countdownAnnouncement(0)).toBe('Time is up. The debate is over.');
+    expect(countdownAnnouncement(840, true)).toBe(
+      'The debate ended early: both debaters agreed to stop.',
+    );
+    expect(countdownAnnouncement(0, true)).not.toMatch(/Time is up/);
   });
 });
 

@@ -61,8 +61,10 @@ export function isCreator(chat: Pick<Chat, 'participants'>, uid: string): boolea
 /**
  * What the countdown announces to screen readers: nothing until the last five minutes, then
  * one sentence per stage, so the live region speaks when a stage begins, not every second.
+ * A debate its debaters ended early says so: its time was never up.
  */
-export function countdownAnnouncement(seconds: number): string {
+export function countdownAnnouncement(seconds: number, endedEarly = false): string {
+  if (endedEarly) return COUNTDOWN_ANNOUNCEMENT.endedEarly;
   if (seconds <= 0) return COUNTDOWN_ANNOUNCEMENT.timeUp;
   if (seconds <= 60) return COUNTDOWN_ANNOUNCEMENT.lastMinute;
   if (isCountdownUrgent(seconds)) return COUNTDOWN_ANNOUNCEMENT.lastFiveMinutes;
@@ -70,22 +72,37 @@ export function countdownAnnouncement(seconds: number): string {
 }
 
 export interface CountdownView {
+  /** Seconds left; for a debate ended early, those it had left when it ended. */
   seconds: number;
   urgent: boolean;
   over: boolean;
+  /** Over before its time was up: both debaters ended it ('Ended early', never 'Time is up'). */
+  endedEarly: boolean;
 }
 
-/** The countdown of a started debate; null when it has no end time (no limit). */
+/**
+ * The countdown of a started debate; null when it has no end time (no limit). A completed
+ * debate ended early when the functions marked it so (debateEndedEarlyAt, before the end
+ * time), or, unmarked, while its end time is still ahead.
+ */
 export function countdownView(
-  chat: PhaseChat,
+  chat: PhaseChat & Pick<Chat, 'debateEndedEarlyAt'>,
   deviceNow: number,
   offsetMs: number,
 ): CountdownView | null {
-  const left = remainingSeconds(chat.debateEndTime, deviceNow, offsetMs);
-  if (left === null) return null;
-  const over = left === 0 || chat.status === 'completed' || chat.debateStatus === 'completed';
+  const end = chat.debateEndTime;
+  const left = remainingSeconds(end, deviceNow, offsetMs);
+  if (left === null || end === null || end === undefined) return null;
+  const completed = chat.status === 'completed' || chat.debateStatus === 'completed';
+  const endedAt = chat.debateEndedEarlyAt ?? null;
+  const endedEarly = completed && (endedAt !== null ? endedAt < end : left > 0);
+  if (endedEarly) {
+    const seconds = endedAt !== null ? Math.ceil((end - endedAt) / 1000) : left;
+    return { seconds, urgent: false, over: true, endedEarly };
+  }
+  const over = left === 0 || completed;
   const seconds = over ? 0 : left;
-  return { seconds, urgent: isCountdownUrgent(seconds), over };
+  return { seconds, urgent: isCountdownUrgent(seconds), over, endedEarly };
 }
 
 export interface ClockSample {

@@ -51,11 +51,14 @@ export const DEBATES_TEXT = {
 
   // The debate room
   topic: 'Topic',
+  youArgue: 'You argue',
+  againstExplained: 'Argues against the creator’s position.',
   showLess: 'Show less',
   showMore: 'Show more',
   timeRemaining: 'Time Remaining',
   noTimeLimit: 'No time limit',
   over: 'The debate is over',
+  endedEarly: 'Ended early',
   tryAgain: 'Try again',
   waiting: 'Waiting to start',
   youAreReady: 'You are ready. The countdown starts as soon as your opponent is ready too.',
@@ -91,6 +94,7 @@ export const LOCKED_TEXT = {
 /** What the countdown says to screen readers as each stage begins. */
 export const COUNTDOWN_ANNOUNCEMENT = {
   timeUp: 'Time is up. The debate is over.',
+  endedEarly: 'The debate ended early: both debaters agreed to stop.',
   lastMinute: 'Less than one minute remaining.',
   lastFiveMinutes: 'Five minutes or less remaining.',
 } as const;
@@ -131,6 +135,11 @@ export function acceptedByText(phone: string | null | undefined): string {
 
 export function creatorPositionText(mine: boolean): string {
   return `Creator’s position${mine ? ' (yours)' : ''}`;
+}
+
+/** The side that argues against the creator's position. */
+export function otherPositionText(mine: boolean): string {
+  return `The other side${mine ? ' (yours)' : ''}`;
 }
 
 export function readyCountText({ ready, total }: { ready: number; total: number }): string {

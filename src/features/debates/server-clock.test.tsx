@@ -22,7 +22,7 @@ vi.mock('@/hooks/use-session', () => ({
   useSignedInUser: () => ({ uid: 'me', phoneNumber: '+15550000001' }),
 }));
 
-const { DebateTop } = await import('./debate-top');
+const { DebateCountdown } = await import('./debate-countdown');
 const { serverNow } = await import('./server-clock');
 
 /** A debate the server started with `minutes` left on its own clock. */
@@ -48,7 +48,7 @@ function running(minutes: number): Chat {
 function renderTop() {
   render(
     <MemoryRouter>
-      <DebateTop chat={running(10)} />
+      <DebateCountdown chat={running(10)} />
     </MemoryRouter>,
   );
 }

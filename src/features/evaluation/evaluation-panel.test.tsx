@@ -115,11 +115,14 @@ const RESULT: DebateResultView = {
   },
 };
 
-function renderPanel(chat: Chat) {
+function renderPanel(chat: Chat, foldRequest = false) {
   const view = render(
     <MemoryRouter initialEntries={['/debate/d1']}>
       <Routes>
-        <Route path="/debate/:id" element={<EvaluationPanel chat={chat} />} />
+        <Route
+          path="/debate/:id"
+          element={<EvaluationPanel chat={chat} foldRequest={foldRequest} />}
+        />
         <Route path="/home" element={<p>home screen</p>} />
       </Routes>
     </MemoryRouter>,
@@ -143,6 +146,15 @@ describe('EvaluationPanel: request and agreement', () => {
     renderPanel(debate());
     await userEvent.click(screen.getByRole('button', { name: 'Request AI Evaluation' }));
     expect(data.setEvaluationAgreement).toHaveBeenCalledWith('d1', true);
+  });
+
+  test('folded (the room’s details closed while it runs), only the bare request waits', () => {
+    const { unmount } = renderPanel(debate(), true);
+    expect(screen.queryByRole('region', { name: 'AI evaluation' })).toBeNull();
+    unmount();
+    // Once someone asked, the other is asked to agree wherever the room's details are.
+    renderPanel(debate({ evaluationRequested: true, evaluationReadiness: { them: true } }), true);
+    expect(screen.getByRole('button', { name: 'Agree to Evaluate' })).toBeInTheDocument();
   });
 
   test("'Agree to Evaluate' and 'Agreed' toggle the user's own agreement", async () => {

@@ -13,11 +13,19 @@ import { useEvaluation } from './use-evaluation';
 import './evaluation.css';
 
 /**
- * The debate room's evaluation (rendered next to DebateTop): the request banner, the
+ * The debate room's evaluation (under the room's header): the request banner, the
  * progress modal both debaters see, the outcome popup once per visit, and the full
- * results, all driven by the chat document.
+ * results, all driven by the chat document. With `foldRequest` the banner is left out while
+ * it only offers 'Request AI Evaluation' (the room folds it into its details while the
+ * debate runs); once someone asked, or a verdict is in, it shows whatever the room does.
  */
-export function EvaluationPanel({ chat }: { chat: Chat }) {
+export function EvaluationPanel({
+  chat,
+  foldRequest = false,
+}: {
+  chat: Chat;
+  foldRequest?: boolean;
+}) {
   const me = useSignedInUser();
   const navigate = useNavigate();
   const evaluation = useEvaluation(chat);
@@ -48,7 +56,7 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
 
   return (
     <>
-      {view.kind !== 'hidden' && (
+      {view.kind !== 'hidden' && !(foldRequest && view.kind === 'request') && (
         <EvaluationBanner
           view={view}
           running={evaluation.running}

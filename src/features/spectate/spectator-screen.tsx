@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { ArrowLeft, ChevronDown, Eye } from 'lucide-react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Eye } from 'lucide-react';
+import { sideOf, type DebateSide } from '@/domain/debate-sides';
 import type { Chat, Message } from '@/domain/model';
+import { useFollowOnResize } from '@/hooks/use-follow-on-resize';
 import { useSignedInUser } from '@/hooks/use-session';
 import { debaterName, publicDebateState } from './spectate-logic';
 import { SPECTATE_TEXT, versusText, watchingText } from './spectate-texts';
@@ -10,33 +12,57 @@ import './spectate.css';
 
 interface Props {
   chatId: string;
-  /** The debate's topic, positions and countdown, read-only (composed in src/app). */
-  top(chat: Chat): ReactNode;
-  /** One message as the conversation shows it (composed in src/app). */
-  message(message: Message, senderName: string): ReactNode;
+  /** The debate's clock, read-only (composed in src/app). */
+  clock(chat: Chat): ReactNode;
+  /** The whole topic and both positions, behind the topic (composed in src/app). */
+  details(chat: Chat): ReactNode;
+  /** What shows before the start (composed in src/app). */
+  strip(chat: Chat): ReactNode;
+  /** One message as the conversation shows it, with its writer's side (composed in src/app). */
+  message(message: Message, senderName: string, side: DebateSide | null): ReactNode;
 }
 
+/**
+ * 'N watching': this person counts while the view is open, the debate's end included (they
+ * are still watching its result come in); a debater who opens their own debate does not.
+ */
 function Watching({ chat, uid }: { chat: Chat; uid: string }) {
-  const counted = !chat.participants.includes(uid) && publicDebateState(chat) !== 'finished';
+  const counted = !chat.participants.includes(uid);
   const count = useWatching(chat.id, uid, counted);
   return (
     <p className="spectate__watching" role="status" data-testid="watching-count">
-      <Eye size="1em" aria-hidden="true" />
+      <Eye className="spectate__icon" aria-hidden="true" />
       {count === null ? '' : watchingText(count)}
     </p>
   );
 }
 
 /**
- * A public debate, read-only (issue 14 §3): topic, positions, the live countdown, messages as
- * they arrive and how many watch. No composer, no readiness or evaluation buttons.
+ * A public debate, read-only (issue 14 §3), laid out like the room: the debaters and how many
+ * watch, then the topic (which opens both positions) and the live clock, then the messages,
+ * For on one side and Against on the other. No composer, no readiness or evaluation buttons.
  */
-export function SpectatorScreen({ chatId, top, message }: Props) {
+export function SpectatorScreen({ chatId, clock, details, strip, message }: Props) {
   const me = useSignedInUser();
   const state = useSpectatedChat(chatId);
   const ready = state.status === 'ready';
   const messages = useSpectatedMessages(chatId, ready);
   const chat = ready ? state.chat : null;
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  const log = useRef<HTMLDivElement>(null);
+  // Following the newest message while the reader is at the bottom (where it opens).
+  const following = useRef(true);
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (el && following.current) el.scrollTop = el.scrollHeight;
+  }, [messages]);
+  // ...also when the log itself shrinks ('The debate is over' appearing above it).
+  useFollowOnResize(log, following);
+  const onScroll = () => {
+    const el = log.current;
+    if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 120;
+  };
 
   useEffect(() => {
     if (chat?.debateTopic) document.title = `${chat.debateTopic} · Debate Arena`;
@@ -62,22 +88,48 @@ export function SpectatorScreen({ chatId, top, message }: Props) {
   return (
     <main className="spectate" aria-labelledby="spectate-heading">
       <header className="spectate__header">
-        <Link to="/home?section=watch-debates" className="link-button">
-          ← {SPECTATE_TEXT.watchHeading}
+        <Link
+          to="/home?section=watch-debates"
+          className="spectate__back"
+          aria-label={SPECTATE_TEXT.watchHeading}
+        >
+          <ArrowLeft aria-hidden="true" />
         </Link>
         <h1 id="spectate-heading" className="spectate__title" dir="auto">
           {versusText(debaterName(chat, first), debaterName(chat, second))}
         </h1>
         <Watching chat={chat} uid={me.uid} />
       </header>
-      {top(chat)}
-      <p className="spectate__note">{SPECTATE_TEXT.spectatorNote}</p>
+      <div className="spectate__bar">
+        <h2 className="spectate__topic" dir="auto">
+          <button
+            type="button"
+            className="spectate__toggle"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className="spectate__topic-text">{chat.debateTopic}</span>
+            <ChevronDown
+              className={`spectate__chevron${open ? ' spectate__chevron--open' : ''}`}
+              aria-hidden="true"
+            />
+          </button>
+        </h2>
+        {clock(chat)}
+      </div>
+      <div id={detailsId} className="spectate__details" hidden={!open}>
+        {details(chat)}
+      </div>
+      {strip(chat)}
       {finished && chat.winner && (
         <p className="spectate__result">
           <Link to={`/results/${chat.id}`}>{SPECTATE_TEXT.seeResult}</Link>
         </p>
       )}
       <div
+        ref={log}
+        onScroll={onScroll}
         className="spectate__messages"
         role="log"
         aria-live="polite"
@@ -91,11 +143,12 @@ export function SpectatorScreen({ chatId, top, message }: Props) {
         ) : (
           messages.map((m) => (
             <div key={m.id} className="spectate__row">
-              {message(m, debaterName(chat, m.senderId))}
+              {message(m, debaterName(chat, m.senderId), sideOf(chat, m.senderId))}
             </div>
           ))
         )}
       </div>
+      <p className="spectate__note">{SPECTATE_TEXT.spectatorNote}</p>
     </main>
   );
 }

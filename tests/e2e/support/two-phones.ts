@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { devices } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb, uidForPhone } from './admin';
@@ -12,13 +12,16 @@ export interface Phone {
   uid: string;
 }
 
-/** A signed-in user on their own emulated phone (a separate browser context). */
+/**
+ * A signed-in user on their own emulated phone (a separate browser context): a Pixel 7
+ * unless `device` names another of Playwright's devices.
+ */
 export async function phoneUser(
   browser: Browser,
-  options: { serviceWorkers?: 'allow' | 'block' } = {},
+  options: { serviceWorkers?: 'allow' | 'block'; device?: string } = {},
 ): Promise<Phone> {
   const context = await browser.newContext({
-    ...devices['Pixel 7'],
+    ...devices[options.device ?? 'Pixel 7'],
     serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
@@ -73,4 +76,31 @@ export function composer(page: Page) {
 export async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press('Enter');
+}
+
+/**
+ * Opens the chat's details behind its title (the other person's card; in a debate also the
+ * topic, both positions and, while it runs, 'Request AI Evaluation'), if they are closed.
+ */
+export async function openDetails(page: Page) {
+  const toggle = page.getByRole('heading', { level: 1 }).getByRole('button');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Opens the header's ⋮ sheet (Mute, Block, Report) and returns it. */
+export async function openChatOptions(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Chat options' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Chat options' });
+  await sheet.waitFor();
+  return sheet;
+}
+
+/** Opens the menu of the other person's message (⋯ beside it) and returns it. */
+export async function openMessageMenu(page: Page, message: Locator, senderName: string) {
+  await message
+    .getByRole('button', { name: `Actions for this message from ${senderName}` })
+    .click();
+  const menu = page.getByRole('dialog', { name: `Message from ${senderName}` });
+  await menu.waitFor();
+  return menu;
 }

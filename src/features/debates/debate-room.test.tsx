@@ -18,7 +18,22 @@ vi.mock('@/hooks/use-session', () => ({
   useSignedInUser: () => ({ uid: 'me', phoneNumber: '+15550000001' }),
 }));
 
-const { DebateTop, debateLockedReason } = await import('./debate-top');
+const { DebateCountdown } = await import('./debate-countdown');
+const { DebateDetails } = await import('./debate-details');
+const { DebateSideLine } = await import('./debate-side-line');
+const { DebateStrip, debateLockedReason } = await import('./debate-strip');
+
+/** The room's debate parts as src/app/routes/chat.tsx places them (header, details, strip). */
+function DebateTop({ chat, spectator = false }: { chat: Chat; spectator?: boolean }) {
+  return (
+    <>
+      {!spectator && <DebateSideLine chat={chat} />}
+      <DebateCountdown chat={chat} readOnly={spectator} />
+      <DebateDetails chat={chat} />
+      <DebateStrip chat={chat} spectator={spectator} />
+    </>
+  );
+}
 
 function debate(overrides: Partial<Chat> = {}): Chat {
   return {
@@ -100,7 +115,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('DebateTop: topic and position', () => {
+describe('the room: topic, positions and sides', () => {
   test("shows the topic and the creator's position, marked as mine for the creator", () => {
     renderTop(debate());
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
@@ -111,6 +126,25 @@ describe('DebateTop: topic and position', () => {
     cleanup();
     renderTop(debate({ participants: ['them', 'me'] }));
     expect(screen.getByText('Creator’s position')).toBeInTheDocument();
+    expect(screen.getByText('The other side (yours)')).toBeInTheDocument();
+  });
+
+  test('tells each debater their side, before and during the debate', () => {
+    renderTop(debate());
+    expect(screen.getByTestId('debate-side')).toHaveTextContent('You argue For');
+    cleanup();
+    renderTop(running(600, { participants: ['them', 'me'] }));
+    expect(screen.getByTestId('debate-side')).toHaveTextContent('You argue Against');
+  });
+
+  test('names the creator’s position For and the other side Against, in words', () => {
+    renderTop(debate());
+    expect(screen.getByText('Creator’s position (yours)').parentElement).toHaveTextContent(
+      /^For Creator’s position \(yours\)$/,
+    );
+    expect(screen.getByText('The other side').parentElement).toHaveTextContent(
+      /^Against The other side$/,
+    );
   });
 
   test('folds a long position and unfolds it on demand', () => {
@@ -125,7 +159,7 @@ describe('DebateTop: topic and position', () => {
   });
 });
 
-describe('DebateTop: waiting to start', () => {
+describe('the room: waiting to start', () => {
   test('shows the ready count and my Ready to Debate toggle, which marks only me', () => {
     renderTop(debate({ participantReadiness: { me: false, them: true } }));
     expect(screen.getByTestId('ready-count')).toHaveTextContent('1/2 ready');
@@ -133,7 +167,9 @@ describe('DebateTop: waiting to start', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     fireEvent.click(toggle);
     expect(data.setDebateReadiness).toHaveBeenCalledWith('chat-1', true);
+    // The clock shows the time the debate will get; it runs only from the start.
     expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.getByText('Time Remaining').parentElement).toHaveTextContent('15:00');
   });
 
   test('once ready reads Ready, pressed, and un-readies on a click', () => {
@@ -254,7 +290,7 @@ describe('DebateTop: waiting to start', () => {
   });
 });
 
-describe('DebateTop: the countdown', () => {
+describe('the room: the countdown', () => {
   test("shows 'Time Remaining' in m:ss and ticks every second", () => {
     renderTop(running(14 * 60 + 5));
     expect(screen.getByText('Time Remaining')).toBeInTheDocument();
@@ -283,14 +319,35 @@ describe('DebateTop: the countdown', () => {
     expect(data.markDebateTimeUp).toHaveBeenCalledTimes(1);
     expect(data.markDebateTimeUp).toHaveBeenCalledWith('chat-1');
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
-    expect(screen.getByText('The debate is over')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Time is up. The debate is over.');
 
-    // The completed chat arrives: nothing more is written.
+    // The completed chat arrives: nothing more is written, and the room says it is over.
     rerender(running(-5, { status: 'completed' }));
     act(() => vi.advanceTimersByTime(5_000));
     await settle();
     expect(data.markDebateTimeUp).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('The debate is over')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('0:00');
+  });
+
+  test('a debate both ended early reads Ended early: no red 0:00, no Time is up', async () => {
+    const end = NOW + 14 * 60_000;
+    renderTop(running(14 * 60, { status: 'completed', debateEndedEarlyAt: NOW }));
+    const clock = screen.getByTestId('debate-clock');
+    expect(screen.getByRole('timer', { name: 'Time Remaining' })).toHaveTextContent('Ended early');
+    expect(clock).not.toHaveClass('debate-clock--urgent');
+    expect(clock).toHaveClass('debate-clock--early');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The debate ended early: both debaters agreed to stop.',
+    );
+    expect(screen.queryByText(/Time is up/)).toBeNull();
+    // Long after its end time it still ended early, and nothing is marked.
+    vi.setSystemTime(end + 3_600_000);
+    act(() => vi.advanceTimersByTime(1_000));
+    await settle();
+    expect(screen.getByRole('timer')).toHaveTextContent('Ended early');
+    expect(screen.queryByText('0:00')).toBeNull();
+    expect(data.markDebateTimeUp).not.toHaveBeenCalled();
   });
 
   test('retries a refused completion with pauses, then reports it', async () => {
@@ -348,7 +405,7 @@ describe('debateLockedReason', () => {
   });
 });
 
-describe('DebateTop for a spectator (issue 14 §3)', () => {
+describe('the room for a spectator (issue 14 §3)', () => {
   function renderSpectator(chat: Chat) {
     return render(
       <MemoryRouter>
@@ -370,7 +427,7 @@ describe('DebateTop for a spectator (issue 14 §3)', () => {
     act(() => vi.advanceTimersByTime(3_000));
     await settle();
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
-    expect(screen.getByText('The debate is over')).toBeInTheDocument();
     expect(data.markDebateTimeUp).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('debate-side')).toBeNull();
   });
 });

@@ -1,0 +1,34 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * Keeps `element` on the part of the screen the user can see: its height and top follow the
+ * visual viewport (CSS variables --visual-height and --visual-top), so with the on-screen
+ * keyboard open its header (the debate clock) stays at the top and its composer just above
+ * the keyboard. Android Chrome resizes the page itself (index.html asks for
+ * interactive-widget=resizes-content); Safari only shrinks the visual viewport and scrolls the
+ * page under it, which this follows. While the page is pinch-zoomed the element keeps the
+ * full height (100dvh), so zooming still shows a part of it.
+ */
+export function useVisualViewport(element: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const viewport = typeof window === 'undefined' ? undefined : window.visualViewport;
+    const el = element.current;
+    if (!viewport || !el) return;
+    const update = () => {
+      if (Math.abs(viewport.scale - 1) > 0.01) {
+        el.style.removeProperty('--visual-height');
+        el.style.removeProperty('--visual-top');
+        return;
+      }
+      el.style.setProperty('--visual-height', `${Math.round(viewport.height)}px`);
+      el.style.setProperty('--visual-top', `${Math.round(viewport.offsetTop)}px`);
+    };
+    update();
+    viewport.addEventListener('resize', update);
+    viewport.addEventListener('scroll', update);
+    return () => {
+      viewport.removeEventListener('resize', update);
+      viewport.removeEventListener('scroll', update);
+    };
+  }, [element]);
+}

@@ -1,0 +1,37 @@
+import { SIDE_LABEL, sideOf, type DebateSide } from '@/domain/debate-sides';
+import type { Chat } from '@/domain/model';
+import { useSignedInUser } from '@/hooks/use-session';
+import { debatePhase } from './debate-room-logic';
+import { DEBATES_TEXT } from './debates-texts';
+import { serverNow } from './server-clock';
+import './debates.css';
+
+/** A side's name on its colour (the bubbles of that side wear the same). */
+export function SideChip({ side }: { side: DebateSide }) {
+  return <span className={`side-chip side-chip--${side}`}>{SIDE_LABEL[side]}</span>;
+}
+
+/**
+ * The line under the room's title: 'You argue For' / 'You argue Against' before and during
+ * the debate; once it is over, that it is over, beside the side the user argued. Nothing for
+ * someone who is not a debater.
+ */
+export function DebateSideLine({ chat }: { chat: Chat }) {
+  const me = useSignedInUser();
+  const side = sideOf(chat, me.uid);
+  if (!side) return null;
+  const over = debatePhase(chat, serverNow()) === 'over';
+  return (
+    <p className="debate-side" data-testid="debate-side">
+      {over ? (
+        <>
+          <SideChip side={side} /> <span className="debate-side__text">{DEBATES_TEXT.over}</span>
+        </>
+      ) : (
+        <>
+          {DEBATES_TEXT.youArgue} <SideChip side={side} />
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef, type RefObject } from 'react';
+
+/**
+ * Keeps a scrolling log on its newest line when the log itself gets shorter or taller (the
+ * on-screen keyboard opens, a chat's details unfold above it, 'The debate is over' appears):
+ * the browser keeps scrollTop as the box shrinks, so the newest messages would slip under
+ * its bottom edge while the reader was following them. `following` is the log's own "the
+ * reader is at the bottom" flag; a reader who scrolled up is left where they are. The log may
+ * appear after the first render (a screen that shows 'Loading…' first): it is watched from
+ * the render that brings it.
+ */
+export function useFollowOnResize(
+  log: RefObject<HTMLElement | null>,
+  following: RefObject<boolean>,
+): void {
+  const watched = useRef<{ el: HTMLElement; observer: ResizeObserver } | null>(null);
+  useEffect(() => {
+    const el = log.current;
+    if (watched.current?.el === el || typeof ResizeObserver === 'undefined') return;
+    watched.current?.observer.disconnect();
+    watched.current = null;
+    if (!el) return;
+    let height = el.clientHeight;
+    const observer = new ResizeObserver(() => {
+      if (el.clientHeight === height) return;
+      height = el.clientHeight;
+      if (following.current) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    watched.current = { el, observer };
+  });
+  useEffect(
+    () => () => {
+      watched.current?.observer.disconnect();
+      watched.current = null;
+    },
+    [],
+  );
+}
