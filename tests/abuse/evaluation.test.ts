@@ -8,11 +8,13 @@
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import { afterAll, describe, expect, test } from 'vitest';
 import { documentBytes } from '../../functions/src/evaluation/result-size';
+import { DEFAULT_JUDGE_MAX_RETRIES } from '../../functions/src/judges/providers';
 import { MAX_EVALUATIONS_PER_CHAT, QUOTAS } from '@/domain/limits';
 import { admin, uniquePhone } from '../functions/support';
 import {
   MODELS,
   data,
+  pointJudgesAt,
   seedDebate,
   seedProfile,
   verdict,
@@ -68,6 +70,37 @@ describe('a looping abuser', () => {
         MAX_EVALUATIONS_PER_CHAT,
       );
     }
+  }, 240_000);
+
+  test('provider requests a looping abuser causes in one day, with the production retry settings', async () => {
+    const retries = DEFAULT_JUDGE_MAX_RETRIES;
+    // Deployed settings: the client's retry and the blank answer's second ask share a budget.
+    await pointJudgesAt(fake, { JUDGE_MAX_RETRIES: String(retries) });
+    const abuser = await debater('Abuser');
+    const accomplice = await debater('Accomplice');
+    // The costliest failure: a blank answer, asked again, then server errors retried.
+    const worst = [{ content: '' }, { status: 500 }, { status: 500 }];
+    for (const model of MODELS) fake.script(model, Array(200).fill(worst).flat());
+    const chats = await Promise.all(
+      Array.from({ length: 10 }, () => seedDebate(abuser, accomplice)),
+    );
+    try {
+      for (let call = 0; call < 60; call++) {
+        await abuser.call('evaluateDebate', { chatId: chats[call % chats.length] });
+      }
+    } finally {
+      await pointJudgesAt(fake);
+    }
+
+    const requests = fake.calls.length;
+    // Per judge call: the first request, the client's retries and the blank answer's re-ask.
+    const perReading = 1 + (retries + 1);
+    const bound = 3 * DAILY.limit * perReading;
+    console.log(
+      `[abuse] provider requests a looping abuser causes in one day, production retries (JUDGE_MAX_RETRIES ${retries} and one re-ask of a blank answer): ${requests} (≤ 3 judges × quota ${DAILY.limit} × (1 + ${retries + 1} retries) = ${bound})`,
+    );
+    expect(requests).toBeLessThanOrEqual(bound);
+    expect(requests).toBe(bound);
   }, 240_000);
 
   test('the counters cannot be reset from a client', async () => {

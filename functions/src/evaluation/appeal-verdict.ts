@@ -39,9 +39,9 @@ import { APPEAL_ERRORS } from './appeal-texts';
 import { chatRef, millisOf, readChatAndResult, refuse, resultRef } from './evaluation-store';
 import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
 import { judgeEnv } from './judge-env';
-import { isChatId, judgingOptions } from './judging-callable';
+import { isChatId, judgingOptions, settledValue } from './judging-callable';
 import { JUDGE_PANEL_BUDGET_MS, claimState } from './lease';
-import { prepareDebate, type PreparedDebate } from './prepare-debate';
+import { loadParticipants, prepareDebate, type PreparedDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
 import { chatRefusal, type EvaluationRefusal } from './refusals';
 import { storableEntry } from './result';
@@ -241,9 +241,16 @@ async function appeal(uid: string, chatId: string): Promise<AppealVerdictRespons
   // The appellant's call delivered again gets the appeal's answer, corrected once.
   if (decided?.status === 'decided' && decided.appellantId === uid) return settle(db, chatId);
   refuse(appealRefusal(chat, result, uid, Date.now()));
-  if ((await quotaLeft(uid, quota)) < 1) throw new HttpsError('resource-exhausted', quota.message);
-  const transcript = debateMessagesOnly(await readTranscript(db, chatId), chat?.debateStartTime);
-  const debate = await prepareDebate(db, chatId, chat ?? {}, transcript);
+  // Only a debater who may appeal gets here (DESIGN §5: a refused call reads a few
+  // documents, never the transcript); what the run needs is then read at once.
+  const [left, transcriptRead, debaters] = await Promise.allSettled([
+    quotaLeft(uid, quota),
+    readTranscript(db, chatId),
+    loadParticipants(db, chat ?? {}),
+  ]);
+  if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
+  const transcript = debateMessagesOnly(settledValue(transcriptRead), chat?.debateStartTime);
+  const debate = prepareDebate(chatId, chat ?? {}, transcript, settledValue(debaters));
 
   const claimId = await claimAppeal(db, chatId, uid);
   try {

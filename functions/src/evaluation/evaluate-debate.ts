@@ -18,9 +18,9 @@ import { participantsOf } from './agreement';
 import { awaitRun, type WaitOutcome } from './await-run';
 import { claimEvaluation, liveClaim, readChatAndResult, refuse } from './evaluation-store';
 import { EVALUATION_ERRORS } from './evaluation-texts';
-import { isChatId, judgingOptions } from './judging-callable';
+import { isChatId, judgingOptions, settledValue } from './judging-callable';
 import { EVALUATION_TIMEOUT_SECONDS } from './lease';
-import { prepareDebate } from './prepare-debate';
+import { loadParticipants, prepareDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
 import { debateMessagesOnly } from './transcript';
 import { chatRefusal, messagesRefusal } from './refusals';
@@ -36,12 +36,6 @@ export interface EvaluateDebateRequest {
 
 /** How long a caller waits on another run before saying it is still running. */
 const WAIT_BUDGET_MS = EVALUATION_TIMEOUT_SECONDS * 1000 - 20_000;
-
-/** A settled read's value, or its error thrown (reads run together, refusals keep their order). */
-function settledValue<T>(outcome: PromiseSettledResult<T>): T {
-  if (outcome.status === 'rejected') throw outcome.reason;
-  return outcome.value;
-}
 
 /** A waiting caller's answer: the run's result or failure; after a release, a fresh look. */
 async function afterWaiting(
@@ -71,12 +65,11 @@ async function evaluate(
   const db = getFirestore();
   const deadline = startedAt + WAIT_BUDGET_MS;
   const quota = evaluationQuota(process.env);
-  // The independent reads at once (issue 16 §1), each judged in the order a caller is told.
-  const [banned, read, left, transcriptRead] = await Promise.allSettled([
+  // Authorised first, on three documents (DESIGN §5: a refused call costs a few reads,
+  // never a transcript): the ban, the chat and its result, read at once.
+  const [banned, read] = await Promise.allSettled([
     assertNotBanned(uid),
     readChatAndResult(db, chatId),
-    quotaLeft(uid, quota),
-    readTranscript(db, chatId),
   ]);
   settledValue(banned);
   const first = settledValue(read);
@@ -89,11 +82,18 @@ async function evaluate(
     return afterWaiting(db, uid, chatId, await awaitRun(db, chatId, live.id, deadline), startedAt);
   }
   refuse(attemptsRefusal(chat));
+  // The chat says the caller is a debater who agreed: what the run needs is read at once
+  // (the evaluation's overhead budget, README "Performance"), refusals kept in their order.
+  const [left, transcriptRead, debaters] = await Promise.allSettled([
+    quotaLeft(uid, quota),
+    readTranscript(db, chatId),
+    loadParticipants(db, chat),
+  ]);
   if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
   // Messages from before the start (pre-start chat, issue 13 §6) never reach the judges.
   const transcript = debateMessagesOnly(settledValue(transcriptRead), chat.debateStartTime);
   refuse(messagesRefusal(transcript.messages, participantsOf(chat)));
-  const debate = await prepareDebate(db, chatId, chat, transcript);
+  const debate = prepareDebate(chatId, chat, transcript, settledValue(debaters));
 
   const attempt = await claimEvaluation(db, chatId, uid, quota);
   if (attempt.kind === 'decided') return decided(db, chatId, attempt.result);
