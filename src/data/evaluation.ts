@@ -32,6 +32,8 @@ export interface EvaluationState {
   failure: string | null;
   /** Set once judged: the winner's name or 'Draw', and uid (null on a draw). */
   verdict: { winner: string; winnerId: string | null } | null;
+  /** Ended without judges: a side wrote too little (src/domain/judging/no-contest.ts). */
+  noContest: boolean;
 }
 
 export function evaluationStateFromData(data: DocumentData | undefined): EvaluationState {
@@ -57,6 +59,7 @@ export function evaluationStateFromData(data: DocumentData | undefined): Evaluat
       winner === null
         ? null
         : { winner, winnerId: typeof data?.winnerId === 'string' ? data.winnerId : null },
+    noContest: data?.noContest === true,
   };
 }
 
@@ -114,11 +117,14 @@ export interface DebateResultView extends DebateResult {
   appeal?: AppealView | null;
 }
 
-export interface EvaluateDebateResponse {
-  result: DebateResult;
-  judgeBreakdown: JudgeBreakdownEntry[];
-  votingSummary: VotingSummary;
-}
+export type EvaluateDebateResponse =
+  | {
+      result: DebateResult;
+      judgeBreakdown: JudgeBreakdownEntry[];
+      votingSummary: VotingSummary;
+    }
+  /** Too short to judge: ended without a verdict (the chat says so too). */
+  | { noContest: true };
 
 /**
  * Runs the evaluation on the server (evaluateDebate). Rejects with the function's message,

@@ -144,6 +144,8 @@ export interface Chat {
   evaluationStage?: string;
   winner?: string | null;
   debateResult?: DebateResultSummary | null;
+  /** Ended unjudged: a side wrote too little (src/domain/judging/no-contest.ts; functions only). */
+  noContest?: boolean;
 }
 
 export interface Message {

@@ -30,6 +30,8 @@ export const EVALUATION_TEXT = {
     'You are offline. Connect to the internet to request or agree to the evaluation.',
   agreementSaving: 'Saving…',
   resultDraw: 'Result: Draw',
+  noContestNote:
+    'The judges were not asked: each side needs at least 2 messages and 40 words. Nobody wins or loses, and ratings, medals and stats stay as they were.',
 
   // Progress
   progressTitle: 'AI judges at work',
