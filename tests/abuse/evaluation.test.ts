@@ -72,36 +72,46 @@ describe('a looping abuser', () => {
     }
   }, 240_000);
 
-  test('provider requests a looping abuser causes in one day, with the production retry settings', async () => {
-    const retries = DEFAULT_JUDGE_MAX_RETRIES;
-    // Deployed settings: the client's retry and the blank answer's second ask share a budget.
-    await pointJudgesAt(fake, { JUDGE_MAX_RETRIES: String(retries) });
-    const abuser = await debater('Abuser');
-    const accomplice = await debater('Accomplice');
-    // The costliest failure: a blank answer, asked again, then server errors retried.
-    const worst = [{ content: '' }, { status: 500 }, { status: 500 }];
-    for (const model of MODELS) fake.script(model, Array(200).fill(worst).flat());
-    const chats = await Promise.all(
-      Array.from({ length: 10 }, () => seedDebate(abuser, accomplice)),
-    );
-    try {
-      for (let call = 0; call < 60; call++) {
-        await abuser.call('evaluateDebate', { chatId: chats[call % chats.length] });
+  test.each([
+    ['off', 1],
+    ['on', 2],
+  ] as const)(
+    'provider requests a looping abuser causes in one day, production retries, order check %s',
+    async (orderCheck, readings) => {
+      const retries = DEFAULT_JUDGE_MAX_RETRIES;
+      // Deployed settings: the client's retry and the blank answer's second ask share a budget.
+      await pointJudgesAt(fake, {
+        JUDGE_MAX_RETRIES: String(retries),
+        JUDGE_ORDER_CHECK: orderCheck,
+      });
+      const abuser = await debater('Abuser');
+      const accomplice = await debater('Accomplice');
+      // The costliest failure: a blank answer, asked again, then server errors retried.
+      const worst = [{ content: '' }, { status: 500 }, { status: 500 }];
+      for (const model of MODELS) fake.script(model, Array(400).fill(worst).flat());
+      const chats = await Promise.all(
+        Array.from({ length: 10 }, () => seedDebate(abuser, accomplice)),
+      );
+      try {
+        for (let call = 0; call < 60; call++) {
+          await abuser.call('evaluateDebate', { chatId: chats[call % chats.length] });
+        }
+      } finally {
+        await pointJudgesAt(fake);
       }
-    } finally {
-      await pointJudgesAt(fake);
-    }
 
-    const requests = fake.calls.length;
-    // Per judge call: the first request, the client's retries and the blank answer's re-ask.
-    const perReading = 1 + (retries + 1);
-    const bound = 3 * DAILY.limit * perReading;
-    console.log(
-      `[abuse] provider requests a looping abuser causes in one day, production retries (JUDGE_MAX_RETRIES ${retries} and one re-ask of a blank answer): ${requests} (≤ 3 judges × quota ${DAILY.limit} × (1 + ${retries + 1} retries) = ${bound})`,
-    );
-    expect(requests).toBeLessThanOrEqual(bound);
-    expect(requests).toBe(bound);
-  }, 240_000);
+      const requests = fake.calls.length;
+      // Per reading: the first request, the client's retries and the blank answer's re-ask.
+      const perReading = 1 + (retries + 1);
+      const bound = 3 * DAILY.limit * readings * perReading;
+      console.log(
+        `[abuse] provider requests a looping abuser causes in one day, production retries (JUDGE_MAX_RETRIES ${retries} and one re-ask of a blank answer), order check ${orderCheck}: ${requests} (≤ 3 judges × quota ${DAILY.limit} × ${readings} reading${readings > 1 ? 's' : ''} × (1 + ${retries + 1} retries) = ${bound})`,
+      );
+      expect(requests).toBeLessThanOrEqual(bound);
+      expect(requests).toBe(bound);
+    },
+    240_000,
+  );
 
   test('the counters cannot be reset from a client', async () => {
     const abuser = await debater('Abuser');

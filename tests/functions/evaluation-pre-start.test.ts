@@ -24,11 +24,11 @@ const fake = useFakeJudges();
 const ALICE = [
   'Cars cause most urban air pollution near schools, and the children who walk past those schools breathe it in every single morning.',
   'Cities that cut car traffic saw fewer asthma admissions within two years, because fewer engines idled near their homes.',
-];
+] as const;
 const BOB = [
   'Buses need roads anyway, so a ban changes little: the same lanes stay open and the same delivery trucks idle at the same lights.',
   'Those cities built new tram lines at the same time, so the ban alone cannot take the credit for the cleaner air.',
-];
+] as const;
 
 /** Writes messages with explicit server times, as the rules would have stamped them. */
 async function addMessages(chatId: string, messages: [Account, string, number][]) {

@@ -175,6 +175,9 @@ export async function pointJudgesAt(fake: FakeJudgeServer, overrides: Record<str
       JUDGE_BASE_URL: fake.baseURL,
       JUDGE_TIMEOUT_MS: '2000',
       JUDGE_MAX_RETRIES: '0',
+      // One reading per judge, so a scripted answer is each judge's ballot; the order check
+      // has its own suite (tests/functions/order-check.test.ts).
+      JUDGE_ORDER_CHECK: 'off',
       ...overrides,
     });
 }

@@ -7,6 +7,7 @@ import type { JudgeRunEntry } from '../../functions/src/judges/run-judges';
 import { consensus } from '@/domain/judging/consensus';
 import type { DebateParticipant } from '@/domain/judging/participants';
 import { parseJudgeScores } from '@/domain/judging/criteria';
+import { emptyEvidence } from '@/domain/judging/evidence';
 import { buildJudgePrompt, transcriptMarkers } from '@/domain/judging/prompt';
 import type { TranscriptMessage } from '@/domain/judging/prompt';
 import { startFakeJudgeServer } from '../support/fake-judge-server';
@@ -34,6 +35,14 @@ function verdict(winner: string, confidence: number, extra: Record<string, unkno
     ...extra,
   };
 }
+
+/** A ballot without quotes, turning points or tips, as checked (evidence.ts). */
+const NO_EVIDENCE = {
+  evidence: emptyEvidence(),
+  turningPoints: [],
+  quotesNotFound: 0,
+  tips: { participant1: null, participant2: null },
+};
 
 let fake: FakeJudgeServer;
 
@@ -291,6 +300,7 @@ describe('the three judges through the real openai client', () => {
         judge: 'Judge GPT',
         confidence: 50,
         scores: parseJudgeScores(null),
+        ...NO_EVIDENCE,
       },
       {
         winner: 'Draw',
@@ -302,6 +312,7 @@ describe('the three judges through the real openai client', () => {
         judge: 'Judge DeepSeek',
         confidence: 50,
         scores: parseJudgeScores(null),
+        ...NO_EVIDENCE,
       },
     ]);
     expect(result.verdict.winner).toBe('Draw');

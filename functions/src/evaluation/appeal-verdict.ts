@@ -24,6 +24,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { APPEAL_REASON_MAX_CHARS, decideAppeal, isUnanimous } from '@/domain/judging/appeal';
 import { drawSwapped } from '@/domain/judging/blind';
 import { clipText } from '@/domain/judging/bounds';
+import { orderCheckOn, orderCheckSummary } from '@/domain/judging/order-check';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { VotingSummary } from '@/domain/model';
 import { defaultDeadlineMs } from '../judges/call-judge';
@@ -139,7 +140,8 @@ async function releaseAppeal(
 
 /** The fresh panel: each judge blind, seated the other way round from its first ballot. */
 async function judgeAgain(db: Firestore, debate: PreparedDebate, result: DocumentData) {
-  const providers = loadJudgeProviders(await judgeEnv(db));
+  const env = await judgeEnv(db);
+  const providers = loadJudgeProviders(env);
   const firstSeating = new Map<string, unknown>(
     (Array.isArray(result.judgeBreakdown) ? (result.judgeBreakdown as DocumentData[]) : []).map(
       (e) => [String(e.judge), e.swapped],
@@ -161,6 +163,8 @@ async function judgeAgain(db: Firestore, debate: PreparedDebate, result: Documen
     messages: debate.messages,
     unreadMessages: debate.unreadMessages,
     swaps,
+    // With the order check every judge reads both seatings anyway (docs/judges.md).
+    orderCheck: orderCheckOn(env.JUDGE_ORDER_CHECK),
     deadlineMs: Math.min(JUDGE_PANEL_BUDGET_MS, ...providers.map(defaultDeadlineMs)),
   });
 }
@@ -204,6 +208,7 @@ async function runAppeal(
     winnerId: verdict.winnerId,
   });
   const winner = debate.participants.find((p) => p.id === verdict.winnerId);
+  const orderCheck = orderCheckSummary(judged.breakdown);
   logger.info('Appeal judged', { chatId, winner: verdict.winner, ...decision });
   await storeAppeal(db, chatId, claimId, {
     status: 'decided',
@@ -211,6 +216,7 @@ async function runAppeal(
     claimId,
     decidedAt: Timestamp.now(),
     judgeBreakdown: judged.breakdown.map(storableEntry),
+    ...(orderCheck ? { orderCheck } : {}),
     votingSummary: verdict.votingSummary,
     winner: winner ? winner.displayName : 'Draw',
     winnerId: verdict.winnerId,

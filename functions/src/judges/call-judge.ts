@@ -18,6 +18,11 @@ export interface JudgePromptMessages {
   user: string;
 }
 
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export interface CallJudgeOptions {
   /** Cancels the call (for example when the function is shutting down). */
   signal?: AbortSignal;
@@ -34,6 +39,8 @@ export interface JudgeCallResult {
   attempts: number;
   /** Requests sent to the provider, the client's retries included (≤ requestBudget). */
   requests: number;
+  /** Tokens the provider says the answered requests used (0 when it does not say). */
+  usage: TokenUsage;
   startedAt: number;
   durationMs: number;
 }
@@ -104,6 +111,7 @@ async function askUntilAnswered(
   signal: AbortSignal,
   deadlineAt: number,
   sent: () => number,
+  usage: TokenUsage,
 ): Promise<{ content: string; model: string; attempts: number }> {
   let blanks = 0;
   for (let attempt = 1; attempt <= BLANK_CONTENT_ATTEMPTS; attempt++) {
@@ -115,6 +123,8 @@ async function askUntilAnswered(
       timeout,
       maxRetries: Math.min(provider.maxRetries, left - 1),
     });
+    usage.promptTokens += completion.usage?.prompt_tokens ?? 0;
+    usage.completionTokens += completion.usage?.completion_tokens ?? 0;
     const content = completion.choices[0]?.message?.content;
     if (!isBlankContent(content) && typeof content === 'string') {
       return { content, model: completion.model || provider.model, attempts: attempt };
@@ -194,6 +204,7 @@ export async function callJudge(
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   // Every request the client sends, its own retries included, counts against the budget.
   let requests = 0;
+  const usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
   const client = new OpenAI({
     apiKey: provider.apiKey,
     baseURL: provider.baseURL,
@@ -206,7 +217,15 @@ export async function callJudge(
   });
   try {
     const answer = await untilAborted(
-      askUntilAnswered(client, provider, prompt, signal, startedAt + budgetMs, () => requests),
+      askUntilAnswered(
+        client,
+        provider,
+        prompt,
+        signal,
+        startedAt + budgetMs,
+        () => requests,
+        usage,
+      ),
       signal,
     );
     return {
@@ -214,6 +233,7 @@ export async function callJudge(
       model: answer.model,
       attempts: answer.attempts,
       requests,
+      usage,
       startedAt,
       durationMs: Date.now() - startedAt,
     };
