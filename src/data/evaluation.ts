@@ -11,6 +11,12 @@ import {
   type FirestoreError,
 } from 'firebase/firestore';
 import { JUDGE_KEYS, judgeStatus } from '@/domain/judges';
+import {
+  turningPointsFromData,
+  type DebateTips,
+  type TurningPoint,
+} from '@/domain/judging/evidence';
+import { orderCheckFromData, type OrderCheck } from '@/domain/judging/order-check';
 import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { db, millis } from './firestore';
@@ -115,6 +121,19 @@ export interface DebateResultView extends DebateResult {
   votingSummary: VotingSummary | null;
   /** The appeal of this verdict, if any (issue 14 §5); absent from results kept before it. */
   appeal?: AppealView | null;
+  /** The two moments that turned the debate, each a verified quote (empty on older results). */
+  turningPoints?: TurningPoint[];
+  /** One concrete tip per debater, participant1 first. */
+  tips?: DebateTips | null;
+  /** How many judges read both seatings, and how many of them named the same winner. */
+  orderCheck?: OrderCheck | null;
+}
+
+function tipsFrom(value: unknown): DebateTips | null {
+  const tips = value as Partial<Record<keyof DebateTips, unknown>> | null | undefined;
+  if (!tips || typeof tips !== 'object') return null;
+  const tip = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  return { participant1: tip(tips.participant1), participant2: tip(tips.participant2) };
 }
 
 export type EvaluateDebateResponse =
@@ -165,6 +184,9 @@ export function debateResultFromData(id: string, data: DocumentData): DebateResu
     judgeBreakdown: ballotsFromData(data.judgeBreakdown),
     votingSummary: summary && typeof summary.votes === 'object' ? summary : null,
     appeal: appealFromData(data.appeal),
+    turningPoints: turningPointsFromData(data.turningPoints),
+    tips: tipsFrom(data.tips),
+    orderCheck: orderCheckFromData(data.orderCheck),
   };
 }
 
