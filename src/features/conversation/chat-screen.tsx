@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { chatPath } from '@/domain/chat-list';
 import type { LocalChat, LocalMessage } from '@/offline/db';
 import { ChatSkeleton, MessagesSkeleton } from './chat-skeleton';
@@ -52,6 +52,7 @@ export function ChatScreen({
   missing,
 }: Props) {
   const screen = useChatScreen(chatId);
+  const [params] = useSearchParams();
   const { chat, access, otherName } = screen;
   const reportMessage = useCallback(
     (message: LocalMessage) => {
@@ -128,6 +129,7 @@ export function ChatScreen({
             emptyText={chat.isDebate ? CONVERSATION_TEXT.noArguments : CONVERSATION_TEXT.noMessages}
             debate={chat.isDebate ? preStartChat : undefined}
             otherReadUpTo={screen.live.otherReadUpTo}
+            focusId={params.get('m')}
             onFirstPaint={() => {
               performance.mark('chat-first-paint');
               performance.measure('chat-open-to-paint', 'chat-open', 'chat-first-paint');

@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Chat, Message } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { debaterName, publicDebateState } from './spectate-logic';
@@ -36,6 +36,18 @@ export function SpectatorScreen({ chatId, top, message }: Props) {
   const ready = state.status === 'ready';
   const messages = useSpectatedMessages(chatId, ready);
   const chat = ready ? state.chat : null;
+  const focusId = useSearchParams()[0].get('m');
+  const list = useRef<HTMLDivElement>(null);
+  const focused = useRef<string | null>(null);
+
+  // Open at the quoted message (a verdict's quote links here with `?m=`) once it has arrived.
+  useEffect(() => {
+    if (!focusId || focused.current === focusId) return;
+    const row = list.current?.querySelector(`[data-message-id="${CSS.escape(focusId)}"]`);
+    if (!row) return;
+    focused.current = focusId;
+    row.scrollIntoView({ block: 'center' });
+  }, [focusId, messages]);
 
   useEffect(() => {
     if (chat?.debateTopic) document.title = `${chat.debateTopic} · Debate Arena`;
@@ -77,6 +89,7 @@ export function SpectatorScreen({ chatId, top, message }: Props) {
         </p>
       )}
       <div
+        ref={list}
         className="spectate__messages"
         role="log"
         aria-live="polite"
@@ -89,7 +102,12 @@ export function SpectatorScreen({ chatId, top, message }: Props) {
           <p className="message-list__empty">{SPECTATE_TEXT.noMessages}</p>
         ) : (
           messages.map((m) => (
-            <div key={m.id} className="spectate__row">
+            <div
+              key={m.id}
+              className="spectate__row"
+              data-message-id={m.id}
+              data-focused={m.id === focusId || undefined}
+            >
               {message(m, debaterName(chat, m.senderId))}
             </div>
           ))
