@@ -54,10 +54,10 @@ function CriteriaTable({
         <thead>
           <tr>
             <th scope="col">{JURY_TEXT.criterion}</th>
-            <th scope="col" dir="auto">
+            <th scope="col" className="eval-scores__name" dir="auto" title={names[0]}>
               {names[0]}
             </th>
-            <th scope="col" dir="auto">
+            <th scope="col" className="eval-scores__name" dir="auto" title={names[1]}>
               {names[1]}
             </th>
           </tr>
