@@ -86,9 +86,14 @@ describe('a looping abuser', () => {
       });
       const abuser = await debater('Abuser');
       const accomplice = await debater('Accomplice');
-      // The costliest failure: a blank answer, asked again, then server errors retried.
+      // The costliest failure: a blank answer, asked again, then server errors retried. Each
+      // seating has its own queue: the order check's two readings ask at the same time.
       const worst = [{ content: '' }, { status: 500 }, { status: 500 }];
-      for (const model of MODELS) fake.script(model, Array(400).fill(worst).flat());
+      for (const model of MODELS) {
+        for (const seating of ['creatorFirst', 'creatorSecond'] as const) {
+          fake.scriptSeating(model, seating, Array(200).fill(worst).flat());
+        }
+      }
       const chats = await Promise.all(
         Array.from({ length: 10 }, () => seedDebate(abuser, accomplice)),
       );

@@ -210,6 +210,7 @@ export function useFakeJudges(): FakeJudgeServer {
     },
     callsFor: (model) => live().callsFor(model),
     script: (model, behaviour) => live().script(model, behaviour),
+    scriptSeating: (model, seating, behaviour) => live().scriptSeating(model, seating, behaviour),
     reset: () => live().reset(),
     close: () => live().close(),
   };
