@@ -5,7 +5,7 @@
  * ratings, and no judge, quota or evaluation attempt paid.
  */
 import { describe, expect, test } from 'vitest';
-import { readRating } from '@/domain/rating';
+import { readGlicko } from '@/domain/rating';
 import { admin, callFunction } from './support';
 import {
   account,
@@ -27,7 +27,7 @@ async function standing(who: Account) {
   return {
     debateStats: profile?.debateStats ?? null,
     // A new profile's rating is written by its trigger a moment later: missing reads as the start.
-    rating: readRating(profile?.rating),
+    rating: readGlicko(profile ?? null),
     ratingChange: profile?.ratingChange ?? null,
     medalCount: profile?.medalCount ?? null,
     medals: (await admin().collection(`users/${who.uid}/medals`).get()).size,

@@ -1,3 +1,4 @@
+import { RatingMove } from '@/components/rating-move';
 import type { DebateResultView } from '@/data/evaluation';
 import { DEMO_JUDGE_NOTICE, EVALUATION_TEXT, EVIDENCE_TEXT, tipForText } from './evaluation-texts';
 import { JudgePanel } from './judge-panel';
@@ -92,6 +93,8 @@ export function ResultBody({
         <p className="eval-results__topic" dir="auto">
           {result.topic}
         </p>
+        {/* A debater's own rating move ('+16 → 1216', or why it is unrated); spectators see none. */}
+        {debater && <RatingMove uid={uid} chatId={result.chatId} />}
       </section>
       <ResultSection title={EVALUATION_TEXT.stances} {...fold}>
         <Stance
