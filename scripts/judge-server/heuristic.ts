@@ -6,9 +6,11 @@
 
 import { CRITERIA, MAX_CRITERION_SCORE, MIN_CRITERION_SCORE } from '@/domain/judging/criteria';
 import type { CriterionKey } from '@/domain/judging/criteria';
-import type { ReadMessage, ReadParticipant, ReadPrompt } from '@/domain/judging/prompt-reader';
+import type { ReadMessage, ReadPrompt } from '@/domain/judging/prompt-reader';
 import { DEFAULT_JUDGE_CONFIDENCE, DRAW, JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { JudgeVerdict } from '@/domain/judging/verdict';
+import { quotesFor, stances, turningPoints } from './quotes';
+import { answersOpponent, countEvidence, substantiveWords } from './signals';
 
 export const DEMO_JUDGE_MODEL = 'local-demo-judge';
 export const DEMO_JUDGE_NAME = 'Local demo judge (not an AI model)';
@@ -16,31 +18,6 @@ export const DEMO_JUDGE_NAME = 'Local demo judge (not an AI model)';
 /** Scores closer than this share of the higher one are a Draw. */
 const DRAW_MARGIN = 0.1;
 const POINTS = { word: 1, evidence: 4, response: 5 };
-const STANCE_MAX_CHARS = 160;
-
-const STOPWORDS = new Set(
-  `that this with have from they will would there their what about which when your were been
-  more than then them some just like also into only very because could should does doesn
-  dont didn isnt arent wasnt here where while these those being other such much many most
-  even still over under after before again same both each every over well yeah okay sure
-  think know really thing things something anything going want make made said says
-  youre theyre thats it's that's don't can't won't i'm you're`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-const EVIDENCE = [
-  /\b\d[\d,.]*\s*(%|percent\b)?/g,
-  /\bbecause\b/g,
-  /\bfor (example|instance)\b/g,
-  /\bsuch as\b/g,
-  /\baccording to\b/g,
-  /\b(study|studies|research|data|evidence|statistics|survey|report|source)\b/g,
-  /\b(therefore|thus|consequently)\b/g,
-];
-
-const REBUTTAL =
-  /\b(you said|you claim|your (point|argument|claim)|however|but|on the contrary|that ignores|disagree|counter|actually|not true|misses)\b/;
 
 interface SideScore {
   label: string;
@@ -49,23 +26,6 @@ interface SideScore {
   evidence: number;
   responses: number;
   score: number;
-}
-
-function substantiveWords(text: string): string[] {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
-  return words.filter((w) => [...w].length >= 4 && !STOPWORDS.has(w) && !/^\d/.test(w));
-}
-
-function countEvidence(text: string): number {
-  const lower = text.toLowerCase();
-  return EVIDENCE.reduce((sum, pattern) => sum + (lower.match(pattern)?.length ?? 0), 0);
-}
-
-function answersOpponent(content: string, opponentLabel: string, previous: string): boolean {
-  const lower = content.toLowerCase();
-  if (REBUTTAL.test(lower) || lower.includes(opponentLabel.toLowerCase())) return true;
-  const theirs = new Set(substantiveWords(previous));
-  return new Set(substantiveWords(content).filter((w) => theirs.has(w))).size >= 2;
 }
 
 function scoreSide(
@@ -109,21 +69,6 @@ function describe(side: SideScore, opponent: SideScore): string {
   );
 }
 
-function stanceOf(
-  side: SideScore,
-  participant: ReadParticipant,
-  messages: readonly ReadMessage[],
-): string {
-  const first = messages
-    .find((m) => m.speaker === side.label)
-    ?.content.replace(/\s+/g, ' ')
-    .trim();
-  const text = first || participant.stance?.trim();
-  if (!text) return JUDGE_TEXT.noStance;
-  const chars = [...text];
-  return chars.length > STANCE_MAX_CHARS ? `${chars.slice(0, STANCE_MAX_CHARS).join('')}...` : text;
-}
-
 function strengths(winner: SideScore, loser: SideScore): string {
   const led: string[] = [];
   if (winner.evidence > loser.evidence)
@@ -152,6 +97,18 @@ function advice(loser: SideScore, winner: SideScore): string {
   return tips.length ? tips.join('; ') : 'keep building on the same strengths';
 }
 
+/** One concrete tip for a side: where it trailed the other most. */
+function tipFor(side: SideScore, other: SideScore): string {
+  if (side.evidence <= other.evidence) {
+    return 'Support each claim with a number, a source or a concrete example.';
+  }
+  if (side.responses <= other.responses) {
+    return `Answer ${other.label}'s points directly before adding new ones.`;
+  }
+  if (side.words <= other.words) return 'Develop each argument further instead of restating it.';
+  return `Keep backing each claim with evidence and keep answering ${other.label} directly.`;
+}
+
 function clampScore(value: number): number {
   return Math.min(MAX_CRITERION_SCORE, Math.max(MIN_CRITERION_SCORE, Math.round(value)));
 }
@@ -172,6 +129,11 @@ function criteriaScores(side: SideScore, high: number): Record<CriterionKey, num
   return Object.fromEntries(CRITERIA.map((c) => [c.key, scores[c.key]])) as typeof scores;
 }
 
+const NO_QUOTES = Object.fromEntries(CRITERIA.map((c) => [c.key, [] as string[]])) as Record<
+  CriterionKey,
+  string[]
+>;
+
 const NEUTRAL_SCORES = Object.fromEntries(CRITERIA.map((c) => [c.key, 5])) as Record<
   CriterionKey,
   number
@@ -190,6 +152,9 @@ export function judgeDebate(debate: ReadPrompt): JudgeVerdict {
       loserReason: 'No transcript to score.',
       confidence: DEFAULT_JUDGE_CONFIDENCE,
       scores: { participant1: NEUTRAL_SCORES, participant2: NEUTRAL_SCORES },
+      quotes: { participant1: NO_QUOTES, participant2: NO_QUOTES },
+      turningPoints: [],
+      tips: { participant1: 'No transcript to score.', participant2: 'No transcript to score.' },
     };
   }
   const one = scoreSide(p1.label, p2.label, debate.messages);
@@ -198,6 +163,7 @@ export function judgeDebate(debate: ReadPrompt): JudgeVerdict {
   const margin = high === 0 ? 0 : Math.abs(one.score - two.score) / high;
   const draw = margin < DRAW_MARGIN;
   const [winner, loser] = one.score >= two.score ? [one, two] : [two, one];
+  const [stated1, stated2] = stances([p1, p2], debate.messages);
   const outcome = draw
     ? `The scores are within ${DRAW_MARGIN * 100}% of each other, so the demo judge calls it a Draw.`
     : `${winner.label} leads by ${Math.round(margin * 100)}%, so the demo judge awards ${winner.label} the debate.`;
@@ -207,8 +173,8 @@ export function judgeDebate(debate: ReadPrompt): JudgeVerdict {
       `${DEMO_JUDGE_NAME}: this verdict comes from a transparent heuristic (${POINTS.word} point per distinct substantive word, ` +
       `${POINTS.evidence} per evidence marker such as a number, 'because' or 'for example', ${POINTS.response} per message answering the other side), not from understanding the arguments` +
       `${debate.topic ? ` about ${JSON.stringify(debate.topic)}` : ''}. ${describe(one, two)} ${describe(two, one)} ${outcome}`,
-    participant1Stance: stanceOf(one, p1, debate.messages),
-    participant2Stance: stanceOf(two, p2, debate.messages),
+    participant1Stance: stated1,
+    participant2Stance: stated2,
     winnerReason: draw
       ? `Both sides were evenly matched: ${one.label} scored ${one.score} and ${two.label} ${two.score}.`
       : `${winner.label} ${strengths(winner, loser)}.`,
@@ -219,5 +185,11 @@ export function judgeDebate(debate: ReadPrompt): JudgeVerdict {
       ? DEFAULT_JUDGE_CONFIDENCE
       : Math.min(95, Math.max(55, Math.round(50 + margin * 50))),
     scores: { participant1: criteriaScores(one, high), participant2: criteriaScores(two, high) },
+    quotes: {
+      participant1: quotesFor(p1.label, p2.label, debate.messages, debate.topic),
+      participant2: quotesFor(p2.label, p1.label, debate.messages, debate.topic),
+    },
+    turningPoints: turningPoints([p1, p2], debate.messages),
+    tips: { participant1: tipFor(one, two), participant2: tipFor(two, one) },
   };
 }

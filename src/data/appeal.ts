@@ -1,11 +1,13 @@
 /**
  * The jury's ballots and the appeal as the app reads them (issue 14 §5): each judge's
- * ballot with its criteria scores, the appeal stored on debateResults/{chatId} (`appeal`),
+ * ballot with its criteria scores and their quotes (docs/judges.md), the appeal stored on debateResults/{chatId} (`appeal`),
  * and 'Appeal Verdict', the appealVerdict function.
  */
 import type { DocumentData } from 'firebase/firestore';
 import type { AppealStatus } from '@/domain/judging/appeal';
 import { parseJudgeScores } from '@/domain/judging/criteria';
+import { evidenceFromData } from '@/domain/judging/evidence';
+import { orderCheckFromData, type OrderCheck } from '@/domain/judging/order-check';
 import type { JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { callFunction } from './functions';
 
@@ -19,6 +21,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** One judge's stored ballot; its scores validated again (1–10, else not scored). */
 export function ballotFromData(value: DocumentData): JudgeBreakdownEntry {
+  const evidence = evidenceFromData(value.evidence);
   return {
     judge: text(value.judge),
     model: text(value.model),
@@ -30,6 +33,10 @@ export function ballotFromData(value: DocumentData): JudgeBreakdownEntry {
     ...(value.demo === true ? { demo: true } : {}),
     ...(isRecord(value.scores) ? { scores: parseJudgeScores(value.scores) } : {}),
     ...(typeof value.swapped === 'boolean' ? { swapped: value.swapped } : {}),
+    ...(evidence ? { evidence } : {}),
+    ...(typeof value.quotesNotFound === 'number' ? { quotesNotFound: value.quotesNotFound } : {}),
+    ...(typeof value.readings === 'number' ? { readings: value.readings } : {}),
+    ...(typeof value.orderSensitive === 'boolean' ? { orderSensitive: value.orderSensitive } : {}),
   };
 }
 
@@ -49,6 +56,8 @@ export interface AppealView {
   changed: boolean;
   /** The verdict appealed. */
   originalWinner: string;
+  /** The appeal panel's own order check (docs/judges.md), when it ran. */
+  orderCheck?: OrderCheck | null;
 }
 
 export function appealFromData(value: unknown): AppealView | null {
@@ -64,6 +73,7 @@ export function appealFromData(value: unknown): AppealView | null {
     stands: value.stands === true,
     changed: value.changed === true,
     originalWinner: text(value.originalWinner, 'Draw'),
+    orderCheck: orderCheckFromData(value.orderCheck),
   };
 }
 

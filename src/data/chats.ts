@@ -67,6 +67,7 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     evaluationStage: typeof data.evaluationStage === 'string' ? data.evaluationStage : undefined,
     winner: typeof data.winner === 'string' ? data.winner : null,
     debateResult: data.debateResult ?? null,
+    ...(data.noContest === true ? { noContest: true } : {}),
   };
 }
 

@@ -11,6 +11,12 @@ import {
   type FirestoreError,
 } from 'firebase/firestore';
 import { JUDGE_KEYS, judgeStatus } from '@/domain/judges';
+import {
+  turningPointsFromData,
+  type DebateTips,
+  type TurningPoint,
+} from '@/domain/judging/evidence';
+import { orderCheckFromData, type OrderCheck } from '@/domain/judging/order-check';
 import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { db, millis } from './firestore';
@@ -32,6 +38,8 @@ export interface EvaluationState {
   failure: string | null;
   /** Set once judged: the winner's name or 'Draw', and uid (null on a draw). */
   verdict: { winner: string; winnerId: string | null } | null;
+  /** Ended without judges: a side wrote too little (src/domain/judging/no-contest.ts). */
+  noContest: boolean;
 }
 
 export function evaluationStateFromData(data: DocumentData | undefined): EvaluationState {
@@ -57,6 +65,7 @@ export function evaluationStateFromData(data: DocumentData | undefined): Evaluat
       winner === null
         ? null
         : { winner, winnerId: typeof data?.winnerId === 'string' ? data.winnerId : null },
+    noContest: data?.noContest === true,
   };
 }
 
@@ -112,13 +121,29 @@ export interface DebateResultView extends DebateResult {
   votingSummary: VotingSummary | null;
   /** The appeal of this verdict, if any (issue 14 §5); absent from results kept before it. */
   appeal?: AppealView | null;
+  /** The two moments that turned the debate, each a verified quote (empty on older results). */
+  turningPoints?: TurningPoint[];
+  /** One concrete tip per debater, participant1 first. */
+  tips?: DebateTips | null;
+  /** How many judges read both seatings, and how many of them named the same winner. */
+  orderCheck?: OrderCheck | null;
 }
 
-export interface EvaluateDebateResponse {
-  result: DebateResult;
-  judgeBreakdown: JudgeBreakdownEntry[];
-  votingSummary: VotingSummary;
+function tipsFrom(value: unknown): DebateTips | null {
+  const tips = value as Partial<Record<keyof DebateTips, unknown>> | null | undefined;
+  if (!tips || typeof tips !== 'object') return null;
+  const tip = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  return { participant1: tip(tips.participant1), participant2: tip(tips.participant2) };
 }
+
+export type EvaluateDebateResponse =
+  | {
+      result: DebateResult;
+      judgeBreakdown: JudgeBreakdownEntry[];
+      votingSummary: VotingSummary;
+    }
+  /** Too short to judge: ended without a verdict (the chat says so too). */
+  | { noContest: true };
 
 /**
  * Runs the evaluation on the server (evaluateDebate). Rejects with the function's message,
@@ -159,6 +184,9 @@ export function debateResultFromData(id: string, data: DocumentData): DebateResu
     judgeBreakdown: ballotsFromData(data.judgeBreakdown),
     votingSummary: summary && typeof summary.votes === 'object' ? summary : null,
     appeal: appealFromData(data.appeal),
+    turningPoints: turningPointsFromData(data.turningPoints),
+    tips: tipsFrom(data.tips),
+    orderCheck: orderCheckFromData(data.orderCheck),
   };
 }
 

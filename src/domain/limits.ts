@@ -172,9 +172,10 @@ export const MAX_RESULT_BYTES = 1_000_000;
 /**
  * Characters (UTF-16 units, so at most 3 bytes each) of one side's messages a result keeps
  * in participant1Arguments / participant2Arguments: whole messages from the start and the
- * end of the debate, the middle left out when a side wrote more.
+ * end of the debate, the middle left out when a side wrote more. (80,000 since ballots keep
+ * their quotes: the worst case stays under MAX_RESULT_BYTES, functions/src/evaluation/result-size.ts.)
  */
-export const MAX_STORED_ARGUMENT_CHARS = 100_000;
+export const MAX_STORED_ARGUMENT_CHARS = 80_000;
 
 /** Messages of a debate the evaluation reads from each end (the middle of a longer one is skipped). */
 export const MAX_MESSAGES_READ_PER_END = 1_000;

@@ -5,6 +5,13 @@
 
 import type { PictureLinkProblem } from './avatar';
 import type { JudgeScores } from './judging/criteria';
+import type {
+  BallotEvidence,
+  DebateTips,
+  RawQuotes,
+  RawTurningPoint,
+  TurningPoint,
+} from './judging/evidence';
 
 export interface DebateStats {
   totalDebates: number;
@@ -180,6 +187,8 @@ export interface Chat {
   evaluationStage?: string;
   winner?: string | null;
   debateResult?: DebateResultSummary | null;
+  /** Ended unjudged: a side wrote too little (src/domain/judging/no-contest.ts; functions only). */
+  noContest?: boolean;
 }
 
 export interface Message {
@@ -218,6 +227,17 @@ export interface JudgeJudgment {
   confidence: number;
   /** The six criteria, 1–10 each, for participant1 and participant2 (issue 14 §5). */
   scores?: JudgeScores;
+  /** The quotes behind the scores as the judge wrote them, before the check (evidence.ts). */
+  quotes?: RawQuotes;
+  /** The two moments the judge says turned the debate, as written, before the check. */
+  rawTurningPoints?: RawTurningPoint[];
+  /** One concrete tip per debater. */
+  tips?: DebateTips;
+  /** The quotes found in the transcript, each tied to its message (set by the server). */
+  evidence?: BallotEvidence;
+  turningPoints?: TurningPoint[];
+  /** Quotes dropped because the transcript does not hold them. */
+  quotesNotFound?: number;
 }
 
 export interface DebateResult {
@@ -262,4 +282,12 @@ export interface JudgeBreakdownEntry {
   scores?: JudgeScores;
   /** True when this judge saw participant2 as 'Debater A' (the blind seating, issue 14 §5). */
   swapped?: boolean;
+  /** The quotes behind the scores, found in the transcript (docs/judges.md). */
+  evidence?: BallotEvidence;
+  /** Quotes the judge gave that the transcript does not hold: dropped, counted here. */
+  quotesNotFound?: number;
+  /** Readings of the debate, one per seating: 2 when the order check ran. */
+  readings?: number;
+  /** Its two readings named different winners: its vote counts as a Draw. */
+  orderSensitive?: boolean;
 }

@@ -8,11 +8,13 @@
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import { afterAll, describe, expect, test } from 'vitest';
 import { documentBytes } from '../../functions/src/evaluation/result-size';
+import { DEFAULT_JUDGE_MAX_RETRIES } from '../../functions/src/judges/providers';
 import { MAX_EVALUATIONS_PER_CHAT, QUOTAS } from '@/domain/limits';
 import { admin, uniquePhone } from '../functions/support';
 import {
   MODELS,
   data,
+  pointJudgesAt,
   seedDebate,
   seedProfile,
   verdict,
@@ -69,6 +71,52 @@ describe('a looping abuser', () => {
       );
     }
   }, 240_000);
+
+  test.each([
+    ['off', 1],
+    ['on', 2],
+  ] as const)(
+    'provider requests a looping abuser causes in one day, production retries, order check %s',
+    async (orderCheck, readings) => {
+      const retries = DEFAULT_JUDGE_MAX_RETRIES;
+      // Deployed settings: the client's retry and the blank answer's second ask share a budget.
+      await pointJudgesAt(fake, {
+        JUDGE_MAX_RETRIES: String(retries),
+        JUDGE_ORDER_CHECK: orderCheck,
+      });
+      const abuser = await debater('Abuser');
+      const accomplice = await debater('Accomplice');
+      // The costliest failure: a blank answer, asked again, then server errors retried. Each
+      // seating has its own queue: the order check's two readings ask at the same time.
+      const worst = [{ content: '' }, { status: 500 }, { status: 500 }];
+      for (const model of MODELS) {
+        for (const seating of ['creatorFirst', 'creatorSecond'] as const) {
+          fake.scriptSeating(model, seating, Array(200).fill(worst).flat());
+        }
+      }
+      const chats = await Promise.all(
+        Array.from({ length: 10 }, () => seedDebate(abuser, accomplice)),
+      );
+      try {
+        for (let call = 0; call < 60; call++) {
+          await abuser.call('evaluateDebate', { chatId: chats[call % chats.length] });
+        }
+      } finally {
+        await pointJudgesAt(fake);
+      }
+
+      const requests = fake.calls.length;
+      // Per reading: the first request, the client's retries and the blank answer's re-ask.
+      const perReading = 1 + (retries + 1);
+      const bound = 3 * DAILY.limit * readings * perReading;
+      console.log(
+        `[abuse] provider requests a looping abuser causes in one day, production retries (JUDGE_MAX_RETRIES ${retries} and one re-ask of a blank answer), order check ${orderCheck}: ${requests} (≤ 3 judges × quota ${DAILY.limit} × ${readings} reading${readings > 1 ? 's' : ''} × (1 + ${retries + 1} retries) = ${bound})`,
+      );
+      expect(requests).toBeLessThanOrEqual(bound);
+      expect(requests).toBe(bound);
+    },
+    240_000,
+  );
 
   test('the counters cannot be reset from a client', async () => {
     const abuser = await debater('Abuser');

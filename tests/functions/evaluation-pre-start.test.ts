@@ -20,6 +20,16 @@ import {
 
 const fake = useFakeJudges();
 
+/** The debate after its start: two messages and over 40 words a side, so it is judged. */
+const ALICE = [
+  'Cars cause most urban air pollution near schools, and the children who walk past those schools breathe it in every single morning.',
+  'Cities that cut car traffic saw fewer asthma admissions within two years, because fewer engines idled near their homes.',
+] as const;
+const BOB = [
+  'Buses need roads anyway, so a ban changes little: the same lanes stay open and the same delivery trucks idle at the same lights.',
+  'Those cities built new tram lines at the same time, so the ban alone cannot take the credit for the cleaner air.',
+] as const;
+
 /** Writes messages with explicit server times, as the rules would have stamped them. */
 async function addMessages(chatId: string, messages: [Account, string, number][]) {
   await Promise.all(
@@ -53,8 +63,10 @@ describe('evaluateDebate: pre-start messages are kept out of the judges’ trans
     await addMessages(chatId, [
       [alice, 'PRESTART-ALICE: hi, are you ready? I will win this easily.', start - 120_000],
       [bob, 'PRESTART-BOB: one minute, getting coffee', start - 1],
-      [alice, 'Cars cause most urban air pollution near schools.', start],
-      [bob, 'Buses need roads anyway, so a ban changes little.', start + 30_000],
+      [alice, ALICE[0], start],
+      [bob, BOB[0], start + 30_000],
+      [alice, ALICE[1], start + 60_000],
+      [bob, BOB[1], start + 90_000],
     ]);
     fake.script('gpt-4', verdict('Alice', 80));
     fake.script('deepseek-chat', verdict('Alice', 70));
@@ -65,17 +77,14 @@ describe('evaluateDebate: pre-start messages are kept out of the judges’ trans
     expect(status).toBe(200);
     expect(MODELS.map((m) => fake.callsFor(m).length)).toEqual([1, 1, 1]);
     const sent = prompts();
-    expect(sent).toContain('Cars cause most urban air pollution near schools.');
-    expect(sent).toContain('Buses need roads anyway, so a ban changes little.');
+    for (const argument of [...ALICE, ...BOB]) expect(sent).toContain(argument);
     expect(sent).not.toContain('PRESTART');
     const result = await data(`debateResults/${chatId}`);
     expect(JSON.stringify(result)).not.toContain('PRESTART');
-    expect(result?.participant1Arguments).toEqual([
-      'Cars cause most urban air pollution near schools.',
-    ]);
+    expect(result?.participant1Arguments).toEqual(ALICE);
     // The messages themselves stay in the chat for the debaters.
     const stored = await admin().collection(`chats/${chatId}/messages`).get();
-    expect(stored.size).toBe(4);
+    expect(stored.size).toBe(6);
   });
 
   test('a debate with only pre-start messages has nothing to evaluate, and no judge is asked', async () => {

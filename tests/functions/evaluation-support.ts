@@ -55,6 +55,34 @@ export async function errorOf(who: Account | null, data: unknown): Promise<strin
   return (await evaluate(who, data)).body.error?.message;
 }
 
+/**
+ * A seeded debate's arguments, in order: each side writes 2 messages and over 40 words, so
+ * it is judged (shorter is 'No contest', src/domain/judging/no-contest.ts).
+ */
+export const DEBATE_ARGUMENTS: readonly ['creator' | 'acceptor', string][] = [
+  [
+    'creator',
+    'Cars cause most urban air pollution, for example NO2 near schools, and the children who walk past those schools breathe it in every morning.',
+  ],
+  [
+    'acceptor',
+    'Buses and deliveries need roads anyway, so a ban changes little: the same lanes stay open and the same trucks idle at the same lights.',
+  ],
+  [
+    'creator',
+    'Cities that cut car traffic saw 20% fewer asthma admissions, because fewer engines idle near homes, and their buses ran faster on free lanes.',
+  ],
+  [
+    'acceptor',
+    'Those cities built new tram lines at the same time, so a car ban alone cannot take the credit for cleaner air or for faster buses.',
+  ],
+];
+
+/** One side's seeded arguments, as the result stores them. */
+export function argumentsOf(side: 'creator' | 'acceptor'): string[] {
+  return DEBATE_ARGUMENTS.filter(([who]) => who === side).map(([, content]) => content);
+}
+
 let chatCounter = 0;
 /** A running debate both have agreed to evaluate, with its messages, seeded directly. */
 export async function seedDebate(
@@ -85,11 +113,12 @@ export async function seedDebate(
     evaluationReadiness: { [creator.uid]: true, [acceptor.uid]: true },
     ...options.chat,
   });
-  const messages = options.messages ?? [
-    [creator, 'Cars cause most urban air pollution, for example NO2 near schools.'],
-    [acceptor, 'Buses and deliveries need roads anyway, so a ban changes little.'],
-    [creator, 'Cities that cut car traffic saw 20% fewer asthma admissions.'],
-  ];
+  const messages =
+    options.messages ??
+    DEBATE_ARGUMENTS.map(([side, content]): [Account, string] => [
+      side === 'creator' ? creator : acceptor,
+      content,
+    ]);
   const base = Date.now() - 60_000;
   await Promise.all(
     messages.map(([who, content], i) =>
@@ -146,6 +175,9 @@ export async function pointJudgesAt(fake: FakeJudgeServer, overrides: Record<str
       JUDGE_BASE_URL: fake.baseURL,
       JUDGE_TIMEOUT_MS: '2000',
       JUDGE_MAX_RETRIES: '0',
+      // One reading per judge, so a scripted answer is each judge's ballot; the order check
+      // has its own suite (tests/functions/order-check.test.ts).
+      JUDGE_ORDER_CHECK: 'off',
       ...overrides,
     });
 }
@@ -178,6 +210,7 @@ export function useFakeJudges(): FakeJudgeServer {
     },
     callsFor: (model) => live().callsFor(model),
     script: (model, behaviour) => live().script(model, behaviour),
+    scriptSeating: (model, seating, behaviour) => live().scriptSeating(model, seating, behaviour),
     reset: () => live().reset(),
     close: () => live().close(),
   };

@@ -16,6 +16,7 @@ import { admin, callFunction, uniquePhone, waitFor } from './support';
 import {
   ALL_FAILED,
   MODELS,
+  argumentsOf,
   account,
   data,
   errorOf,
@@ -80,11 +81,8 @@ describe('evaluateDebate: the panel decides', () => {
       winnerId: alice.uid,
       participant1Stance: 'Ban cars in cities',
       participant2Stance: 'Keep cars in cities',
-      participant1Arguments: [
-        'Cars cause most urban air pollution, for example NO2 near schools.',
-        'Cities that cut car traffic saw 20% fewer asthma admissions.',
-      ],
-      participant2Arguments: ['Buses and deliveries need roads anyway, so a ban changes little.'],
+      participant1Arguments: argumentsOf('creator'),
+      participant2Arguments: argumentsOf('acceptor'),
       winnerReason: 'Alice used evidence',
       loserReason: 'Answer the other side',
       votingSummary: {
@@ -635,7 +633,10 @@ describe('setEvaluationAgreement and the app’s evaluation data module', () => 
     expect((await data(`chats/${chatId}`))?.status).toBe('completed');
 
     const response = await evaluateDebate(chatId);
-    expect(response.result).toMatchObject({ winner: 'Me', winnerId: myUid });
+    expect('result' in response && response.result).toMatchObject({
+      winner: 'Me',
+      winnerId: myUid,
+    });
     const view = await fetchDebateResult(chatId);
     expect(view).toMatchObject({
       id: chatId,

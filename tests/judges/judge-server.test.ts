@@ -71,8 +71,9 @@ describe('the local demo judge server', () => {
     expect(result.judgment.winner).toBe('Debater A');
     expect(result.judgment.judge).toBe('Judge GPT');
     expect(result.judgment.analysis).toMatch(/^Local demo judge \(not an AI model\): /);
-    expect(result.judgment.participant1Stance).toContain('Private cars cause about 30%');
-    expect(result.judgment.participant2Stance).toBe('No. People need cars.');
+    // The creator's declared stance and its opposite, not each side's first message.
+    expect(result.judgment.participant1Stance).toBe('Cities should ban private cars');
+    expect(result.judgment.participant2Stance).toBe('Opposes: "Cities should ban private cars"');
     expect(result.judgment.confidence).toBeGreaterThanOrEqual(55);
     expect(result.judgment.confidence).toBeLessThanOrEqual(95);
     expect(result.judgment.winnerReason).not.toBe('Winner reason not provided');
@@ -87,6 +88,44 @@ describe('the local demo judge server', () => {
       }
     }
     expect(scores.participant1.overall).toBeGreaterThan(scores.participant2.overall!);
+    // The new ballot: a quote per criterion for each side, word for word from its messages
+    // as the judge read them, two turning points and a tip each.
+    const said = (id: string) =>
+      debate.filter((m) => m.senderId === id).map((m) => m.content.replace('Bob', 'Debater B'));
+    const quotes = result.judgment.quotes!;
+    for (const [side, id] of [
+      ['participant1', 'uid-alice'],
+      ['participant2', 'uid-bob'],
+    ] as const) {
+      for (const c of CRITERIA) {
+        expect(quotes[side][c.key]).toHaveLength(1);
+        const quote = quotes[side][c.key][0]!;
+        expect(quote.length).toBeLessThanOrEqual(200);
+        expect(
+          said(id).some((m) => m.includes(quote)),
+          `${side} ${c.key}: ${quote}`,
+        ).toBe(true);
+      }
+    }
+    expect(result.judgment.rawTurningPoints).toHaveLength(2);
+    expect(result.judgment.tips?.participant1).toBeTruthy();
+    expect(result.judgment.tips?.participant2).toBeTruthy();
+  });
+
+  test("its quotes pass the server's check: none dropped, each tied to its message", async () => {
+    const prompt = buildJudgePrompt({
+      topic: 'Should cities ban private cars?',
+      participants,
+      messages: debate.map((m, i) => ({ ...m, id: `m${i}` })),
+    });
+    const outcome = await runJudges({ providers: demoProviders(), prompt, participants });
+    for (const entry of outcome.breakdown) {
+      expect(entry.quotesNotFound).toBe(0);
+      const bob = entry.evidence!.participant2;
+      expect(bob.rebuttal[0]).toMatchObject({ speakerId: 'uid-bob' });
+      expect(['m1', 'm3']).toContain(bob.rebuttal[0]!.messageId);
+    }
+    expect(outcome.judgments[0]!.turningPoints).toHaveLength(2);
   });
 
   test('judges the seats, not the order: swapped, the same debater wins as Debater B', async () => {

@@ -7,6 +7,7 @@ import type { JudgeRunEntry } from '../../functions/src/judges/run-judges';
 import { consensus } from '@/domain/judging/consensus';
 import type { DebateParticipant } from '@/domain/judging/participants';
 import { parseJudgeScores } from '@/domain/judging/criteria';
+import { emptyEvidence } from '@/domain/judging/evidence';
 import { buildJudgePrompt, transcriptMarkers } from '@/domain/judging/prompt';
 import type { TranscriptMessage } from '@/domain/judging/prompt';
 import { startFakeJudgeServer } from '../support/fake-judge-server';
@@ -34,6 +35,14 @@ function verdict(winner: string, confidence: number, extra: Record<string, unkno
     ...extra,
   };
 }
+
+/** A ballot without quotes, turning points or tips, as checked (evidence.ts). */
+const NO_EVIDENCE = {
+  evidence: emptyEvidence(),
+  turningPoints: [],
+  quotesNotFound: 0,
+  tips: { participant1: null, participant2: null },
+};
 
 let fake: FakeJudgeServer;
 
@@ -228,6 +237,28 @@ describe('the three judges through the real openai client', () => {
     expect(result.verdict.winner).toBe('Alice');
   });
 
+  test('sends at most JUDGE_MAX_RETRIES + 2 requests per judge: a blank answer shares the retry budget', async () => {
+    // Production's one retry: an error retried into a blank answer is asked once more, alone.
+    fake.script('deepseek-chat', [
+      { status: 500 },
+      { content: '' },
+      { status: 500 },
+      { status: 500 },
+      { status: 500 },
+    ]);
+    // A blank answer first is asked again with the retry it has left.
+    fake.script('grok-3', [{ content: '' }, { status: 500 }, { status: 500 }, { status: 500 }]);
+    fake.script('gpt-4', { verdict: verdict('Alice', 60) });
+
+    const result = await judge({ JUDGE_MAX_RETRIES: '1' });
+
+    expect(fake.callsFor('deepseek-chat')).toHaveLength(3);
+    expect(fake.callsFor('grok-3')).toHaveLength(3);
+    expect(entry(result.breakdown, 'Judge DeepSeek')).toMatchObject({ status: 'failed' });
+    expect(entry(result.breakdown, 'Judge Grok')).toMatchObject({ status: 'failed' });
+    expect(result.verdict.winner).toBe('Alice');
+  });
+
   test('counts garbage as the unparsed Draw at confidence 50 (SPEC §4)', async () => {
     fake.script('gpt-4', { content: 'I am sorry, I cannot help with that.' });
     fake.script('deepseek-chat', { verdict: verdict('Alice', 40) });
@@ -269,6 +300,7 @@ describe('the three judges through the real openai client', () => {
         judge: 'Judge GPT',
         confidence: 50,
         scores: parseJudgeScores(null),
+        ...NO_EVIDENCE,
       },
       {
         winner: 'Draw',
@@ -280,6 +312,7 @@ describe('the three judges through the real openai client', () => {
         judge: 'Judge DeepSeek',
         confidence: 50,
         scores: parseJudgeScores(null),
+        ...NO_EVIDENCE,
       },
     ]);
     expect(result.verdict.winner).toBe('Draw');

@@ -33,10 +33,19 @@ export interface FakeJudgeServer {
   calls: RecordedCall[];
   callsFor(model: string): RecordedCall[];
   script(model: string, behaviour: FakeBehaviour | FakeBehaviour[]): void;
+  /**
+   * Behaviours for one seating's requests only (the order check reads each debate both ways
+   * at once, so one shared queue would be dealt out in whatever order the two readings ask);
+   * tried before the model's shared queue.
+   */
+  scriptSeating(model: string, seating: Seating, behaviour: FakeBehaviour | FakeBehaviour[]): void;
   /** Forgets calls and scripts, and drops hanging requests. */
   reset(): void;
   close(): Promise<void>;
 }
+
+/** Which debater the blind prompt lists first: the creator (who stated a stance) or not. */
+export type Seating = 'creatorFirst' | 'creatorSecond';
 
 /** Errors ask the client to retry soon, so retry tests stay fast. */
 const ERROR_HEADERS = { 'retry-after-ms': '10' };
@@ -117,6 +126,10 @@ function send(res: http.ServerResponse, status: number, body: string, headers = 
   res.end(body);
 }
 
+function seatingKey(model: string, seating: Seating): string {
+  return `${model}\u0000${seating}`;
+}
+
 export async function startFakeJudgeServer(): Promise<FakeJudgeServer> {
   const calls: RecordedCall[] = [];
   const scripts = new Map<string, FakeBehaviour[]>();
@@ -135,9 +148,11 @@ export async function startFakeJudgeServer(): Promise<FakeJudgeServer> {
   const respond = (res: http.ServerResponse, call: RecordedCall) => {
     pending.add(res);
     res.on('close', () => pending.delete(res));
-    const behaviour = scripts.get(call.model)?.shift() ?? { delayMs: 0 };
-    if ('hang' in behaviour) return;
     const user = call.messages.find((m) => m.role === 'user')?.content ?? '';
+    const seating: Seating = creatorListedSecond(user) ? 'creatorSecond' : 'creatorFirst';
+    const behaviour = scripts.get(seatingKey(call.model, seating))?.shift() ??
+      scripts.get(call.model)?.shift() ?? { delayMs: 0 };
+    if ('hang' in behaviour) return;
     later(behaviour.delayMs ?? 0, () => {
       if ('status' in behaviour) {
         const body = behaviour.body ?? { error: { message: 'fake failure', type: 'server_error' } };
@@ -195,6 +210,12 @@ export async function startFakeJudgeServer(): Promise<FakeJudgeServer> {
       const queue = scripts.get(model) ?? [];
       queue.push(...(Array.isArray(behaviour) ? behaviour : [behaviour]));
       scripts.set(model, queue);
+    },
+    scriptSeating(model, seating, behaviour) {
+      const key = seatingKey(model, seating);
+      const queue = scripts.get(key) ?? [];
+      queue.push(...(Array.isArray(behaviour) ? behaviour : [behaviour]));
+      scripts.set(key, queue);
     },
     reset() {
       calls.length = 0;

@@ -24,6 +24,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { APPEAL_REASON_MAX_CHARS, decideAppeal, isUnanimous } from '@/domain/judging/appeal';
 import { drawSwapped } from '@/domain/judging/blind';
 import { clipText } from '@/domain/judging/bounds';
+import { orderCheckOn, orderCheckSummary } from '@/domain/judging/order-check';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { VotingSummary } from '@/domain/model';
 import { defaultDeadlineMs } from '../judges/call-judge';
@@ -39,9 +40,9 @@ import { APPEAL_ERRORS } from './appeal-texts';
 import { chatRef, millisOf, readChatAndResult, refuse, resultRef } from './evaluation-store';
 import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
 import { judgeEnv } from './judge-env';
-import { isChatId, judgingOptions } from './judging-callable';
+import { isChatId, judgingOptions, settledValue } from './judging-callable';
 import { JUDGE_PANEL_BUDGET_MS, claimState } from './lease';
-import { prepareDebate, type PreparedDebate } from './prepare-debate';
+import { loadParticipants, prepareDebate, type PreparedDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
 import { chatRefusal, type EvaluationRefusal } from './refusals';
 import { storableEntry } from './result';
@@ -140,7 +141,8 @@ async function releaseAppeal(
 
 /** The fresh panel: each judge blind, seated the other way round from its first ballot. */
 async function judgeAgain(db: Firestore, debate: PreparedDebate, result: DocumentData) {
-  const providers = loadJudgeProviders(await judgeEnv(db));
+  const env = await judgeEnv(db);
+  const providers = loadJudgeProviders(env);
   const firstSeating = new Map<string, unknown>(
     (Array.isArray(result.judgeBreakdown) ? (result.judgeBreakdown as DocumentData[]) : []).map(
       (e) => [String(e.judge), e.swapped],
@@ -162,6 +164,8 @@ async function judgeAgain(db: Firestore, debate: PreparedDebate, result: Documen
     messages: debate.messages,
     unreadMessages: debate.unreadMessages,
     swaps,
+    // With the order check every judge reads both seatings anyway (docs/judges.md).
+    orderCheck: orderCheckOn(env.JUDGE_ORDER_CHECK),
     deadlineMs: Math.min(JUDGE_PANEL_BUDGET_MS, ...providers.map(defaultDeadlineMs)),
   });
 }
@@ -205,6 +209,7 @@ async function runAppeal(
     winnerId: verdict.winnerId,
   });
   const winner = debate.participants.find((p) => p.id === verdict.winnerId);
+  const orderCheck = orderCheckSummary(judged.breakdown);
   logger.info('Appeal judged', { chatId, winner: verdict.winner, ...decision });
   await storeAppeal(db, chatId, claimId, {
     status: 'decided',
@@ -212,6 +217,7 @@ async function runAppeal(
     claimId,
     decidedAt: Timestamp.now(),
     judgeBreakdown: judged.breakdown.map(storableEntry),
+    ...(orderCheck ? { orderCheck } : {}),
     votingSummary: verdict.votingSummary,
     winner: winner ? winner.displayName : 'Draw',
     winnerId: verdict.winnerId,
@@ -242,9 +248,16 @@ async function appeal(uid: string, chatId: string): Promise<AppealVerdictRespons
   // The appellant's call delivered again gets the appeal's answer, corrected once.
   if (decided?.status === 'decided' && decided.appellantId === uid) return settle(db, chatId);
   refuse(appealRefusal(chat, result, uid, Date.now(), chatId));
-  if ((await quotaLeft(uid, quota)) < 1) throw new HttpsError('resource-exhausted', quota.message);
-  const transcript = debateMessagesOnly(await readTranscript(db, chatId), chat?.debateStartTime);
-  const debate = await prepareDebate(db, chatId, chat ?? {}, transcript);
+  // Only a debater who may appeal gets here (DESIGN §5: a refused call reads a few
+  // documents, never the transcript); what the run needs is then read at once.
+  const [left, transcriptRead, debaters] = await Promise.allSettled([
+    quotaLeft(uid, quota),
+    readTranscript(db, chatId),
+    loadParticipants(db, chat ?? {}),
+  ]);
+  if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
+  const transcript = debateMessagesOnly(settledValue(transcriptRead), chat?.debateStartTime);
+  const debate = prepareDebate(chatId, chat ?? {}, transcript, settledValue(debaters));
 
   const claimId = await claimAppeal(db, chatId, uid);
   try {

@@ -7,10 +7,12 @@
  * What it may spend is bounded (issue 12 §2): a debate gets three runs, failed ones
  * included; an account starts a daily quota of them; at most EVALUATION_MAX_INSTANCES run at
  * once; and everything a run could fail on after paying the judges (the result's size, the
- * debaters, the transcript) is settled before it calls them.
+ * debaters, the transcript) is settled before it calls them. A debate too short to judge
+ * ends 'No contest' without calling them (./no-contest.ts).
  */
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { isNoContest } from '@/domain/judging/no-contest';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { quotaLeft } from '../safety/quota';
@@ -18,9 +20,10 @@ import { participantsOf } from './agreement';
 import { awaitRun, type WaitOutcome } from './await-run';
 import { claimEvaluation, liveClaim, readChatAndResult, refuse } from './evaluation-store';
 import { EVALUATION_ERRORS } from './evaluation-texts';
-import { isChatId, judgingOptions } from './judging-callable';
+import { isChatId, judgingOptions, settledValue } from './judging-callable';
 import { EVALUATION_TIMEOUT_SECONDS } from './lease';
-import { prepareDebate } from './prepare-debate';
+import { endNoContest, isNoContestChat, type NoContestResponse } from './no-contest';
+import { loadParticipants, prepareDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
 import { debateMessagesOnly } from './transcript';
 import { chatRefusal, messagesRefusal } from './refusals';
@@ -29,6 +32,7 @@ import { decided, runEvaluation } from './run-evaluation';
 import { attemptsRefusal, evaluationQuota } from './spend';
 
 export type { EvaluateDebateResponse } from './response';
+export type { NoContestResponse } from './no-contest';
 
 export interface EvaluateDebateRequest {
   chatId: string;
@@ -37,12 +41,6 @@ export interface EvaluateDebateRequest {
 /** How long a caller waits on another run before saying it is still running. */
 const WAIT_BUDGET_MS = EVALUATION_TIMEOUT_SECONDS * 1000 - 20_000;
 
-/** A settled read's value, or its error thrown (reads run together, refusals keep their order). */
-function settledValue<T>(outcome: PromiseSettledResult<T>): T {
-  if (outcome.status === 'rejected') throw outcome.reason;
-  return outcome.value;
-}
-
 /** A waiting caller's answer: the run's result or failure; after a release, a fresh look. */
 async function afterWaiting(
   db: Firestore,
@@ -50,7 +48,7 @@ async function afterWaiting(
   chatId: string,
   waited: WaitOutcome,
   startedAt: number,
-): Promise<EvaluateDebateResponse> {
+): Promise<EvaluateDebateResponse | NoContestResponse> {
   if (waited.kind === 'decided') {
     // Its run applied the outcome and cleared the progress: nothing is left to finish.
     const finished = waited.settled && waited.result.outcomeApplied === true;
@@ -67,33 +65,42 @@ async function evaluate(
   uid: string,
   chatId: string,
   startedAt = Date.now(),
-): Promise<EvaluateDebateResponse> {
+): Promise<EvaluateDebateResponse | NoContestResponse> {
   const db = getFirestore();
   const deadline = startedAt + WAIT_BUDGET_MS;
   const quota = evaluationQuota(process.env);
-  // The independent reads at once (issue 16 §1), each judged in the order a caller is told.
-  const [banned, read, left, transcriptRead] = await Promise.allSettled([
+  // Authorised first, on three documents (DESIGN §5: a refused call costs a few reads,
+  // never a transcript): the ban, the chat and its result, read at once.
+  const [banned, read] = await Promise.allSettled([
     assertNotBanned(uid),
     readChatAndResult(db, chatId),
-    quotaLeft(uid, quota),
-    readTranscript(db, chatId),
   ]);
   settledValue(banned);
   const first = settledValue(read);
   refuse(chatRefusal(first.chat, uid, { resultExists: first.result !== undefined, chatId }));
   if (first.result) return decided(db, chatId, first.result);
   const chat = first.chat ?? {};
+  if (isNoContestChat(chat)) return { noContest: true };
   // A live run's result is everyone's: wait for it.
   const live = liveClaim(chat);
   if (live) {
     return afterWaiting(db, uid, chatId, await awaitRun(db, chatId, live.id, deadline), startedAt);
   }
   refuse(attemptsRefusal(chat));
-  if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
+  // The chat says the caller is a debater who agreed: what the run needs is read at once
+  // (the evaluation's overhead budget, README "Performance"), refusals kept in their order.
+  const [left, transcriptRead, debaters] = await Promise.allSettled([
+    quotaLeft(uid, quota),
+    readTranscript(db, chatId),
+    loadParticipants(db, chat),
+  ]);
   // Messages from before the start (pre-start chat, issue 13 §6) never reach the judges.
   const transcript = debateMessagesOnly(settledValue(transcriptRead), chat.debateStartTime);
   refuse(messagesRefusal(transcript.messages, participantsOf(chat)));
-  const debate = await prepareDebate(db, chatId, chat, transcript);
+  // Too short to judge: ended without a verdict, and no judge (nor quota) is paid.
+  if (isNoContest(transcript.messages, participantsOf(chat))) return endNoContest(db, chatId);
+  if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
+  const debate = prepareDebate(chatId, chat, transcript, settledValue(debaters));
 
   const attempt = await claimEvaluation(db, chatId, uid, quota);
   if (attempt.kind === 'decided') return decided(db, chatId, attempt.result);
@@ -104,18 +111,18 @@ async function evaluate(
   return runEvaluation(db, attempt.claimId, debate);
 }
 
-export const evaluateDebate = onCall<EvaluateDebateRequest, Promise<EvaluateDebateResponse>>(
-  callableOptions(judgingOptions()),
-  async (request) => {
-    const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);
-    const chatId: unknown = request.data?.chatId;
-    if (!isChatId(chatId)) {
-      // A banned account is told so before anything else.
-      await assertNotBanned(uid);
-      throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
-    }
-    // The ban is checked with the evaluation's first reads, before anything is decided.
-    return evaluate(uid, chatId);
-  },
-);
+export const evaluateDebate = onCall<
+  EvaluateDebateRequest,
+  Promise<EvaluateDebateResponse | NoContestResponse>
+>(callableOptions(judgingOptions()), async (request) => {
+  const uid = request.auth?.uid;
+  if (!uid) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);
+  const chatId: unknown = request.data?.chatId;
+  if (!isChatId(chatId)) {
+    // A banned account is told so before anything else.
+    await assertNotBanned(uid);
+    throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
+  }
+  // The ban is checked with the evaluation's first reads, before anything is decided.
+  return evaluate(uid, chatId);
+});

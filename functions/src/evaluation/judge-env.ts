@@ -18,6 +18,7 @@ const OVERRIDABLE = [
   'JUDGE_DEMO',
   'JUDGE_TIMEOUT_MS',
   'JUDGE_MAX_RETRIES',
+  'JUDGE_ORDER_CHECK',
 ] as const;
 
 /** Provider keys are dropped under an override, so a test never reaches a real provider. */

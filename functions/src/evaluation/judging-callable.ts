@@ -26,3 +26,9 @@ export function judgingOptions(): CallableOptions {
 export function isChatId(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
 }
+
+/** A settled read's value, or its error thrown (reads run together, refusals keep their order). */
+export function settledValue<T>(outcome: PromiseSettledResult<T>): T {
+  if (outcome.status === 'rejected') throw outcome.reason;
+  return outcome.value;
+}

@@ -25,7 +25,8 @@ export interface PreparedDebate {
   unreadMessages: number;
 }
 
-async function loadParticipants(
+/** The two debaters as the judges will name them (two profile reads). */
+export async function loadParticipants(
   db: Firestore,
   chat: ChatDocument,
 ): Promise<[ResultParticipant, ResultParticipant]> {
@@ -39,13 +40,16 @@ async function loadParticipants(
   return [one, two];
 }
 
-export async function prepareDebate(
-  db: Firestore,
+/**
+ * The debate as the judges will get it, from what the caller read (in parallel: the
+ * transcript and the debaters, see loadParticipants); refused when its result could not fit.
+ */
+export function prepareDebate(
   chatId: string,
   chat: ChatDocument,
   transcript: Transcript,
-): Promise<PreparedDebate> {
-  const participants = await loadParticipants(db, chat);
+  participants: [ResultParticipant, ResultParticipant],
+): PreparedDebate {
   const creatorStance = typeof chat.creatorStance === 'string' ? chat.creatorStance : undefined;
   const ids = participants.map((p) => p.id);
   const debate: PreparedDebate = {

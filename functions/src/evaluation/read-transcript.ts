@@ -10,7 +10,7 @@ import { storedMessage, type Transcript } from './transcript';
 
 function messagesOf(docs: readonly QueryDocumentSnapshot[]) {
   return docs.flatMap((d) => {
-    const message = storedMessage(d.data());
+    const message = storedMessage(d.data(), d.id);
     return message ? [message] : [];
   });
 }

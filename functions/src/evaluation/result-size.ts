@@ -9,6 +9,13 @@ import { clipText } from '@/domain/judging/bounds';
 import { consensus } from '@/domain/judging/consensus';
 import { labelParticipants } from '@/domain/judging/participants';
 import { CRITERIA, parseJudgeScores } from '@/domain/judging/criteria';
+import {
+  MAX_QUOTE_CHARS,
+  MAX_QUOTES_PER_CRITERION,
+  MAX_REASON_CHARS,
+  TURNING_POINTS,
+  type CriteriaQuotes,
+} from '@/domain/judging/evidence';
 import { MAX_VERDICT_TEXT_CHARS } from '@/domain/judging/verdict';
 import type { JudgeBreakdownEntry, JudgeJudgment } from '@/domain/model';
 import { MAX_MODEL_CHARS, buildDebateResult, type ResultInput } from './result';
@@ -88,6 +95,20 @@ export function worstCaseResultBytes(input: Omit<ResultInput, 'verdict' | 'break
     scores,
     swapped: false,
   }));
+  // Quotes, turning points and tips at their longest, each tied to the longest message id.
+  const messageId = (input.messages ?? []).map((m) => m.id ?? '').reduce(longer, '');
+  const speakerId = longer(input.participants[0].id, input.participants[1].id);
+  const quote = { text: widest(MAX_QUOTE_CHARS), messageId, speakerId };
+  const side = Object.fromEntries(
+    CRITERIA.map((c) => [c.key, Array(MAX_QUOTES_PER_CRITERION).fill(quote)]),
+  ) as CriteriaQuotes;
+  const evidence = { participant1: side, participant2: side };
+  const turningPoints = Array(TURNING_POINTS).fill({ quote, why: widest(MAX_REASON_CHARS) });
+  const tips = { participant1: widest(MAX_REASON_CHARS), participant2: widest(MAX_REASON_CHARS) };
+  for (const judgment of judgments) Object.assign(judgment, { evidence, turningPoints, tips });
+  for (const entry of breakdown) {
+    Object.assign(entry, { evidence, quotesNotFound: 1e6, readings: 2, orderSensitive: false });
+  }
   const verdict = consensus(judgments, judged);
   const result = buildDebateResult({ ...input, verdict, breakdown });
   // The appeal (issue 14 §5) keeps its own panel on the same document.
@@ -99,6 +120,7 @@ export function worstCaseResultBytes(input: Omit<ResultInput, 'verdict' | 'break
     decidedAt: new Date(0),
     correctedAt: new Date(0),
     judgeBreakdown: result.judgeBreakdown,
+    orderCheck: { checked: JUDGES.length, consistent: JUDGES.length },
     votingSummary: result.votingSummary,
     winner: result.winner === 'Draw' ? vote : longer(result.winner, vote),
     winnerId: longer(input.participants[0].id, input.participants[1].id),

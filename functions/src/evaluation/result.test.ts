@@ -152,15 +152,17 @@ describe('the result', () => {
       unreadMessages: 7,
     });
     const chars = (list: string[]) => list.reduce((sum, text) => sum + text.length, 0);
+    // Each message is kept clipped: about 4,010 characters ('118 ' + 4,000 + ' [...]').
+    const perSide = Math.floor(MAX_STORED_ARGUMENT_CHARS / 4_010);
     for (const side of [result.participant1Arguments, result.participant2Arguments]) {
       expect(chars(side)).toBeLessThanOrEqual(MAX_STORED_ARGUMENT_CHARS);
-      expect(side).toHaveLength(24);
+      expect(side).toHaveLength(perSide);
       for (const text of side) expect(text.endsWith(' [...]')).toBe(true);
     }
     expect(result.participant1Arguments[0]).toMatch(/^0 w/);
     expect(result.participant1Arguments.at(-1)).toMatch(/^118 w/);
     expect(result.participant2Arguments.at(-1)).toMatch(/^119 w/);
-    expect(result.argumentsOmitted).toBe(120 - 48 + 7);
+    expect(result.argumentsOmitted).toBe(120 - 2 * perSide + 7);
     expect(build([judgment('Alice')]).argumentsOmitted).toBe(0);
   });
 

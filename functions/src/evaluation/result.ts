@@ -7,6 +7,8 @@ import { JUDGE_FAILURE_TEXT } from '@/domain/judges';
 import type { JudgeFailureKind } from '@/domain/judges';
 import { clipText } from '@/domain/judging/bounds';
 import type { JudgeConsensus } from '@/domain/judging/consensus';
+import type { DebateTips, TurningPoint } from '@/domain/judging/evidence';
+import { orderCheckSummary } from '@/domain/judging/order-check';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { storedArguments, type StoredMessage } from './transcript';
@@ -35,6 +37,12 @@ export interface StoredDebateResult extends Omit<DebateResult, 'createdAt'> {
   judgeBreakdown: JudgeBreakdownEntry[];
   votingSummary: VotingSummary;
   outcomeApplied: boolean;
+  /** The two moments that turned the debate, each a verified quote (evidence.ts). */
+  turningPoints: TurningPoint[];
+  /** One concrete tip per debater. */
+  tips: DebateTips;
+  /** How many judges read both seatings, and how many named the same winner both times. */
+  orderCheck?: { checked: number; consistent: number };
 }
 
 function text(value: unknown): string {
@@ -86,6 +94,10 @@ export function storableEntry(
   if (entry.demo !== undefined) clean.demo = entry.demo;
   if (entry.scores !== undefined) clean.scores = entry.scores;
   if (entry.swapped !== undefined) clean.swapped = entry.swapped;
+  if (entry.evidence !== undefined) clean.evidence = entry.evidence;
+  if (entry.quotesNotFound !== undefined) clean.quotesNotFound = entry.quotesNotFound;
+  if (entry.readings !== undefined) clean.readings = entry.readings;
+  if (entry.orderSensitive !== undefined) clean.orderSensitive = entry.orderSensitive;
   return clean;
 }
 
@@ -108,6 +120,7 @@ export function buildDebateResult(input: ResultInput): StoredDebateResult {
   const winner = [one, two].find((p) => p.id === verdict.winnerId) ?? null;
   const first = storedArguments(input.messages, one.id);
   const second = storedArguments(input.messages, two.id);
+  const orderCheck = orderCheckSummary(input.breakdown);
   return {
     id: input.chatId,
     chatId: input.chatId,
@@ -129,6 +142,9 @@ export function buildDebateResult(input: ResultInput): StoredDebateResult {
     judgeBreakdown: input.breakdown.map(storableEntry),
     votingSummary: verdict.votingSummary,
     outcomeApplied: false,
+    turningPoints: verdict.turningPoints,
+    tips: verdict.tips,
+    ...(orderCheck ? { orderCheck } : {}),
   };
 }
 

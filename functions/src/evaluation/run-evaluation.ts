@@ -6,6 +6,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { orderCheckOn } from '@/domain/judging/order-check';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
@@ -37,9 +38,12 @@ async function judge(
   // The first progress is written while the judges are asked; theirs follow it.
   const started = writeProgress(db, chatId, 0);
   started.catch(() => undefined); // awaited below; judgeEnv may throw first
-  const providers = loadJudgeProviders(await judgeEnv(db));
+  const env = await judgeEnv(db);
+  const providers = loadJudgeProviders(env);
   const judged = await judgeDebate({
     providers,
+    // Each judge reads both seatings at once unless JUDGE_ORDER_CHECK=off (docs/judges.md).
+    orderCheck: orderCheckOn(env.JUDGE_ORDER_CHECK),
     topic: debate.topic,
     // The judges see 'Debater A' and 'Debater B' (issue 14 §5): the name and phone are
     // only there to be scrubbed from what they read.

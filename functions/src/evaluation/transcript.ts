@@ -8,6 +8,8 @@ import { MAX_STORED_ARGUMENT_CHARS } from '@/domain/limits';
 import { judgesMayRead } from '@/domain/pre-start';
 
 export interface StoredMessage {
+  /** The message document's id (a quote of it links to it). */
+  id?: string;
   senderId: string;
   content: string;
   /** The message's server time (epoch ms), when it has one. */
@@ -24,12 +26,15 @@ export interface Transcript {
 }
 
 /** A message as stored, or null when it is not one (a hand-edited or foreign document). */
-export function storedMessage(data: Record<string, unknown>): StoredMessage | null {
+export function storedMessage(data: Record<string, unknown>, id?: string): StoredMessage | null {
   if (typeof data.senderId !== 'string' || typeof data.content !== 'string') return null;
   const sentAt = millisOf(data.timestamp);
-  return sentAt === null
-    ? { senderId: data.senderId, content: data.content }
-    : { senderId: data.senderId, content: data.content, sentAt };
+  return {
+    ...(id !== undefined ? { id } : {}),
+    senderId: data.senderId,
+    content: data.content,
+    ...(sentAt !== null ? { sentAt } : {}),
+  };
 }
 
 /** A Firestore Timestamp (or epoch ms) as epoch ms, else null. */

@@ -18,6 +18,11 @@ export interface JudgePromptMessages {
   user: string;
 }
 
+export interface TokenUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export interface CallJudgeOptions {
   /** Cancels the call (for example when the function is shutting down). */
   signal?: AbortSignal;
@@ -32,6 +37,10 @@ export interface JudgeCallResult {
   model: string;
   /** Requests that got an answer: 2 when the first came back blank. */
   attempts: number;
+  /** Requests sent to the provider, the client's retries included (≤ requestBudget). */
+  requests: number;
+  /** Tokens the provider says the answered requests used (0 when it does not say). */
+  usage: TokenUsage;
   startedAt: number;
   durationMs: number;
 }
@@ -54,9 +63,19 @@ export class JudgeCallError extends Error {
 const BLANK_CONTENT_ATTEMPTS = 2;
 const MAX_ERROR_BODY_CHARS = 500;
 
-/** Room for every client attempt and the retry of a blank answer. */
+/**
+ * Requests one judge call may send in all: the first, JUDGE_MAX_RETRIES retries of the
+ * client, and one more for a blank answer, which shares the client's budget (a blank answer
+ * after a retry is asked once more without retries of its own). What an evaluation can
+ * cost is then 1 + retries requests per reading (tests/abuse/evaluation.test.ts).
+ */
+export function requestBudget(provider: Pick<JudgeProvider, 'maxRetries'>): number {
+  return provider.maxRetries + BLANK_CONTENT_ATTEMPTS;
+}
+
+/** Room for every request the budget allows. */
 export function defaultDeadlineMs(provider: JudgeProvider): number {
-  return provider.timeoutMs * (provider.maxRetries + BLANK_CONTENT_ATTEMPTS);
+  return provider.timeoutMs * requestBudget(provider);
 }
 
 function requestBody(
@@ -91,20 +110,29 @@ async function askUntilAnswered(
   prompt: JudgePromptMessages,
   signal: AbortSignal,
   deadlineAt: number,
+  sent: () => number,
+  usage: TokenUsage,
 ): Promise<{ content: string; model: string; attempts: number }> {
+  let blanks = 0;
   for (let attempt = 1; attempt <= BLANK_CONTENT_ATTEMPTS; attempt++) {
+    const left = requestBudget(provider) - sent();
+    if (left < 1) break;
     const timeout = Math.max(1, Math.min(provider.timeoutMs, Math.ceil(deadlineAt - Date.now())));
     const completion = await client.chat.completions.create(requestBody(provider, prompt), {
       signal,
       timeout,
+      maxRetries: Math.min(provider.maxRetries, left - 1),
     });
+    usage.promptTokens += completion.usage?.prompt_tokens ?? 0;
+    usage.completionTokens += completion.usage?.completion_tokens ?? 0;
     const content = completion.choices[0]?.message?.content;
     if (!isBlankContent(content) && typeof content === 'string') {
       return { content, model: completion.model || provider.model, attempts: attempt };
     }
+    blanks += 1;
   }
   throw new JudgeCallError(
-    `${provider.name} API returned empty content ${BLANK_CONTENT_ATTEMPTS} times`,
+    `${provider.name} API returned empty content ${blanks === 1 ? 'once' : `${blanks} times`}`,
     'error',
   );
 }
@@ -174,21 +202,38 @@ export async function callJudge(
   const budgetMs = Math.max(1, Math.round(options.deadlineMs ?? defaultDeadlineMs(provider)));
   const deadline = AbortSignal.timeout(budgetMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+  // Every request the client sends, its own retries included, counts against the budget.
+  let requests = 0;
+  const usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
   const client = new OpenAI({
     apiKey: provider.apiKey,
     baseURL: provider.baseURL,
     timeout: provider.timeoutMs,
     maxRetries: provider.maxRetries,
+    fetch: (url, init) => {
+      requests += 1;
+      return fetch(url, init);
+    },
   });
   try {
     const answer = await untilAborted(
-      askUntilAnswered(client, provider, prompt, signal, startedAt + budgetMs),
+      askUntilAnswered(
+        client,
+        provider,
+        prompt,
+        signal,
+        startedAt + budgetMs,
+        () => requests,
+        usage,
+      ),
       signal,
     );
     return {
       judgment: parseJudgeResponse(answer.content, provider.label),
       model: answer.model,
       attempts: answer.attempts,
+      requests,
+      usage,
       startedAt,
       durationMs: Date.now() - startedAt,
     };

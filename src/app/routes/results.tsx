@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
-import { ResultBody } from '@/features/evaluation/results-modal';
+import { ResultBody } from '@/features/evaluation/result-body';
 import { ResultPage } from '@/features/spectate/result-page';
 import { SignedInRoute } from '@/app/signed-in';
 
@@ -18,7 +18,7 @@ function Screen() {
     <ResultPage
       key={chatId}
       chatId={chatId}
-      body={(result, uid) => <ResultBody result={result} uid={uid} />}
+      body={(result, uid) => <ResultBody result={result} uid={uid} collapsible />}
     />
   );
 }

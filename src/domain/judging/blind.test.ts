@@ -135,3 +135,34 @@ describe('mapping a ballot back', () => {
     expect(verdict.winnerId).toBe('uid-a');
   });
 });
+
+describe('a quoted ballot mapped back', () => {
+  test("a swapped ballot's quotes and tips go back in the debate's order, seats read as names", () => {
+    const seats = seatParticipants(pair, true);
+    const quote = (text: string, messageId: string, speakerId: string) => ({
+      text,
+      messageId,
+      speakerId,
+    });
+    const side = (q: ReturnType<typeof quote>) =>
+      Object.fromEntries(CRITERIA.map((c) => [c.key, c.key === 'evidence' ? [q] : []])) as never;
+    const blind = {
+      ...judgment('Debater A', 70),
+      evidence: {
+        participant1: side(quote('Debater B is wrong', 'm2', 'uid-b')),
+        participant2: side(quote('I cite data', 'm1', 'uid-a')),
+      },
+      turningPoints: [
+        { quote: quote('Debater B is wrong', 'm2', 'uid-b'), why: 'Debater A hit back.' },
+      ],
+      tips: { participant1: 'Debater A: cite more.', participant2: 'Answer Debater A.' },
+    };
+    const back = unblindJudgment(blind, seats, pair);
+    expect(back.evidence?.participant1.evidence).toEqual([quote('I cite data', 'm1', 'uid-a')]);
+    expect(back.evidence?.participant2.evidence).toEqual([
+      quote('Alice Walker is wrong', 'm2', 'uid-b'),
+    ]);
+    expect(back.turningPoints?.[0]?.why).toBe('Bob hit back.');
+    expect(back.tips).toEqual({ participant1: 'Answer Bob.', participant2: 'Bob: cite more.' });
+  });
+});

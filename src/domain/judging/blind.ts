@@ -8,6 +8,7 @@
 
 import { clipText } from './bounds';
 import { swapScores } from './criteria';
+import { MAX_QUOTE_CHARS, MAX_REASON_CHARS, type CriteriaQuotes, type Quote } from './evidence';
 import { labelParticipants, normalizeVerdictWinner } from './participants';
 import type { DebateParticipant, JudgedParticipant } from './participants';
 import type { JudgeJudgment } from '@/domain/model';
@@ -168,6 +169,13 @@ export function unblindJudgment(
   const swapped = seats[0]?.id !== participants[0]?.id;
   const text = (value: string) => unblindText(value, seats, participants);
   const [stanceA, stanceB] = [judgment.participant1Stance, judgment.participant2Stance];
+  const inOrder = <T>(pair: { participant1: T; participant2: T }) =>
+    swapped ? { participant1: pair.participant2, participant2: pair.participant1 } : pair;
+  // Names are longer than seats: kept texts are clipped again, so a result stays bounded.
+  const quote = (q: Quote): Quote => ({ ...q, text: clipText(text(q.text), MAX_QUOTE_CHARS) });
+  const reason = (value: string) => clipText(text(value), MAX_REASON_CHARS);
+  const evidence = judgment.evidence && inOrder(judgment.evidence);
+  const tips = judgment.tips && inOrder(judgment.tips);
   return {
     ...judgment,
     winner: unblindVote(judgment.winner, seats, participants),
@@ -177,5 +185,35 @@ export function unblindJudgment(
     winnerReason: text(judgment.winnerReason),
     loserReason: text(judgment.loserReason),
     ...(judgment.scores ? { scores: swapped ? swapScores(judgment.scores) : judgment.scores } : {}),
+    ...(evidence
+      ? {
+          evidence: {
+            participant1: mapQuotes(evidence.participant1, quote),
+            participant2: mapQuotes(evidence.participant2, quote),
+          },
+        }
+      : {}),
+    ...(judgment.turningPoints
+      ? {
+          turningPoints: judgment.turningPoints.map((t) => ({
+            quote: quote(t.quote),
+            why: reason(t.why),
+          })),
+        }
+      : {}),
+    ...(tips
+      ? {
+          tips: {
+            participant1: tips.participant1 && reason(tips.participant1),
+            participant2: tips.participant2 && reason(tips.participant2),
+          },
+        }
+      : {}),
   };
+}
+
+function mapQuotes(side: CriteriaQuotes, map: (quote: Quote) => Quote): CriteriaQuotes {
+  return Object.fromEntries(
+    Object.entries(side).map(([key, quotes]) => [key, quotes.map(map)]),
+  ) as CriteriaQuotes;
 }

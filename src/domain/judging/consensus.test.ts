@@ -134,3 +134,50 @@ describe('consensus', () => {
     expect(JUDGE_TEXT.allFailed).toBe('All AI judges failed to evaluate the debate');
   });
 });
+
+describe('turning points and tips', () => {
+  const point = (messageId: string, why: string) => ({
+    quote: { text: `words of ${messageId}`, messageId, speakerId: 'uid-a' },
+    why,
+  });
+
+  test("the winner's first judge gives them, one per message, and the others fill the gaps", () => {
+    const result = consensus(
+      [
+        { ...judgment('Bob', 90, 'Judge GPT'), turningPoints: [point('m9', 'for Bob')] },
+        {
+          ...judgment('Alice', 70, 'Judge DeepSeek'),
+          turningPoints: [point('m2', 'first'), point('m4', 'second')],
+          tips: { participant1: 'Cite a source.', participant2: null },
+        },
+        {
+          ...judgment('Alice', 60, 'Judge Grok'),
+          tips: { participant1: 'Later tip.', participant2: 'Answer the data.' },
+        },
+      ],
+      pair,
+    );
+    expect(result.winner).toBe('Alice');
+    expect(result.turningPoints.map((t) => t.why)).toEqual(['first', 'second']);
+    expect(result.tips).toEqual({
+      participant1: 'Cite a source.',
+      participant2: 'Answer the data.',
+    });
+
+    const thin = consensus(
+      [
+        { ...judgment('Alice', 70, 'Judge GPT'), turningPoints: [point('m2', 'first')] },
+        {
+          ...judgment('Bob', 60, 'Judge Grok'),
+          turningPoints: [point('m2', 'same'), point('m7', 'other')],
+        },
+      ],
+      pair,
+    );
+    expect(thin.turningPoints.map((t) => t.why)).toEqual(['first', 'other']);
+    expect(consensus([judgment('Alice', 70)], pair).tips).toEqual({
+      participant1: null,
+      participant2: null,
+    });
+  });
+});

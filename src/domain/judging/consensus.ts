@@ -7,6 +7,7 @@ import { JUDGE_PANEL_SIZE } from '@/domain/judges';
 import type { JudgeJudgment, VotingSummary } from '@/domain/model';
 import { labelParticipants, normalizeVerdictWinner } from './participants';
 import type { DebateParticipant, JudgedParticipant } from './participants';
+import { TURNING_POINTS, type DebateTips, type TurningPoint } from './evidence';
 import { DRAW, JUDGE_TEXT } from './verdict';
 
 export interface JudgeConsensus {
@@ -21,6 +22,29 @@ export interface JudgeConsensus {
   /** From the first judge that voted for the winner (the first judge when none did). */
   winnerReason: string;
   loserReason: string;
+  /**
+   * The two moments that turned the debate (each a verified quote and one sentence why), and
+   * one concrete tip per debater: the reasons' judge's first, then the others' in panel order.
+   */
+  turningPoints: TurningPoint[];
+  tips: DebateTips;
+}
+
+/** Up to TURNING_POINTS, each from a different message, the `first` judgment's first. */
+function pickTurningPoints(ordered: readonly JudgeJudgment[]): TurningPoint[] {
+  const picked: TurningPoint[] = [];
+  for (const point of ordered.flatMap((j) => j.turningPoints ?? [])) {
+    if (picked.length >= TURNING_POINTS) break;
+    if (!picked.some((p) => p.quote.messageId === point.quote.messageId)) picked.push(point);
+  }
+  return picked;
+}
+
+function pickTips(ordered: readonly JudgeJudgment[]): DebateTips {
+  return {
+    participant1: ordered.find((j) => j.tips?.participant1)?.tips?.participant1 ?? null,
+    participant2: ordered.find((j) => j.tips?.participant2)?.tips?.participant2 ?? null,
+  };
 }
 
 function tally(
@@ -65,6 +89,7 @@ export function consensus(
   const winner = pickWinner({ votes, confidence });
   const voteOf = (j: JudgeJudgment) => normalizeVerdictWinner(j.winner, participants);
   const reasons = judgments.find((j) => voteOf(j) === winner) ?? first;
+  const ordered = [reasons, ...judgments.filter((j) => j !== reasons)];
   return {
     winner,
     winnerId: labelled.find((p) => p.label === winner)?.id ?? null,
@@ -83,5 +108,7 @@ export function consensus(
       .join('\n\n'),
     winnerReason: reasons.winnerReason,
     loserReason: reasons.loserReason,
+    turningPoints: pickTurningPoints(ordered),
+    tips: pickTips(ordered),
   };
 }

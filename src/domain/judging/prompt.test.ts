@@ -30,6 +30,23 @@ describe('buildJudgePrompt', () => {
     readFence(prompt, messages);
   });
 
+  test('lists the messages it shows, as the judge reads them, with their ids: what quotes are checked against', () => {
+    const p = buildJudgePrompt({
+      topic: 'Ban cars?',
+      participants: pair,
+      messages: [
+        { id: 'm1', senderId: 'uid-a', content: 'Bob is wrong: cars cause 40% of emissions.' },
+        { senderId: 'uid-b', content: 'But buses need roads too.' },
+        { id: 'x', senderId: 'someone-else', content: 'Not a debater.' },
+      ],
+      nonce: 'n',
+    });
+    expect(p.shown).toEqual([
+      { id: 'm1', senderId: 'uid-a', text: 'Debater B is wrong: cars cause 40% of emissions.' },
+      { id: '1', senderId: 'uid-b', text: 'But buses need roads too.' },
+    ]);
+  });
+
   test('swapped, participant2 sits as Debater A and is listed first', () => {
     const p = buildJudgePrompt({
       topic: 'Ban cars?',
@@ -65,11 +82,21 @@ describe('buildJudgePrompt', () => {
         'loserReason',
         'participant1Stance',
         'participant2Stance',
+        'quotes',
         'scores',
+        'tips',
+        'turningPoints',
         'winner',
         'winnerReason',
       ].sort(),
     );
+    // Quotes per criterion and debater, checked against the transcript (evidence.ts).
+    expect(Object.keys((example?.quotes as Record<string, object>).participant2 ?? {})).toEqual(
+      CRITERIA.map((c) => c.key),
+    );
+    expect(prompt.system).toContain('copied exactly, character for character');
+    expect(prompt.system).toContain('each at most 200 characters');
+    expect(prompt.system).toContain('exactly 2 moments that turned the debate');
     expect(Object.keys((example?.scores as Record<string, object>).participant1 ?? {})).toEqual(
       CRITERIA.map((c) => c.key),
     );

@@ -7,6 +7,7 @@
 import { DEBATER_LABELS, scrubIdentity, seatParticipants } from './blind';
 import { clipText, keepBothEnds } from './bounds';
 import { CRITERIA, MAX_CRITERION_SCORE, MIN_CRITERION_SCORE } from './criteria';
+import { MAX_QUOTE_CHARS, TURNING_POINTS, type ShownMessage } from './evidence';
 import type { DebateParticipant, JudgedParticipant } from './participants';
 import type { JudgeVerdict } from './verdict';
 
@@ -28,6 +29,8 @@ export const PROMPT_LINES = {
 } as const;
 
 export interface TranscriptMessage {
+  /** The message's id (a quote links to it); its position in the list when absent. */
+  id?: string;
   senderId: string;
   content: string;
 }
@@ -60,6 +63,8 @@ export interface JudgePrompt {
   swapped: boolean;
   /** Messages left out of the middle of a long debate (said outside the fence). */
   omittedMessages: number;
+  /** The messages in the fence, as the judge reads them: what its quotes are checked against. */
+  shown: ShownMessage[];
 }
 
 export function transcriptMarkers(nonce: string): { start: string; end: string } {
@@ -92,32 +97,45 @@ export function makeNonce(): string {
 }
 
 /**
- * The lines of the transcript, dropping from the middle when they exceed the budget; the
- * messages of the middle of a debate too long to read count as omitted too.
+ * The lines of the transcript, dropping from the middle when they exceed the budget (the
+ * messages of the middle of a debate too long to read count as omitted too), and the
+ * messages those lines show, as shown.
  */
 function transcriptLines(
   messages: readonly TranscriptMessage[],
   seats: readonly JudgedParticipant[],
   budget: number,
   unread: number,
-): { lines: string[]; omitted: number } {
+): { lines: string[]; shown: ShownMessage[]; omitted: number } {
   const labels = new Map(seats.map((p) => [p.id, p.label]));
-  const all = messages.flatMap((m) => {
+  const all = messages.flatMap((m, index) => {
     const label = labels.get(m.senderId);
-    return label === undefined
-      ? []
-      : [
-          `${label}${PROMPT_LINES.speaker}${encodeForPrompt(clipText(scrubIdentity(m.content, seats), MAX_MESSAGE_CHARS))}`,
-        ];
+    if (label === undefined) return [];
+    const text = clipText(scrubIdentity(m.content, seats), MAX_MESSAGE_CHARS);
+    return [
+      {
+        line: `${label}${PROMPT_LINES.speaker}${encodeForPrompt(text)}`,
+        shown: { id: m.id ?? String(index), senderId: m.senderId, text },
+      },
+    ];
   });
-  const { kept, omitted } = keepBothEnds(all, budget, (line) => line.length + 1);
-  return { lines: kept, omitted: omitted + unread };
+  const { kept, omitted } = keepBothEnds(all, budget, (item) => item.line.length + 1);
+  return {
+    lines: kept.map((item) => item.line),
+    shown: kept.map((item) => item.shown),
+    omitted: omitted + unread,
+  };
 }
 
 const exampleScores = (base: number) =>
   Object.fromEntries(
     CRITERIA.map((c, i) => [c.key, base + (i % 3)]),
   ) as JudgeVerdict['scores']['participant1'];
+
+const exampleQuotes = (who: string) =>
+  Object.fromEntries(
+    CRITERIA.map((c) => [c.key, [`<exact words from ${who}'s messages behind this score>`]]),
+  ) as JudgeVerdict['quotes']['participant1'];
 
 const EXAMPLE_VERDICT: JudgeVerdict = {
   winner: `<${DEBATER_LABELS[0]}, ${DEBATER_LABELS[1]} or Draw>`,
@@ -128,6 +146,18 @@ const EXAMPLE_VERDICT: JudgeVerdict = {
   loserReason: '<what the other debater should improve; for a Draw, advice for both>',
   confidence: 75,
   scores: { participant1: exampleScores(6), participant2: exampleScores(5) },
+  quotes: {
+    participant1: exampleQuotes('participant1'),
+    participant2: exampleQuotes('participant2'),
+  },
+  turningPoints: Array.from({ length: TURNING_POINTS }, () => ({
+    quote: '<exact words from one message of the transcript>',
+    why: '<one sentence: why this moment turned the debate>',
+  })),
+  tips: {
+    participant1: '<one concrete tip for participant1>',
+    participant2: '<one concrete tip for participant2>',
+  },
 };
 
 function systemMessage(markers: { start: string; end: string }): string {
@@ -151,6 +181,9 @@ function systemMessage(markers: { start: string; end: string }): string {
     '- "participant1Stance" and "participant2Stance": the positions of participant1 and participant2 as listed.',
     '- "confidence": an integer from 0 to 100, how sure you are of the verdict.',
     `- "scores": for participant1 and participant2, an integer from ${MIN_CRITERION_SCORE} to ${MAX_CRITERION_SCORE} on each of the six criteria, under the keys given above.`,
+    `- "quotes": for participant1 and participant2, under each criterion key, a list of one or two passages that the score rests on, copied exactly, character for character, from that debater's messages in the transcript (inside the JSON strings, never the names), each at most ${MAX_QUOTE_CHARS} characters, without ellipses or added words. Every quote is checked against the transcript; one that is not there is discarded and counted against your ballot.`,
+    `- "turningPoints": exactly ${TURNING_POINTS} moments that turned the debate, in order, each an exact passage of one message ("quote", at most ${MAX_QUOTE_CHARS} characters) and one sentence saying why ("why").`,
+    '- "tips": one concrete, actionable tip for each debater ("participant1", "participant2").',
   ].join('\n');
 }
 
@@ -214,5 +247,6 @@ export function buildJudgePrompt(input: JudgePromptInput): JudgePrompt {
     participants,
     swapped,
     omittedMessages: transcript.omitted,
+    shown: transcript.shown,
   };
 }

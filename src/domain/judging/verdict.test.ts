@@ -1,10 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { CRITERIA } from './criteria';
 import type { CriteriaScores } from './criteria';
+import { parseRawQuotes } from './evidence';
 import { MAX_VERDICT_TEXT_CHARS, isBlankContent, parseJudgeResponse } from './verdict';
 
 const NOT_SCORED = Object.fromEntries(CRITERIA.map((c) => [c.key, null])) as CriteriaScores;
 const UNSCORED = { participant1: NOT_SCORED, participant2: NOT_SCORED };
+/** A parsed ballot without quotes, turning points or tips (evidence.ts). */
+const NO_QUOTES = {
+  quotes: parseRawQuotes(null),
+  rawTurningPoints: [],
+  tips: { participant1: null, participant2: null },
+};
 const scored = (base: number) =>
   Object.fromEntries(CRITERIA.map((c, i) => [c.key, base + (i % 2)])) as CriteriaScores;
 
@@ -24,6 +31,7 @@ describe('parseJudgeResponse', () => {
     expect(parseJudgeResponse(JSON.stringify(full), 'Judge GPT')).toEqual({
       ...full,
       judge: 'Judge GPT',
+      ...NO_QUOTES,
     });
   });
 
@@ -76,6 +84,7 @@ describe('parseJudgeResponse', () => {
       judge: 'Judge DeepSeek',
       confidence: 50,
       scores: UNSCORED,
+      ...NO_QUOTES,
     });
   });
 
@@ -92,7 +101,7 @@ describe('parseJudgeResponse', () => {
     delete partial[field];
     const parsed = parseJudgeResponse(JSON.stringify(partial), 'J');
     expect(parsed[field]).toBe(fallback);
-    expect(parsed).toEqual({ ...full, judge: 'J', [field]: fallback });
+    expect(parsed).toEqual({ ...full, judge: 'J', [field]: fallback, ...NO_QUOTES });
   });
 
   test('treats wrongly typed and blank fields as missing', () => {
@@ -115,6 +124,7 @@ describe('parseJudgeResponse', () => {
       judge: 'J',
       confidence: 50,
       scores: UNSCORED,
+      ...NO_QUOTES,
     });
   });
 
@@ -192,6 +202,32 @@ describe('isBlankContent', () => {
     expect(isBlankContent(' \n\t ')).toBe(true);
     expect(isBlankContent('{}')).toBe(false);
     expect(isBlankContent('garbage')).toBe(false);
+  });
+});
+
+describe('the quoted scorecard on a ballot', () => {
+  test('reads quotes per debater and criterion, two turning points and a tip each', () => {
+    const parsed = parseJudgeResponse(
+      JSON.stringify({
+        winner: 'Debater A',
+        quotes: {
+          participant1: { evidence: ['20% fewer admissions'] },
+          participant2: { logic: 'so' },
+        },
+        turningPoints: [{ quote: 'a ban changes little', why: 'It set the frame.' }],
+        tips: { participant1: 'Name a source.', participant2: 'Answer the data.' },
+      }),
+      'J',
+    );
+    expect(parsed.quotes?.participant1.evidence).toEqual(['20% fewer admissions']);
+    expect(parsed.quotes?.participant2.logic).toEqual(['so']);
+    expect(parsed.rawTurningPoints).toEqual([
+      { quote: 'a ban changes little', why: 'It set the frame.' },
+    ]);
+    expect(parsed.tips).toEqual({
+      participant1: 'Name a source.',
+      participant2: 'Answer the data.',
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import type { JudgeJudgment } from '@/domain/model';
 import { clipText } from './bounds';
 import { parseJudgeScores } from './criteria';
 import type { CriterionKey } from './criteria';
+import { parseRawQuotes, parseRawTurningPoints, parseTips } from './evidence';
 
 export const DRAW = 'Draw';
 export const DEFAULT_JUDGE_CONFIDENCE = 50;
@@ -43,6 +44,18 @@ export interface JudgeVerdict {
     participant1: Record<CriterionKey, number>;
     participant2: Record<CriterionKey, number>;
   };
+  /**
+   * Per debater and criterion, short passages copied exactly from the transcript that the
+   * score rests on (evidence.ts checks them).
+   */
+  quotes: {
+    participant1: Record<CriterionKey, string[]>;
+    participant2: Record<CriterionKey, string[]>;
+  };
+  /** The two moments that turned the debate: an exact quote and one sentence why. */
+  turningPoints: { quote: string; why: string }[];
+  /** One concrete tip for each debater. */
+  tips: { participant1: string; participant2: string };
 }
 
 /** Blank content is a failed call (retried), not a verdict: the caller never parses it. */
@@ -143,5 +156,9 @@ export function parseJudgeResponse(
     confidence: confidenceField(data.confidence),
     // Missing or invalid scores are null, 'Not scored' (criteria.ts).
     scores: parseJudgeScores(data.scores),
+    // Checked against the transcript by the server before anyone sees them (evidence.ts).
+    quotes: parseRawQuotes(data.quotes),
+    rawTurningPoints: parseRawTurningPoints(data.turningPoints),
+    tips: parseTips(data.tips),
   };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { chatPath } from '@/domain/chat-list';
 import { SIDE_LABEL, sideOf } from '@/domain/debate-sides';
@@ -72,6 +72,7 @@ function ChatProblem({ text }: { text: string }) {
 export function ChatScreen(props: Props) {
   const { chatId, kind, lockedReason, participantActions, onReportMessage, missing } = props;
   const screen = useChatScreen(chatId);
+  const [params] = useSearchParams();
   const { chat, access, otherName } = screen;
   const root = useRef<HTMLDivElement>(null);
   useVisualViewport(root);
@@ -199,6 +200,7 @@ export function ChatScreen(props: Props) {
             emptyText={chat.isDebate ? CONVERSATION_TEXT.noArguments : CONVERSATION_TEXT.noMessages}
             debate={chat.isDebate ? preStartChat : undefined}
             otherReadUpTo={screen.live.otherReadUpTo}
+            focusId={params.get('m')}
             onFirstPaint={() => {
               performance.mark('chat-first-paint');
               performance.measure('chat-open-to-paint', 'chat-open', 'chat-first-paint');

@@ -32,6 +32,8 @@ interface Props {
   debate?: PreStartChat;
   /** The other person's read mark (server time): own messages up to it show ✓✓. */
   otherReadUpTo?: number;
+  /** A message to open at and highlight (a verdict's quote links here with `?m=`). */
+  focusId?: string | null;
 }
 
 const NEAR_BOTTOM_PX = 120;
@@ -60,6 +62,7 @@ export function MessageList(props: Props) {
     onReachedBottom,
     debate,
     otherReadUpTo = 0,
+    focusId = null,
   } = props;
   const scroller = useRef<HTMLDivElement>(null);
   // Following the newest message: true until the reader scrolls up, true again at the bottom.
@@ -124,6 +127,25 @@ export function MessageList(props: Props) {
     if (!canLoadOlder) sizeBeforePrepend.current = null;
   }, [canLoadOlder]);
 
+  // Open at the quoted message: load older history until it is on the device, then centre it
+  // and stop following the newest message (scrolling back to the bottom follows again).
+  const focused = useRef<string | null>(null);
+  const askedOlderAt = useRef(-1);
+  useEffect(() => {
+    if (!focusId || focused.current === focusId) return;
+    const index = messages.findIndex((m) => m.id === focusId);
+    if (index < 0) {
+      if (canLoadOlder && askedOlderAt.current !== messages.length) {
+        askedOlderAt.current = messages.length;
+        onLoadOlder();
+      }
+      return;
+    }
+    focused.current = focusId;
+    stick.current = false;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [focusId, messages, canLoadOlder, onLoadOlder, virtualizer]);
+
   useEffect(() => {
     if (painted.current || !onFirstPaint) return;
     painted.current = true;
@@ -172,6 +194,7 @@ export function MessageList(props: Props) {
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 className="message-list__row"
+                data-focused={message.id === focusId || undefined}
                 style={{ transform: `translateY(${item.start}px)` }}
               >
                 {separators[item.index] && <DaySeparator separator={separators[item.index]!} />}

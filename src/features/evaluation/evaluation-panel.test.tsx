@@ -57,6 +57,7 @@ const idle: EvaluationState = {
   judges: { gpt: 'waiting', deepseek: 'waiting', grok: 'waiting' },
   failure: null,
   verdict: null,
+  noContest: false,
 };
 
 function push(state: Partial<EvaluationState>) {
@@ -412,5 +413,26 @@ describe('EvaluationPanel: the outcome', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
     expect(await within(dialog).findByTestId('results-winner')).toHaveTextContent('Mia');
+  });
+});
+
+describe('EvaluationPanel: no contest', () => {
+  test("a debate too short to judge says 'No contest' and offers no evaluation or outcome", async () => {
+    data.evaluateDebate.mockResolvedValue({ noContest: true });
+    renderPanel(
+      debate({
+        evaluationRequested: true,
+        evaluationReadiness: { me: true, them: true },
+        status: 'completed',
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start AI Evaluation' }));
+    push({ noContest: true });
+
+    const banner = await screen.findByTestId('no-contest');
+    expect(banner).toHaveTextContent('No contest: both sides need at least 2 messages');
+    expect(screen.queryByRole('button', { name: 'Start AI Evaluation' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'View Full Results' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { NO_CONTEST_TEXT } from '@/domain/judging/no-contest';
 import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { EvaluationBanner } from './evaluation-banner';
@@ -38,7 +39,8 @@ export function EvaluationPanel({
   const resultButtonElement = useCallback(() => resultButton.current, []);
 
   if (!chat.isDebate) return null;
-  const view = bannerView(chat, me.uid, verdict);
+  const noContest = Boolean(evaluation.state?.noContest || chat.noContest) && !verdict;
+  const view = noContest ? ({ kind: 'hidden' } as const) : bannerView(chat, me.uid, verdict);
   const openResults = () => {
     if (
       results.state.status === 'error' ||
@@ -66,6 +68,18 @@ export function EvaluationPanel({
           onStart={() => void evaluation.start()}
           error={evaluation.agreementError ?? evaluation.failure}
         />
+      )}
+      {noContest && (
+        <section
+          className="eval-banner eval-banner--no-contest"
+          aria-label={EVALUATION_TEXT.result}
+          data-testid="no-contest"
+        >
+          <p className="eval-banner__text">
+            <strong>{NO_CONTEST_TEXT}</strong>
+          </p>
+          <p className="eval-banner__hint">{EVALUATION_TEXT.noContestNote}</p>
+        </section>
       )}
       {view.kind === 'hidden' && evaluation.failure && (
         <p className="alert alert--error eval-banner__error" role="alert">

@@ -30,6 +30,8 @@ export const EVALUATION_TEXT = {
     'You are offline. Connect to the internet to request or agree to the evaluation.',
   agreementSaving: 'Saving…',
   resultDraw: 'Result: Draw',
+  noContestNote:
+    'The judges were not asked: each side needs at least 2 messages and 40 words. Nobody wins or loses, and ratings, medals and stats stay as they were.',
 
   // Progress
   progressTitle: 'AI judges at work',
@@ -152,4 +154,30 @@ export function appealOutcomeText(appeal: {
   return appeal.changed
     ? `The appeal panel was unanimous: the verdict is changed to ${verdict}. Stats, medals and ratings are corrected.`
     : `The appeal panel was unanimous and agreed: ${verdict}. The verdict stands.`;
+}
+
+/** The quoted scorecard, turning points, tips and the order check (docs/judges.md). */
+export const EVIDENCE_TEXT = {
+  quotesTitle: 'Quotes behind the scores',
+  noEvidence: 'Score without evidence',
+  noEvidenceMark: ' (score without evidence)',
+  noEvidenceNote: '* Score without evidence: no quote from the debate backs it.',
+  openInDebate: ' (open in the debate)',
+  turningPoints: 'Turning points',
+  tips: 'One tip each',
+  orderSensitive:
+    'Order-sensitive: this judge named different winners when the seats were swapped, so its vote counts as a Draw.',
+} as const;
+
+export function quotesTitleText(count: number): string {
+  return `${EVIDENCE_TEXT.quotesTitle} (${count})`;
+}
+
+/** A ballot's quotes that the transcript does not hold: dropped, and said. */
+export function quotesNotFoundText(count: number): string {
+  return `${count} ${count === 1 ? 'quote' : 'quotes'} not found`;
+}
+
+export function tipForText(name: string): string {
+  return `For ${name}`;
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { DebateResultView } from '@/data/evaluation';
+import { orderCheckText } from '@/domain/judging/order-check';
 import {
   appealOutcomeText,
   EVALUATION_TEXT,
@@ -9,12 +10,22 @@ import {
   votesText,
 } from './evaluation-texts';
 import { JudgeBallots } from './judge-ballots';
+import type { QuoteTarget } from './quote-link';
+import { ResultSection } from './result-section';
 
 /**
  * The panel's voting summary and each judge's ballot (vote, confidence, criteria scores);
  * after an appeal, both panels' ballots side by side and what the appeal decided.
  */
-export function JudgePanel({ result }: { result: DebateResultView }) {
+export function JudgePanel({
+  result,
+  target,
+  collapsible = false,
+}: {
+  result: DebateResultView;
+  target: QuoteTarget;
+  collapsible?: boolean;
+}) {
   const summary = result.votingSummary;
   const appeal = result.appeal;
   const names = [
@@ -24,11 +35,15 @@ export function JudgePanel({ result }: { result: DebateResultView }) {
   const id = useId();
   return (
     <>
-      <section className="eval-results__section" aria-labelledby={`${id}-summary`}>
-        <h3 id={`${id}-summary`}>{EVALUATION_TEXT.votingSummary}</h3>
+      <ResultSection title={EVALUATION_TEXT.votingSummary} collapsible={collapsible}>
         {summary ? (
           <>
             <p>{judgesDeliveredText(summary.successfulJudges, summary.totalJudges)}</p>
+            {result.orderCheck && (
+              <p className="eval-results__order-check" data-testid="order-check">
+                {orderCheckText(result.orderCheck)}
+              </p>
+            )}
             <ul className="eval-votes">
               {Object.entries(summary.votes).map(([candidate, votes]) => (
                 <li key={candidate} className="eval-votes__row">
@@ -44,19 +59,23 @@ export function JudgePanel({ result }: { result: DebateResultView }) {
         ) : (
           <p>{EVALUATION_TEXT.noVotingSummary}</p>
         )}
-      </section>
-      <section className="eval-results__section" aria-labelledby={`${id}-judges`}>
-        <h3 id={`${id}-judges`}>{EVALUATION_TEXT.judgeAnalyses}</h3>
+      </ResultSection>
+      <ResultSection
+        title={EVALUATION_TEXT.judgeAnalyses}
+        collapsible={collapsible}
+        open={!collapsible}
+      >
         {appeal?.status === 'decided' ? (
           <>
             <div className="eval-panels">
               <section aria-labelledby={`${id}-first`} data-testid="first-panel">
                 <h4 id={`${id}-first`}>{JURY_TEXT.firstPanel}</h4>
-                <JudgeBallots entries={result.judgeBreakdown} names={names} />
+                <JudgeBallots entries={result.judgeBreakdown} names={names} target={target} />
               </section>
               <section aria-labelledby={`${id}-appeal`} data-testid="appeal-panel">
                 <h4 id={`${id}-appeal`}>{JURY_TEXT.appealPanel}</h4>
-                <JudgeBallots entries={appeal.judgeBreakdown} names={names} />
+                {appeal.orderCheck && <p>{orderCheckText(appeal.orderCheck)}</p>}
+                <JudgeBallots entries={appeal.judgeBreakdown} names={names} target={target} />
               </section>
             </div>
             <p className="eval-panels__outcome" data-testid="appeal-outcome">
@@ -64,9 +83,9 @@ export function JudgePanel({ result }: { result: DebateResultView }) {
             </p>
           </>
         ) : (
-          <JudgeBallots entries={result.judgeBreakdown} names={names} />
+          <JudgeBallots entries={result.judgeBreakdown} names={names} target={target} />
         )}
-      </section>
+      </ResultSection>
     </>
   );
 }

@@ -17,6 +17,8 @@ afterEach(() => {
   appealVerdict.mockReset();
 });
 
+const TARGET = { chatId: 'd1', base: '/debate' };
+
 const scores = (n: number) => Object.fromEntries(CRITERIA.map((c) => [c.key, n])) as CriteriaScores;
 
 const RESULT: DebateResultView = {
@@ -58,7 +60,7 @@ const RESULT: DebateResultView = {
 
 describe('each ballot’s criteria scores', () => {
   test('a table under the vote and confidence: six criteria, both debaters, Not scored', () => {
-    render(<JudgePanel result={RESULT} />);
+    render(<JudgePanel result={RESULT} target={TARGET} />);
     const [gpt] = screen.getAllByTestId('judge-verdict');
     const table = within(gpt!).getByRole('table', { name: 'Judge GPT: scores out of 10' });
     expect(
@@ -100,7 +102,7 @@ describe('each ballot’s criteria scores', () => {
       changed: true,
       originalWinner: 'Mia',
     };
-    render(<JudgePanel result={{ ...RESULT, appeal }} />);
+    render(<JudgePanel result={{ ...RESULT, appeal }} target={TARGET} />);
     const first = screen.getByRole('region', { name: 'First panel' });
     const second = screen.getByRole('region', { name: 'Appeal panel (positions swapped)' });
     expect(within(first).getAllByTestId('judge-verdict')).toHaveLength(2);

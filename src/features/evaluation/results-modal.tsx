@@ -1,81 +1,9 @@
-import { useId } from 'react';
 import { Dialog } from '@/components/dialog';
-import { RatingMove } from '@/components/rating-move';
-import type { DebateResultView } from '@/data/evaluation';
-import { DEMO_JUDGE_NOTICE, EVALUATION_TEXT, resultsFailedText } from './evaluation-texts';
+import { EVALUATION_TEXT, resultsFailedText } from './evaluation-texts';
 import { AppealSection } from './appeal-section';
-import { JudgePanel } from './judge-panel';
+import { ResultBody } from './result-body';
 import type { DebateResultState } from './use-debate-result';
 import './evaluation.css';
-
-function Stance({ name, stance, you }: { name: string; stance: string; you: boolean }) {
-  return (
-    <div className="eval-stance">
-      <p className="eval-stance__name" dir="auto">
-        {name}
-        {you ? EVALUATION_TEXT.you : ''}
-      </p>
-      <p className="eval-stance__text" dir="auto">
-        {stance}
-      </p>
-    </div>
-  );
-}
-
-/** The result itself (also the /results/{chatId} page's body, composed in src/app). */
-export function ResultBody({ result, uid }: { result: DebateResultView; uid: string }) {
-  const draw = result.winnerId === null;
-  // A debater's own rating move ('+16 → 1216', or why it is unrated); spectators see none.
-  const debater = uid === result.participant1Id || uid === result.participant2Id;
-  const demo = result.judgeBreakdown.some((e) => e.demo);
-  const id = useId();
-  return (
-    <div className="eval-results">
-      {demo && <p className="alert alert--info eval-results__demo">{DEMO_JUDGE_NOTICE}</p>}
-      <section className="eval-results__winner" aria-label={EVALUATION_TEXT.winnerSection}>
-        <p className="eval-results__label">
-          {draw ? EVALUATION_TEXT.resultLabel : EVALUATION_TEXT.winnerLabel}
-        </p>
-        <p className="eval-results__name" data-testid="results-winner">
-          {draw ? EVALUATION_TEXT.drawResult : result.winner}
-          {result.winnerId === uid ? EVALUATION_TEXT.you : ''}
-        </p>
-        <p className="eval-results__topic" dir="auto">
-          {result.topic}
-        </p>
-        {debater && <RatingMove uid={uid} chatId={result.chatId} />}
-      </section>
-      <section className="eval-results__section" aria-labelledby={`${id}-stances`}>
-        <h3 id={`${id}-stances`}>{EVALUATION_TEXT.stances}</h3>
-        <Stance
-          name={result.participant1Name || EVALUATION_TEXT.participant1}
-          stance={result.participant1Stance}
-          you={result.participant1Id === uid}
-        />
-        <Stance
-          name={result.participant2Name || EVALUATION_TEXT.participant2}
-          stance={result.participant2Stance}
-          you={result.participant2Id === uid}
-        />
-      </section>
-      <section className="eval-results__section" aria-labelledby={`${id}-did-well`}>
-        <h3 id={`${id}-did-well`}>
-          {draw ? EVALUATION_TEXT.wentWell : EVALUATION_TEXT.winnerDidWell}
-        </h3>
-        <p>{result.winnerReason}</p>
-      </section>
-      <section className="eval-results__section" aria-labelledby={`${id}-improve`}>
-        <h3 id={`${id}-improve`}>{EVALUATION_TEXT.improve}</h3>
-        <p>{result.loserReason}</p>
-      </section>
-      <JudgePanel result={result} />
-      <section className="eval-results__section" aria-labelledby={`${id}-analysis`}>
-        <h3 id={`${id}-analysis`}>{EVALUATION_TEXT.analysis}</h3>
-        <p className="eval-results__analysis">{result.analysis}</p>
-      </section>
-    </div>
-  );
-}
 
 interface Props {
   state: DebateResultState;
@@ -97,7 +25,7 @@ export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnF
     >
       {state.status === 'ready' && state.result ? (
         <>
-          <ResultBody result={state.result} uid={uid} />
+          <ResultBody result={state.result} uid={uid} onQuoteOpen={onClose} />
           <AppealSection result={state.result} uid={uid} onAppealed={onRetry} />
         </>
       ) : state.status === 'error' || (state.status === 'ready' && !state.result) ? (

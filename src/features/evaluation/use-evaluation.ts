@@ -68,7 +68,7 @@ export function useEvaluation(chat: Pick<Chat, 'id'>) {
 
   const state = live?.chatId === chatId ? live.state : null;
   const running = useCompletionHold(
-    Boolean(state?.inProgress) || (starting && !state?.verdict),
+    Boolean(state?.inProgress) || (starting && !state?.verdict && !state?.noContest),
     Boolean(state?.verdict),
   );
   const serverFailure =

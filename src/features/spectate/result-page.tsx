@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BackHomePage } from '@/components/back-home-page';
 import { ShareButton } from '@/components/share-button';
 import { watchChat } from '@/data/chats';
 import { fetchDebateResult, type DebateResultView } from '@/data/evaluation';
@@ -49,31 +49,30 @@ export function ResultPage({
     };
   }, [chatId, me.uid]);
 
-  useEffect(() => {
-    document.title = `${SPECTATE_TEXT.resultHeading} · Debate Arena`;
-  }, []);
-
   const server = fetched?.id === chatId ? fetched.value : { status: 'loading' as const };
   const result = (server.status === 'done' ? server.result : null) ?? keptResultView(kept);
   const waiting = !result && (kept === undefined || server.status === 'loading');
+  // The frame of the app's own pages: a bar with the way back, then the result.
   return (
-    <main className="page page--narrow spectate-result" aria-labelledby="result-heading">
-      <h1 id="result-heading" className="section-title">
-        {SPECTATE_TEXT.resultHeading}
-      </h1>
-      {result ? (
-        <>
-          {/* The results' own sections are h3 (they also sit under a dialog's title). */}
-          <h2 className="visually-hidden">{result.topic}</h2>
-          {isPublic && <ShareButton path={`/results/${chatId}`} title={result.topic} />}
-          {body(result, me.uid)}
-        </>
-      ) : waiting ? (
-        <p aria-busy="true">{SPECTATE_TEXT.resultLoading}</p>
-      ) : (
-        <p role="alert">{SPECTATE_TEXT.resultMissing}</p>
-      )}
-      <Link to="/home">{SPECTATE_TEXT.backHome}</Link>
-    </main>
+    <BackHomePage
+      title={SPECTATE_TEXT.resultHeading}
+      documentTitle={`${SPECTATE_TEXT.resultHeading} · Debate Arena`}
+      backLabel={SPECTATE_TEXT.backHome}
+    >
+      <div className="spectate-result">
+        {result ? (
+          <>
+            {/* The results' own sections are h3 (they also sit under a dialog's title). */}
+            <h2 className="visually-hidden">{result.topic}</h2>
+            {isPublic && <ShareButton path={`/results/${chatId}`} title={result.topic} />}
+            {body(result, me.uid)}
+          </>
+        ) : waiting ? (
+          <p aria-busy="true">{SPECTATE_TEXT.resultLoading}</p>
+        ) : (
+          <p role="alert">{SPECTATE_TEXT.resultMissing}</p>
+        )}
+      </div>
+    </BackHomePage>
   );
 }

@@ -1,6 +1,6 @@
 import { ArrowLeft, ChevronDown, Eye } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { sideOf, type DebateSide } from '@/domain/debate-sides';
 import type { Chat, Message } from '@/domain/model';
 import { useFollowOnResize } from '@/hooks/use-follow-on-resize';
@@ -50,9 +50,12 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
   const chat = ready ? state.chat : null;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const focusId = useSearchParams()[0].get('m');
   const log = useRef<HTMLDivElement>(null);
-  // Following the newest message while the reader is at the bottom (where it opens).
-  const following = useRef(true);
+  const focused = useRef<string | null>(null);
+  // Following the newest message while the reader is at the bottom (where it opens), unless
+  // a verdict's quote opened it at one message (`?m=`).
+  const following = useRef(!focusId);
   useLayoutEffect(() => {
     const el = log.current;
     if (el && following.current) el.scrollTop = el.scrollHeight;
@@ -63,6 +66,16 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
     const el = log.current;
     if (el) following.current = el.scrollHeight - el.scrollTop - el.clientHeight < 120;
   };
+
+  // Open at the quoted message once it has arrived.
+  useEffect(() => {
+    if (!focusId || focused.current === focusId) return;
+    const row = log.current?.querySelector(`[data-message-id="${CSS.escape(focusId)}"]`);
+    if (!row) return;
+    focused.current = focusId;
+    following.current = false;
+    row.scrollIntoView({ block: 'center' });
+  }, [focusId, messages]);
 
   useEffect(() => {
     if (chat?.debateTopic) document.title = `${chat.debateTopic} · Debate Arena`;
@@ -142,7 +155,12 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
           <p className="message-list__empty">{SPECTATE_TEXT.noMessages}</p>
         ) : (
           messages.map((m) => (
-            <div key={m.id} className="spectate__row">
+            <div
+              key={m.id}
+              className="spectate__row"
+              data-message-id={m.id}
+              data-focused={m.id === focusId || undefined}
+            >
               {message(m, debaterName(chat, m.senderId), sideOf(chat, m.senderId))}
             </div>
           ))

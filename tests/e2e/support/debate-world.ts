@@ -61,8 +61,14 @@ export const STRONG = [
   'You said buses need roads anyway, but that ignores the data: a bus carries 40 people in the space of 3 cars, because road space per person is what causes congestion.',
   'Consequently, cities such as Oslo and Ghent that cut car traffic saw 20% fewer asthma admissions and faster buses, therefore a ban pays for itself.',
 ];
-/** The acceptor's. */
-export const WEAK = ['Cars are fine.', 'I like driving.'];
+/**
+ * The acceptor's: no evidence and no answer to the other side, yet over the 40 words a side
+ * needs to be judged at all (src/domain/judging/no-contest.ts).
+ */
+export const WEAK = [
+  'Cars are fine and most people in my town drive to work every day without any trouble at all. Banning them sounds like a lot of fuss over nothing much.',
+  'I like driving, and a lot of my friends like driving too. It feels free and it is nice to have music on the way.',
+];
 
 /**
  * A debate on private cars, running for 2 of its 15 minutes, with the creator's STRONG and

@@ -1,0 +1,76 @@
+/**
+ * A verdict you can check, on two emulated phones: a debate too short to judge ends
+ * 'No contest' without a rating move (src/domain/judging/no-contest.ts).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { adminDb } from './support/admin';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
+import { seedDebateChat } from './support/debate-world';
+import { phoneUser, seedMessage } from './support/two-phones';
+
+// Cross-device arrivals go through the emulators, a trigger and a function on 2 shared cores.
+const ARRIVAL = { timeout: 30_000 };
+
+function banner(page: Page) {
+  return page.getByRole('region', { name: 'AI evaluation' });
+}
+
+/** Both agreed already (the agreement flow has its own spec): one of them starts it. */
+const AGREED = (a: string, b: string) => ({
+  evaluationRequested: true,
+  evaluationReadiness: { [a]: true, [b]: true },
+});
+
+test.describe('a verdict you can check', () => {
+  test("a 1-message debate ends 'No contest' and both ratings stay as they were", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const alice = await phoneUser(browser);
+    const bob = await phoneUser(browser);
+    const now = Date.now();
+    const chatId = await seedDebateChat(alice, bob, {
+      debateTopic: 'Is tea better than coffee?',
+      creatorStance: 'Tea is better',
+      debateStatus: 'in_progress',
+      createdAt: Timestamp.fromMillis(now - 120_000),
+      debateStartTime: Timestamp.fromMillis(now - 60_000),
+      debateEndTime: Timestamp.fromMillis(now + 840_000),
+      lastMessage: 'Coffee wakes you up.',
+      lastMessageTime: Timestamp.fromMillis(now - 20_000),
+      participantReadiness: { [alice.uid]: true, [bob.uid]: true },
+      ...AGREED(alice.uid, bob.uid),
+    });
+    await seedMessage(chatId, alice, 'm0', 'Tea has less caffeine and more variety.', now - 30_000);
+    await seedMessage(chatId, bob, 'm1', 'Coffee wakes you up.', now - 20_000);
+    const before = await Promise.all(
+      [alice, bob].map(async (p) => (await adminDb().doc(`users/${p.uid}`).get()).data()),
+    );
+
+    await alice.page.goto(`/debate/${chatId}`);
+    await bob.page.goto(`/debate/${chatId}`);
+    await banner(alice.page).getByRole('button', { name: 'Start AI Evaluation' }).click(ARRIVAL);
+    for (const page of [alice.page, bob.page]) {
+      await expect(page.getByText('No contest: both sides need at least 2 messages')).toBeVisible(
+        ARRIVAL,
+      );
+    }
+    expect((await adminDb().doc(`chats/${chatId}`).get()).data()).toMatchObject({
+      noContest: true,
+    });
+    expect((await adminDb().doc(`debateResults/${chatId}`).get()).exists).toBe(false);
+    const after = await Promise.all(
+      [alice, bob].map(async (p) => (await adminDb().doc(`users/${p.uid}`).get()).data()),
+    );
+    for (const i of [0, 1]) {
+      expect(after[i]?.rating).toEqual(before[i]?.rating);
+      expect(after[i]?.debateStats).toEqual(before[i]?.debateStats);
+      expect(after[i]?.medals).toEqual(before[i]?.medals);
+    }
+    await expectNoAxeViolationsInBothThemes(alice.page, 'no contest');
+
+    await alice.context.close();
+    await bob.context.close();
+  });
+});
