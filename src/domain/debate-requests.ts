@@ -3,9 +3,15 @@
  * two queries, the topic search, the three tabs, badges, order and the accept check.
  */
 
+import { personName } from './fallback-name';
 import type { DebateRequest, DebateRequestStatus } from './model';
+import { isProvisional, type RatingRecord } from './provisional';
+import { readRating } from './rating';
 
 export const BROWSE_REFRESH_MS = 10_000;
+
+/** The stored statuses of a request still waiting for its opponent. */
+export const WAITING_REQUEST_STATUSES = ['pending'] as const;
 
 export const BROWSE_TEXT = {
   signedOut: 'Please sign in to view and accept debate requests.',
@@ -131,4 +137,56 @@ export function acceptRequestError(
   if (request.status !== 'pending') return ACCEPT_ERRORS.unavailable;
   if (request.userId === currentUid) return ACCEPT_ERRORS.ownRequest;
   return null;
+}
+
+/** Characters of a stance a Browse card shows before 'Show more'. */
+export const STANCE_PREVIEW_LENGTH = 140;
+
+/**
+ * The first `max` characters of a stance (whole characters: an emoji is never cut in two),
+ * and whether anything was left out.
+ */
+export function stancePreview(
+  stance: string,
+  max = STANCE_PREVIEW_LENGTH,
+): { text: string; truncated: boolean } {
+  const characters = [...stance];
+  if (characters.length <= max) return { text: stance, truncated: false };
+  return { text: `${characters.slice(0, max).join('').trimEnd()}…`, truncated: true };
+}
+
+/**
+ * Who made a request, as its card shows them: copied onto the request by the function that
+ * creates it, and again whenever the name or rating changes while it waits, so Browse reads
+ * no profile at all (functions/src/debates/requester-fields.ts).
+ */
+export interface RequesterFields {
+  userName: string;
+  userRating: number;
+  userProvisional: boolean;
+}
+
+/** The card fields from the requester's public profile; their phone names them without one. */
+export function requesterFields(
+  profile: (RatingRecord & { displayName?: unknown; fallbackName?: unknown }) | undefined,
+  phoneNumber: string,
+): RequesterFields {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    userName: personName({
+      displayName: text(profile?.displayName),
+      fallbackName: text(profile?.fallbackName),
+      phoneNumber,
+    }),
+    userRating: readRating(profile?.rating),
+    userProvisional: isProvisional(profile ?? {}),
+  };
+}
+
+export function sameRequesterFields(a: RequesterFields, b: RequesterFields): boolean {
+  return (
+    a.userName === b.userName &&
+    a.userRating === b.userRating &&
+    a.userProvisional === b.userProvisional
+  );
 }

@@ -89,6 +89,13 @@ export interface DebateRequest {
   timeLimit: number;
   /** 'Public debate: anyone can watch' was ticked. */
   isPublic?: boolean;
+  /**
+   * The requester as their card shows them (name, rating, whether it is provisional), kept
+   * on the request by the functions; absent on requests made before they were.
+   */
+  userName?: string;
+  userRating?: number;
+  userProvisional?: boolean;
   timestamp: number | null;
   status: DebateRequestStatus;
   chatId?: string | null;

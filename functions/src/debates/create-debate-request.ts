@@ -10,6 +10,7 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { MAX_PENDING_REQUESTS, QUOTAS, TOO_MANY_PENDING_REQUESTS } from '@/domain/limits';
+import { requesterFields } from '@/domain/debate-requests';
 import { DEBATE_REQUEST_ERRORS, validateDebateRequest } from '@/domain/validation';
 import { validPhone } from '../chats/participants';
 import { assertNotBanned } from '../safety/account';
@@ -69,6 +70,8 @@ export const createDebateRequest = onCall<
     const lockRef = requestLockRef(me);
     await tx.get(lockRef);
     const pending = await tx.get(pendingOfMine);
+    // The card's name and rating travel with the request, so Browse reads no profile.
+    const profile = await tx.get(db.collection('users').doc(me));
     if (pending.size >= MAX_PENDING_REQUESTS) {
       throw new HttpsError('resource-exhausted', TOO_MANY_PENDING_REQUESTS);
     }
@@ -80,6 +83,7 @@ export const createDebateRequest = onCall<
       stance: checked.value.stance,
       timeLimit: checked.value.timeLimit,
       isPublic: call.data?.isPublic === true,
+      ...requesterFields(profile.data(), phone),
       timestamp: FieldValue.serverTimestamp(),
       status: 'pending',
     });

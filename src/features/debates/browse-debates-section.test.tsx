@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import type { DebateRequest } from '@/domain/model';
 
 const NOW = 1_700_000_000_000;
@@ -140,15 +141,62 @@ describe('BrowseDebatesSection: the list', () => {
     expect(screen.queryByRole('listitem', { name: 'Pineapple on pizza' })).toBeNull();
   });
 
-  test("others' requests show topic, time limit, requester phone, age and Accept, not the stance", () => {
+  test("others' requests show who asks with their rating, the topic, their stance, limit, privacy, phone, age and Accept", () => {
+    renderSection();
+    deliver([{ ...OPEN, userName: 'Rita Requester', userRating: 1316, userProvisional: false }]);
+    const row = card('Pineapple on pizza');
+    expect(row).toHaveTextContent('Requested by Rita Requester');
+    expect(within(row).getByTestId('requester-rating')).toHaveTextContent('Rating 1316');
+    expect(row).not.toHaveTextContent('provisional');
+    expect(row).toHaveTextContent('Their stance: Secret');
+    expect(row).toHaveTextContent('45 min');
+    expect(row).toHaveTextContent('Private');
+    expect(row).toHaveTextContent('+15550000002');
+    expect(row).toHaveTextContent('5m ago');
+    expect(within(row).getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
+  });
+
+  test("a requester with no rated debate yet shows '1200?' and 'provisional'; a public request says so", () => {
+    renderSection();
+    deliver([
+      { ...OPEN, userName: 'Newbie', userRating: 1200, userProvisional: true, isPublic: true },
+    ]);
+    const row = card('Pineapple on pizza');
+    expect(within(row).getByTestId('requester-rating')).toHaveTextContent('1200?provisional');
+    expect(row).toHaveTextContent('Public');
+  });
+
+  test('a request made before requests carried a name shows the name its phone makes, no rating', () => {
     renderSection();
     deliver([OPEN]);
     const row = card('Pineapple on pizza');
-    expect(row).toHaveTextContent('45 min');
-    expect(row).toHaveTextContent('+15550000002');
-    expect(row).toHaveTextContent('5m ago');
-    expect(row).not.toHaveTextContent('Secret');
-    expect(within(row).getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
+    expect(row).toHaveTextContent(`Requested by ${fallbackDisplayName('+15550000002')}`);
+    expect(within(row).queryByTestId('requester-rating')).toBeNull();
+  });
+
+  test('a long stance shows its first 140 characters, the rest behind Show more', () => {
+    const long = `${'a'.repeat(140)} and the rest of it`;
+    renderSection();
+    deliver([{ ...OPEN, stance: long }]);
+    const row = card('Pineapple on pizza');
+    expect(row).toHaveTextContent(`${'a'.repeat(140)}…`);
+    expect(row).not.toHaveTextContent('the rest of it');
+    const more = within(row).getByRole('button', { name: 'Show more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(row).toHaveTextContent('the rest of it');
+    expect(within(row).getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('a stance of 140 characters or fewer has no Show more', () => {
+    renderSection();
+    deliver([{ ...OPEN, stance: 'b'.repeat(140) }]);
+    expect(
+      within(card('Pineapple on pizza')).queryByRole('button', { name: 'Show more' }),
+    ).toBeNull();
   });
 
   test('own requests show stance, limit, age and badge; pending ones Cancel, matched ones who and Enter', () => {

@@ -73,7 +73,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           {live.refreshing ? <span className="spinner" aria-hidden="true" /> : '⟳'}
         </button>
       </div>
-      <div className="tabs" role="tablist" aria-label={DEBATES_TEXT.filters}>
+      <div className="tabs tabs--fill" role="tablist" aria-label={DEBATES_TEXT.filters}>
         {REQUEST_TABS.map((t) => (
           <button
             key={t}

@@ -3,16 +3,8 @@ import { ShareButton } from '@/components/share-button';
 import { requestBadge } from '@/domain/debate-requests';
 import type { DebateRequest } from '@/domain/model';
 import { relativeAge } from '@/domain/relative-age';
-import { acceptedByText, DEBATES_TEXT, ownRequestLabel, timeLimitText } from './debates-texts';
-
-function TimeLimit({ minutes }: { minutes: number }) {
-  return (
-    <li>
-      <span aria-hidden="true">⏱ </span>
-      {timeLimitText(minutes)}
-    </li>
-  );
-}
+import { acceptedByText, DEBATES_TEXT, ownRequestLabel } from './debates-texts';
+import { LimitAndAudience, RequesterLine, StanceText } from './request-card-parts';
 
 interface OwnProps {
   request: DebateRequest;
@@ -38,13 +30,9 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
           {requestBadge(request.status)}
         </span>
       </div>
-      <p className="request-card__stance" dir="auto">
-        <span className="visually-hidden">{DEBATES_TEXT.yourStance}</span>
-        {request.stance}
-      </p>
+      <StanceText stance={request.stance} label={DEBATES_TEXT.yourStance} />
       <ul className="request-card__meta">
-        <TimeLimit minutes={request.timeLimit} />
-        {request.isPublic && <li>{DEBATES_TEXT.publicBadge}</li>}
+        <LimitAndAudience request={request} />
         <li>{relativeAge(request.timestamp, now)}</li>
       </ul>
       {matched && request.chatId ? (
@@ -97,18 +85,22 @@ interface OpenProps {
   onAccept(): void;
 }
 
-/** Someone else's pending request: topic, time limit, requester phone, age, 'Accept Debate'. */
+/**
+ * Someone else's pending request: who asks (name and rating), the topic, their stance, the
+ * time limit and whether it is public, the requester's phone (SPEC), age, 'Accept Debate'.
+ */
 export function OpenRequestCard({ request, now, accepting, disabled, onAccept }: OpenProps) {
   return (
     <li className="request-card" aria-label={request.topic}>
+      <RequesterLine request={request} />
       <h3 className="request-card__topic" dir="auto">
         {request.topic}
       </h3>
+      <StanceText stance={request.stance} label={DEBATES_TEXT.theirStance} />
       <ul className="request-card__meta">
-        <TimeLimit minutes={request.timeLimit} />
-        {request.isPublic && <li>{DEBATES_TEXT.publicBadge}</li>}
+        <LimitAndAudience request={request} />
         <li>
-          <span className="visually-hidden">{DEBATES_TEXT.requestedBy}</span>
+          <span className="visually-hidden">{DEBATES_TEXT.requesterPhone}</span>
           {request.userPhone}
         </li>
         <li>{relativeAge(request.timestamp, now)}</li>
