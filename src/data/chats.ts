@@ -13,6 +13,7 @@ import {
   type DocumentData,
   type DocumentSnapshot,
 } from 'firebase/firestore';
+import { readRematchOffer } from '@/domain/challenges';
 import type { Chat, ParticipantDetail } from '@/domain/model';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
@@ -63,6 +64,7 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     evaluationStage: typeof data.evaluationStage === 'string' ? data.evaluationStage : undefined,
     winner: typeof data.winner === 'string' ? data.winner : null,
     debateResult: data.debateResult ?? null,
+    rematch: readRematchOffer(data.rematch),
   };
 }
 

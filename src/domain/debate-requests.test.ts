@@ -235,3 +235,21 @@ describe('requesterFields', () => {
     expect(sameRequesterFields(a, { ...a, userProvisional: false })).toBe(false);
   });
 });
+
+describe('browseRequests: challenges', () => {
+  const NOW = 10_000;
+  const incoming = request({ id: 'c-in', challengedUid: ME, expiresAt: NOW + 1 });
+  const lapsed = request({ id: 'c-old', challengedUid: ME, expiresAt: NOW });
+  const sent = request({ id: 'c-out', userId: ME, challengedUid: 'other', expiresAt: NOW - 1 });
+
+  test('a challenge to me is Available until it lapses; my own sent one stays in My Debates', () => {
+    const all = browseRequests([incoming, lapsed, sent], {
+      tab: 'all',
+      search: '',
+      currentUid: ME,
+      now: NOW,
+    });
+    expect(all.visible.map((r) => r.id).sort()).toEqual(['c-in', 'c-out']);
+    expect(all.counts).toEqual({ all: 2, mine: 1, available: 1 });
+  });
+});

@@ -3,6 +3,7 @@
  * two queries, the topic search, the three tabs, badges, order and the accept check.
  */
 
+import { CHALLENGE_STATUS, challengeExpired } from './challenges';
 import { personName } from './fallback-name';
 import type { DebateRequest, DebateRequestStatus } from './model';
 import { isProvisional, type RatingRecord } from './provisional';
@@ -10,8 +11,8 @@ import { readRating } from './rating';
 
 export const BROWSE_REFRESH_MS = 10_000;
 
-/** The stored statuses of a request still waiting for its opponent. */
-export const WAITING_REQUEST_STATUSES = ['pending'] as const;
+/** The stored statuses of a request still waiting for its opponent (open, or a challenge). */
+export const WAITING_REQUEST_STATUSES = ['pending', CHALLENGE_STATUS] as const;
 
 export const BROWSE_TEXT = {
   signedOut: 'Please sign in to view and accept debate requests.',
@@ -27,7 +28,8 @@ export const ACCEPT_ERRORS = {
   ownRequest: 'Cannot accept your own debate request',
 } as const;
 
-type BrowseRequest = Pick<DebateRequest, 'id' | 'userId' | 'status' | 'topic' | 'timestamp'>;
+type BrowseRequest = Pick<DebateRequest, 'id' | 'userId' | 'status' | 'topic' | 'timestamp'> &
+  Partial<Pick<DebateRequest, 'challengedUid' | 'expiresAt'>>;
 
 export type RequestTab = 'all' | 'mine' | 'available';
 
@@ -97,12 +99,22 @@ export interface BrowseView<T> {
   counts: Record<RequestTab, number>;
 }
 
+/**
+ * A challenge to the user whose time is up: it can no longer be accepted, so it leaves the
+ * list (the challenger still sees their own, marked expired).
+ */
+function lapsedForMe(request: BrowseRequest, currentUid: string, now: number): boolean {
+  return request.challengedUid === currentUid && challengeExpired(request.expiresAt, now);
+}
+
 export function browseRequests<T extends BrowseRequest>(
   requests: readonly T[],
-  options: { tab: RequestTab; search: string; currentUid: string },
+  options: { tab: RequestTab; search: string; currentUid: string; now?: number },
 ): BrowseView<T> {
-  const { tab, search, currentUid } = options;
-  const matching = requests.filter((request) => matchesTopic(request, search));
+  const { tab, search, currentUid, now = Date.now() } = options;
+  const matching = requests.filter(
+    (request) => matchesTopic(request, search) && !lapsedForMe(request, currentUid, now),
+  );
   const countFor = (t: RequestTab) => matching.filter((r) => requestInTab(r, t, currentUid)).length;
   return {
     visible: sortRequestsNewestFirst(matching.filter((r) => requestInTab(r, tab, currentUid))),

@@ -151,3 +151,12 @@ export const MAX_STORED_ARGUMENT_CHARS = 100_000;
 
 /** Messages of a debate the evaluation reads from each end (the middle of a longer one is skipped). */
 export const MAX_MESSAGES_READ_PER_END = 1_000;
+
+// ——— Challenges (a request addressed to one person: src/domain/challenges.ts) ———
+
+/**
+ * How long a challenge waits for its answer: after that it cannot be accepted, stops
+ * counting against MAX_PENDING_REQUESTS, and Firestore's TTL policy on `expiresAt`
+ * (firestore.indexes.json) deletes it.
+ */
+export const CHALLENGE_EXPIRY_MS = DAY;

@@ -3,6 +3,7 @@
  * Firestore Timestamps are converted at the data boundary (src/data, functions).
  */
 
+import type { RematchOffer } from './challenges';
 import type { JudgeScores } from './judging/criteria';
 
 export interface DebateStats {
@@ -102,6 +103,15 @@ export interface DebateRequest {
   acceptedBy?: string | null;
   acceptedByPhone?: string | null;
   acceptedAt?: number | null;
+  /**
+   * A challenge (src/domain/challenges.ts): the one person who may see and accept it, their
+   * name when it was sent, and when it lapses (epoch ms). Absent on an open request.
+   */
+  challengedUid?: string | null;
+  challengedName?: string;
+  expiresAt?: number | null;
+  /** A rematch: the finished debate it replays with the sides swapped. */
+  rematchOf?: string | null;
 }
 
 export type ChatStatus = 'active' | 'completed';
@@ -151,6 +161,8 @@ export interface Chat {
   evaluationStage?: string;
   winner?: string | null;
   debateResult?: DebateResultSummary | null;
+  /** A finished debate's rematch offer (set by the functions; src/domain/challenges.ts). */
+  rematch?: RematchOffer | null;
 }
 
 export interface Message {
@@ -163,7 +175,14 @@ export interface Message {
   timestamp: number | null;
 }
 
-export type NotificationType = 'debate_won' | 'debate_lost' | 'debate_accepted';
+export type NotificationType =
+  | 'debate_won'
+  | 'debate_lost'
+  | 'debate_accepted'
+  /** A challenge or a rematch offer to the reader, with Accept and Decline. */
+  | 'debate_challenge'
+  /** The reader's challenge was declined. */
+  | 'challenge_declined';
 
 export interface AppNotification {
   id: string;
@@ -175,6 +194,10 @@ export interface AppNotification {
   chatId?: string;
   topic?: string;
   acceptedBy?: string;
+  /** The challenge a debate_challenge notice answers (debateRequests/{id}). */
+  requestId?: string;
+  /** When that challenge lapses (epoch ms): its Accept and Decline go with it. */
+  expiresAt?: number | null;
   createdAt: number | null;
 }
 

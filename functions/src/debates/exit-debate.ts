@@ -1,7 +1,8 @@
 /**
  * exitDebate({ chatId }): either debater leaves a debate that has not started (SPEC §4
  * "Debate request", §5 "Exit debate"). One transaction deletes the chat (and its pre-start
- * messages), puts the request back to pending and leaves debateExits/{chatId}, so the
+ * messages), puts the request back to pending (a challenge back to the one person it is for,
+ * src/domain/challenges.ts) and leaves debateExits/{chatId}, so the
  * debater who stayed reads 'Name left the debate' (issue 13 §6). A banned account cannot
  * exit, and exits are a per-account quota (issue 12).
  */
@@ -14,7 +15,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { QUOTAS } from '@/domain/limits';
+import { CHALLENGE_STATUS, readRematchOffer } from '@/domain/challenges';
+import { CHALLENGE_EXPIRY_MS, QUOTAS } from '@/domain/limits';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
@@ -62,6 +64,25 @@ function checkChat(chat: DocumentSnapshot, me: string): void {
   }
 }
 
+/**
+ * A challenge reopened by an exit: a rematch's debate, which showed the accepted rematch,
+ * offers it again (its new debate is gone).
+ */
+async function readRematchReturn(tx: Transaction, request: DocumentSnapshot) {
+  const rematchOf: unknown = request.get('rematchOf');
+  const chatRef = isDocumentId(rematchOf)
+    ? getFirestore().collection('chats').doc(rematchOf)
+    : null;
+  const offer = chatRef ? readRematchOffer((await tx.get(chatRef)).get('rematch')) : null;
+  return {
+    write(t: Transaction) {
+      if (chatRef && offer?.requestId === request.id) {
+        t.update(chatRef, { 'rematch.status': 'offered', 'rematch.chatId': FieldValue.delete() });
+      }
+    },
+  };
+}
+
 /** Reads the first MESSAGE_DELETE_LIMIT messages; returns a deleter and whether more exist. */
 async function readMessages(tx: Transaction, chatRef: DocumentReference) {
   const messages = await tx.get(chatRef.collection('messages').limit(MESSAGE_DELETE_LIMIT));
@@ -95,6 +116,7 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
       }
       // All reads come before the writes in a transaction.
       const profile = await tx.get(db.collection('users').doc(me));
+      const challenge = request.get('challengedUid') ? await readRematchReturn(tx, request) : null;
       const messages = await readMessages(tx, chatRef);
       const data = chat.data() ?? {};
       const details = (data.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
@@ -112,12 +134,19 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
         expiresAt: Timestamp.fromMillis(Date.now() + DEBATE_EXIT_TTL_DAYS * 24 * 60 * 60 * 1000),
       });
       tx.update(request.ref, {
-        status: 'pending',
+        // A challenge goes back to the one person it was for, with a new day to answer.
+        ...(challenge
+          ? {
+              status: CHALLENGE_STATUS,
+              expiresAt: Timestamp.fromMillis(Date.now() + CHALLENGE_EXPIRY_MS),
+            }
+          : { status: 'pending' }),
         chatId: FieldValue.delete(),
         acceptedBy: FieldValue.delete(),
         acceptedByPhone: FieldValue.delete(),
         acceptedAt: FieldValue.delete(),
       });
+      challenge?.write(tx);
       return { requestId: request.id, moreMessages: messages.more };
     });
     if (outcome.moreMessages) await db.recursiveDelete(chatRef.collection('messages'));

@@ -9,6 +9,7 @@ const NOW = 1_700_000_000_000;
 const data = vi.hoisted(() => ({
   acceptDebateRequest: vi.fn(),
   cancelDebateRequest: vi.fn(),
+  declineChallenge: vi.fn(),
   subscriptions: 0,
   onRequests: null as ((requests: DebateRequest[], complete: boolean) => void) | null,
   onError: null as ((error: Error) => void) | null,
@@ -18,6 +19,7 @@ const data = vi.hoisted(() => ({
 vi.mock('@/data/debate-requests', () => ({
   acceptDebateRequest: data.acceptDebateRequest,
   cancelDebateRequest: data.cancelDebateRequest,
+  declineChallenge: data.declineChallenge,
   watchDebateRequests: (
     _uid: string,
     onRequests: (requests: DebateRequest[], complete: boolean) => void,
@@ -360,5 +362,66 @@ describe('BrowseDebatesSection: accepting and cancelling', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to cancel debate request: Missing or insufficient permissions.',
     );
+  });
+});
+
+describe('BrowseDebatesSection: challenges', () => {
+  const TO_ME = request({
+    id: 'c1',
+    topic: 'Tea beats coffee',
+    userName: 'Ann',
+    challengedUid: 'me',
+    challengedName: 'Me',
+    expiresAt: NOW + 5 * 3_600_000 + 60_000,
+  });
+  const FROM_ME = request({
+    id: 'c2',
+    userId: 'me',
+    topic: 'Dogs beat cats',
+    challengedUid: 'bo',
+    challengedName: 'Bo',
+    expiresAt: NOW + 3_600_000,
+  });
+
+  test('a challenge to me says so, when it lapses, and offers Decline and Accept, not Share', () => {
+    renderSection();
+    deliver([TO_ME]);
+    const row = card('Tea beats coffee');
+    expect(row).toHaveTextContent('Challenge for you');
+    expect(row).toHaveTextContent('Expires in 5h');
+    expect(within(row).getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Decline' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Available (1)' })).toBeInTheDocument();
+  });
+
+  test('Decline answers it through the function', async () => {
+    data.declineChallenge.mockResolvedValue(undefined);
+    renderSection();
+    deliver([TO_ME]);
+    await act(async () => {
+      fireEvent.click(within(card('Tea beats coffee')).getByRole('button', { name: 'Decline' }));
+    });
+    expect(data.declineChallenge).toHaveBeenCalledWith('c1');
+  });
+
+  test('a lapsed challenge to me leaves the list', () => {
+    renderSection();
+    deliver([{ ...TO_ME, expiresAt: NOW - 1 }]);
+    expect(screen.queryByRole('listitem', { name: 'Tea beats coffee' })).toBeNull();
+  });
+
+  test('my own challenge names whom it is for, with Cancel and no Share; lapsed, it says Expired', () => {
+    renderSection();
+    deliver([FROM_ME]);
+    const row = card('Your debate: Dogs beat cats');
+    expect(row).toHaveTextContent('Challenge to Bo');
+    expect(row).toHaveTextContent('Waiting for opponent');
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: 'Share' })).toBeNull();
+    cleanup();
+    renderSection();
+    deliver([{ ...FROM_ME, expiresAt: NOW - 1 }]);
+    expect(card('Your debate: Dogs beat cats')).toHaveTextContent('Expired');
   });
 });

@@ -40,7 +40,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<RequestTab>('all');
   const id = useId();
-  const view = browseRequests(live.requests ?? [], { tab, search, currentUid: user.uid });
+  const view = browseRequests(live.requests ?? [], { tab, search, currentUid: user.uid, now });
   const empty = browseEmptyState(search);
 
   return (
@@ -130,8 +130,10 @@ function BrowseDebates({ user }: { user: SessionUser }) {
                   request={request}
                   now={now}
                   accepting={actions.pendingId === request.id}
-                  disabled={actions.pendingId !== null}
+                  declining={actions.decliningId === request.id}
+                  disabled={actions.busy}
                   onAccept={() => void actions.accept(request)}
+                  onDecline={() => void actions.decline(request)}
                 />
               ),
             )}
