@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { DebateResultView, EvaluationState } from '@/data/evaluation';
 import type { Chat } from '@/domain/model';
@@ -18,6 +18,28 @@ vi.mock('@/data/evaluation', () => ({
   fetchDebateResult: data.fetchDebateResult,
   watchEvaluation: (_chatId: string, onState: (state: EvaluationState) => void) => {
     data.onState = onState;
+    return () => undefined;
+  },
+}));
+const rematch = vi.hoisted(() => ({
+  offerRematch: vi.fn(),
+  acceptDebateRequest: vi.fn(),
+  declineChallenge: vi.fn(),
+  /** The rating change the history document answers with (null: unrated or not yet). */
+  ratingChange: null as { after: number; change: number; provisional: boolean } | null,
+}));
+vi.mock('@/data/debate-requests', () => ({
+  offerRematch: rematch.offerRematch,
+  acceptDebateRequest: rematch.acceptDebateRequest,
+  declineChallenge: rematch.declineChallenge,
+}));
+vi.mock('@/data/rating-change', () => ({
+  watchDebateRatingChange: (
+    _uid: string,
+    _chatId: string,
+    onChange: (change: { after: number; change: number; provisional: boolean } | null) => void,
+  ) => {
+    onChange(rematch.ratingChange);
     return () => undefined;
   },
 }));
@@ -107,6 +129,25 @@ const RESULT: DebateResultView = {
     successfulJudges: 2,
   },
 };
+
+/** The panel in a router whose debate room shows which debate it is. */
+function renderWith(chat: Chat) {
+  const tree = (value: Chat) => (
+    <MemoryRouter initialEntries={['/debate/d1']}>
+      <Routes>
+        <Route path="/debate/d1" element={<EvaluationPanel chat={value} />} />
+        <Route path="/debate/:id" element={<DebateId />} />
+        <Route path="/home" element={<p>home screen</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+  const view = render(tree(chat));
+  return { ...view, rerender: (value: Chat) => view.rerender(tree(value)) };
+}
+
+function DebateId() {
+  return <p>debate {useParams().id}</p>;
+}
 
 function renderPanel(chat: Chat) {
   const view = render(
@@ -392,5 +433,99 @@ describe('EvaluationPanel: the outcome', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
     expect(await within(dialog).findByTestId('results-winner')).toHaveTextContent('Mia');
+  });
+});
+
+describe('EvaluationPanel: the verdict moment (rating change, Rematch, Share)', () => {
+  const finished = (fields: Partial<Chat> = {}) =>
+    debate({
+      status: 'completed',
+      debateStatus: 'completed',
+      winner: 'Mia',
+      participantDetails: { me: { displayName: 'Mia' }, them: { displayName: 'Theo' } },
+      ...fields,
+    });
+
+  beforeEach(() => {
+    rematch.offerRematch.mockReset().mockResolvedValue('r1');
+    rematch.acceptDebateRequest.mockReset().mockResolvedValue('d2');
+    rematch.declineChallenge.mockReset().mockResolvedValue(undefined);
+    rematch.ratingChange = null;
+  });
+
+  test("shows the rating change as '+16 → 1216'", () => {
+    rematch.ratingChange = { after: 1216, change: 16, provisional: false };
+    renderPanel(finished());
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
+    expect(within(dialog).getByTestId('rating-change')).toHaveTextContent('Your rating+16 → 1216');
+  });
+
+  test("a rating still provisional after the debate is marked '?'", () => {
+    rematch.ratingChange = { after: 1262.4, change: 62.4, provisional: true };
+    renderPanel(finished());
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(screen.getByTestId('rating-change')).toHaveTextContent('+62 → 1262?');
+  });
+
+  test('a loss shows a true minus; an unrated debate shows no rating line', () => {
+    rematch.ratingChange = { after: 1184, change: -16, provisional: false };
+    renderPanel(finished());
+    push({ verdict: { winner: 'Theo', winnerId: 'them' } });
+    expect(screen.getByTestId('rating-change')).toHaveTextContent('\u221216 → 1184');
+    cleanup();
+    rematch.ratingChange = null;
+    renderPanel(finished());
+    push({ verdict: { winner: 'Theo', winnerId: 'them' } });
+    expect(screen.queryByTestId('rating-change')).toBeNull();
+  });
+
+  test('Rematch offers it in one tap; the debate then says it waits for the opponent', async () => {
+    const { rerender } = renderWith(finished());
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rematch' }));
+    expect(rematch.offerRematch).toHaveBeenCalledWith('d1');
+    // The function writes the offer on the chat; the room follows it live.
+    rerender(
+      finished({ rematch: { requestId: 'r1', fromUid: 'me', toUid: 'them', status: 'offered' } }),
+    );
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Rematch offered, with the sides swapped. Theo can accept it',
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Rematch' })).toBeNull();
+  });
+
+  test("the opponent's offer is accepted in one tap and opens the new debate", async () => {
+    renderWith(
+      finished({ rematch: { requestId: 'r1', fromUid: 'them', toUid: 'me', status: 'offered' } }),
+    );
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
+    expect(dialog).toHaveTextContent('Theo wants a rematch, with the sides swapped.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept rematch' }));
+    expect(rematch.acceptDebateRequest).toHaveBeenCalledWith('r1');
+    expect(await screen.findByText('debate d2')).toBeInTheDocument();
+  });
+
+  test('the rematch stays in the result banner once the popup is closed; Decline answers it', async () => {
+    renderPanel(
+      finished({ rematch: { requestId: 'r1', fromUid: 'them', toUid: 'me', status: 'offered' } }),
+    );
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    await userEvent.keyboard('{Escape}');
+    const banner = screen.getByRole('region', { name: 'Debate result' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Decline' }));
+    expect(rematch.declineChallenge).toHaveBeenCalledWith('r1');
+  });
+
+  test('Share is offered for a public debate only', () => {
+    renderPanel(finished({ isPublic: true }));
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    cleanup();
+    renderPanel(finished());
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 });

@@ -1,13 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ShareButton } from '@/components/share-button';
 import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { EvaluationBanner } from './evaluation-banner';
 import { bannerView, outcomeFor } from './evaluation-logic';
 import { EVALUATION_TEXT, winnerText } from './evaluation-texts';
 import { OutcomeModal } from './outcome-modal';
+import { RematchControls } from './rematch-controls';
 import { ProgressModal } from './progress-modal';
 import { ResultsModal } from './results-modal';
+import { useDebateRatingChange } from './use-debate-rating-change';
 import { useDebateResult } from './use-debate-result';
 import { useEvaluation } from './use-evaluation';
 import './evaluation.css';
@@ -28,6 +31,8 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
   const [showResults, setShowResults] = useState(false);
   const resultButton = useRef<HTMLButtonElement>(null);
   const resultButtonElement = useCallback(() => resultButton.current, []);
+  const outcomeOpen = !!verdict && !evaluation.running && !outcomeSeen && !showResults;
+  const ratingChange = useDebateRatingChange(me.uid, chat.id, outcomeOpen);
 
   if (!chat.isDebate) return null;
   const view = bannerView(chat, me.uid, verdict);
@@ -81,14 +86,27 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
               {EVALUATION_TEXT.viewResults}
             </button>
           </div>
+          {/* The rematch stays at hand once the popup is closed. */}
+          {outcomeSeen && <RematchControls chat={chat} uid={me.uid} />}
         </section>
       )}
       {evaluation.running && <ProgressModal state={evaluation.state} />}
-      {verdict && !evaluation.running && !outcomeSeen && !showResults && (
+      {outcomeOpen && (
         <OutcomeModal
           kind={outcomeFor(verdict, me.uid)}
           winner={verdict.winner}
           topic={chat.debateTopic ?? ''}
+          rating={ratingChange}
+          rematch={<RematchControls chat={chat} uid={me.uid} block />}
+          share={
+            chat.isPublic && (
+              <ShareButton
+                path={`/results/${chat.id}`}
+                title={chat.debateTopic ?? ''}
+                className="button button--block button--secondary"
+              />
+            )
+          }
           onViewResults={openResults}
           onBackHome={backHome}
           onClose={() => setOutcomeSeen(true)}

@@ -16,6 +16,15 @@ export const EVALUATION_TEXT = {
   draw: "It's a Draw!",
   viewResults: 'View Full Results',
   backHome: 'Back to Home',
+
+  // The verdict moment: the rating change, Rematch and Share
+  yourRating: 'Your rating',
+  rematch: 'Rematch',
+  offeringRematch: 'Offering…',
+  acceptRematch: 'Accept rematch',
+  declineRematch: 'Decline',
+  enterRematch: 'Enter the rematch',
+  yourOpponent: 'Your opponent',
   demoJudge: 'Local demo judge',
 
   // The banner
@@ -152,4 +161,17 @@ export function appealOutcomeText(appeal: {
   return appeal.changed
     ? `The appeal panel was unanimous: the verdict is changed to ${verdict}. Stats, medals and ratings are corrected.`
     : `The appeal panel was unanimous and agreed: ${verdict}. The verdict stands.`;
+}
+
+/** 'Rematch offered…': the user's offer waits for the opponent. */
+export function rematchOfferedText(name: string): string {
+  return `Rematch offered, with the sides swapped. ${name} can accept it here or from their notifications.`;
+}
+
+export function rematchIncomingText(name: string): string {
+  return `${name} wants a rematch, with the sides swapped.`;
+}
+
+export function rematchDeclinedText(name: string, byMe: boolean): string {
+  return byMe ? 'You declined the rematch.' : `${name} declined the rematch.`;
 }
