@@ -15,8 +15,9 @@ export interface FoundUser {
   fallbackName: string;
   bio?: string;
   profilePictureUrl?: string;
-  /** Their Elo rating (issue 14); missing from an older server: read it with readRating. */
+  /** Their whole rating and its deviation (src/domain/rating.ts: ratingText shows '1500?'). */
   rating?: number;
+  ratingDeviation?: number;
 }
 
 export interface SearchOutcome {
@@ -40,4 +41,18 @@ export async function searchUsers(raw: string): Promise<SearchOutcome> {
   // What the search cost is billed to this app, though the server read it.
   countReads(outcome.documentsRead);
   return outcome;
+}
+
+/**
+ * Asks the server to bring the signed-in user's own search entry up to date with their
+ * profile as stored, so a name or picture just saved is found at once instead of after the
+ * trigger queue (functions/src/search/index-my-profile.ts). The trigger does it anyway: a
+ * failure here (offline, quota) only means waiting for it, so it is logged, not thrown.
+ */
+export async function refreshMySearchEntry(): Promise<void> {
+  try {
+    await callFunction<void, { indexed: true }>('indexMyProfile', undefined);
+  } catch (error) {
+    console.warn('The search entry will follow the profile a little later', error);
+  }
 }

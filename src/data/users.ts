@@ -12,6 +12,7 @@ import {
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   writeBatch,
   type DocumentData,
@@ -20,7 +21,7 @@ import type { SessionUser } from '@/domain/auth-state';
 import { readPublicMedals } from '@/domain/medals';
 import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import { readDebateStats } from '@/domain/stats';
-import { readRating } from '@/domain/rating';
+import { readGlicko } from '@/domain/rating';
 import type { ProfilePatch } from '@/domain/validation';
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
@@ -36,21 +37,27 @@ function accountRef(uid: string) {
 /**
  * At sign-in: creates the public profile the first time, and the private account with the
  * phone of this sign-in, or moves its lastActive to now (one merged write the rules allow
- * for both). One batch, so the function that names the profile finds both.
+ * for both). One transaction, so the function that names the profile finds both, and so two
+ * sign-ins racing on a new account (two tabs, a reload while the first one was under way)
+ * create it once: a plain "read, then write" let the loser's creation be refused after the
+ * app had already shown it, and the profile screen flipped to 'Profile not found' and back
+ * under the form (src/features/profile/profile-screen.tsx). A transaction's writes show
+ * only once the server accepted them, so nothing is shown that is taken back. Resolves true
+ * when this call created the profile.
  */
-export async function ensureUserProfile(user: SessionUser): Promise<void> {
-  const snapshot = await getDoc(profileRef(user.uid));
-  countReads(1);
-  const batch = writeBatch(db());
-  if (!snapshot.exists()) {
-    batch.set(profileRef(user.uid), { uid: user.uid, createdAt: serverTimestamp() });
-  }
-  batch.set(
-    accountRef(user.uid),
-    { phoneNumber: user.phoneNumber, lastActive: serverTimestamp() },
-    { merge: true },
-  );
-  await batch.commit();
+export async function ensureUserProfile(user: SessionUser): Promise<boolean> {
+  return runTransaction(db(), async (tx) => {
+    const snapshot = await tx.get(profileRef(user.uid));
+    countReads(1);
+    const create = !snapshot.exists();
+    if (create) tx.set(profileRef(user.uid), { uid: user.uid, createdAt: serverTimestamp() });
+    tx.set(
+      accountRef(user.uid),
+      { phoneNumber: user.phoneNumber, lastActive: serverTimestamp() },
+      { merge: true },
+    );
+    return create;
+  });
 }
 
 function optionalText(value: unknown): string | undefined {
@@ -67,6 +74,17 @@ export function profileNames(
   };
 }
 
+/**
+ * The stored rating as Glicko-2 values (a profile still on Elo's scale reads shifted and
+ * provisional, src/domain/rating.ts).
+ */
+function ratingOf(
+  data: DocumentData,
+): Pick<UserProfile, 'rating' | 'ratingDeviation' | 'ratingVolatility'> {
+  const { rating, deviation, volatility } = readGlicko(data);
+  return { rating, ratingDeviation: deviation, ratingVolatility: volatility };
+}
+
 export function profileFromData(uid: string, data: DocumentData): UserProfile {
   const medals = readPublicMedals(data.medals, (value) => millis(value) ?? 0).sort(
     (a, b) => b.wonAt - a.wonAt,
@@ -80,7 +98,7 @@ export function profileFromData(uid: string, data: DocumentData): UserProfile {
     medalCount: typeof data.medalCount === 'number' ? data.medalCount : medals.length,
     debateStats: readDebateStats(data.debateStats),
     createdAt: millis(data.createdAt),
-    rating: readRating(data.rating),
+    ...ratingOf(data),
     ...(typeof data.ratingChange === 'number' ? { ratingChange: data.ratingChange } : {}),
   };
 }

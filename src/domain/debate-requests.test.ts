@@ -209,8 +209,8 @@ describe('requesterFields', () => {
 
   test('names the requester by their display name, with their rating', () => {
     expect(
-      requesterFields({ displayName: ' Ada ', rating: 1234, ratingChange: 12 }, phone),
-    ).toEqual({ userName: 'Ada', userRating: 1234, userProvisional: false });
+      requesterFields({ displayName: ' Ada ', rating: 1534, ratingDeviation: 80 }, phone),
+    ).toEqual({ userName: 'Ada', userRating: 1534, userProvisional: false });
   });
 
   test('without a display name, the stored generated name, else the one from the phone', () => {
@@ -222,13 +222,13 @@ describe('requesterFields', () => {
 
   test('a profile with no rated debate yet is the starting rating, provisional', () => {
     expect(requesterFields({ displayName: 'New' }, phone)).toMatchObject({
-      userRating: 1200,
+      userRating: 1500,
       userProvisional: true,
     });
   });
 
   test('sameRequesterFields tells a rename or a new rating from no change', () => {
-    const a = requesterFields({ displayName: 'Ada', rating: 1200 }, phone);
+    const a = requesterFields({ displayName: 'Ada', rating: 1500 }, phone);
     expect(sameRequesterFields(a, { ...a })).toBe(true);
     expect(sameRequesterFields(a, { ...a, userName: 'Ada L' })).toBe(false);
     expect(sameRequesterFields(a, { ...a, userRating: 1216 })).toBe(false);

@@ -7,7 +7,7 @@ import { CHALLENGE_STATUS, challengeExpired } from './challenges';
 import { personName } from './fallback-name';
 import type { DebateRequest, DebateRequestStatus } from './model';
 import { isProvisional, type RatingRecord } from './provisional';
-import { readRating } from './rating';
+import { wholeRating } from './rating';
 
 export const BROWSE_REFRESH_MS = 10_000;
 
@@ -190,7 +190,7 @@ export function requesterFields(
       fallbackName: text(profile?.fallbackName),
       phoneNumber,
     }),
-    userRating: readRating(profile?.rating),
+    userRating: wholeRating(profile),
     userProvisional: isProvisional(profile ?? {}),
   };
 }

@@ -57,6 +57,16 @@ export const QUOTAS = {
     windowMs: HOUR,
     message: 'Too many searches. Try again in an hour.',
   },
+  /**
+   * The owner asking for their search entry to follow a profile save at once (indexMyProfile;
+   * the onUserWritten trigger does the same later): a few reads each, never another's entry.
+   */
+  profileIndex: {
+    kind: 'profileIndex',
+    limit: 60,
+    windowMs: HOUR,
+    message: 'You have saved your profile 60 times in the last hour. Try again later.',
+  },
   // ——— Debates and chats (issue 12 §3 "Spam limits") ———
   debateRequestCreate: {
     kind: 'debateRequestCreate',
@@ -151,6 +161,19 @@ export const MAX_STORED_ARGUMENT_CHARS = 100_000;
 
 /** Messages of a debate the evaluation reads from each end (the middle of a longer one is skipped). */
 export const MAX_MESSAGES_READ_PER_END = 1_000;
+
+// ——— Ratings (docs/ratings.md) ———
+
+/**
+ * Rating farming: results between the same two people move ratings at most this many times
+ * in any 24 hours; later ones are evaluated, counted in stats and given medals, but unrated,
+ * and the result says why (src/domain/rating-pairs.ts).
+ */
+export const RATED_MEETINGS_PER_PAIR = {
+  limit: 3,
+  windowMs: DAY,
+  message: "Unrated: you've met 3 times today",
+} as const;
 
 // ——— Challenges (a request addressed to one person: src/domain/challenges.ts) ———
 

@@ -326,5 +326,6 @@ export function callableAttempts(
     notifyNewMessages: () => me.call('notifyNewMessages', { chatId: world.chat }),
     removeContactFromBoth: () => me.call('removeContactFromBoth', { contactUid: peer.uid }),
     appealVerdict: () => me.call('appealVerdict', { chatId: world.running }),
+    indexMyProfile: () => me.call('indexMyProfile', undefined),
   };
 }

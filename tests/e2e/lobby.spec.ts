@@ -25,7 +25,7 @@ function card(page: Page, topic: string) {
 async function expectCardShowsRequester(page: Page, topic: string, phone: string) {
   const row = card(page, topic);
   await expect(row).toContainText('Requested by Bianca Lobby', ARRIVAL);
-  await expect(row.getByTestId('requester-rating')).toHaveText('Rating 1200?provisional');
+  await expect(row.getByTestId('requester-rating')).toHaveText('Rating 1500?provisional');
   await expect(row).toContainText(`Their stance: ${[...STANCE].slice(0, 140).join('').trimEnd()}…`);
   await expect(row).not.toContainText('expensive city');
   await expect(row).toContainText('15 min');
@@ -71,12 +71,12 @@ test('Browse and /join show who asks, their rating and stance; the card follows 
   await expectCardShowsRequester(alice.page, topic, bianca.phone.e164);
   await expectNoAxeViolationsInBothThemes(alice.page, 'join with a requester card');
 
-  // Bianca's first rated debate ends: her waiting request shows the new, settled rating.
+  // Bianca's rating settles (deviation 110 or less): her waiting request shows it unmarked.
   await adminDb()
     .doc(`users/${bianca.uid}`)
-    .set({ rating: 1216, ratingChange: 16 }, { merge: true });
+    .set({ rating: 1516, ratingDeviation: 95 }, { merge: true });
   await expect(card(alice.page, topic).getByTestId('requester-rating')).toHaveText(
-    'Rating 1216',
+    'Rating 1516',
     ARRIVAL,
   );
 });

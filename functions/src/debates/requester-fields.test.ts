@@ -2,17 +2,22 @@ import { describe, expect, test } from 'vitest';
 import { requesterCardChanged } from './requester-fields';
 
 describe('requesterCardChanged', () => {
-  const profile = { displayName: 'Ada', fallbackName: 'LogicLord0001', rating: 1200 };
+  const profile = {
+    displayName: 'Ada',
+    fallbackName: 'LogicLord0001',
+    rating: 1500,
+    ratingDeviation: 350,
+  };
 
   test('a new display name or rating changes the card', () => {
     expect(requesterCardChanged(profile, { ...profile, displayName: 'Ada L' })).toBe(true);
-    expect(requesterCardChanged(profile, { ...profile, rating: 1216, ratingChange: 16 })).toBe(
+    expect(requesterCardChanged(profile, { ...profile, rating: 1662, ratingDeviation: 290 })).toBe(
       true,
     );
   });
 
-  test('the first rated debate ends the provisional mark, even at ±0', () => {
-    expect(requesterCardChanged(profile, { ...profile, ratingChange: 0 })).toBe(true);
+  test('a deviation settling to 110 or less ends the provisional mark, at the same rating', () => {
+    expect(requesterCardChanged(profile, { ...profile, ratingDeviation: 110 })).toBe(true);
   });
 
   test('stats, medals, bio or picture do not', () => {

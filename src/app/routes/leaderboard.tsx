@@ -1,3 +1,5 @@
+import { useParams } from 'react-router';
+import { LeaderboardPersonScreen } from '@/features/leaderboard/leaderboard-person-screen';
 import { LeaderboardScreen } from '@/features/leaderboard/leaderboard-screen';
 import { AppBottomNav } from '@/app/app-bottom-nav';
 import { SignedInRoute } from '@/app/signed-in';
@@ -7,6 +9,16 @@ export function LeaderboardRoute() {
     <SignedInRoute>
       <LeaderboardScreen />
       <AppBottomNav current="leaderboard" />
+    </SignedInRoute>
+  );
+}
+
+/** /leaderboard/{uid}: a row's page (its whole name and numbers). */
+export function LeaderboardPersonRoute() {
+  const { uid = '' } = useParams();
+  return (
+    <SignedInRoute>
+      <LeaderboardPersonScreen uid={uid} />
     </SignedInRoute>
   );
 }

@@ -158,13 +158,13 @@ describe('BrowseDebatesSection: the list', () => {
     expect(within(row).getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
   });
 
-  test("a requester with no rated debate yet shows '1200?' and 'provisional'; a public request says so", () => {
+  test("a requester with no rated debate yet shows '1500?' and 'provisional'; a public request says so", () => {
     renderSection();
     deliver([
-      { ...OPEN, userName: 'Newbie', userRating: 1200, userProvisional: true, isPublic: true },
+      { ...OPEN, userName: 'Newbie', userRating: 1500, userProvisional: true, isPublic: true },
     ]);
     const row = card('Pineapple on pizza');
-    expect(within(row).getByTestId('requester-rating')).toHaveTextContent('1200?provisional');
+    expect(within(row).getByTestId('requester-rating')).toHaveTextContent('1500?provisional');
     expect(row).toHaveTextContent('Public');
   });
 

@@ -25,21 +25,19 @@ const rematch = vi.hoisted(() => ({
   offerRematch: vi.fn(),
   acceptDebateRequest: vi.fn(),
   declineChallenge: vi.fn(),
-  /** The rating change the history document answers with (null: unrated or not yet). */
-  ratingChange: null as { after: number; change: number; provisional: boolean } | null,
 }));
 vi.mock('@/data/debate-requests', () => ({
   offerRematch: rematch.offerRematch,
   acceptDebateRequest: rematch.acceptDebateRequest,
   declineChallenge: rematch.declineChallenge,
 }));
-vi.mock('@/data/rating-change', () => ({
-  watchDebateRatingChange: (
-    _uid: string,
-    _chatId: string,
-    onChange: (change: { after: number; change: number; provisional: boolean } | null) => void,
-  ) => {
-    onChange(rematch.ratingChange);
+/** The debater's rating move the history record answers with (null: unrated or not yet). */
+const PROVISIONAL_WIN = { before: 1500, after: 1662, change: 162, ratingDeviation: 290 };
+const rating = vi.hoisted(() => ({ move: null as unknown }));
+// The debater's rating move on the result ('+16 → 1516'), as the history record gives it.
+vi.mock('@/data/rating-history', () => ({
+  watchDebateRatingMove: (_uid: string, _chatId: string, onMove: (move: unknown) => void) => {
+    onMove(rating.move);
     return () => undefined;
   },
 }));
@@ -166,6 +164,7 @@ beforeEach(() => {
   data.setEvaluationAgreement.mockReset().mockResolvedValue(undefined);
   data.evaluateDebate.mockReset();
   data.fetchDebateResult.mockReset().mockResolvedValue(RESULT);
+  rating.move = PROVISIONAL_WIN;
 });
 afterEach(() => {
   cleanup();
@@ -406,6 +405,7 @@ describe('EvaluationPanel: the outcome', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
     expect(within(dialog).getByTestId('results-winner')).toHaveTextContent('Mia (you)');
+    expect(await within(dialog).findByText('+162 \u2192 1662?')).toBeVisible();
     expect(dialog).toHaveTextContent('Cats are better');
     expect(dialog).toHaveTextContent('Dogs are better');
     expect(within(dialog).getByRole('heading', { name: 'What the winner did well' })).toBeVisible();
@@ -450,34 +450,36 @@ describe('EvaluationPanel: the verdict moment (rating change, Rematch, Share)', 
     rematch.offerRematch.mockReset().mockResolvedValue('r1');
     rematch.acceptDebateRequest.mockReset().mockResolvedValue('d2');
     rematch.declineChallenge.mockReset().mockResolvedValue(undefined);
-    rematch.ratingChange = null;
+    rating.move = null;
   });
 
-  test("shows the rating change as '+16 → 1216'", () => {
-    rematch.ratingChange = { after: 1216, change: 16, provisional: false };
+  test("shows the rating change as '+16 → 1516'", async () => {
+    rating.move = { before: 1500, after: 1516, change: 16, ratingDeviation: 80 };
     renderPanel(finished());
     push({ verdict: { winner: 'Mia', winnerId: 'me' } });
     const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
-    expect(within(dialog).getByTestId('rating-change')).toHaveTextContent('Your rating+16 → 1216');
+    expect(await within(dialog).findByText('+16 \u2192 1516')).toBeVisible();
+    expect(dialog).toHaveTextContent('Your rating: +16 \u2192 1516');
   });
 
-  test("a rating still provisional after the debate is marked '?'", () => {
-    rematch.ratingChange = { after: 1262.4, change: 62.4, provisional: true };
+  test("a rating still provisional after the debate is marked '?'", async () => {
+    rating.move = { before: 1500, after: 1662, change: 162, ratingDeviation: 290 };
     renderPanel(finished());
     push({ verdict: { winner: 'Mia', winnerId: 'me' } });
-    expect(screen.getByTestId('rating-change')).toHaveTextContent('+62 → 1262?');
+    expect(await screen.findByText('+162 \u2192 1662?')).toBeVisible();
   });
 
-  test('a loss shows a true minus; an unrated debate shows no rating line', () => {
-    rematch.ratingChange = { after: 1184, change: -16, provisional: false };
+  test('a loss shows a true minus; an unrated debate shows no rating line', async () => {
+    rating.move = { before: 1500, after: 1484, change: -16, ratingDeviation: 80 };
     renderPanel(finished());
     push({ verdict: { winner: 'Theo', winnerId: 'them' } });
-    expect(screen.getByTestId('rating-change')).toHaveTextContent('\u221216 → 1184');
+    expect(await screen.findByText('\u221216 \u2192 1484')).toBeVisible();
     cleanup();
-    rematch.ratingChange = null;
+    rating.move = null;
     renderPanel(finished());
     push({ verdict: { winner: 'Theo', winnerId: 'them' } });
-    expect(screen.queryByTestId('rating-change')).toBeNull();
+    const dialog = screen.getByRole('dialog', { name: 'You Lost This Debate' });
+    expect(dialog).not.toHaveTextContent('Your rating');
   });
 
   test('Rematch offers it in one tap; the debate then says it waits for the opponent', async () => {
@@ -490,9 +492,7 @@ describe('EvaluationPanel: the verdict moment (rating change, Rematch, Share)', 
     rerender(
       finished({ rematch: { requestId: 'r1', fromUid: 'me', toUid: 'them', status: 'offered' } }),
     );
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Rematch offered, with the sides swapped. Theo can accept it',
-    );
+    expect(dialog).toHaveTextContent('Rematch offered, with the sides swapped. Theo can accept it');
     expect(within(dialog).queryByRole('button', { name: 'Rematch' })).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RatingMove } from '@/components/rating-move';
 import { ShareButton } from '@/components/share-button';
 import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
@@ -10,7 +11,6 @@ import { OutcomeModal } from './outcome-modal';
 import { RematchControls } from './rematch-controls';
 import { ProgressModal } from './progress-modal';
 import { ResultsModal } from './results-modal';
-import { useDebateRatingChange } from './use-debate-rating-change';
 import { useDebateResult } from './use-debate-result';
 import { useEvaluation } from './use-evaluation';
 import './evaluation.css';
@@ -32,7 +32,6 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
   const resultButton = useRef<HTMLButtonElement>(null);
   const resultButtonElement = useCallback(() => resultButton.current, []);
   const outcomeOpen = !!verdict && !evaluation.running && !outcomeSeen && !showResults;
-  const ratingChange = useDebateRatingChange(me.uid, chat.id, outcomeOpen);
 
   if (!chat.isDebate) return null;
   const view = bannerView(chat, me.uid, verdict);
@@ -96,7 +95,7 @@ export function EvaluationPanel({ chat }: { chat: Chat }) {
           kind={outcomeFor(verdict, me.uid)}
           winner={verdict.winner}
           topic={chat.debateTopic ?? ''}
-          rating={ratingChange}
+          rating={<RatingMove uid={me.uid} chatId={chat.id} />}
           rematch={<RematchControls chat={chat} uid={me.uid} block />}
           share={
             chat.isPublic && (

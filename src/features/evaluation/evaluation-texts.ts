@@ -18,7 +18,6 @@ export const EVALUATION_TEXT = {
   backHome: 'Back to Home',
 
   // The verdict moment: the rating change, Rematch and Share
-  yourRating: 'Your rating',
   rematch: 'Rematch',
   offeringRematch: 'Offering…',
   acceptRematch: 'Accept rematch',

@@ -1,9 +1,6 @@
 import { Handshake, Target, Trophy, type LucideIcon } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
-import type { DebateRatingChange } from '@/data/rating-change';
-import { ratingMark } from '@/domain/provisional';
-import { ratingChangeText } from '@/domain/rating';
 import type { OutcomeKind } from './evaluation-logic';
 import { EVALUATION_TEXT, outcomeSentence } from './evaluation-texts';
 
@@ -11,8 +8,8 @@ interface Props {
   kind: OutcomeKind;
   winner: string;
   topic: string;
-  /** What this debate did to the user's rating; null while unknown or unrated. */
-  rating: DebateRatingChange | null;
+  /** What this debate did to the user's rating (RatingMove: '+16 → 1216', '1216?'). */
+  rating?: ReactNode;
   /** 'Rematch' and where it stands (RematchControls). */
   rematch?: ReactNode;
   /** 'Share' for a public debate. */
@@ -58,14 +55,7 @@ export function OutcomeModal({
       <p className="eval-outcome__icon">
         <Icon aria-hidden="true" size={56} strokeWidth={1.75} />
       </p>
-      {rating && (
-        <p className="eval-outcome__rating" data-testid="rating-change">
-          <span className="eval-outcome__rating-label">{EVALUATION_TEXT.yourRating}</span>
-          <span className="eval-outcome__rating-value">
-            {ratingChangeText(rating.change)} → {ratingMark(rating.after, rating.provisional)}
-          </span>
-        </p>
-      )}
+      <div className="eval-outcome__rating">{rating}</div>
       <div className="eval-outcome__actions">
         <button
           ref={viewResults}
