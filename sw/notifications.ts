@@ -4,6 +4,7 @@
  * push subscription (the app passes this registration to getToken), so the worker needs no
  * FCM SDK: it reads the JSON itself (push-payload.ts).
  */
+import { CHALLENGE_NOTIFICATION_ACTIONS } from '@/domain/challenges';
 import { noticeFromPush, showsChat, urlOfNotificationData, type PushNotice } from './push-payload';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -44,7 +45,9 @@ async function showUnlessVisible(notice: PushNotice): Promise<void> {
     tag: notice.tag,
     // A new message for the same chat replaces the last one and alerts again.
     renotify: notice.renotify,
-    data: { url: notice.url },
+    // A challenge: Accept and Decline right on the notification.
+    ...(notice.answers ? { actions: [...CHALLENGE_NOTIFICATION_ACTIONS] } : {}),
+    data: { url: notice.url, ...(notice.answers ? { answers: notice.answers } : {}) },
   } as NotificationOptions);
 }
 
@@ -75,7 +78,9 @@ export function handleNotifications(): void {
 
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
-    const opening = openApp(urlOfNotificationData(event.notification.data, self.location.origin));
+    const opening = openApp(
+      urlOfNotificationData(event.notification.data, self.location.origin, event.action),
+    );
     event.waitUntil(opening);
   });
 }

@@ -165,3 +165,46 @@ describe('chat pushes (new messages, debate moments)', () => {
     expect(showsChat('not a url', 'c1', ORIGIN)).toBe(false);
   });
 });
+
+describe('a challenge push', () => {
+  const challenge = fcm({
+    notificationId: 'debate_challenge_r1',
+    type: 'debate_challenge',
+    title: 'New debate challenge',
+    body: 'Ann challenges you to a debate on "Tea".',
+    url: '/join/r1',
+    requestId: 'r1',
+  });
+
+  test('opens its card, and carries Accept and Decline that answer it there', () => {
+    expect(noticeFromPush(challenge)).toMatchObject({
+      url: '/join/r1',
+      answers: { accept: '/join/r1?answer=accept', decline: '/join/r1?answer=decline' },
+    });
+  });
+
+  test('a click on a button opens that answer; a click elsewhere opens the card', () => {
+    const notice = noticeFromPush(challenge)!;
+    const data = { url: notice.url, answers: notice.answers };
+    expect(urlAt(data, ORIGIN, 'accept')).toBe('/join/r1?answer=accept');
+    expect(urlAt(data, ORIGIN, 'decline')).toBe('/join/r1?answer=decline');
+    expect(urlAt(data, ORIGIN, '')).toBe('/join/r1');
+    expect(urlAt(data, ORIGIN, 'unknown')).toBe('/join/r1');
+  });
+
+  test('a request id cannot lead anywhere but the app', () => {
+    const notice = noticeFromPush(
+      fcm({ type: 'debate_challenge', title: 'x', requestId: '../../evil.example/x' }),
+    );
+    expect(notice?.answers?.accept.startsWith('/join/')).toBe(true);
+    expect(
+      urlAt({ url: '/home', answers: { accept: 'https://evil.example/' } }, ORIGIN, 'accept'),
+    ).toBe('/home');
+  });
+
+  test('any other notice has no buttons', () => {
+    expect(
+      noticeFromPush(fcm({ type: 'debate_accepted', title: 'x', requestId: 'r1' })),
+    ).not.toHaveProperty('answers');
+  });
+});

@@ -3,6 +3,7 @@
  * one reading of FCM's web push JSON: `{ data: { title, body, icon, badge, tag, url, … },
  * from, fcmMessageId }` (functions/src/push/push-message.ts writes `data`).
  */
+import { challengePath, type ChallengeAnswer } from '@/domain/challenges';
 import { isChatPushType } from '@/domain/push';
 
 export interface PushNotice {
@@ -21,6 +22,11 @@ export interface PushNotice {
    * that chat is on screen, not whenever the app is.
    */
   chatId: string | null;
+  /**
+   * A challenge to the reader (src/domain/challenges.ts): the paths its Accept and Decline
+   * buttons open, each answering it there once (/join/{id}?answer=…).
+   */
+  answers?: Record<ChallengeAnswer, string>;
 }
 
 export const DEFAULT_ICON = '/icons/icon-192.png';
@@ -75,7 +81,16 @@ export function noticeFromPush(payload: unknown, origin: string): PushNotice | n
   if (!title) return null;
   const id = text(fields, 'notificationId');
   const messageId = text(payload as Fields, 'fcmMessageId');
+  const requestId = fields.type === 'debate_challenge' ? text(fields, 'requestId') : undefined;
   return {
+    ...(requestId
+      ? {
+          answers: {
+            accept: appPath(challengePath(requestId, 'accept'), origin),
+            decline: appPath(challengePath(requestId, 'decline'), origin),
+          },
+        }
+      : {}),
     title,
     body: text(fields, 'body') ?? '',
     icon: appPath(text(fields, 'icon'), origin, DEFAULT_ICON),
@@ -100,7 +115,12 @@ export function showsChat(windowUrl: string, chatId: string, origin: string): bo
   return url.pathname === `/chat/${id}` || url.pathname === `/debate/${id}`;
 }
 
-/** The path stored on a shown notification (`data.url`), checked again on click. */
-export function urlOfNotificationData(data: unknown, origin: string): string {
-  return appPath((data as { url?: unknown } | null)?.url, origin);
+/**
+ * The path a click on a shown notification opens, checked again: `data.url`, or for one of
+ * its buttons (`action`, e.g. a challenge's 'accept') that button's `data.answers[action]`.
+ */
+export function urlOfNotificationData(data: unknown, origin: string, action = ''): string {
+  const stored = data as { url?: unknown; answers?: Record<string, unknown> } | null;
+  const forAction = action && stored?.answers ? stored.answers[action] : undefined;
+  return appPath(forAction ?? stored?.url, origin);
 }

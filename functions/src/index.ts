@@ -14,6 +14,7 @@ export { removeContactFromBoth } from './contacts/remove-contact';
 export { sharePhone } from './contacts/share-phone';
 export { acceptDebateRequest } from './debates/accept-debate-request';
 export { createDebateRequest } from './debates/create-debate-request';
+export { declineChallenge } from './debates/decline-challenge';
 export { openDirectChat } from './chats/open-direct-chat';
 export { exitDebate } from './debates/exit-debate';
 export { setDebateReadiness } from './debates/set-debate-readiness';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { otherParticipantId } from '@/domain/chat-list';
 import type { ChatScreenSlots } from '@/features/conversation/chat-screen';
+import { ChallengeButton } from '@/features/debates/challenge-button';
 import { MODERATION_TEXT } from '@/features/moderation/moderation-texts';
 import { SafetyButtons } from '@/features/moderation/safety-buttons';
 import { useBlockedUids } from '@/features/moderation/use-blocks';
@@ -22,7 +23,13 @@ export function useChatSafety() {
   const { open } = reporter;
 
   const participantActions = useCallback<Slots['participantActions']>(
-    (chat, other) => <SafetyButtons person={other} chatId={chat.id} />,
+    (chat, other) => (
+      <>
+        {/* A normal chat's card also challenges the person to a debate */}
+        {!chat.isDebate && <ChallengeButton person={other} />}
+        <SafetyButtons person={other} chatId={chat.id} />
+      </>
+    ),
     [],
   );
   const onReportMessage = useCallback<Slots['onReportMessage']>(

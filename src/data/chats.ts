@@ -14,6 +14,7 @@ import {
   type DocumentData,
   type DocumentSnapshot,
 } from 'firebase/firestore';
+import { readRematchOffer } from '@/domain/challenges';
 import type { Chat, ParticipantDetail } from '@/domain/model';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
@@ -68,6 +69,7 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     winner: typeof data.winner === 'string' ? data.winner : null,
     debateResult: data.debateResult ?? null,
     ...(data.noContest === true ? { noContest: true } : {}),
+    rematch: readRematchOffer(data.rematch),
   };
 }
 

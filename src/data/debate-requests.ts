@@ -1,8 +1,10 @@
 /**
- * debateRequests/{id}: open debate requests (SPEC §3 DebateRequest, §7). Creating is the
- * createDebateRequest function (it counts the person's open requests); the owner cancels
- * their own; everyone signed in sees pending ones, live. Accepting is the
- * acceptDebateRequest function (one transaction: the request, the chat, the notice).
+ * debateRequests/{id}: open debate requests (SPEC §3 DebateRequest, §7), and challenges
+ * addressed to one person (src/domain/challenges.ts). Creating is the createDebateRequest
+ * function (it counts the person's waiting requests); the owner cancels their own; everyone
+ * signed in sees pending ones, live, and each person the challenges to them. Accepting is the
+ * acceptDebateRequest function (one transaction: the request, the chat, the notice);
+ * declining a challenge is declineChallenge.
  */
 import {
   collection,
@@ -16,6 +18,7 @@ import {
   type DocumentData,
   type QuerySnapshot,
 } from 'firebase/firestore';
+import { CHALLENGE_STATUS } from '@/domain/challenges';
 import { mergeRequestLists } from '@/domain/debate-requests';
 import type { DebateRequest } from '@/domain/model';
 import { withoutBlockedRequests } from '@/domain/moderation';
@@ -45,12 +48,24 @@ export function debateRequestFromData(id: string, data: DocumentData): DebateReq
     stance: String(data.stance ?? ''),
     timeLimit: typeof data.timeLimit === 'number' ? data.timeLimit : 0,
     ...(data.isPublic === true ? { isPublic: true } : {}),
+    ...(typeof data.userName === 'string' && data.userName ? { userName: data.userName } : {}),
+    ...(typeof data.userRating === 'number' ? { userRating: data.userRating } : {}),
+    ...(typeof data.userProvisional === 'boolean' ? { userProvisional: data.userProvisional } : {}),
     timestamp: millis(data.timestamp),
+    // A waiting challenge is stored as 'challenge' (src/domain/challenges.ts): it waits too.
     status: data.status === 'matched' ? 'matched' : 'pending',
     chatId: optionalText(data.chatId),
     acceptedBy: optionalText(data.acceptedBy),
     acceptedByPhone: optionalText(data.acceptedByPhone),
     acceptedAt: millis(data.acceptedAt),
+    ...(optionalText(data.challengedUid)
+      ? {
+          challengedUid: optionalText(data.challengedUid),
+          challengedName: optionalText(data.challengedName) ?? '',
+          expiresAt: millis(data.expiresAt),
+        }
+      : {}),
+    ...(optionalText(data.rematchOf) ? { rematchOf: optionalText(data.rematchOf) } : {}),
   };
 }
 
@@ -77,17 +92,34 @@ export function watchDebateRequests(
   let pending: DebateRequest[] | null = null;
   let own: DebateRequest[] | null = null;
   let blocked: ReadonlySet<string> | null = null;
+  let challenges: DebateRequest[] | null = null;
   let pendingFromServer = false;
   let ownFromServer = false;
+  let challengesFromServer = false;
   const emit = () => {
     // The owner's copy comes last: it is the one that still exists once a request matches.
-    if (pending && own && blocked) {
+    if (pending && own && challenges && blocked) {
       onRequests(
-        mergeRequestLists(withoutBlockedRequests(pending, blocked), own),
-        pendingFromServer && ownFromServer,
+        mergeRequestLists(
+          withoutBlockedRequests(pending, blocked),
+          withoutBlockedRequests(challenges, blocked),
+          own,
+        ),
+        pendingFromServer && ownFromServer && challengesFromServer,
       );
     }
   };
+  // Challenges to the user (src/domain/challenges.ts): only they may read them, so they are
+  // never in the open list; a person has few, so the whole set is followed.
+  const stopChallenges = onSnapshot(
+    query(requests(), where('challengedUid', '==', uid), where('status', '==', CHALLENGE_STATUS)),
+    (snapshot) => {
+      challenges = fromSnapshot(snapshot);
+      challengesFromServer ||= !snapshot.metadata.fromCache;
+      emit();
+    },
+    onError,
+  );
   const stopPending = onSnapshot(
     query(
       requests(),
@@ -120,28 +152,51 @@ export function watchDebateRequests(
     stopPending();
     stopOwn();
     stopBlocked();
+    stopChallenges();
   };
 }
 
 /**
- * Creates a pending request as the signed-in user through the createDebateRequest function,
- * which holds each person to MAX_PENDING_REQUESTS open requests (src/domain/limits.ts).
- * Resolves with its id once the server has it; rejects with the function's message.
+ * Creates a request as the signed-in user through the createDebateRequest function, which
+ * holds each person to MAX_PENDING_REQUESTS waiting requests (src/domain/limits.ts): an open
+ * one, or with `challengedUid` a challenge to that person only. Resolves with its id once
+ * the server has it; rejects with the function's message.
  */
 export async function createDebateRequest(
   draft: DebateRequestDraft,
-  isPublic = false,
+  options: { isPublic?: boolean; challengedUid?: string } = {},
 ): Promise<string> {
   const { requestId } = await callFunction<
-    DebateRequestDraft & { isPublic: boolean },
+    DebateRequestDraft & { isPublic: boolean; challengedUid?: string },
     { requestId: string }
   >('createDebateRequest', {
     topic: draft.topic,
     stance: draft.stance,
     timeLimit: draft.timeLimit,
-    isPublic,
+    isPublic: options.isPublic === true,
+    ...(options.challengedUid ? { challengedUid: options.challengedUid } : {}),
   });
   return requestId;
+}
+
+/**
+ * Offers the opponent of a finished debate a rematch: the same topic and time limit with the
+ * sides swapped, as a challenge to them (the function builds it from the debate). Asking
+ * again while the offer waits answers the same request. Resolves with its id.
+ */
+export async function offerRematch(chatId: string): Promise<string> {
+  const { requestId } = await callFunction<{ rematchOf: string }, { requestId: string }>(
+    'createDebateRequest',
+    { rematchOf: chatId },
+  );
+  return requestId;
+}
+
+/** Declines a challenge to the signed-in user; the challenger is told. */
+export async function declineChallenge(requestId: string): Promise<void> {
+  await callFunction<{ requestId: string }, { requestId: string }>('declineChallenge', {
+    requestId,
+  });
 }
 
 /** Cancels (deletes) one's own pending request; the rules refuse a matched one. */

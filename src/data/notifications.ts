@@ -25,7 +25,13 @@ export const NOTIFICATION_WATCH_LIMIT = 20;
 // Firestore allows 500 writes per batch.
 const BATCH_SIZE = 450;
 
-const TYPES: readonly NotificationType[] = ['debate_won', 'debate_lost', 'debate_accepted'];
+const TYPES: readonly NotificationType[] = [
+  'debate_won',
+  'debate_lost',
+  'debate_accepted',
+  'debate_challenge',
+  'challenge_declined',
+];
 
 function isType(value: unknown): value is NotificationType {
   return TYPES.includes(value as NotificationType);
@@ -48,6 +54,8 @@ export function notificationFromData(id: string, data: DocumentData): AppNotific
     chatId: optionalString(data.chatId),
     topic: optionalString(data.topic),
     acceptedBy: optionalString(data.acceptedBy),
+    requestId: optionalString(data.requestId),
+    expiresAt: millis(data.expiresAt),
     createdAt: millis(data.createdAt),
   };
 }

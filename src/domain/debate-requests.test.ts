@@ -11,8 +11,12 @@ import {
   requestBadge,
   requestInTab,
   requestTabLabel,
+  requesterFields,
+  sameRequesterFields,
   sortRequestsNewestFirst,
+  stancePreview,
 } from './debate-requests';
+import { fallbackDisplayName } from './fallback-name';
 import type { DebateRequest } from './model';
 
 const ME = 'me';
@@ -179,5 +183,73 @@ describe('acceptRequestError', () => {
 
   test("allows accepting another user's pending request", () => {
     expect(acceptRequestError(theirs, ME)).toBeNull();
+  });
+});
+
+describe('stancePreview', () => {
+  test('keeps a stance of up to 140 characters whole', () => {
+    const stance = 'x'.repeat(140);
+    expect(stancePreview(stance)).toEqual({ text: stance, truncated: false });
+  });
+
+  test('cuts a longer stance to its first 140 characters and says so', () => {
+    const preview = stancePreview(`${'a'.repeat(140)}bcd`);
+    expect(preview).toEqual({ text: `${'a'.repeat(140)}…`, truncated: true });
+  });
+
+  test('counts an emoji as one character and never cuts it in two', () => {
+    const preview = stancePreview(`${'🙂'.repeat(141)}`);
+    expect([...preview.text]).toHaveLength(141);
+    expect(preview.text.startsWith('🙂'.repeat(140))).toBe(true);
+  });
+});
+
+describe('requesterFields', () => {
+  const phone = '+15550001111';
+
+  test('names the requester by their display name, with their rating', () => {
+    expect(
+      requesterFields({ displayName: ' Ada ', rating: 1534, ratingDeviation: 80 }, phone),
+    ).toEqual({ userName: 'Ada', userRating: 1534, userProvisional: false });
+  });
+
+  test('without a display name, the stored generated name, else the one from the phone', () => {
+    expect(requesterFields({ fallbackName: 'LogicLord1111' }, phone).userName).toBe(
+      'LogicLord1111',
+    );
+    expect(requesterFields(undefined, phone).userName).toBe(fallbackDisplayName(phone));
+  });
+
+  test('a profile with no rated debate yet is the starting rating, provisional', () => {
+    expect(requesterFields({ displayName: 'New' }, phone)).toMatchObject({
+      userRating: 1500,
+      userProvisional: true,
+    });
+  });
+
+  test('sameRequesterFields tells a rename or a new rating from no change', () => {
+    const a = requesterFields({ displayName: 'Ada', rating: 1500 }, phone);
+    expect(sameRequesterFields(a, { ...a })).toBe(true);
+    expect(sameRequesterFields(a, { ...a, userName: 'Ada L' })).toBe(false);
+    expect(sameRequesterFields(a, { ...a, userRating: 1216 })).toBe(false);
+    expect(sameRequesterFields(a, { ...a, userProvisional: false })).toBe(false);
+  });
+});
+
+describe('browseRequests: challenges', () => {
+  const NOW = 10_000;
+  const incoming = request({ id: 'c-in', challengedUid: ME, expiresAt: NOW + 1 });
+  const lapsed = request({ id: 'c-old', challengedUid: ME, expiresAt: NOW });
+  const sent = request({ id: 'c-out', userId: ME, challengedUid: 'other', expiresAt: NOW - 1 });
+
+  test('a challenge to me is Available until it lapses; my own sent one stays in My Debates', () => {
+    const all = browseRequests([incoming, lapsed, sent], {
+      tab: 'all',
+      search: '',
+      currentUid: ME,
+      now: NOW,
+    });
+    expect(all.visible.map((r) => r.id).sort()).toEqual(['c-in', 'c-out']);
+    expect(all.counts).toEqual({ all: 2, mine: 1, available: 1 });
   });
 });

@@ -3,9 +3,16 @@
  * two queries, the topic search, the three tabs, badges, order and the accept check.
  */
 
+import { CHALLENGE_STATUS, challengeExpired } from './challenges';
+import { personName } from './fallback-name';
 import type { DebateRequest, DebateRequestStatus } from './model';
+import { isProvisional, type RatingRecord } from './provisional';
+import { wholeRating } from './rating';
 
 export const BROWSE_REFRESH_MS = 10_000;
+
+/** The stored statuses of a request still waiting for its opponent (open, or a challenge). */
+export const WAITING_REQUEST_STATUSES = ['pending', CHALLENGE_STATUS] as const;
 
 export const BROWSE_TEXT = {
   signedOut: 'Please sign in to view and accept debate requests.',
@@ -21,7 +28,8 @@ export const ACCEPT_ERRORS = {
   ownRequest: 'Cannot accept your own debate request',
 } as const;
 
-type BrowseRequest = Pick<DebateRequest, 'id' | 'userId' | 'status' | 'topic' | 'timestamp'>;
+type BrowseRequest = Pick<DebateRequest, 'id' | 'userId' | 'status' | 'topic' | 'timestamp'> &
+  Partial<Pick<DebateRequest, 'challengedUid' | 'expiresAt'>>;
 
 export type RequestTab = 'all' | 'mine' | 'available';
 
@@ -91,12 +99,22 @@ export interface BrowseView<T> {
   counts: Record<RequestTab, number>;
 }
 
+/**
+ * A challenge to the user whose time is up: it can no longer be accepted, so it leaves the
+ * list (the challenger still sees their own, marked expired).
+ */
+function lapsedForMe(request: BrowseRequest, currentUid: string, now: number): boolean {
+  return request.challengedUid === currentUid && challengeExpired(request.expiresAt, now);
+}
+
 export function browseRequests<T extends BrowseRequest>(
   requests: readonly T[],
-  options: { tab: RequestTab; search: string; currentUid: string },
+  options: { tab: RequestTab; search: string; currentUid: string; now?: number },
 ): BrowseView<T> {
-  const { tab, search, currentUid } = options;
-  const matching = requests.filter((request) => matchesTopic(request, search));
+  const { tab, search, currentUid, now = Date.now() } = options;
+  const matching = requests.filter(
+    (request) => matchesTopic(request, search) && !lapsedForMe(request, currentUid, now),
+  );
   const countFor = (t: RequestTab) => matching.filter((r) => requestInTab(r, t, currentUid)).length;
   return {
     visible: sortRequestsNewestFirst(matching.filter((r) => requestInTab(r, tab, currentUid))),
@@ -131,4 +149,56 @@ export function acceptRequestError(
   if (request.status !== 'pending') return ACCEPT_ERRORS.unavailable;
   if (request.userId === currentUid) return ACCEPT_ERRORS.ownRequest;
   return null;
+}
+
+/** Characters of a stance a Browse card shows before 'Show more'. */
+export const STANCE_PREVIEW_LENGTH = 140;
+
+/**
+ * The first `max` characters of a stance (whole characters: an emoji is never cut in two),
+ * and whether anything was left out.
+ */
+export function stancePreview(
+  stance: string,
+  max = STANCE_PREVIEW_LENGTH,
+): { text: string; truncated: boolean } {
+  const characters = [...stance];
+  if (characters.length <= max) return { text: stance, truncated: false };
+  return { text: `${characters.slice(0, max).join('').trimEnd()}…`, truncated: true };
+}
+
+/**
+ * Who made a request, as its card shows them: copied onto the request by the function that
+ * creates it, and again whenever the name or rating changes while it waits, so Browse reads
+ * no profile at all (functions/src/debates/requester-fields.ts).
+ */
+export interface RequesterFields {
+  userName: string;
+  userRating: number;
+  userProvisional: boolean;
+}
+
+/** The card fields from the requester's public profile; their phone names them without one. */
+export function requesterFields(
+  profile: (RatingRecord & { displayName?: unknown; fallbackName?: unknown }) | undefined,
+  phoneNumber: string,
+): RequesterFields {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    userName: personName({
+      displayName: text(profile?.displayName),
+      fallbackName: text(profile?.fallbackName),
+      phoneNumber,
+    }),
+    userRating: wholeRating(profile),
+    userProvisional: isProvisional(profile ?? {}),
+  };
+}
+
+export function sameRequesterFields(a: RequesterFields, b: RequesterFields): boolean {
+  return (
+    a.userName === b.userName &&
+    a.userRating === b.userRating &&
+    a.userProvisional === b.userProvisional
+  );
 }

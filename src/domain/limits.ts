@@ -192,3 +192,12 @@ export const RATED_MEETINGS_PER_PAIR = {
   windowMs: DAY,
   message: "Unrated: you've met 3 times today",
 } as const;
+
+// ——— Challenges (a request addressed to one person: src/domain/challenges.ts) ———
+
+/**
+ * How long a challenge waits for its answer: after that it cannot be accepted, stops
+ * counting against MAX_PENDING_REQUESTS, and Firestore's TTL policy on `expiresAt`
+ * (firestore.indexes.json) deletes it.
+ */
+export const CHALLENGE_EXPIRY_MS = DAY;

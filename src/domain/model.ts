@@ -4,6 +4,7 @@
  */
 
 import type { PictureLinkProblem } from './avatar';
+import type { RematchOffer } from './challenges';
 import type { JudgeScores } from './judging/criteria';
 import type {
   BallotEvidence,
@@ -121,12 +122,28 @@ export interface DebateRequest {
   timeLimit: number;
   /** 'Public debate: anyone can watch' was ticked. */
   isPublic?: boolean;
+  /**
+   * The requester as their card shows them (name, rating, whether it is provisional), kept
+   * on the request by the functions; absent on requests made before they were.
+   */
+  userName?: string;
+  userRating?: number;
+  userProvisional?: boolean;
   timestamp: number | null;
   status: DebateRequestStatus;
   chatId?: string | null;
   acceptedBy?: string | null;
   acceptedByPhone?: string | null;
   acceptedAt?: number | null;
+  /**
+   * A challenge (src/domain/challenges.ts): the one person who may see and accept it, their
+   * name when it was sent, and when it lapses (epoch ms). Absent on an open request.
+   */
+  challengedUid?: string | null;
+  challengedName?: string;
+  expiresAt?: number | null;
+  /** A rematch: the finished debate it replays with the sides swapped. */
+  rematchOf?: string | null;
 }
 
 export type ChatStatus = 'active' | 'completed';
@@ -189,6 +206,8 @@ export interface Chat {
   debateResult?: DebateResultSummary | null;
   /** Ended unjudged: a side wrote too little (src/domain/judging/no-contest.ts; functions only). */
   noContest?: boolean;
+  /** A finished debate's rematch offer (set by the functions; src/domain/challenges.ts). */
+  rematch?: RematchOffer | null;
 }
 
 export interface Message {
@@ -201,7 +220,14 @@ export interface Message {
   timestamp: number | null;
 }
 
-export type NotificationType = 'debate_won' | 'debate_lost' | 'debate_accepted';
+export type NotificationType =
+  | 'debate_won'
+  | 'debate_lost'
+  | 'debate_accepted'
+  /** A challenge or a rematch offer to the reader, with Accept and Decline. */
+  | 'debate_challenge'
+  /** The reader's challenge was declined. */
+  | 'challenge_declined';
 
 export interface AppNotification {
   id: string;
@@ -213,6 +239,10 @@ export interface AppNotification {
   chatId?: string;
   topic?: string;
   acceptedBy?: string;
+  /** The challenge a debate_challenge notice answers (debateRequests/{id}). */
+  requestId?: string;
+  /** When that challenge lapses (epoch ms): its Accept and Decline go with it. */
+  expiresAt?: number | null;
   createdAt: number | null;
 }
 

@@ -154,7 +154,7 @@ export interface NoticeText {
 const TOPIC_QUOTE_MAX = 80;
 
 /** The topic in quotes, shortened so a push notification stays readable. */
-function quotedTopic(topic: string): string {
+export function quotedTopic(topic: string): string {
   const trimmed = topic.trim();
   const chars = [...trimmed];
   const short =

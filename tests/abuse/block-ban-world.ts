@@ -48,6 +48,24 @@ export async function seedPendingRequest(owner: Attacker, topic: string): Promis
   return ref.id;
 }
 
+/** A challenge from `owner` to `to`, as createDebateRequest stores one; its id. */
+export async function seedChallenge(owner: Attacker, to: Party, topic: string): Promise<string> {
+  const ref = admin().collection('debateRequests').doc();
+  await ref.set({
+    userId: owner.uid,
+    userPhone: owner.phone,
+    topic,
+    stance: 'For',
+    timeLimit: 15,
+    timestamp: FieldValue.serverTimestamp(),
+    status: 'challenge',
+    challengedUid: to.uid,
+    challengedName: 'Mallory',
+    expiresAt: Timestamp.fromMillis(Date.now() + 3_600_000),
+  });
+  return ref.id;
+}
+
 /** A message and the chat preview naming it, in one batch, as the app's outbox sends. */
 export function sendMessage(sender: Attacker, chatId: string, content: string): Promise<void> {
   const id = `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
@@ -109,6 +127,8 @@ export interface World {
   running: string;
   over: string;
   peerRequest: string;
+  /** A challenge from the peer to Mallory (declineChallenge). */
+  peerChallenge: string;
 }
 
 export const bannedWorld = {
@@ -121,7 +141,10 @@ export const bannedWorld = {
     return id;
   },
 
-  /** Mallory's chat and debates with a peer, and a request of the peer's to accept. */
+  /**
+   * Mallory's chat and debates with a peer, a request of the peer's to accept, and a
+   * challenge of theirs to Mallory to answer.
+   */
   async seed(mallory: Attacker, peer: Attacker): Promise<World> {
     const world: World = {
       peer: { uid: peer.uid, phone: peer.phone },
@@ -130,6 +153,7 @@ export const bannedWorld = {
       running: `running-${mallory.uid}`,
       over: `over-${mallory.uid}`,
       peerRequest: await seedPendingRequest(peer, 'Anything'),
+      peerChallenge: await seedChallenge(peer, mallory, 'A challenge'),
     };
     return world;
   },
@@ -216,6 +240,21 @@ export function clientWrites(me: Attacker, world: World): ClientWrite[] {
       run: () => deleteDoc(doc(db, 'debateRequests', `cancel-${me.uid}`)),
     },
     {
+      name: 'challenge cancel',
+      prepare: () =>
+        admin().doc(`debateRequests/challenge-${me.uid}`).set({
+          userId: me.uid,
+          topic: 'Mine',
+          stance: 'For',
+          timeLimit: 15,
+          status: 'challenge',
+          challengedUid: world.peer.uid,
+          expiresAt: inAnHour(),
+          timestamp: Timestamp.now(),
+        }),
+      run: () => deleteDoc(doc(db, 'debateRequests', `challenge-${me.uid}`)),
+    },
+    {
       name: 'notification read',
       prepare: () =>
         admin().doc(`notifications/n-${me.uid}`).set({
@@ -272,6 +311,7 @@ export function callableAttempts(
     createDebateRequest: () =>
       me.call('createDebateRequest', { topic: 'Ban me', stance: 'For', timeLimit: 15 }),
     acceptDebateRequest: () => me.call('acceptDebateRequest', { requestId: world.peerRequest }),
+    declineChallenge: () => me.call('declineChallenge', { requestId: world.peerChallenge }),
     addContact: () => me.call('addContact', { contactUid: peer.uid }),
     openDirectChat: () => me.call('openDirectChat', { otherUid: peer.uid }),
     searchUsers: () => me.call('searchUsers', { query: 'Peer' }),

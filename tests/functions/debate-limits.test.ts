@@ -13,9 +13,17 @@ import {
   TOO_MANY_PENDING_REQUESTS,
   type Quota,
 } from '@/domain/limits';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { DEBATE_REQUEST_ERRORS } from '@/domain/validation';
 import { BANNED_TEXT, BLOCKED_TEXT } from '../../functions/src/safety/account';
-import { admin, callFunction, phoneAccount, type Account, type CallResult } from './support';
+import {
+  admin,
+  callFunction,
+  phoneAccount,
+  waitFor,
+  type Account,
+  type CallResult,
+} from './support';
 
 function call(name: string, account: Account | null, data: unknown): Promise<CallResult> {
   return callFunction(name, account?.idToken ?? null, data);
@@ -97,8 +105,38 @@ describe('createDebateRequest', () => {
       status: 'pending',
       // Not asked for: a private debate (issue 14 §3, off by default).
       isPublic: false,
+      // The card's requester: no profile yet, so the name the phone makes, provisional.
+      userName: fallbackDisplayName(alice.phone),
+      userRating: 1500,
+      userProvisional: true,
     });
     expect((stored?.timestamp as Timestamp).toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+  });
+
+  test('the card’s name and rating come from the profile and follow it while the request waits', async () => {
+    const ada = await phoneAccount();
+    const profile = admin().doc(`users/${ada.uid}`);
+    await profile.set({ uid: ada.uid, displayName: 'Ada', rating: 1550, ratingDeviation: 90 });
+    const waiting = await createOk(ada);
+    const matched = await createOk(ada, { ...DRAFT, topic: 'Taken already' });
+    const card = async (id: string) => {
+      const data = (await admin().doc(`debateRequests/${id}`).get()).data();
+      return { userName: data?.userName, userRating: data?.userRating };
+    };
+    expect(await card(waiting)).toEqual({ userName: 'Ada', userRating: 1550 });
+    expect((await admin().doc(`debateRequests/${waiting}`).get()).get('userProvisional')).toBe(
+      false,
+    );
+    await admin().doc(`debateRequests/${matched}`).update({ status: 'matched' });
+
+    await profile.update({ displayName: 'Ada Lovelace', rating: 1566, ratingDeviation: 85 });
+    await waitFor(
+      () => card(waiting),
+      (c) => c.userName === 'Ada Lovelace' && c.userRating === 1566,
+      'the waiting request to follow the profile',
+    );
+    // A request that is no longer waiting keeps the card it was matched with.
+    expect(await card(matched)).toEqual({ userName: 'Ada', userRating: 1550 });
   });
 
   test('refuses bad input with the form’s own words and stores nothing', async () => {

@@ -244,6 +244,18 @@ async function seedWorld() {
       timestamp: new Date(),
       status: 'pending',
     });
+    // Bob challenges Alice: only she (and Bob) may read it (src/domain/challenges.ts).
+    batch.set(doc(db, 'debateRequests', 'challenge-1'), {
+      userId: BOB,
+      userPhone: PHONES.bob,
+      topic: 'Cats',
+      stance: 'For',
+      timeLimit: 30,
+      timestamp: new Date(),
+      status: 'challenge',
+      challengedUid: ALICE,
+      expiresAt: later,
+    });
     batch.set(doc(db, 'debateResults', DEBATE), {
       chatId: DEBATE,
       participant1Id: ALICE,
@@ -670,6 +682,43 @@ const COLLECTIONS: Collection[] = [
         }),
       update: (db) => updateDoc(doc(db, 'debateRequests', 'r1'), { status: 'matched' }),
       delete: (db) => deleteDoc(doc(db, 'debateRequests', 'r1')),
+    },
+  },
+  {
+    // A challenge to Alice: she reads it; another user cannot read, list, take or edit it.
+    name: 'debateRequests/{id} (challenge)',
+    allowed: {
+      get: ['owner'],
+      list: ['owner'],
+      create: [],
+      update: [],
+      delete: [],
+    },
+    run: {
+      get: (db) => getDoc(doc(db, 'debateRequests', 'challenge-1')),
+      list: (db) =>
+        getDocs(
+          query(
+            collection(db, 'debateRequests'),
+            where('challengedUid', '==', ALICE),
+            where('status', '==', 'challenge'),
+          ),
+        ),
+      create: (db, role) =>
+        setDoc(doc(db, 'debateRequests', `challenge-${role}`), {
+          userId: actor(role),
+          userPhone: PHONES.alice,
+          topic: 'Dogs',
+          stance: 'Against',
+          timeLimit: 15,
+          timestamp: serverTimestamp(),
+          status: 'challenge',
+          challengedUid: BOB,
+          expiresAt: later,
+        }),
+      update: (db) => updateDoc(doc(db, 'debateRequests', 'challenge-1'), { status: 'matched' }),
+      // Only its sender cancels it; the person challenged declines through a function.
+      delete: (db) => deleteDoc(doc(db, 'debateRequests', 'challenge-1')),
     },
   },
   {

@@ -3,6 +3,9 @@
  * request", §5 "Accept request"). One transaction marks the request, creates the debate
  * chat and notifies the requester, so concurrent accepts leave one winner and one chat.
  *
+ * A challenge (src/domain/challenges.ts) is accepted the same way, by the person it is
+ * addressed to only and before it lapses; a rematch's debate then shows the new one.
+ *
  * Abuse limits (issue 12): a banned account accepts nothing, nobody accepts a banned
  * person's request (it is "no longer available": `npm run admin -- ban` cancels their
  * pending ones, and this covers one that raced the ban), nobody accepts across a block,
@@ -16,6 +19,7 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { personName } from '@/domain/fallback-name';
+import { CHALLENGE_STATUS } from '@/domain/challenges';
 import { QUOTAS } from '@/domain/limits';
 import { participantFrom } from '../chats/participants';
 import { grantPhoneAccess } from '../contacts/phone-access';
@@ -24,6 +28,7 @@ import { assertNotBanned, assertNotBlocked, banRef } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { readPriorNotice, writeAcceptNotice } from './accept-notice';
+import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
 import { newDebateChat } from './debate-chat';
 import { ACCEPT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
 
@@ -63,7 +68,9 @@ export const acceptDebateRequest = onCall<
       const request = await tx.get(requestRef);
       const data = request.data();
       if (!data) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
-      if (data.status !== 'pending') {
+      const challenge = data.status === CHALLENGE_STATUS;
+      if (challenge) checkChallengeFor(me, data);
+      else if (data.status !== 'pending') {
         throw new HttpsError('failed-precondition', ACCEPT_ERRORS.unavailable);
       }
       const requesterUid = text(data.userId);
@@ -79,6 +86,7 @@ export const acceptDebateRequest = onCall<
         users.doc(me).collection('private').doc('account'),
       );
       const prior = await readPriorNotice(tx, requestId, me);
+      const answered = challenge ? await readChallengeAnswer(tx, requestId, data) : null;
       // The request's phone is the one the requester signed in with when they made it.
       const requester = participantFrom(
         requesterUid,
@@ -116,7 +124,10 @@ export const acceptDebateRequest = onCall<
         acceptedBy: me,
         acceptedByPhone: acceptor.phoneNumber,
         acceptedAt: now,
+        // A matched challenge must outlive its TTL: exiting the debate reads it back.
+        ...(challenge ? { expiresAt: FieldValue.delete() } : {}),
       });
+      answered?.write(tx, { status: 'accepted', chatId: chatRef.id });
       const noticeId = writeAcceptNotice(tx, prior, {
         requestId,
         requesterUid,

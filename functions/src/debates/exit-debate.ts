@@ -1,7 +1,8 @@
 /**
  * exitDebate({ chatId }): either debater leaves a debate that has not started (SPEC §4
  * "Debate request", §5 "Exit debate"). One transaction deletes the chat (and its pre-start
- * messages), puts the request back to pending and leaves debateExits/{chatId}, so the
+ * messages), puts the request back to pending (a challenge back to the one person it is for,
+ * src/domain/challenges.ts) and leaves debateExits/{chatId}, so the
  * debater who stayed reads 'Name left the debate' (issue 13 §6). A banned account cannot
  * exit, and exits are a per-account quota (issue 12).
  *
@@ -21,7 +22,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
+import { CHALLENGE_STATUS, readRematchOffer } from '@/domain/challenges';
+import { CHALLENGE_EXPIRY_MS, MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
 import { assertNotBanned, banRef } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
@@ -93,6 +95,25 @@ async function mayReopen(tx: Transaction, requester: string): Promise<boolean> {
   return !ban?.exists && pending.size < MAX_PENDING_REQUESTS;
 }
 
+/**
+ * A challenge reopened by an exit: a rematch's debate, which showed the accepted rematch,
+ * offers it again (its new debate is gone).
+ */
+async function readRematchReturn(tx: Transaction, request: DocumentSnapshot) {
+  const rematchOf: unknown = request.get('rematchOf');
+  const chatRef = isDocumentId(rematchOf)
+    ? getFirestore().collection('chats').doc(rematchOf)
+    : null;
+  const offer = chatRef ? readRematchOffer((await tx.get(chatRef)).get('rematch')) : null;
+  return {
+    write(t: Transaction) {
+      if (chatRef && offer?.requestId === request.id) {
+        t.update(chatRef, { 'rematch.status': 'offered', 'rematch.chatId': FieldValue.delete() });
+      }
+    },
+  };
+}
+
 /** Reads the first MESSAGE_DELETE_LIMIT messages; returns a deleter and whether more exist. */
 async function readMessages(tx: Transaction, chatRef: DocumentReference) {
   const messages = await tx.get(chatRef.collection('messages').limit(MESSAGE_DELETE_LIMIT));
@@ -128,6 +149,7 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
       const requester = String(request.get('userId') ?? '');
       const reopen = requester !== '' && (await mayReopen(tx, requester));
       const profile = await tx.get(db.collection('users').doc(me));
+      const challenge = request.get('challengedUid') ? await readRematchReturn(tx, request) : null;
       const messages = await readMessages(tx, chatRef);
       const data = chat.data() ?? {};
       const details = (data.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
@@ -146,7 +168,13 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
       });
       if (reopen) {
         tx.update(request.ref, {
-          status: 'pending',
+          // A challenge goes back to the one person it was for, with a new day to answer.
+          ...(challenge
+            ? {
+                status: CHALLENGE_STATUS,
+                expiresAt: Timestamp.fromMillis(Date.now() + CHALLENGE_EXPIRY_MS),
+              }
+            : { status: 'pending' }),
           chatId: FieldValue.delete(),
           acceptedBy: FieldValue.delete(),
           acceptedByPhone: FieldValue.delete(),
@@ -158,6 +186,7 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
           { uid: requester, lastReopenedAt: FieldValue.serverTimestamp() },
           { merge: true },
         );
+        challenge?.write(tx);
       } else {
         tx.delete(request.ref);
       }

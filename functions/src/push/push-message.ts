@@ -11,6 +11,8 @@ export const PUSHED_TYPES: readonly NotificationType[] = [
   'debate_accepted',
   'debate_won',
   'debate_lost',
+  'debate_challenge',
+  'challenge_declined',
 ];
 
 export const PUSH_ICON = '/icons/icon-192.png';
@@ -23,6 +25,8 @@ export interface NotificationFields {
   message: string;
   chatId?: string;
   topic?: string;
+  /** A challenge's request: its push opens /join/{id} and offers Accept and Decline. */
+  requestId?: string;
 }
 
 export interface PushData {
@@ -39,6 +43,7 @@ export interface PushData {
   /** The app path a click opens. */
   url: string;
   chatId: string;
+  // A challenge's push also carries `requestId`: the worker adds Accept and Decline for it.
 }
 
 export interface PushMessage {
@@ -64,6 +69,7 @@ export function pushableNotification(data: unknown): NotificationFields | null {
   const title = text(d.title);
   if (!PUSHED_TYPES.includes(type) || !userId || !title) return null;
   const chatId = text(d.chatId);
+  const requestId = text(d.requestId);
   return {
     userId,
     type,
@@ -71,6 +77,8 @@ export function pushableNotification(data: unknown): NotificationFields | null {
     message: text(d.message) ?? '',
     chatId: chatId && CHAT_ID.test(chatId) ? chatId : undefined,
     topic: text(d.topic),
+    requestId:
+      type === 'debate_challenge' && requestId && CHAT_ID.test(requestId) ? requestId : undefined,
   };
 }
 
@@ -87,7 +95,11 @@ export function pushMessageFor(
   notification: NotificationFields,
   origin = appOrigin(),
 ): PushMessage {
-  const url = notification.chatId ? `/debate/${notification.chatId}` : '/home';
+  const url = notification.requestId
+    ? `/join/${notification.requestId}`
+    : notification.chatId
+      ? `/debate/${notification.chatId}`
+      : '/home';
   return {
     data: {
       notificationId,
@@ -99,6 +111,7 @@ export function pushMessageFor(
       tag: `notification-${notificationId}`,
       url,
       chatId: notification.chatId ?? '',
+      ...(notification.requestId ? { requestId: notification.requestId } : {}),
     },
     webpush: {
       // Delivered at once when possible, and worthless after a day.

@@ -1,12 +1,14 @@
 /**
  * Keeps userIndex/{uid} in step with users/{uid}, so a search reads a few index documents
  * and never the users collection (docs/search.md), keeps the leaderboard's top document in
- * step (leaderboard/top.ts), keeps the profile public-only and named
+ * step (leaderboard/top.ts), the name and rating on the person's waiting debate requests
+ * (debates/requester-fields.ts), keeps the profile public-only and named
  * (users/public-identity.ts), and copies a new picture link once (users/copy-picture-link.ts).
  */
 import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import { syncRequesterFields } from '../debates/requester-fields';
 import { syncLeaderboard } from '../leaderboard/top';
 import { accountRef, phoneOf, profileRef } from '../users/account-docs';
 import { followPictureLink } from '../users/copy-picture-link';
@@ -62,6 +64,9 @@ export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
   // A new picture link is fetched once and kept as the picture (users/copy-picture-link.ts);
   // this event is the only one that sees the link change, whatever else it does.
   const picture = followPictureLink(event.params.uid, before, after);
+  // Waiting debate requests show the requester's name and rating (debates/requester-fields.ts).
+  // Compared before and after this write, so it runs ahead of the identity sync's early return.
+  await syncRequesterFields(getFirestore(), event.params.uid, before, after);
   // Its own write fires this trigger again, and that run indexes the settled profile.
   if (needsIdentitySync(after) && (await syncPublicIdentity(event.params.uid))) {
     await picture;

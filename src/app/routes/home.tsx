@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { nameOrFallback } from '@/domain/fallback-name';
+import { BottomNav } from '@/features/home/bottom-nav';
 import { HomeCards } from '@/features/home/home-cards';
 import { HomeHeader } from '@/features/home/home-header';
 import {
+  bottomNavPlace,
   HOME_TEXT,
   homeDocumentTitle,
   isHomeSection,
@@ -96,6 +98,7 @@ function Screen() {
           </Suspense>
         )}
       </main>
+      <BottomNav current={bottomNavPlace(section)} chatsUnread={chatsUnread} />
     </>
   );
 }

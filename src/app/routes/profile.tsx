@@ -1,6 +1,7 @@
 import { BlockedUsersSection } from '@/features/moderation/blocked-users-section';
 import { ProfileScreen } from '@/features/profile/profile-screen';
 import { DebateHistory } from '@/features/spectate/debate-history';
+import { AppBottomNav } from '@/app/app-bottom-nav';
 import { SignedInRoute } from '@/app/signed-in';
 
 export function ProfileRoute() {
@@ -10,6 +11,7 @@ export function ProfileRoute() {
         <BlockedUsersSection />
         <DebateHistory />
       </ProfileScreen>
+      <AppBottomNav current="profile" />
     </SignedInRoute>
   );
 }

@@ -45,7 +45,7 @@ export function ChatList() {
       <h2 id="chat-list-heading" className="section-title">
         {CHAT_LIST_TEXT.heading}
       </h2>
-      <div className="tabs" role="tablist" aria-label={CHAT_LIST_TEXT.filters}>
+      <div className="tabs tabs--fill" role="tablist" aria-label={CHAT_LIST_TEXT.filters}>
         {CHAT_TABS.map((t) => (
           <button
             key={t}

@@ -1,4 +1,6 @@
+import { Swords } from 'lucide-react';
 import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar';
 import { chatBadge } from '@/domain/badges';
 import {
   chatPath,
@@ -34,8 +36,11 @@ export function ChatRow({
   /** Unread messages (issue 13 §2): a count on the row and a bold title while above 0. */
   unread?: number;
 }) {
-  const otherUid = chat.isDebate ? null : otherParticipantId(chat, myUid);
-  const other = useCachedProfile(myUid, otherUid);
+  const otherId = otherParticipantId(chat, myUid);
+  // A debate's title is its topic: its row reads no profile (participantDetails name the person).
+  const other = useCachedProfile(myUid, chat.isDebate ? null : otherId);
+  const details = otherId ? chat.participantDetails[otherId] : undefined;
+  const profile = other.state === 'found' ? other.profile : null;
   const title = chatTitle(chat, myUid, chat.isDebate ? { state: 'loading' } : lookupOf(other));
   const badge = chat.isDebate ? chatBadge(chat) : null;
   const now = useNow(60_000);
@@ -43,8 +48,18 @@ export function ChatRow({
   return (
     <li>
       <Link to={chatPath(chat)} className={`chat-row${unread > 0 ? ' chat-row--unread' : ''}`}>
-        <span className="chat-row__icon" aria-hidden="true">
-          {chat.isDebate ? '⚖️' : '💬'}
+        <span className="chat-row__avatar" aria-hidden="true">
+          <Avatar
+            displayName={profile?.displayName ?? details?.displayName}
+            fallbackName={profile?.fallbackName}
+            phoneNumber={details?.phoneNumber}
+            pictureUrl={profile?.profilePictureUrl}
+          />
+          {chat.isDebate && (
+            <span className="chat-row__debate-mark">
+              <Swords size={14} strokeWidth={2.5} />
+            </span>
+          )}
         </span>
         <span className="chat-row__body">
           <span className="chat-row__top">

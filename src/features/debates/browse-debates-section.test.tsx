@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import type { DebateRequest } from '@/domain/model';
 
 const NOW = 1_700_000_000_000;
@@ -8,6 +9,7 @@ const NOW = 1_700_000_000_000;
 const data = vi.hoisted(() => ({
   acceptDebateRequest: vi.fn(),
   cancelDebateRequest: vi.fn(),
+  declineChallenge: vi.fn(),
   subscriptions: 0,
   onRequests: null as ((requests: DebateRequest[], complete: boolean) => void) | null,
   onError: null as ((error: Error) => void) | null,
@@ -17,6 +19,7 @@ const data = vi.hoisted(() => ({
 vi.mock('@/data/debate-requests', () => ({
   acceptDebateRequest: data.acceptDebateRequest,
   cancelDebateRequest: data.cancelDebateRequest,
+  declineChallenge: data.declineChallenge,
   watchDebateRequests: (
     _uid: string,
     onRequests: (requests: DebateRequest[], complete: boolean) => void,
@@ -140,15 +143,62 @@ describe('BrowseDebatesSection: the list', () => {
     expect(screen.queryByRole('listitem', { name: 'Pineapple on pizza' })).toBeNull();
   });
 
-  test("others' requests show topic, time limit, requester phone, age and Accept, not the stance", () => {
+  test("others' requests show who asks with their rating, the topic, their stance, limit, privacy, phone, age and Accept", () => {
+    renderSection();
+    deliver([{ ...OPEN, userName: 'Rita Requester', userRating: 1316, userProvisional: false }]);
+    const row = card('Pineapple on pizza');
+    expect(row).toHaveTextContent('Requested by Rita Requester');
+    expect(within(row).getByTestId('requester-rating')).toHaveTextContent('Rating 1316');
+    expect(row).not.toHaveTextContent('provisional');
+    expect(row).toHaveTextContent('Their stance: Secret');
+    expect(row).toHaveTextContent('45 min');
+    expect(row).toHaveTextContent('Private');
+    expect(row).toHaveTextContent('+15550000002');
+    expect(row).toHaveTextContent('5m ago');
+    expect(within(row).getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
+  });
+
+  test("a requester with no rated debate yet shows '1500?' and 'provisional'; a public request says so", () => {
+    renderSection();
+    deliver([
+      { ...OPEN, userName: 'Newbie', userRating: 1500, userProvisional: true, isPublic: true },
+    ]);
+    const row = card('Pineapple on pizza');
+    expect(within(row).getByTestId('requester-rating')).toHaveTextContent('1500?provisional');
+    expect(row).toHaveTextContent('Public');
+  });
+
+  test('a request made before requests carried a name shows the name its phone makes, no rating', () => {
     renderSection();
     deliver([OPEN]);
     const row = card('Pineapple on pizza');
-    expect(row).toHaveTextContent('45 min');
-    expect(row).toHaveTextContent('+15550000002');
-    expect(row).toHaveTextContent('5m ago');
-    expect(row).not.toHaveTextContent('Secret');
-    expect(within(row).getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
+    expect(row).toHaveTextContent(`Requested by ${fallbackDisplayName('+15550000002')}`);
+    expect(within(row).queryByTestId('requester-rating')).toBeNull();
+  });
+
+  test('a long stance shows its first 140 characters, the rest behind Show more', () => {
+    const long = `${'a'.repeat(140)} and the rest of it`;
+    renderSection();
+    deliver([{ ...OPEN, stance: long }]);
+    const row = card('Pineapple on pizza');
+    expect(row).toHaveTextContent(`${'a'.repeat(140)}…`);
+    expect(row).not.toHaveTextContent('the rest of it');
+    const more = within(row).getByRole('button', { name: 'Show more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(more);
+    expect(row).toHaveTextContent('the rest of it');
+    expect(within(row).getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  test('a stance of 140 characters or fewer has no Show more', () => {
+    renderSection();
+    deliver([{ ...OPEN, stance: 'b'.repeat(140) }]);
+    expect(
+      within(card('Pineapple on pizza')).queryByRole('button', { name: 'Show more' }),
+    ).toBeNull();
   });
 
   test('own requests show stance, limit, age and badge; pending ones Cancel, matched ones who and Enter', () => {
@@ -312,5 +362,66 @@ describe('BrowseDebatesSection: accepting and cancelling', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to cancel debate request: Missing or insufficient permissions.',
     );
+  });
+});
+
+describe('BrowseDebatesSection: challenges', () => {
+  const TO_ME = request({
+    id: 'c1',
+    topic: 'Tea beats coffee',
+    userName: 'Ann',
+    challengedUid: 'me',
+    challengedName: 'Me',
+    expiresAt: NOW + 5 * 3_600_000 + 60_000,
+  });
+  const FROM_ME = request({
+    id: 'c2',
+    userId: 'me',
+    topic: 'Dogs beat cats',
+    challengedUid: 'bo',
+    challengedName: 'Bo',
+    expiresAt: NOW + 3_600_000,
+  });
+
+  test('a challenge to me says so, when it lapses, and offers Decline and Accept, not Share', () => {
+    renderSection();
+    deliver([TO_ME]);
+    const row = card('Tea beats coffee');
+    expect(row).toHaveTextContent('Challenge for you');
+    expect(row).toHaveTextContent('Expires in 5h');
+    expect(within(row).getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
+    expect(within(row).getByRole('button', { name: 'Decline' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Available (1)' })).toBeInTheDocument();
+  });
+
+  test('Decline answers it through the function', async () => {
+    data.declineChallenge.mockResolvedValue(undefined);
+    renderSection();
+    deliver([TO_ME]);
+    await act(async () => {
+      fireEvent.click(within(card('Tea beats coffee')).getByRole('button', { name: 'Decline' }));
+    });
+    expect(data.declineChallenge).toHaveBeenCalledWith('c1');
+  });
+
+  test('a lapsed challenge to me leaves the list', () => {
+    renderSection();
+    deliver([{ ...TO_ME, expiresAt: NOW - 1 }]);
+    expect(screen.queryByRole('listitem', { name: 'Tea beats coffee' })).toBeNull();
+  });
+
+  test('my own challenge names whom it is for, with Cancel and no Share; lapsed, it says Expired', () => {
+    renderSection();
+    deliver([FROM_ME]);
+    const row = card('Your debate: Dogs beat cats');
+    expect(row).toHaveTextContent('Challenge to Bo');
+    expect(row).toHaveTextContent('Waiting for opponent');
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(within(row).queryByRole('button', { name: 'Share' })).toBeNull();
+    cleanup();
+    renderSection();
+    deliver([{ ...FROM_ME, expiresAt: NOW - 1 }]);
+    expect(card('Your debate: Dogs beat cats')).toHaveTextContent('Expired');
   });
 });

@@ -40,7 +40,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
   const [search, setSearch] = useState('');
   const [tab, setTab] = useState<RequestTab>('all');
   const id = useId();
-  const view = browseRequests(live.requests ?? [], { tab, search, currentUid: user.uid });
+  const view = browseRequests(live.requests ?? [], { tab, search, currentUid: user.uid, now });
   const empty = browseEmptyState(search);
 
   return (
@@ -73,7 +73,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           {live.refreshing ? <span className="spinner" aria-hidden="true" /> : '⟳'}
         </button>
       </div>
-      <div className="tabs" role="tablist" aria-label={DEBATES_TEXT.filters}>
+      <div className="tabs tabs--fill" role="tablist" aria-label={DEBATES_TEXT.filters}>
         {REQUEST_TABS.map((t) => (
           <button
             key={t}
@@ -130,8 +130,10 @@ function BrowseDebates({ user }: { user: SessionUser }) {
                   request={request}
                   now={now}
                   accepting={actions.pendingId === request.id}
-                  disabled={actions.pendingId !== null}
+                  declining={actions.decliningId === request.id}
+                  disabled={actions.busy}
                   onAccept={() => void actions.accept(request)}
+                  onDecline={() => void actions.decline(request)}
                 />
               ),
             )}

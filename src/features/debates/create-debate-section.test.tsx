@@ -77,7 +77,7 @@ describe('CreateDebateSection', () => {
     // 'Public debate: anyone can watch' is off by default.
     expect(data.createDebateRequest).toHaveBeenCalledWith(
       { topic: 'Tea or coffee', stance: 'Tea, always', timeLimit: 45 },
-      false,
+      { isPublic: false },
     );
     expect(form.submit()).toHaveTextContent('Creating…');
     expect(form.submit()).toBeDisabled();
@@ -105,7 +105,7 @@ describe('CreateDebateSection', () => {
     await act(async () => fireEvent.click(form.submit()));
     expect(data.createDebateRequest).toHaveBeenCalledWith(
       { topic: 'Tea or coffee', stance: 'Tea', timeLimit: 30 },
-      true,
+      { isPublic: true },
     );
     expect(box).not.toBeChecked();
   });

@@ -40,7 +40,12 @@ export const DEBATES_TEXT = {
   loadingOffline: ' You are offline: the list loads when you reconnect.',
   requests: 'Debate requests',
   yourStance: 'Your stance: ',
+  theirStance: 'Their stance: ',
   requestedBy: 'Requested by ',
+  requesterPhone: 'Phone: ',
+  rating: 'Rating ',
+  provisional: 'provisional',
+  privateBadge: 'Private',
   enter: 'Enter Debate',
   cancelQuestion: 'Cancel this debate request?',
   keep: 'Keep it',
@@ -48,6 +53,17 @@ export const DEBATES_TEXT = {
   cancel: 'Cancel',
   accepting: 'Accepting…',
   accept: 'Accept Debate',
+
+  // Challenges: a request to one person (src/domain/challenges.ts), and its answers
+  challenge: 'Challenge',
+  sendChallenge: 'Send Challenge',
+  sendingChallenge: 'Sending…',
+  challengeForYou: 'Challenge for you',
+  rematchForYou: 'Rematch for you',
+  decline: 'Decline',
+  declining: 'Declining…',
+  expired: 'Expired',
+  youDeclined: 'You declined this challenge. The challenger has been told.',
 
   // The debate room
   topic: 'Topic',
@@ -149,4 +165,32 @@ export function readyCountText({ ready, total }: { ready: number; total: number 
 /** What the debater who stayed reads when the other exited before the start (issue 13 §6). */
 export function leftDebateText(name: string): string {
   return `${name} left the debate`;
+}
+
+/** The Challenge button's name: 'Challenge Ann to a debate'. */
+export function challengeLabel(name: string): string {
+  return `Challenge ${name} to a debate`;
+}
+
+export function challengeTitle(name: string): string {
+  return `Challenge ${name}`;
+}
+
+export function challengeIntroText(name: string): string {
+  return `Only ${name} sees this debate request and only they can accept it. It expires after 24 hours.`;
+}
+
+export function challengeSentText(name: string): string {
+  return `Challenge sent! ${name} gets a notification and has 24 hours to accept.`;
+}
+
+/** The sender's card: 'Challenge to Ann'. */
+export function challengeToText(name: string): string {
+  return `Challenge to ${name}`;
+}
+
+/** An incoming challenge's lapse: 'Expires in 23h', 'Expires in 5m'. */
+export function expiresInText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes >= 60 ? `Expires in ${Math.floor(minutes / 60)}h` : `Expires in ${minutes}m`;
 }

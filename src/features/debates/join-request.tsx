@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { watchDebateRequest } from '@/data/debate-requests';
+import { CHALLENGE_TEXT, challengeExpired } from '@/domain/challenges';
 import { ACCEPT_ERRORS, BROWSE_REFRESH_MS } from '@/domain/debate-requests';
 import { errorText } from '@/domain/error-text';
 import type { DebateRequest } from '@/domain/model';
@@ -8,6 +9,7 @@ import { useNow } from '@/hooks/use-now';
 import { useSignedInUser } from '@/hooks/use-session';
 import { DEBATES_TEXT, loadFailedText } from './debates-texts';
 import { OpenRequestCard, OwnRequestCard } from './request-card';
+import { useAnswerFromLink } from './use-answer-from-link';
 import { useRequestActions } from './use-debate-requests';
 import './debates.css';
 
@@ -15,7 +17,8 @@ type Loaded = { status: 'loading' } | { status: 'ready'; request: DebateRequest 
 
 /**
  * /join/{requestId} (issue 14 §4): the shared request with its 'Accept Debate' button; the
- * owner sees their own card; a request taken or gone says so.
+ * owner sees their own card; a request taken or gone says so. A challenge to the user also
+ * offers Decline, and a push's Accept or Decline (?answer=accept|decline) answers it at once.
  */
 export function JoinRequest({ requestId }: { requestId: string }) {
   const me = useSignedInUser();
@@ -38,6 +41,9 @@ export function JoinRequest({ requestId }: { requestId: string }) {
   const gone =
     loaded.status === 'ready' &&
     (!request || (request.status !== 'pending' && request.userId !== me.uid));
+  const forMe = request?.challengedUid === me.uid;
+  const lapsed = forMe && challengeExpired(request?.expiresAt, now);
+  useAnswerFromLink(forMe && !gone && !lapsed ? request : null, actions);
   return (
     <main className="page page--narrow debate-browse">
       <h1 className="section-title">{DEBATES_TEXT.joinHeading}</h1>
@@ -56,10 +62,15 @@ export function JoinRequest({ requestId }: { requestId: string }) {
       {loaded.status === 'loading' && !error && <p aria-busy="true">{DEBATES_TEXT.joinLoading}</p>}
       {gone && (
         <p className="empty-state">
-          {request ? ACCEPT_ERRORS.unavailable : ACCEPT_ERRORS.notFound}
+          {actions.declined.has(requestId)
+            ? DEBATES_TEXT.youDeclined
+            : request
+              ? ACCEPT_ERRORS.unavailable
+              : ACCEPT_ERRORS.notFound}
         </p>
       )}
-      {request && !gone && (
+      {lapsed && <p className="empty-state">{CHALLENGE_TEXT.expired}</p>}
+      {request && !gone && !lapsed && (
         <ul className="debate-browse__list" aria-label={DEBATES_TEXT.requests}>
           {request.userId === me.uid ? (
             <OwnRequestCard
@@ -73,8 +84,10 @@ export function JoinRequest({ requestId }: { requestId: string }) {
               request={request}
               now={now}
               accepting={actions.pendingId === request.id}
-              disabled={actions.pendingId !== null}
+              declining={actions.decliningId === request.id}
+              disabled={actions.busy}
               onAccept={() => void actions.accept(request)}
+              onDecline={() => void actions.decline(request)}
             />
           )}
         </ul>

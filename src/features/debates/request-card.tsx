@@ -1,18 +1,18 @@
+import { Swords } from 'lucide-react';
 import { useState } from 'react';
 import { ShareButton } from '@/components/share-button';
+import { challengeExpired } from '@/domain/challenges';
 import { requestBadge } from '@/domain/debate-requests';
 import type { DebateRequest } from '@/domain/model';
 import { relativeAge } from '@/domain/relative-age';
-import { acceptedByText, DEBATES_TEXT, ownRequestLabel, timeLimitText } from './debates-texts';
-
-function TimeLimit({ minutes }: { minutes: number }) {
-  return (
-    <li>
-      <span aria-hidden="true">⏱ </span>
-      {timeLimitText(minutes)}
-    </li>
-  );
-}
+import {
+  acceptedByText,
+  challengeToText,
+  DEBATES_TEXT,
+  expiresInText,
+  ownRequestLabel,
+} from './debates-texts';
+import { LimitAndAudience, RequesterLine, StanceText } from './request-card-parts';
 
 interface OwnProps {
   request: DebateRequest;
@@ -28,6 +28,7 @@ interface OwnProps {
 export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
   const [confirming, setConfirming] = useState(false);
   const matched = request.status === 'matched';
+  const lapsed = !matched && challengeExpired(request.expiresAt, now);
   return (
     <li className="request-card request-card--own" aria-label={ownRequestLabel(request.topic)}>
       <div className="request-card__head">
@@ -35,16 +36,18 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
           {request.topic}
         </h3>
         <span className={`badge ${matched ? 'badge--live' : 'badge--waiting'}`}>
-          {requestBadge(request.status)}
+          {lapsed ? DEBATES_TEXT.expired : requestBadge(request.status)}
         </span>
       </div>
-      <p className="request-card__stance" dir="auto">
-        <span className="visually-hidden">{DEBATES_TEXT.yourStance}</span>
-        {request.stance}
-      </p>
+      {request.challengedUid && (
+        <p className="request-card__addressed">
+          <Swords aria-hidden="true" size={14} />
+          {challengeToText(request.challengedName || DEBATES_TEXT.challenge)}
+        </p>
+      )}
+      <StanceText stance={request.stance} label={DEBATES_TEXT.yourStance} />
       <ul className="request-card__meta">
-        <TimeLimit minutes={request.timeLimit} />
-        {request.isPublic && <li>{DEBATES_TEXT.publicBadge}</li>}
+        <LimitAndAudience request={request} />
         <li>{relativeAge(request.timestamp, now)}</li>
       </ul>
       {matched && request.chatId ? (
@@ -75,7 +78,10 @@ export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
         </div>
       ) : !matched ? (
         <div className="request-card__actions">
-          <ShareButton path={`/join/${request.id}`} title={request.topic} />
+          {/* A challenge is for one person: there is nothing to share. */}
+          {!request.challengedUid && (
+            <ShareButton path={`/join/${request.id}`} title={request.topic} />
+          )}
           <button
             type="button"
             className="button button--small button--secondary"
@@ -93,28 +99,69 @@ interface OpenProps {
   request: DebateRequest;
   now: number;
   accepting: boolean;
+  /** Declining this one (a challenge to the user). */
+  declining?: boolean;
   disabled: boolean;
   onAccept(): void;
+  /** Decline: offered on a challenge to the user. */
+  onDecline?(): void;
 }
 
-/** Someone else's pending request: topic, time limit, requester phone, age, 'Accept Debate'. */
-export function OpenRequestCard({ request, now, accepting, disabled, onAccept }: OpenProps) {
+/**
+ * Someone else's pending request: who asks (name and rating), the topic, their stance, the
+ * time limit and whether it is public, the requester's phone (SPEC), age, 'Accept Debate'.
+ * A challenge to the user says so, with when it lapses, and offers Decline beside Accept.
+ */
+export function OpenRequestCard({
+  request,
+  now,
+  accepting,
+  declining = false,
+  disabled,
+  onAccept,
+  onDecline,
+}: OpenProps) {
+  const challenge = !!request.challengedUid;
   return (
-    <li className="request-card" aria-label={request.topic}>
+    <li
+      className={`request-card${challenge ? ' request-card--challenge' : ''}`}
+      aria-label={request.topic}
+    >
+      {challenge && (
+        <p className="request-card__addressed">
+          <Swords aria-hidden="true" size={14} />
+          {request.rematchOf ? DEBATES_TEXT.rematchForYou : DEBATES_TEXT.challengeForYou}
+          {typeof request.expiresAt === 'number' && (
+            <span className="request-card__expiry">{expiresInText(request.expiresAt - now)}</span>
+          )}
+        </p>
+      )}
+      <RequesterLine request={request} />
       <h3 className="request-card__topic" dir="auto">
         {request.topic}
       </h3>
+      <StanceText stance={request.stance} label={DEBATES_TEXT.theirStance} />
       <ul className="request-card__meta">
-        <TimeLimit minutes={request.timeLimit} />
-        {request.isPublic && <li>{DEBATES_TEXT.publicBadge}</li>}
+        <LimitAndAudience request={request} />
         <li>
-          <span className="visually-hidden">{DEBATES_TEXT.requestedBy}</span>
+          <span className="visually-hidden">{DEBATES_TEXT.requesterPhone}</span>
           {request.userPhone}
         </li>
         <li>{relativeAge(request.timestamp, now)}</li>
       </ul>
       <div className="request-card__actions">
-        <ShareButton path={`/join/${request.id}`} title={request.topic} />
+        {!challenge && <ShareButton path={`/join/${request.id}`} title={request.topic} />}
+        {challenge && onDecline && (
+          <button
+            type="button"
+            className="button button--small button--secondary"
+            onClick={onDecline}
+            disabled={disabled}
+            aria-busy={declining}
+          >
+            {declining ? DEBATES_TEXT.declining : DEBATES_TEXT.decline}
+          </button>
+        )}
         <button
           type="button"
           className="button button--small"

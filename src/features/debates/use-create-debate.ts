@@ -9,8 +9,11 @@ import {
 } from '@/domain/validation';
 import { createFailedText, DEBATES_TEXT } from './debates-texts';
 
-/** The Create Debate Request form's state and submit (SPEC §2, §5 "Create request"). */
-export function useCreateDebate(user: SessionUser | null) {
+/**
+ * The Create Debate Request form's state and submit (SPEC §2, §5 "Create request"); with
+ * `challengedUid`, the same form makes a challenge to that person only.
+ */
+export function useCreateDebate(user: SessionUser | null, challengedUid?: string) {
   const [topic, setTopic] = useState('');
   const [stance, setStance] = useState('');
   const [timeLimit, setTimeLimit] = useState<number>(DEFAULT_TIME_LIMIT);
@@ -38,7 +41,10 @@ export function useCreateDebate(user: SessionUser | null) {
     setBusy(true);
     setError(null);
     try {
-      await createDebateRequest(checked.value, isPublic);
+      await createDebateRequest(
+        checked.value,
+        challengedUid ? { isPublic, challengedUid } : { isPublic },
+      );
       setTopic('');
       setStance('');
       setTimeLimit(DEFAULT_TIME_LIMIT);
@@ -50,7 +56,7 @@ export function useCreateDebate(user: SessionUser | null) {
       inFlight.current = false;
       setBusy(false);
     }
-  }, [user, topic, stance, timeLimit, isPublic]);
+  }, [user, topic, stance, timeLimit, isPublic, challengedUid]);
 
   return {
     topic,

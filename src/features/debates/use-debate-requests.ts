@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import {
   acceptDebateRequest,
   cancelDebateRequest,
+  declineChallenge,
   watchDebateRequests,
 } from '@/data/debate-requests';
 import { acceptRequestError } from '@/domain/debate-requests';
@@ -45,10 +46,15 @@ export function useDebateRequests(uid: string) {
   };
 }
 
-/** Accept, cancel and enter: accept errors go to the browse error banner as they are. */
+/**
+ * Accept, decline (a challenge to the user), cancel and enter: accept and decline errors go
+ * to the browse error banner as they are.
+ */
 export function useRequestActions(uid: string) {
   const navigate = useNavigate();
   const [pendingId, setPendingId] = useState<string | null>(null);
+  const [decliningId, setDecliningId] = useState<string | null>(null);
+  const [declined, setDeclined] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
 
@@ -76,6 +82,23 @@ export function useRequestActions(uid: string) {
     [uid, navigate],
   );
 
+  const decline = useCallback(async (request: DebateRequest) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setDecliningId(request.id);
+    setError(null);
+    try {
+      // The live list drops it once the function has deleted it.
+      await declineChallenge(request.id);
+      setDeclined((ids) => new Set(ids).add(request.id));
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      inFlight.current = false;
+      setDecliningId(null);
+    }
+  }, []);
+
   const cancel = useCallback((request: DebateRequest) => {
     setError(null);
     // The live list drops the row at once; a refused delete puts it back and says why.
@@ -89,5 +112,17 @@ export function useRequestActions(uid: string) {
     [navigate],
   );
 
-  return { accept, cancel, enter, pendingId, error, dismissError: () => setError(null) };
+  return {
+    accept,
+    decline,
+    cancel,
+    enter,
+    pendingId,
+    decliningId,
+    /** Challenges declined here: gone from the server, and said so. */
+    declined,
+    busy: pendingId !== null || decliningId !== null,
+    error,
+    dismissError: () => setError(null),
+  };
 }

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { DebateResultView, EvaluationState } from '@/data/evaluation';
 import type { Chat } from '@/domain/model';
@@ -21,10 +21,23 @@ vi.mock('@/data/evaluation', () => ({
     return () => undefined;
   },
 }));
+const rematch = vi.hoisted(() => ({
+  offerRematch: vi.fn(),
+  acceptDebateRequest: vi.fn(),
+  declineChallenge: vi.fn(),
+}));
+vi.mock('@/data/debate-requests', () => ({
+  offerRematch: rematch.offerRematch,
+  acceptDebateRequest: rematch.acceptDebateRequest,
+  declineChallenge: rematch.declineChallenge,
+}));
+/** The debater's rating move the history record answers with (null: unrated or not yet). */
+const PROVISIONAL_WIN = { before: 1500, after: 1662, change: 162, ratingDeviation: 290 };
+const rating = vi.hoisted(() => ({ move: null as unknown }));
 // The debater's rating move on the result ('+16 → 1516'), as the history record gives it.
 vi.mock('@/data/rating-history', () => ({
   watchDebateRatingMove: (_uid: string, _chatId: string, onMove: (move: unknown) => void) => {
-    onMove({ before: 1500, after: 1662, change: 162, ratingDeviation: 290 });
+    onMove(rating.move);
     return () => undefined;
   },
 }));
@@ -116,6 +129,25 @@ const RESULT: DebateResultView = {
   },
 };
 
+/** The panel in a router whose debate room shows which debate it is. */
+function renderWith(chat: Chat) {
+  const tree = (value: Chat) => (
+    <MemoryRouter initialEntries={['/debate/d1']}>
+      <Routes>
+        <Route path="/debate/d1" element={<EvaluationPanel chat={value} />} />
+        <Route path="/debate/:id" element={<DebateId />} />
+        <Route path="/home" element={<p>home screen</p>} />
+      </Routes>
+    </MemoryRouter>
+  );
+  const view = render(tree(chat));
+  return { ...view, rerender: (value: Chat) => view.rerender(tree(value)) };
+}
+
+function DebateId() {
+  return <p>debate {useParams().id}</p>;
+}
+
 function renderPanel(chat: Chat, foldRequest = false) {
   const view = render(
     <MemoryRouter initialEntries={['/debate/d1']}>
@@ -136,6 +168,7 @@ beforeEach(() => {
   data.setEvaluationAgreement.mockReset().mockResolvedValue(undefined);
   data.evaluateDebate.mockReset();
   data.fetchDebateResult.mockReset().mockResolvedValue(RESULT);
+  rating.move = PROVISIONAL_WIN;
 });
 afterEach(() => {
   cleanup();
@@ -434,5 +467,99 @@ describe('EvaluationPanel: no contest', () => {
     expect(screen.queryByRole('button', { name: 'Start AI Evaluation' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'View Full Results' })).toBeNull();
+  });
+});
+
+describe('EvaluationPanel: the verdict moment (rating change, Rematch, Share)', () => {
+  const finished = (fields: Partial<Chat> = {}) =>
+    debate({
+      status: 'completed',
+      debateStatus: 'completed',
+      winner: 'Mia',
+      participantDetails: { me: { displayName: 'Mia' }, them: { displayName: 'Theo' } },
+      ...fields,
+    });
+
+  beforeEach(() => {
+    rematch.offerRematch.mockReset().mockResolvedValue('r1');
+    rematch.acceptDebateRequest.mockReset().mockResolvedValue('d2');
+    rematch.declineChallenge.mockReset().mockResolvedValue(undefined);
+    rating.move = null;
+  });
+
+  test("shows the rating change as '+16 → 1516'", async () => {
+    rating.move = { before: 1500, after: 1516, change: 16, ratingDeviation: 80 };
+    renderPanel(finished());
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
+    expect(await within(dialog).findByText('+16 \u2192 1516')).toBeVisible();
+    expect(dialog).toHaveTextContent('Your rating: +16 \u2192 1516');
+  });
+
+  test("a rating still provisional after the debate is marked '?'", async () => {
+    rating.move = { before: 1500, after: 1662, change: 162, ratingDeviation: 290 };
+    renderPanel(finished());
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(await screen.findByText('+162 \u2192 1662?')).toBeVisible();
+  });
+
+  test('a loss shows a true minus; an unrated debate shows no rating line', async () => {
+    rating.move = { before: 1500, after: 1484, change: -16, ratingDeviation: 80 };
+    renderPanel(finished());
+    push({ verdict: { winner: 'Theo', winnerId: 'them' } });
+    expect(await screen.findByText('\u221216 \u2192 1484')).toBeVisible();
+    cleanup();
+    rating.move = null;
+    renderPanel(finished());
+    push({ verdict: { winner: 'Theo', winnerId: 'them' } });
+    const dialog = screen.getByRole('dialog', { name: 'You Lost This Debate' });
+    expect(dialog).not.toHaveTextContent('Your rating');
+  });
+
+  test('Rematch offers it in one tap; the debate then says it waits for the opponent', async () => {
+    const { rerender } = renderWith(finished());
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rematch' }));
+    expect(rematch.offerRematch).toHaveBeenCalledWith('d1');
+    // The function writes the offer on the chat; the room follows it live.
+    rerender(
+      finished({ rematch: { requestId: 'r1', fromUid: 'me', toUid: 'them', status: 'offered' } }),
+    );
+    expect(dialog).toHaveTextContent('Rematch offered, with the sides swapped. Theo can accept it');
+    expect(within(dialog).queryByRole('button', { name: 'Rematch' })).toBeNull();
+  });
+
+  test("the opponent's offer is accepted in one tap and opens the new debate", async () => {
+    renderWith(
+      finished({ rematch: { requestId: 'r1', fromUid: 'them', toUid: 'me', status: 'offered' } }),
+    );
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
+    expect(dialog).toHaveTextContent('Theo wants a rematch, with the sides swapped.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept rematch' }));
+    expect(rematch.acceptDebateRequest).toHaveBeenCalledWith('r1');
+    expect(await screen.findByText('debate d2')).toBeInTheDocument();
+  });
+
+  test('the rematch stays in the result banner once the popup is closed; Decline answers it', async () => {
+    renderPanel(
+      finished({ rematch: { requestId: 'r1', fromUid: 'them', toUid: 'me', status: 'offered' } }),
+    );
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    await userEvent.keyboard('{Escape}');
+    const banner = screen.getByRole('region', { name: 'Debate result' });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Decline' }));
+    expect(rematch.declineChallenge).toHaveBeenCalledWith('r1');
+  });
+
+  test('Share is offered for a public debate only', () => {
+    renderPanel(finished({ isPublic: true }));
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    cleanup();
+    renderPanel(finished());
+    push({ verdict: { winner: 'Mia', winnerId: 'me' } });
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
   });
 });

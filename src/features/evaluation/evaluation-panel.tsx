@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { RatingMove } from '@/components/rating-move';
+import { ShareButton } from '@/components/share-button';
 import { NO_CONTEST_TEXT } from '@/domain/judging/no-contest';
 import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
@@ -7,6 +9,7 @@ import { EvaluationBanner } from './evaluation-banner';
 import { bannerView, outcomeFor } from './evaluation-logic';
 import { EVALUATION_TEXT, winnerText } from './evaluation-texts';
 import { OutcomeModal } from './outcome-modal';
+import { RematchControls } from './rematch-controls';
 import { ProgressModal } from './progress-modal';
 import { ResultsModal } from './results-modal';
 import { useDebateResult } from './use-debate-result';
@@ -37,6 +40,7 @@ export function EvaluationPanel({
   const [showResults, setShowResults] = useState(false);
   const resultButton = useRef<HTMLButtonElement>(null);
   const resultButtonElement = useCallback(() => resultButton.current, []);
+  const outcomeOpen = !!verdict && !evaluation.running && !outcomeSeen && !showResults;
 
   if (!chat.isDebate) return null;
   const noContest = Boolean(evaluation.state?.noContest || chat.noContest) && !verdict;
@@ -103,14 +107,27 @@ export function EvaluationPanel({
               {EVALUATION_TEXT.viewResults}
             </button>
           </div>
+          {/* The rematch stays at hand once the popup is closed. */}
+          {outcomeSeen && <RematchControls chat={chat} uid={me.uid} />}
         </section>
       )}
       {evaluation.running && <ProgressModal state={evaluation.state} />}
-      {verdict && !evaluation.running && !outcomeSeen && !showResults && (
+      {outcomeOpen && (
         <OutcomeModal
           kind={outcomeFor(verdict, me.uid)}
           winner={verdict.winner}
           topic={chat.debateTopic ?? ''}
+          rating={<RatingMove uid={me.uid} chatId={chat.id} />}
+          rematch={<RematchControls chat={chat} uid={me.uid} block />}
+          share={
+            chat.isPublic && (
+              <ShareButton
+                path={`/results/${chat.id}`}
+                title={chat.debateTopic ?? ''}
+                className="button button--block button--secondary"
+              />
+            )
+          }
           onViewResults={openResults}
           onBackHome={backHome}
           onClose={() => setOutcomeSeen(true)}

@@ -16,6 +16,14 @@ export const EVALUATION_TEXT = {
   draw: "It's a Draw!",
   viewResults: 'View Full Results',
   backHome: 'Back to Home',
+
+  // The verdict moment: the rating change, Rematch and Share
+  rematch: 'Rematch',
+  offeringRematch: 'Offering…',
+  acceptRematch: 'Accept rematch',
+  declineRematch: 'Decline',
+  enterRematch: 'Enter the rematch',
+  yourOpponent: 'Your opponent',
   demoJudge: 'Local demo judge',
 
   // The banner
@@ -180,4 +188,17 @@ export function quotesNotFoundText(count: number): string {
 
 export function tipForText(name: string): string {
   return `For ${name}`;
+}
+
+/** 'Rematch offered…': the user's offer waits for the opponent. */
+export function rematchOfferedText(name: string): string {
+  return `Rematch offered, with the sides swapped. ${name} can accept it here or from their notifications.`;
+}
+
+export function rematchIncomingText(name: string): string {
+  return `${name} wants a rematch, with the sides swapped.`;
+}
+
+export function rematchDeclinedText(name: string, byMe: boolean): string {
+  return byMe ? 'You declined the rematch.' : `${name} declined the rematch.`;
 }

@@ -1,4 +1,5 @@
-import { useRef } from 'react';
+import { Handshake, Target, Trophy, type LucideIcon } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
 import type { OutcomeKind } from './evaluation-logic';
 import { EVALUATION_TEXT, outcomeSentence } from './evaluation-texts';
@@ -7,15 +8,34 @@ interface Props {
   kind: OutcomeKind;
   winner: string;
   topic: string;
+  /** What this debate did to the user's rating (RatingMove: '+16 → 1216', '1216?'). */
+  rating?: ReactNode;
+  /** 'Rematch' and where it stands (RematchControls). */
+  rematch?: ReactNode;
+  /** 'Share' for a public debate. */
+  share?: ReactNode;
   onViewResults: () => void;
   onBackHome: () => void;
   onClose: () => void;
 }
 
-const ICON: Record<OutcomeKind, string> = { won: '🏆', lost: '🎯', draw: '🤝' };
+const ICON: Record<OutcomeKind, LucideIcon> = { won: Trophy, lost: Target, draw: Handshake };
 
-/** The winner, loser or draw popup, shown once per visit of the debate room. */
-export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, onClose }: Props) {
+/**
+ * The winner, loser or draw popup, shown once per visit of the debate room: the verdict, the
+ * rating change ('+16 → 1216'), and what comes next (results, a rematch, sharing, home).
+ */
+export function OutcomeModal({
+  kind,
+  winner,
+  topic,
+  rating,
+  rematch,
+  share,
+  onViewResults,
+  onBackHome,
+  onClose,
+}: Props) {
   const viewResults = useRef<HTMLButtonElement>(null);
   const title =
     kind === 'won'
@@ -23,6 +43,7 @@ export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, o
       : kind === 'lost'
         ? EVALUATION_TEXT.lost
         : EVALUATION_TEXT.draw;
+  const Icon = ICON[kind];
   return (
     <Dialog
       title={title}
@@ -31,9 +52,10 @@ export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, o
       initialFocus={viewResults}
       className={`eval-outcome eval-outcome--${kind}`}
     >
-      <p className="eval-outcome__icon" aria-hidden="true">
-        {ICON[kind]}
+      <p className="eval-outcome__icon">
+        <Icon aria-hidden="true" size={56} strokeWidth={1.75} />
       </p>
+      <div className="eval-outcome__rating">{rating}</div>
       <div className="eval-outcome__actions">
         <button
           ref={viewResults}
@@ -43,6 +65,8 @@ export function OutcomeModal({ kind, winner, topic, onViewResults, onBackHome, o
         >
           {EVALUATION_TEXT.viewResults}
         </button>
+        {rematch}
+        {share}
         <button
           type="button"
           className="button button--block button--secondary"

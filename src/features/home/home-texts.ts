@@ -47,3 +47,25 @@ export function signOutConfirmText(unsent: number): string {
 export function menuButtonLabel(unread: number): string {
   return unread > 0 ? `${HOME_TEXT.menu}, ${unreadLabel(unread)}` : HOME_TEXT.menu;
 }
+
+/** The places of the phone's bottom navigation. */
+export type BottomNavPlace = 'home' | 'chats' | 'leaderboard' | 'profile';
+
+/** The bottom navigation's name and its places' labels. */
+export const BOTTOM_NAV_TEXT: Record<BottomNavPlace, string> & { label: string } = {
+  label: 'Main',
+  home: HOME_SECTION_TITLE.home,
+  chats: HOME_SECTION_TITLE.chats,
+  leaderboard: HOME_TEXT.leaderboard,
+  profile: 'Profile',
+};
+
+/** A place's name as read out: 'Chats, 3 unread messages' while any are unread. */
+export function bottomNavLabel(place: BottomNavPlace, unread: number): string {
+  return unread > 0 ? `${BOTTOM_NAV_TEXT[place]}, ${unreadLabel(unread)}` : BOTTOM_NAV_TEXT[place];
+}
+
+/** The bottom navigation's place for a home section: Chats for the chat list, else Home. */
+export function bottomNavPlace(section: HomeSection): BottomNavPlace {
+  return section === 'chats' ? 'chats' : 'home';
+}

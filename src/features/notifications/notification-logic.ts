@@ -48,8 +48,11 @@ export function newArrivals(
   return next.filter((n) => !n.read && !seen.has(n.id) && (n.createdAt ?? Infinity) >= newestSeen);
 }
 
-/** Where clicking a notice leads: an accepted debate opens its chat. */
+/** Where clicking a notice leads: an accepted debate opens its chat, a challenge its card. */
 export function notificationTarget(notification: AppNotification): string | null {
+  if (notification.type === 'debate_challenge' && notification.requestId) {
+    return `/join/${encodeURIComponent(notification.requestId)}`;
+  }
   return notification.type === 'debate_accepted' && notification.chatId
     ? `/debate/${notification.chatId}`
     : null;

@@ -10,6 +10,10 @@ export const NOTIFICATIONS_TEXT = {
   empty: 'No notifications yet',
   markAllRead: 'Mark all read',
   unread: 'NEW',
+  accept: 'Accept',
+  decline: 'Decline',
+  declined: 'You declined. The challenger has been told.',
+  expired: 'This challenge has expired.',
 } as const;
 
 /** The bell's accessible name, with the exact count the badge may abbreviate. */

@@ -36,3 +36,26 @@ describe('noticeOptions', () => {
     expect(noticeOptions({ ...notice('n2', 1), chatId: undefined }).data).toEqual({ url: '/home' });
   });
 });
+
+describe('a challenge shown while the app is hidden', () => {
+  test('opens its card, with Accept and Decline that answer it there', () => {
+    const options = noticeOptions({
+      id: 'debate_challenge_r1',
+      userId: 'me',
+      type: 'debate_challenge',
+      title: 'New debate challenge',
+      message: 'Ann challenges you to a debate on "Tea".',
+      read: false,
+      requestId: 'r1',
+      createdAt: 1,
+    }) as NotificationOptions & { actions?: { action: string; title: string }[] };
+    expect(options.actions).toEqual([
+      { action: 'accept', title: 'Accept' },
+      { action: 'decline', title: 'Decline' },
+    ]);
+    expect(options.data).toEqual({
+      url: '/join/r1',
+      answers: { accept: '/join/r1?answer=accept', decline: '/join/r1?answer=decline' },
+    });
+  });
+});

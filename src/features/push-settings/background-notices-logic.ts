@@ -4,6 +4,7 @@
  * its service worker to show it. With FCM on this device the worker shows the push itself,
  * so this stays quiet; a visible page shows notices in-app only.
  */
+import { CHALLENGE_NOTIFICATION_ACTIONS, challengePath } from '@/domain/challenges';
 import type { AppNotification } from '@/domain/model';
 
 export const NOTICE_ICON = '/icons/icon-192.png';
@@ -30,20 +31,42 @@ export class ArrivalWatch {
   }
 }
 
-/** Where a click on the notice leads: its debate, like the push's url. */
+/** A challenge to the reader (src/domain/challenges.ts): its request, else null. */
+function challengeOf(notification: AppNotification): string | null {
+  return notification.type === 'debate_challenge' && notification.requestId
+    ? notification.requestId
+    : null;
+}
+
+/** Where a click on the notice leads: its debate (or a challenge's card), like the push's url. */
 export function noticeUrl(notification: AppNotification): string {
+  const challenge = challengeOf(notification);
+  if (challenge) return challengePath(challenge);
   return notification.chatId ? `/debate/${encodeURIComponent(notification.chatId)}` : '/home';
 }
 
 export function noticeOptions(notification: AppNotification): NotificationOptions {
+  const challenge = challengeOf(notification);
   return {
     body: notification.message,
     icon: NOTICE_ICON,
     badge: NOTICE_BADGE,
     // The same tag as the push for this notice: were both shown, one replaces the other.
     tag: `notification-${notification.id}`,
-    data: { url: noticeUrl(notification) },
-  };
+    // A challenge carries Accept and Decline, as its push does (sw/notifications.ts).
+    ...(challenge ? { actions: [...CHALLENGE_NOTIFICATION_ACTIONS] } : {}),
+    data: {
+      url: noticeUrl(notification),
+      ...(challenge
+        ? {
+            answers: {
+              accept: challengePath(challenge, 'accept'),
+              decline: challengePath(challenge, 'decline'),
+            },
+          }
+        : {}),
+    },
+  } as NotificationOptions;
 }
 
 export async function showThroughWorker(

@@ -1,0 +1,64 @@
+/**
+ * declineChallenge({ requestId }): the person challenged says no (src/domain/challenges.ts).
+ * One transaction deletes the challenge (so it stops counting against the challenger's
+ * MAX_PENDING_REQUESTS at once), tells the challenger in their bell (and by push), marks the
+ * challenged person's own notice read, and shows a rematch's debate that it was declined.
+ * Only the person challenged may, once; anyone else is told it does not exist.
+ */
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { CHALLENGE_STATUS, CHALLENGE_TEXT, challengeDeclinedNotice } from '@/domain/challenges';
+import { requesterFields } from '@/domain/debate-requests';
+import { notifyNotices } from '../push/notify';
+import { assertNotBanned } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
+import { ACCEPT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
+
+export interface DeclineChallengeRequest {
+  requestId: string;
+}
+
+export const declineChallenge = onCall<DeclineChallengeRequest, Promise<{ requestId: string }>>(
+  callableOptions(),
+  async (call) => {
+    const me = call.auth?.uid;
+    if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
+    await assertNotBanned(me);
+    const requestId: unknown = call.data?.requestId;
+    if (!isDocumentId(requestId)) throw new HttpsError('invalid-argument', CHALLENGE_TEXT.badInput);
+
+    const db = getFirestore();
+    const requestRef = db.collection('debateRequests').doc(requestId);
+    const noticeId = await db.runTransaction(async (tx) => {
+      const data = (await tx.get(requestRef)).data();
+      if (!data || data.status !== CHALLENGE_STATUS) {
+        throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
+      }
+      // A lapsed challenge can still be declined: it is cleared away all the same.
+      checkChallengeFor(me, data, 0);
+      const profile = await tx.get(db.collection('users').doc(me));
+      const answer = await readChallengeAnswer(tx, requestId, data);
+      const myName = requesterFields(
+        profile.data(),
+        String(call.auth?.token.phone_number ?? ''),
+      ).userName;
+      const topic = String(data.topic ?? '');
+      const noticeRef = db.collection('notifications').doc(`challenge_declined_${requestId}`);
+      tx.delete(requestRef);
+      tx.set(noticeRef, {
+        userId: String(data.userId),
+        type: 'challenge_declined',
+        ...challengeDeclinedNotice(myName, topic),
+        read: false,
+        topic,
+        requestId,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      answer.write(tx, { status: 'declined' });
+      return noticeRef.id;
+    });
+    await notifyNotices([noticeId]);
+    return { requestId };
+  },
+);

@@ -1,0 +1,46 @@
+/**
+ * Keeps the requester's name and rating on their waiting requests in step with their profile
+ * (src/domain/debate-requests.ts requesterFields): Browse shows them from the request itself,
+ * so a screen of requests reads no profile. Called by onUserWritten for every profile write;
+ * only a change of what a card shows costs anything (one query, then one write per waiting
+ * request, at most MAX_PENDING_REQUESTS of them).
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  requesterFields,
+  sameRequesterFields,
+  WAITING_REQUEST_STATUSES,
+} from '@/domain/debate-requests';
+
+/** Whether a profile write changed what a request card shows of its owner. */
+export function requesterCardChanged(
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): boolean {
+  if (!before || !after) return false;
+  // The phone only names someone with neither name; both sides use the same one.
+  return !sameRequesterFields(requesterFields(before, ''), requesterFields(after, ''));
+}
+
+export async function syncRequesterFields(
+  db: Firestore,
+  uid: string,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): Promise<void> {
+  if (!requesterCardChanged(before, after)) return;
+  const waiting = await db
+    .collection('debateRequests')
+    .where('userId', '==', uid)
+    .where('status', 'in', [...WAITING_REQUEST_STATUSES])
+    .get();
+  if (waiting.empty) return;
+  const batch = db.batch();
+  for (const request of waiting.docs) {
+    const phone = request.get('userPhone');
+    batch.update(request.ref, {
+      ...requesterFields(after, typeof phone === 'string' ? phone : ''),
+    });
+  }
+  await batch.commit();
+}
