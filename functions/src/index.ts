@@ -23,3 +23,5 @@ export { notifyNewMessages } from './push/notify-new-messages';
 export { onFcmTokenCreated } from './push/token-owner';
 export { blockUser, unblockUser } from './moderation/block-user';
 export { reportUser } from './moderation/report-user';
+export { joinQuickMatch } from './matchmaking/join-quick-match';
+export { leaveQuickMatch } from './matchmaking/leave-quick-match';

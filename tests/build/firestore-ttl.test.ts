@@ -18,11 +18,12 @@ const config = JSON.parse(
 ) as { fieldOverrides: FieldOverride[] };
 
 describe('Firestore TTL policies', () => {
-  test('accept-notice throttles and debate exit traces expire by expiresAt, without an index on it', () => {
+  test('accept-notice throttles, debate exit traces and Quick Match places expire by expiresAt, without an index on it', () => {
     const ttl = config.fieldOverrides.filter((o) => o.ttl === true);
     expect(ttl).toEqual([
       { collectionGroup: 'acceptNotices', fieldPath: 'expiresAt', ttl: true, indexes: [] },
       { collectionGroup: 'debateExits', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+      { collectionGroup: 'matchPool', fieldPath: 'expiresAt', ttl: true, indexes: [] },
     ]);
   });
 });

@@ -46,6 +46,8 @@ const DEBATE = 'debate-1';
 const PUBLIC_DEBATE = 'public-debate-1';
 /** A debate still waiting to start (pre-start messages, issue 13 §6). */
 const WAITING_DEBATE = 'waiting-debate-1';
+/** A debate Quick Match paired between strangers (phoneless). */
+const PAIRED_DEBATE = 'paired-debate-1';
 const longAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
 
 function dbFor(role: Role): Firestore {
@@ -271,6 +273,42 @@ async function seedWorld() {
     });
     for (const name of ['reports', 'bans'])
       await setDoc(doc(db, name, 'seeded'), { at: new Date() });
+    // Alice's place in the Quick Match pool (joinQuickMatch writes it).
+    await setDoc(doc(db, 'matchPool', ALICE), {
+      uid: ALICE,
+      status: 'waiting',
+      timeLimit: 15,
+      category: null,
+      rating: 1500,
+      joinedAt: new Date(),
+      lastSeenAt: new Date(),
+    });
+    // A Quick Match debate between strangers: names only, messages without phones.
+    await setDoc(doc(db, 'chats', PAIRED_DEBATE), {
+      participants: [ALICE, BOB],
+      participantDetails: { [ALICE]: { displayName: 'Alice' }, [BOB]: { displayName: 'Bob' } },
+      isDebate: true,
+      isPublic: false,
+      phoneless: true,
+      matchOrigin: 'quick_match',
+      status: 'active',
+      createdAt: new Date(),
+      debateTopic: 'Cats',
+      creatorStance: 'For',
+      debateTimeLimit: 15,
+      debateStatus: 'in_progress',
+      debateStartTime: new Date(),
+      debateEndTime: later,
+      participantReadiness: { [ALICE]: true, [BOB]: true },
+      evaluationReadiness: { [ALICE]: false, [BOB]: false },
+      evaluationRequested: false,
+    });
+    await setDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1'), {
+      senderId: BOB,
+      content: 'hi stranger',
+      chatId: PAIRED_DEBATE,
+      timestamp: new Date(),
+    });
   });
 }
 
@@ -787,6 +825,43 @@ const COLLECTIONS: Collection[] = [
         }),
       update: (db) => updateDoc(doc(db, 'users', ALICE, 'blocks', 'carol'), { displayName: 'C' }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'blocks', 'carol')),
+    },
+  },
+  {
+    // A place in the Quick Match pool: the functions write it; its owner only reads it.
+    name: 'matchPool/{uid}',
+    allowed: { get: ['owner'], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'matchPool', ALICE)),
+      list: (db) => getDocs(collection(db, 'matchPool')),
+      create: (db, role) =>
+        setDoc(doc(db, 'matchPool', actor(role)), {
+          uid: actor(role),
+          status: 'waiting',
+          timeLimit: 15,
+          rating: 3000,
+        }),
+      update: (db) => updateDoc(doc(db, 'matchPool', ALICE), { status: 'matched', chatId: 'x' }),
+      delete: (db) => deleteDoc(doc(db, 'matchPool', ALICE)),
+    },
+  },
+  {
+    // A Quick Match debate: its debaters write without a phone; nobody edits.
+    name: 'chats/{id}/messages (paired debate)',
+    allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', PAIRED_DEBATE, 'messages')),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', `new-${role}`), {
+          senderId: actor(role),
+          content: 'my case',
+          chatId: PAIRED_DEBATE,
+          timestamp: serverTimestamp(),
+        }),
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1'), { content: 'edited' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1')),
     },
   },
   // Reports and bans: the functions and the admin script only, never a client.

@@ -27,6 +27,7 @@ export interface ExitDebateRequest {
 }
 
 export interface ExitDebateResponse {
+  /** The request put back to pending; '' for a debate the app paired (no request). */
   requestId: string;
 }
 
@@ -88,9 +89,12 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
     const outcome = await db.runTransaction(async (tx) => {
       const chat = await tx.get(chatRef);
       checkChat(chat, me);
-      const request = await findRequest(tx, chatId, chat.get('debateRequestId'));
-      if (!request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
-      if (request.get('userId') !== me && request.get('acceptedBy') !== me) {
+      // A debate the app paired (Quick Match, practice: debate-chat.ts) came from no request:
+      // either debater leaves it, and nothing is put back.
+      const paired = typeof chat.get('matchOrigin') === 'string';
+      const request = paired ? null : await findRequest(tx, chatId, chat.get('debateRequestId'));
+      if (!paired && !request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
+      if (request && request.get('userId') !== me && request.get('acceptedBy') !== me) {
         throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
       }
       // All reads come before the writes in a transaction.
@@ -111,14 +115,16 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
         exitedAt: FieldValue.serverTimestamp(),
         expiresAt: Timestamp.fromMillis(Date.now() + DEBATE_EXIT_TTL_DAYS * 24 * 60 * 60 * 1000),
       });
-      tx.update(request.ref, {
-        status: 'pending',
-        chatId: FieldValue.delete(),
-        acceptedBy: FieldValue.delete(),
-        acceptedByPhone: FieldValue.delete(),
-        acceptedAt: FieldValue.delete(),
-      });
-      return { requestId: request.id, moreMessages: messages.more };
+      if (request) {
+        tx.update(request.ref, {
+          status: 'pending',
+          chatId: FieldValue.delete(),
+          acceptedBy: FieldValue.delete(),
+          acceptedByPhone: FieldValue.delete(),
+          acceptedAt: FieldValue.delete(),
+        });
+      }
+      return { requestId: request?.id ?? '', moreMessages: messages.more };
     });
     if (outcome.moreMessages) await db.recursiveDelete(chatRef.collection('messages'));
     return { requestId: outcome.requestId };
