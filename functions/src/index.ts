@@ -25,3 +25,5 @@ export { blockUser, unblockUser } from './moderation/block-user';
 export { reportUser } from './moderation/report-user';
 export { joinQuickMatch } from './matchmaking/join-quick-match';
 export { leaveQuickMatch } from './matchmaking/leave-quick-match';
+export { startPractice } from './practice/start-practice';
+export { replyAsAiDebater } from './practice/ai-reply';

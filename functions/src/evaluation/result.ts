@@ -9,6 +9,7 @@ import { clipText } from '@/domain/judging/bounds';
 import type { JudgeConsensus } from '@/domain/judging/consensus';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import type { AiDebaterInfo } from '@/domain/practice';
 import { storedArguments, type StoredMessage } from './transcript';
 
 /** A model name as a server reports it: a misbehaving one must not bloat the result. */
@@ -35,6 +36,9 @@ export interface StoredDebateResult extends Omit<DebateResult, 'createdAt'> {
   judgeBreakdown: JudgeBreakdownEntry[];
   votingSummary: VotingSummary;
   outcomeApplied: boolean;
+  /** A practice debate (issue 25 §3): no stats, medal or rating; the AI's vendor is named. */
+  practice?: true;
+  aiDebater?: AiDebaterInfo;
 }
 
 function text(value: unknown): string {
@@ -100,6 +104,8 @@ export interface ResultInput {
   messages: readonly StoredMessage[];
   /** Messages of a very long debate never read (see Transcript). */
   unreadMessages?: number;
+  /** A practice debate against the AI debater: unrated, and the result names its vendor. */
+  practice?: AiDebaterInfo;
 }
 
 export function buildDebateResult(input: ResultInput): StoredDebateResult {
@@ -129,6 +135,7 @@ export function buildDebateResult(input: ResultInput): StoredDebateResult {
     judgeBreakdown: input.breakdown.map(storableEntry),
     votingSummary: verdict.votingSummary,
     outcomeApplied: false,
+    ...(input.practice ? { practice: true, aiDebater: { ...input.practice } } : {}),
   };
 }
 

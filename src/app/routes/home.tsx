@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { nameOrFallback } from '@/domain/fallback-name';
 import { HomeCards } from '@/features/home/home-cards';
 import { HomeHeader } from '@/features/home/home-header';
+import { QuickMatchCard } from '@/features/quick-match/quick-match-card';
 import {
   HOME_TEXT,
   homeDocumentTitle,
@@ -33,6 +34,9 @@ const SECTIONS: Record<string, ComponentType> = {
   })),
   'watch-debates': lazy(async () => ({
     default: (await import('@/features/spectate/watch-debates-section')).WatchDebatesSection,
+  })),
+  'quick-match': lazy(async () => ({
+    default: (await import('@/features/quick-match/quick-match-section')).QuickMatchSection,
   })),
 };
 
@@ -86,7 +90,7 @@ function Screen() {
         <h1 className="visually-hidden">{HOME_TEXT.brand}</h1>
         {section === 'home' || !Section ? (
           <>
-            <HomeCards onSection={openSection} />
+            <HomeCards onSection={openSection} lead={<QuickMatchCard />} />
             <AppSettings uid={user.uid} />
           </>
         ) : (

@@ -28,7 +28,8 @@ export function useChatScreen(chatId: string) {
   const otherUid = chat ? otherParticipantId(chat, user.uid) : null;
   const other = useCachedProfile(user.uid, otherUid);
   const otherPhone = (otherUid && chat?.participantDetails[otherUid]?.phoneNumber) || '';
-  const isPublic = chat?.isPublic === true;
+  // Spectators read a public debate's messages, strangers a paired one's: no phone in them.
+  const withoutPhone = chat?.isPublic === true || chat?.phoneless === true;
   // Read marks, ✓✓ and typing (issue 13 §2, §3).
   const live = useChatLive(user.uid, chatId, chat);
 
@@ -46,11 +47,10 @@ export function useChatScreen(chatId: string) {
 
   const send = useCallback(
     async (content: string) => {
-      // Spectators read a public debate's messages: they carry no phone number.
-      const senderPhone = isPublic ? '' : user.phoneNumber;
+      const senderPhone = withoutPhone ? '' : user.phoneNumber;
       await enqueueMessage({ chatId, senderId: user.uid, senderPhone, content });
     },
-    [chatId, user.uid, user.phoneNumber, isPublic],
+    [chatId, user.uid, user.phoneNumber, withoutPhone],
   );
 
   const moreHeld = window?.moreHeld ?? false;
