@@ -14,6 +14,7 @@ import {
   type DocumentSnapshot,
 } from 'firebase/firestore';
 import type { Chat, ParticipantDetail } from '@/domain/model';
+import { readAiDebaterInfo } from '@/domain/practice';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
 import { countDocumentReads, countSnapshotReads } from './read-meter';
@@ -47,7 +48,9 @@ function pairedFields(data: DocumentData): Partial<Chat> {
     }
   }
   const motion = (data.motion ?? {}) as Record<string, unknown>;
+  const aiDebater = readAiDebaterInfo(data.aiDebater);
   return {
+    ...(aiDebater ? { aiDebater } : {}),
     matchOrigin: data.matchOrigin,
     phoneless: data.phoneless === true,
     debateSides: sides,

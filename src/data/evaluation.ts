@@ -13,6 +13,7 @@ import {
 import { JUDGE_KEYS, judgeStatus } from '@/domain/judges';
 import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import { readAiDebaterInfo, type AiDebaterInfo } from '@/domain/practice';
 import { db, millis } from './firestore';
 import { appealFromData, ballotsFromData, type AppealView } from './appeal';
 import { callFunction, CallableError } from './functions';
@@ -112,6 +113,9 @@ export interface DebateResultView extends DebateResult {
   votingSummary: VotingSummary | null;
   /** The appeal of this verdict, if any (issue 14 §5); absent from results kept before it. */
   appeal?: AppealView | null;
+  /** A practice debate against the AI debater (unrated), and who wrote its side. */
+  practice?: boolean;
+  aiDebater?: AiDebaterInfo | null;
 }
 
 export interface EvaluateDebateResponse {
@@ -159,6 +163,9 @@ export function debateResultFromData(id: string, data: DocumentData): DebateResu
     judgeBreakdown: ballotsFromData(data.judgeBreakdown),
     votingSummary: summary && typeof summary.votes === 'object' ? summary : null,
     appeal: appealFromData(data.appeal),
+    ...(data.practice === true
+      ? { practice: true, aiDebater: readAiDebaterInfo(data.aiDebater) }
+      : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * read it), so an open Quick Match screen opens the debate the moment it is paired.
  */
 import { doc, onSnapshot } from 'firebase/firestore';
-import type { MotionCategory } from '@/domain/motions';
+import type { MotionCategory } from '@/domain/motion-categories';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
 import { countDocumentReads } from './read-meter';

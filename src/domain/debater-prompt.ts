@@ -5,7 +5,7 @@
  * so the writer and the reader of the format live side by side (a round-trip test).
  */
 import { clipText } from './judging/bounds';
-import type { Side } from './motions';
+import type { Side } from './motion-categories';
 
 /** Every debater prompt's first line: how the demo server tells it from a judge's. */
 export const DEBATER_SYSTEM_MARKER = "You are the AI debater of Debate Arena's practice mode.";

@@ -10,7 +10,7 @@
  * inside the other's window (the narrower one decides), they chose the same time limit, and
  * their categories agree (either chose none, or both the same).
  */
-import type { MotionCategory } from './motions';
+import type { MotionCategory } from './motion-categories';
 
 export const QUICK_MATCH_TIME_LIMITS = [15, 30] as const;
 export type QuickMatchTimeLimit = (typeof QUICK_MATCH_TIME_LIMITS)[number];

@@ -4,6 +4,7 @@
  */
 
 import type { JudgeScores } from './judging/criteria';
+import type { AiDebaterInfo } from './practice';
 
 export interface DebateStats {
   totalDebates: number;
@@ -144,6 +145,8 @@ export interface Chat {
   debateSides?: Record<string, 'for' | 'against'>;
   /** A paired debate's curated motion (src/domain/motions.ts) with both statements. */
   motion?: { id: string; category: string; title: string; for: string; against: string };
+  /** A practice debate: who writes the AI debater's replies (src/domain/practice.ts). */
+  aiDebater?: AiDebaterInfo;
   debateTimeLimit?: number;
   debateStartTime?: number | null;
   debateEndTime?: number | null;

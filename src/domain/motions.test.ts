@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  drawMotion,
-  isMotionCategory,
-  MOTION_CATEGORIES,
-  MOTIONS,
-  motionById,
-  otherSide,
-  statementOf,
-} from './motions';
+import { drawMotion, MOTIONS, motionById, otherSide, statementOf } from './motions';
+import { isMotionCategory, MOTION_CATEGORIES } from './motion-categories';
 
 describe('the curated motions', () => {
   test('number at least 100, across every category, with unique ids and titles', () => {

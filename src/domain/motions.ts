@@ -2,21 +2,10 @@
  * The curated motions Quick Match and Practice with AI debate: each with the statement the
  * For side argues and the one the Against side argues. Shared by the functions that draw
  * one for a pair (functions/src/matchmaking) and the practice screen that lets a person
- * pick one. Ids are stable: a chat keeps the id of its motion.
+ * pick one. Ids are stable: a chat keeps the id of its motion. The categories alone (small,
+ * for the home card) are ./motion-categories.ts.
  */
-
-export const MOTION_CATEGORIES = [
-  { id: 'technology', label: 'Technology' },
-  { id: 'society', label: 'Society' },
-  { id: 'education', label: 'Education' },
-  { id: 'environment', label: 'Environment' },
-  { id: 'economy', label: 'Economy' },
-  { id: 'culture', label: 'Culture & sport' },
-] as const;
-
-export type MotionCategory = (typeof MOTION_CATEGORIES)[number]['id'];
-
-export type Side = 'for' | 'against';
+import { MOTION_CATEGORIES, type MotionCategory, type Side } from './motion-categories';
 
 export interface Motion {
   id: string;
@@ -599,16 +588,8 @@ function motionsOf(category: MotionCategory): Motion[] {
 /** Every motion, category by category. */
 export const MOTIONS: readonly Motion[] = MOTION_CATEGORIES.flatMap((c) => motionsOf(c.id));
 
-export function isMotionCategory(value: unknown): value is MotionCategory {
-  return MOTION_CATEGORIES.some((c) => c.id === value);
-}
-
 export function motionById(id: unknown): Motion | undefined {
   return typeof id === 'string' ? MOTIONS.find((m) => m.id === id) : undefined;
-}
-
-export function categoryLabel(category: MotionCategory): string {
-  return MOTION_CATEGORIES.find((c) => c.id === category)?.label ?? category;
 }
 
 /**

@@ -303,6 +303,7 @@ async function seedWorld() {
       evaluationReadiness: { [ALICE]: false, [BOB]: false },
       evaluationRequested: false,
     });
+    await setDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1'), { state: 'done' });
     await setDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1'), {
       senderId: BOB,
       content: 'hi stranger',
@@ -862,6 +863,19 @@ const COLLECTIONS: Collection[] = [
       update: (db) =>
         updateDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1'), { content: 'edited' }),
       delete: (db) => deleteDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1')),
+    },
+  },
+  {
+    // The AI debater's claim of each reply (functions/src/practice): the functions' only.
+    name: 'chats/{id}/aiReplies/{messageId}',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', PAIRED_DEBATE, 'aiReplies')),
+      create: (db) => setDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm2'), { state: 'done' }),
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1'), { state: 'failed' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1')),
     },
   },
   // Reports and bans: the functions and the admin script only, never a client.

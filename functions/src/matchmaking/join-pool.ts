@@ -19,7 +19,7 @@ import {
   POOL_HOLD_MS,
   type QuickMatchTimeLimit,
 } from '@/domain/matchmaking';
-import { isMotionCategory, type MotionCategory } from '@/domain/motions';
+import { isMotionCategory, type MotionCategory } from '@/domain/motion-categories';
 import { readRating } from '@/domain/rating';
 import { takeQuota } from '../safety/quota';
 import { profileRef } from '../users/account-docs';

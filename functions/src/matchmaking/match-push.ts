@@ -6,7 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { MATCH_FOUND_PUSH_TYPE, opponentFoundBody, PUSH_TEXT, chatPath } from '@/domain/push';
-import type { Side } from '@/domain/motions';
+import type { Side } from '@/domain/motion-categories';
 import { appOrigin, PUSH_BADGE, PUSH_ICON, type PushMessage } from '../push/push-message';
 import { sendPush } from '../push/send-push';
 import { pushTransport } from '../push/transport';

@@ -12,7 +12,7 @@
  */
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { PoolEntry } from '@/domain/matchmaking';
-import { isMotionCategory } from '@/domain/motions';
+import { isMotionCategory } from '@/domain/motion-categories';
 
 export const MATCH_POOL = 'matchPool';
 

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { nameOrFallback } from '@/domain/fallback-name';
 import { HomeCards } from '@/features/home/home-cards';
 import { HomeHeader } from '@/features/home/home-header';
+import { PracticeCard } from '@/features/practice/practice-card';
 import { QuickMatchCard } from '@/features/quick-match/quick-match-card';
 import {
   HOME_TEXT,
@@ -37,6 +38,9 @@ const SECTIONS: Record<string, ComponentType> = {
   })),
   'quick-match': lazy(async () => ({
     default: (await import('@/features/quick-match/quick-match-section')).QuickMatchSection,
+  })),
+  practice: lazy(async () => ({
+    default: (await import('@/features/practice/practice-section')).PracticeSection,
   })),
 };
 
@@ -90,7 +94,9 @@ function Screen() {
         <h1 className="visually-hidden">{HOME_TEXT.brand}</h1>
         {section === 'home' || !Section ? (
           <>
-            <HomeCards onSection={openSection} lead={<QuickMatchCard />} />
+            <HomeCards onSection={openSection} lead={<QuickMatchCard />}>
+              <PracticeCard />
+            </HomeCards>
             <AppSettings uid={user.uid} />
           </>
         ) : (

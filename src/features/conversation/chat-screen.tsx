@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router';
 import { chatPath } from '@/domain/chat-list';
+import { isAiDebater } from '@/domain/practice';
 import type { LocalChat, LocalMessage } from '@/offline/db';
 import { ChatSkeleton, MessagesSkeleton } from './chat-skeleton';
 import { Composer } from './composer';
 import { chatDocumentTitle, CONVERSATION_TEXT, debateTitleText } from './conversation-texts';
 import { MessageList } from './message-list';
 import { MuteButton } from './mute-button';
+import { AiParticipantCard } from './ai-participant-card';
 import { ParticipantCard } from './participant-card';
 import { TypingLine } from './typing-line';
 import { useChatScreen } from './use-chat-screen';
@@ -102,14 +104,22 @@ export function ChatScreen({
         </h1>
         <MuteButton uid={screen.user.uid} chatId={chat.id} />
       </header>
-      <ParticipantCard
-        profile={screen.other}
-        phoneNumber={screen.otherPhone}
-        actions={
-          screen.otherUid &&
-          participantActions?.(chat, { uid: screen.otherUid, name: screen.otherName })
-        }
-      />
+      {isAiDebater(screen.otherUid) ? (
+        <AiParticipantCard
+          name={screen.otherName}
+          info={chat.aiDebater ?? null}
+          side={screen.otherUid ? chat.debateSides?.[screen.otherUid] : undefined}
+        />
+      ) : (
+        <ParticipantCard
+          profile={screen.other}
+          phoneNumber={screen.otherPhone}
+          actions={
+            screen.otherUid &&
+            participantActions?.(chat, { uid: screen.otherUid, name: screen.otherName })
+          }
+        />
+      )}
       {top?.(chat)}
       <main className="chat-screen__main">
         {screen.messages === undefined ? (

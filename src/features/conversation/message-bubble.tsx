@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { LocalMessage } from '@/offline/db';
+import { isAiDebater } from '@/domain/practice';
 import { formatMessageTime } from '@/domain/relative-age';
 import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, reportMessageLabel } from './conversation-texts';
 import { MessageText } from './message-text';
@@ -42,6 +43,8 @@ export const MessageBubble = memo(function MessageBubble({
   seen = false,
 }: Props) {
   const time = formatMessageTime(message.timestamp ?? message.clientTime);
+  // The AI debater of a practice debate: marked, and not a person to report.
+  const ai = isAiDebater(message.senderId);
   return (
     <div
       className={`message ${own ? 'message--own' : 'message--other'}`}
@@ -51,6 +54,7 @@ export const MessageBubble = memo(function MessageBubble({
       {!own && (
         <div className="message__sender" dir="auto">
           {senderName}
+          {ai && <span className="ai-badge">{CONVERSATION_TEXT.aiBadge}</span>}
         </div>
       )}
       <div className="message__bubble">
@@ -62,7 +66,7 @@ export const MessageBubble = memo(function MessageBubble({
           {own && <DeliveryMark state={message.state} seen={seen} />}
         </div>
       </div>
-      {!own && onReport && (
+      {!own && onReport && !ai && (
         <div className="message__actions">
           <button
             type="button"

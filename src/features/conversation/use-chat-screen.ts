@@ -33,17 +33,15 @@ export function useChatScreen(chatId: string) {
   // Read marks, ✓✓ and typing (issue 13 §2, §3).
   const live = useChatLive(user.uid, chatId, chat);
 
+  const otherDetailName = otherUid ? chat?.participantDetails[otherUid]?.displayName : undefined;
   const otherName =
     other.state === 'found'
       ? personName({ ...other.profile, phoneNumber: otherPhone }) || CONVERSATION_TEXT.unknown
       : otherPhone
-        ? nameOrFallback(
-            otherUid ? chat?.participantDetails[otherUid]?.displayName : undefined,
-            otherPhone,
-          )
-        : other.state === 'loading'
-          ? CONVERSATION_TEXT.loadingName
-          : CONVERSATION_TEXT.unknown;
+        ? nameOrFallback(otherDetailName, otherPhone)
+        : // No profile and no phone: a paired debate's name (the AI debater has no profile).
+          otherDetailName ||
+          (other.state === 'loading' ? CONVERSATION_TEXT.loadingName : CONVERSATION_TEXT.unknown);
 
   const send = useCallback(
     async (content: string) => {

@@ -1,7 +1,13 @@
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog';
 import type { DebateResultView } from '@/data/evaluation';
-import { DEMO_JUDGE_NOTICE, EVALUATION_TEXT, resultsFailedText } from './evaluation-texts';
+import { aiDebaterVendorText } from '@/domain/practice';
+import {
+  DEMO_JUDGE_NOTICE,
+  EVALUATION_TEXT,
+  practiceResultText,
+  resultsFailedText,
+} from './evaluation-texts';
 import { AppealSection } from './appeal-section';
 import { JudgePanel } from './judge-panel';
 import type { DebateResultState } from './use-debate-result';
@@ -28,6 +34,11 @@ export function ResultBody({ result, uid }: { result: DebateResultView; uid: str
   const id = useId();
   return (
     <div className="eval-results">
+      {result.practice && (
+        <p className="alert alert--info eval-results__practice">
+          {practiceResultText(result.aiDebater ? aiDebaterVendorText(result.aiDebater) : null)}
+        </p>
+      )}
       {demo && <p className="alert alert--info eval-results__demo">{DEMO_JUDGE_NOTICE}</p>}
       <section className="eval-results__winner" aria-label={EVALUATION_TEXT.winnerSection}>
         <p className="eval-results__label">
@@ -94,7 +105,10 @@ export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnF
       {state.status === 'ready' && state.result ? (
         <>
           <ResultBody result={state.result} uid={uid} />
-          <AppealSection result={state.result} uid={uid} onAppealed={onRetry} />
+          {/* A practice verdict is unrated: nothing to appeal (appealVerdict refuses it). */}
+          {!state.result.practice && (
+            <AppealSection result={state.result} uid={uid} onAppealed={onRetry} />
+          )}
         </>
       ) : state.status === 'error' || (state.status === 'ready' && !state.result) ? (
         <div className="eval-results__problem">

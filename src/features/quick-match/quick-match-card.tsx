@@ -2,7 +2,7 @@ import { Zap } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { QUICK_MATCH_TIME_LIMITS } from '@/domain/matchmaking';
-import { isMotionCategory, MOTION_CATEGORIES } from '@/domain/motions';
+import { isMotionCategory, MOTION_CATEGORIES } from '@/domain/motion-categories';
 import { DEFAULT_CHOICE, sectionPath, type Choice } from './quick-match-logic';
 import { minutesOptionText, QUICK_MATCH_TEXT } from './quick-match-texts';
 import './quick-match.css';

@@ -3,7 +3,7 @@
  * 'Opponent found' push lands on the same search), and the waiting clock.
  */
 import { isQuickMatchTimeLimit, QUICK_MATCH_TIME_LIMITS } from '@/domain/matchmaking';
-import { isMotionCategory, type MotionCategory } from '@/domain/motions';
+import { isMotionCategory, type MotionCategory } from '@/domain/motion-categories';
 
 export interface Choice {
   timeLimit: number;

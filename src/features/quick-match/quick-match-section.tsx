@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { windowWidth } from '@/domain/matchmaking';
-import { categoryLabel } from '@/domain/motions';
+import { categoryLabel } from '@/domain/motion-categories';
 import { useNow } from '@/hooks/use-now';
 import { choiceFromParams, waitedText } from './quick-match-logic';
 import { choiceSummaryText, lookingText, QUICK_MATCH_TEXT } from './quick-match-texts';
