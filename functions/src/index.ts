@@ -26,4 +26,4 @@ export { reportUser } from './moderation/report-user';
 export { joinQuickMatch } from './matchmaking/join-quick-match';
 export { leaveQuickMatch } from './matchmaking/leave-quick-match';
 export { startPractice } from './practice/start-practice';
-export { replyAsAiDebater } from './practice/ai-reply';
+export { onAiAskCreated } from './practice/ai-reply';

@@ -4,14 +4,19 @@
  * write the AI's replies (functions/src/practice), the screens that mark the AI, and the
  * demo debater (scripts/judge-server/debater.ts).
  *
- * A practice chat's id starts with PRACTICE_CHAT_PREFIX, so the reply trigger, which runs on
- * every message of every chat, tells a practice message from any other without a read.
+ * A practice chat's id starts with PRACTICE_CHAT_PREFIX: the app knows one without a read.
  */
 
 /** The AI debater's participant id: no account has it (Auth ids are 28 random characters). */
 export const AI_DEBATER_UID = 'ai-debater';
 export const AI_DEBATER_NAME = 'AI debater';
 export const PRACTICE_CHAT_PREFIX = 'practice-';
+/**
+ * chats/{chatId}/aiAsks/{messageId}: written by the person's client in the batch of their
+ * messages in a practice debate (src/data/messages.ts), one per batch for its newest message;
+ * the AI debater's reply trigger runs on these only (functions/src/practice/ai-reply.ts).
+ */
+export const AI_ASKS = 'aiAsks';
 
 /** The local demo server answering as the debater (no provider keys): named on the result. */
 export const DEMO_DEBATER_VENDOR = 'Local demo debater';

@@ -286,5 +286,8 @@ export function callableAttempts(
     notifyNewMessages: () => me.call('notifyNewMessages', { chatId: world.chat }),
     removeContactFromBoth: () => me.call('removeContactFromBoth', { contactUid: peer.uid }),
     appealVerdict: () => me.call('appealVerdict', { chatId: world.running }),
+    joinQuickMatch: () => me.call('joinQuickMatch', { timeLimit: 15 }),
+    leaveQuickMatch: () => me.call('leaveQuickMatch', {}),
+    startPractice: () => me.call('startPractice', { timeLimit: 15 }),
   };
 }

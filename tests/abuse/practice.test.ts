@@ -4,11 +4,11 @@
  * make the AI answer more or speak for it. Each prints its figure. The AI's replies come
  * from a scripted OpenAI-compatible server through the functions' real client.
  */
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { MAX_AI_REPLIES_PER_DEBATE, QUOTAS } from '@/domain/limits';
 import { MOTIONS } from '@/domain/motions';
-import { AI_DEBATER_UID, DEMO_DEBATER_MODEL } from '@/domain/practice';
+import { AI_ASKS, AI_DEBATER_UID, DEMO_DEBATER_MODEL } from '@/domain/practice';
 import { useFakeJudges } from '../functions/evaluation-support';
 import { admin, uniquePhone, waitFor } from '../functions/support';
 import { signInAttacker, type Attacker } from './attacker';
@@ -79,13 +79,20 @@ describe('the AI debater’s spend', () => {
         aiReplies: MAX_AI_REPLIES_PER_DEBATE - 3,
       });
     const sent = 8;
+    // Each message with its ask, as the app writes them (src/data/messages.ts).
     for (let i = 0; i < sent; i += 1) {
-      await setDoc(doc(attacker.db, 'chats', chatId, 'messages', `flood${i}`), {
+      const batch = writeBatch(attacker.db);
+      batch.set(doc(attacker.db, 'chats', chatId, 'messages', `flood${i}`), {
         senderId: attacker.uid,
         content: `Flood ${i}`,
         chatId,
         timestamp: serverTimestamp(),
       });
+      batch.set(doc(attacker.db, 'chats', chatId, AI_ASKS, `flood${i}`), {
+        messageId: `flood${i}`,
+        at: serverTimestamp(),
+      });
+      await batch.commit();
     }
     // Every message's trigger has run once its claim or its refusal shows: wait for the
     // counter to stop and the last message to have been looked at.
@@ -109,7 +116,7 @@ describe('the AI debater’s spend', () => {
       `AI replies per debate: ${MAX_AI_REPLIES_PER_DEBATE} at most (the last 3 of them answered ${sent} flooding messages; the other ${sent - 3} went unanswered)`,
     );
 
-    // Nor can the attacker reset the counter, speak for the AI, or claim replies.
+    // Nor can the attacker reset the counter, speak for the AI, claim replies, or ask again.
     const refusedWrites = [
       updateDoc(doc(attacker.db, 'chats', chatId), { aiReplies: 0 }),
       setDoc(doc(attacker.db, 'chats', chatId, 'messages', 'fake-ai'), {
@@ -119,6 +126,15 @@ describe('the AI debater’s spend', () => {
         timestamp: serverTimestamp(),
       }),
       setDoc(doc(attacker.db, 'chats', chatId, 'aiReplies', 'flood0'), { state: 'done' }),
+      // Asking again for a message already answered, or without a message of one's own.
+      setDoc(doc(attacker.db, 'chats', chatId, AI_ASKS, 'flood0'), {
+        messageId: 'flood0',
+        at: serverTimestamp(),
+      }),
+      setDoc(doc(attacker.db, 'chats', chatId, AI_ASKS, 'no-message'), {
+        messageId: 'no-message',
+        at: serverTimestamp(),
+      }),
     ];
     for (const write of refusedWrites) await expect(write).rejects.toThrow();
   });

@@ -111,7 +111,7 @@ test.describe('Quick Match', () => {
     await bob.context.close();
   });
 
-  test('a lone phone sees its window widen, then Practice with AI; Cancel gives the place up', async ({
+  test('a lone phone sees its window widen, then Practice with AI, which takes its choice along; Cancel gives the place up', async ({
     browser,
   }, testInfo) => {
     test.setTimeout(180_000);
@@ -143,6 +143,20 @@ test.describe('Quick Match', () => {
     }
     expect((await adminDb().doc(`matchPool/${carol.uid}`).get()).get('status')).toBe('waiting');
 
+    // The offer takes the choice along to the practice form, and gives the place up.
+    await practice.click();
+    await expect(carol.page).toHaveURL(/section=practice&minutes=30&category=culture$/);
+    await expect(carol.page.getByRole('heading', { name: 'Practice with AI' })).toBeVisible();
+    await expect(carol.page.getByLabel('Topic')).toHaveValue('culture');
+    await expect(carol.page.getByRole('radio', { name: '30 min' })).toBeChecked();
+    await expect
+      .poll(async () => (await adminDb().doc(`matchPool/${carol.uid}`).get()).exists)
+      .toBe(false);
+
+    // Cancel gives a new place up too, and goes home.
+    const again = await chooseQuickMatch(carol.page, 30, 'Culture & sport');
+    await again();
+    await expect(carol.page.getByText(/^Looking for an opponent within/)).toBeVisible(FIRST_CALL);
     await carol.page.getByRole('button', { name: 'Cancel' }).click();
     await expect(carol.page).toHaveURL(/\/home$/);
     await expect

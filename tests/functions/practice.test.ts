@@ -1,12 +1,12 @@
 /**
  * Practice with AI on the emulators (functions/src/practice): startPractice over HTTP, the
- * AI debater's replies written by the message trigger through the real `openai` client
+ * AI debater's replies written by the ask trigger through the real `openai` client
  * against a scripted server (at most one per message, only while the debate runs), and the
  * usual panel judging a practice debate without stats, medal, rating or notice.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
-import { AI_DEBATER_UID, DEMO_DEBATER_MODEL } from '@/domain/practice';
+import { AI_ASKS, AI_DEBATER_UID, DEMO_DEBATER_MODEL } from '@/domain/practice';
 import { MOTIONS } from '@/domain/motions';
 import { INITIAL_RATING } from '@/domain/rating';
 import { answerMessage } from '../../functions/src/practice/answer-message';
@@ -36,13 +36,25 @@ async function running(who: Account): Promise<string> {
 }
 
 let counter = 0;
-/** The person's message as the app writes it (a client id, the server's time, no phone). */
+/**
+ * The person's message as the app writes it (a client id, the server's time, no phone), with
+ * its ask to the AI debater in the same batch (src/data/messages.ts).
+ */
 async function say(chatId: string, who: Account, content: string): Promise<string> {
   counter += 1;
   const id = `msg${Date.now().toString(36)}${counter}`;
-  await admin()
-    .doc(`chats/${chatId}/messages/${id}`)
-    .set({ senderId: who.uid, content, chatId, timestamp: FieldValue.serverTimestamp() });
+  const batch = admin().batch();
+  batch.set(admin().doc(`chats/${chatId}/messages/${id}`), {
+    senderId: who.uid,
+    content,
+    chatId,
+    timestamp: FieldValue.serverTimestamp(),
+  });
+  batch.set(admin().doc(`chats/${chatId}/${AI_ASKS}/${id}`), {
+    messageId: id,
+    at: FieldValue.serverTimestamp(),
+  });
+  await batch.commit();
   return id;
 }
 

@@ -48,6 +48,8 @@ const PUBLIC_DEBATE = 'public-debate-1';
 const WAITING_DEBATE = 'waiting-debate-1';
 /** A debate Quick Match paired between strangers (phoneless). */
 const PAIRED_DEBATE = 'paired-debate-1';
+/** A practice debate against the AI debater (functions/src/practice). */
+const PRACTICE_DEBATE = 'practice-alice-1';
 const longAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
 
 function dbFor(role: Role): Firestore {
@@ -304,6 +306,28 @@ async function seedWorld() {
       evaluationRequested: false,
     });
     await setDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1'), { state: 'done' });
+    await setDoc(doc(db, 'chats', PRACTICE_DEBATE), {
+      participants: [ALICE, 'ai-debater'],
+      participantDetails: {
+        [ALICE]: { displayName: 'Alice' },
+        'ai-debater': { displayName: 'AI debater' },
+      },
+      isDebate: true,
+      isPublic: false,
+      phoneless: true,
+      matchOrigin: 'practice',
+      status: 'active',
+      createdAt: new Date(),
+      debateTopic: 'Cats',
+      debateTimeLimit: 15,
+      debateStatus: 'in_progress',
+      debateStartTime: new Date(),
+      debateEndTime: later,
+    });
+    await setDoc(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', 'm1'), {
+      messageId: 'm1',
+      at: new Date(),
+    });
     await setDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1'), {
       senderId: BOB,
       content: 'hi stranger',
@@ -876,6 +900,34 @@ const COLLECTIONS: Collection[] = [
       update: (db) =>
         updateDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1'), { state: 'failed' }),
       delete: (db) => deleteDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1')),
+    },
+  },
+  {
+    // Asking the AI debater to answer: only beside a new message of one's own, in one's own
+    // practice debate (tests/rules/ai-asks.test.ts); nobody reads or edits an ask.
+    name: 'chats/{id}/aiAsks/{messageId} (practice debate)',
+    allowed: { get: [], list: [], create: ['owner'], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', PRACTICE_DEBATE, 'aiAsks')),
+      create: (db, role) => {
+        const id = `ask-${role}`;
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'chats', PRACTICE_DEBATE, 'messages', id), {
+          senderId: actor(role),
+          content: 'my case',
+          chatId: PRACTICE_DEBATE,
+          timestamp: serverTimestamp(),
+        });
+        batch.set(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', id), {
+          messageId: id,
+          at: serverTimestamp(),
+        });
+        return batch.commit();
+      },
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', 'm1'), { at: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', 'm1')),
     },
   },
   // Reports and bans: the functions and the admin script only, never a client.

@@ -1,23 +1,24 @@
 /**
- * replyAsAiDebater: the AI debater answers each message of the person it debates (issue 25
- * §3), on the message's creation. Firestore cannot filter a trigger by its chat, so it runs
- * for every message of every chat: a chat id without PRACTICE_CHAT_PREFIX ends it before any
- * read (one invocation, nothing else). Delivered at least once: ./answer-message.ts answers
- * each message once. The keys are the judges' (bound from Secret Manager the same way).
+ * onAiAskCreated: the AI debater answers the person it debates (issue 25 §3). The person's
+ * client writes an ask (chats/{chatId}/aiAsks/{messageId}, for the newest message of each
+ * batch) in the same batch as the messages (src/data/messages.ts; the rules take it only
+ * beside a new message of theirs in a practice debate): this trigger runs on those asks, so
+ * no other chat's messages start a function. Delivered at least once: ./answer-message.ts answers each message once. The
+ * keys are the judges' (bound from Secret Manager the same way).
  */
 import path from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { AI_DEBATER_UID, isPracticeChatId } from '@/domain/practice';
+import { AI_ASKS, AI_DEBATER_UID, isPracticeChatId } from '@/domain/practice';
 import { judgeSecretNames } from '../evaluation/judge-secrets';
 import { answerMessage } from './answer-message';
 
 /** functions/lib/index.js is the bundle: functions/.env sits beside lib/. */
 const secrets = judgeSecretNames(process.env, path.join(__dirname, '..', '.env'));
 
-export const replyAsAiDebater = onDocumentCreated(
+export const onAiAskCreated = onDocumentCreated(
   {
-    document: 'chats/{chatId}/messages/{messageId}',
+    document: `chats/{chatId}/${AI_ASKS}/{messageId}`,
     timeoutSeconds: 60,
     maxInstances: 20,
     ...(secrets.length ? { secrets } : {}),
@@ -25,8 +26,9 @@ export const replyAsAiDebater = onDocumentCreated(
   async (event) => {
     const { chatId, messageId } = event.params;
     if (!isPracticeChatId(chatId)) return;
-    const message = event.data?.data();
+    const db = getFirestore();
+    const message = (await db.doc(`chats/${chatId}/messages/${messageId}`).get()).data();
     if (!message || message.senderId === AI_DEBATER_UID) return;
-    await answerMessage(getFirestore(), chatId, messageId, message);
+    await answerMessage(db, chatId, messageId, message);
   },
 );
