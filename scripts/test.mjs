@@ -40,6 +40,7 @@ await step('unit tests', () => npx(['vitest', 'run', '--project', 'unit', '--pro
 await step('emulator and e2e tests', () =>
   withEmulators({
     app: true,
+    dev: true,
     judge: true,
     command: ['node', 'scripts/run-emulator-suites.mjs'],
   }),

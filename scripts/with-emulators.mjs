@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Runs a command with the Emulator Suite up (and, with --app, the built app served on
-// its own origin with the emulators proxied, plus the local demo judge).
+// its own origin with the emulators proxied, plus the local demo judge; with --dev, the
+// app's development server too, as `npm start` runs it, for the dev-server e2e project).
 //
-//   node scripts/with-emulators.mjs [--app] [--judge] [--no-build] [--keep] [-- command ...]
+//   node scripts/with-emulators.mjs [--app] [--dev] [--judge] [--no-build] [--keep] [-- command ...]
 //
 // DA_PORT_OFFSET shifts every port, so several suites can run side by side.
 import { appendFileSync, rmSync } from 'node:fs';
@@ -24,6 +25,7 @@ import { run, startProcess, waitForHttp } from './lib/processes.mjs';
 
 export async function withEmulators({
   app = false,
+  dev = false,
   judge = false,
   build = true,
   keep = false,
@@ -55,7 +57,7 @@ export async function withEmulators({
 
   try {
     // The browser tests need a Chromium; the command inherits CHROMIUM_PATH.
-    if (app) ensureChromium();
+    if (app || dev) ensureChromium();
     if (build) await buildFunctions({ quiet: true });
     if (app && build) await buildEmulatorApp({ ports, outDir });
 
@@ -106,11 +108,27 @@ export async function withEmulators({
       await waitForHttp(appUrl, { timeoutMs: 30_000 });
     }
 
+    let devUrl;
+    if (dev) {
+      // The development build (React's StrictMode double mount, unbundled modules) behind
+      // the same emulator proxy as npm start's (vite.config.ts), on npm start's port.
+      const devServer = startProcess(
+        path.join(root, 'node_modules', '.bin', 'vite'),
+        ['--port', String(ports.dev), '--strictPort', '--host', '127.0.0.1'],
+        // Vitest and some shells set NODE_ENV; the dev server must serve development code.
+        { cwd: root, env: { ...env, NODE_ENV: 'development' } },
+      );
+      stops.push(devServer.stop);
+      devUrl = `http://127.0.0.1:${ports.dev}`;
+      await waitForHttp(devUrl, { timeoutMs: 60_000 });
+    }
+
     const childEnv = {
       ...env,
       ...functionsEnv,
       JUDGE_URL: judgeUrl,
       ...(appUrl ? { APP_URL: appUrl, APP_DIST: path.join(root, outDir) } : {}),
+      ...(devUrl ? { DEV_URL: devUrl } : {}),
     };
     if (command.length) {
       const [cmd, ...args] = command;
@@ -122,6 +140,7 @@ export async function withEmulators({
         `\nEmulators for ${projectId}: auth :${ports.auth}, firestore :${ports.firestore}, functions :${ports.functions}`,
       );
       if (appUrl) console.log(`App: ${appUrl}`);
+      if (devUrl) console.log(`Dev server: ${devUrl}`);
       await emulators.exited;
     }
     return 0;
@@ -137,7 +156,10 @@ function parseArgs(argv) {
   const flags = dash === -1 ? argv : argv.slice(0, dash);
   return {
     app: flags.includes('--app'),
-    judge: !flags.includes('--no-judge') && (flags.includes('--judge') || flags.includes('--app')),
+    dev: flags.includes('--dev'),
+    judge:
+      !flags.includes('--no-judge') &&
+      (flags.includes('--judge') || flags.includes('--app') || flags.includes('--dev')),
     build: !flags.includes('--no-build'),
     keep: flags.includes('--keep'),
     quiet: !flags.includes('--verbose'),

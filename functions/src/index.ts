@@ -7,6 +7,7 @@ initializeApp();
 
 export { onUserWritten } from './search/on-user-written';
 export { searchUsers } from './search/search-users';
+export { indexMyProfile } from './search/index-my-profile';
 export { onAccountWritten } from './users/on-account-written';
 export { addContact } from './contacts/add-contact';
 export { removeContactFromBoth } from './contacts/remove-contact';

@@ -1,6 +1,6 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState, type ReactNode } from 'react';
+import { StrictMode, useRef, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { Dialog, type DialogProps } from './dialog';
 
@@ -156,11 +156,53 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('a dialog without onClose reopens when the browser closes it anyway', () => {
+  test('a dialog without onClose reopens when the browser closes it anyway', async () => {
     render(<Dialog title="Working">Please wait</Dialog>);
     const dialog = screen.getByRole<HTMLDialogElement>('dialog', { name: 'Working' });
     dialog.close();
-    expect(dialog).toHaveAttribute('open');
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+  });
+
+  test('stays open through the development double mount (StrictMode)', async () => {
+    // StrictMode runs the effect, its cleanup and the effect again: the cleanup's close()
+    // fires its `close` event only after the second run reopened the dialog.
+    const onClose = vi.fn();
+    function Owner() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Report
+          </button>
+          {open && (
+            <Dialog
+              title="Report user"
+              onClose={() => {
+                onClose();
+                setOpen(false);
+              }}
+            />
+          )}
+        </>
+      );
+    }
+    render(
+      <StrictMode>
+        <Owner />
+      </StrictMode>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Report' }));
+    // Long enough for every close event the double mount queued to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Report user' })).toHaveAttribute('open');
+  });
+
+  test('a close the browser makes after it opened still goes through its owner', async () => {
+    const { dialog, onClose } = await openWith();
+    (dialog as HTMLDialogElement).close();
+    await waitFor(() => expect(onClose).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('modal={false} is a panel beside a page that stays usable', async () => {

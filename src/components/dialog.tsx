@@ -114,7 +114,15 @@ export function Dialog({
       requestClose();
     };
     // A close the page could not refuse (a repeated close request): stay in step with it.
-    const onNativeClose = () => (dismissible() ? requestClose() : open());
+    // The `close` event comes in a later task than the close itself, so one can arrive
+    // while the dialog is open again: React's development double mount closes it in the
+    // first cleanup and reopens it in the second run, and that stale event must not close
+    // the reopened dialog. Only a dialog that is closed now has been closed.
+    const onNativeClose = () => {
+      if (dialog.open) return;
+      if (dismissible()) requestClose();
+      else open();
+    };
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onNativeClose);
     const overflow = document.body.style.overflow;

@@ -1,3 +1,4 @@
+import { Scale } from 'lucide-react';
 import { useLoadingIndicatorDue } from './loading-delay';
 import './splash.css';
 
@@ -12,7 +13,7 @@ export function Splash() {
       {shown && (
         <>
           <span className="splash__logo" aria-hidden="true">
-            ⚖️
+            <Scale size="1em" />
           </span>
           <span className="splash__name">Debate Arena</span>
           <span className="spinner" aria-hidden="true" />

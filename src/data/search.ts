@@ -41,3 +41,17 @@ export async function searchUsers(raw: string): Promise<SearchOutcome> {
   countReads(outcome.documentsRead);
   return outcome;
 }
+
+/**
+ * Asks the server to bring the signed-in user's own search entry up to date with their
+ * profile as stored, so a name or picture just saved is found at once instead of after the
+ * trigger queue (functions/src/search/index-my-profile.ts). The trigger does it anyway: a
+ * failure here (offline, quota) only means waiting for it, so it is logged, not thrown.
+ */
+export async function refreshMySearchEntry(): Promise<void> {
+  try {
+    await callFunction<void, { indexed: true }>('indexMyProfile', undefined);
+  } catch (error) {
+    console.warn('The search entry will follow the profile a little later', error);
+  }
+}

@@ -12,6 +12,7 @@ import {
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   writeBatch,
   type DocumentData,
@@ -36,21 +37,27 @@ function accountRef(uid: string) {
 /**
  * At sign-in: creates the public profile the first time, and the private account with the
  * phone of this sign-in, or moves its lastActive to now (one merged write the rules allow
- * for both). One batch, so the function that names the profile finds both.
+ * for both). One transaction, so the function that names the profile finds both, and so two
+ * sign-ins racing on a new account (two tabs, a reload while the first one was under way)
+ * create it once: a plain "read, then write" let the loser's creation be refused after the
+ * app had already shown it, and the profile screen flipped to 'Profile not found' and back
+ * under the form (src/features/profile/profile-screen.tsx). A transaction's writes show
+ * only once the server accepted them, so nothing is shown that is taken back. Resolves true
+ * when this call created the profile.
  */
-export async function ensureUserProfile(user: SessionUser): Promise<void> {
-  const snapshot = await getDoc(profileRef(user.uid));
-  countReads(1);
-  const batch = writeBatch(db());
-  if (!snapshot.exists()) {
-    batch.set(profileRef(user.uid), { uid: user.uid, createdAt: serverTimestamp() });
-  }
-  batch.set(
-    accountRef(user.uid),
-    { phoneNumber: user.phoneNumber, lastActive: serverTimestamp() },
-    { merge: true },
-  );
-  await batch.commit();
+export async function ensureUserProfile(user: SessionUser): Promise<boolean> {
+  return runTransaction(db(), async (tx) => {
+    const snapshot = await tx.get(profileRef(user.uid));
+    countReads(1);
+    const create = !snapshot.exists();
+    if (create) tx.set(profileRef(user.uid), { uid: user.uid, createdAt: serverTimestamp() });
+    tx.set(
+      accountRef(user.uid),
+      { phoneNumber: user.phoneNumber, lastActive: serverTimestamp() },
+      { merge: true },
+    );
+    return create;
+  });
 }
 
 function optionalText(value: unknown): string | undefined {

@@ -57,6 +57,16 @@ export const QUOTAS = {
     windowMs: HOUR,
     message: 'Too many searches. Try again in an hour.',
   },
+  /**
+   * The owner asking for their search entry to follow a profile save at once (indexMyProfile;
+   * the onUserWritten trigger does the same later): a few reads each, never another's entry.
+   */
+  profileIndex: {
+    kind: 'profileIndex',
+    limit: 60,
+    windowMs: HOUR,
+    message: 'You have saved your profile 60 times in the last hour. Try again later.',
+  },
   // ——— Debates and chats (issue 12 §3 "Spam limits") ———
   debateRequestCreate: {
     kind: 'debateRequestCreate',

@@ -289,5 +289,6 @@ export function callableAttempts(
     joinQuickMatch: () => me.call('joinQuickMatch', { timeLimit: 15 }),
     leaveQuickMatch: () => me.call('leaveQuickMatch', {}),
     startPractice: () => me.call('startPractice', { timeLimit: 15 }),
+    indexMyProfile: () => me.call('indexMyProfile', undefined),
   };
 }

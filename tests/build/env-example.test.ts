@@ -32,6 +32,7 @@ const NOT_SETTINGS = new Set([
   'DA_JUDGE_PORT',
   'APP_URL',
   'APP_DIST',
+  'DEV_URL',
   'JUDGE_URL',
   'DA_RULES_COVERAGE_DIR',
 ]);

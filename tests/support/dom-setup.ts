@@ -5,7 +5,8 @@ import 'fake-indexeddb/auto';
  * jsdom has <dialog> but not its methods: open and close it as a browser does. For a modal
  * one the top layer is imitated as far as tests can see it: the rest of <body> becomes inert
  * and leaves the accessibility tree. The Escape close request is not (dialog.tsx handles
- * Escape itself).
+ * Escape itself). As in browsers, close() fires its `close` event later, in a task of its
+ * own (HTML's "close the dialog" queues it): a listener added meanwhile hears it.
  */
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
   const behindModal = new WeakMap<HTMLDialogElement, Element[]>();
@@ -37,7 +38,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
       });
       behindModal.delete(this);
       if (returnValue !== undefined) this.returnValue = returnValue;
-      this.dispatchEvent(new Event('close'));
+      setTimeout(() => this.dispatchEvent(new Event('close')), 0);
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Scale } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
 import { HOME_SECTION_TITLE, HOME_TEXT } from './home-texts';
 import { NavMenu, type NavItem } from './nav-menu';
@@ -61,7 +62,7 @@ export function HomeHeader({
         onClick={() => onSection('home')}
         aria-label={HOME_TEXT.homeLabel}
       >
-        <span aria-hidden="true">⚖️</span>
+        <Scale size="1em" aria-hidden="true" className="home-header__mark" />
         <span className="home-header__brand">{HOME_TEXT.brand}</span>
       </button>
       <span className="home-header__name" data-testid="header-name">

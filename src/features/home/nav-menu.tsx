@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Menu } from 'lucide-react';
 import { UnreadBadge } from '@/components/unread-badge';
 import { HOME_TEXT, menuButtonLabel } from './home-texts';
 
@@ -80,7 +81,7 @@ export function NavMenu({
         aria-label={menuButtonLabel(count)}
         onClick={() => setOpen((o) => !o)}
       >
-        <span aria-hidden="true">☰</span>
+        <Menu size="1.25em" aria-hidden="true" />
         <UnreadBadge count={count} />
       </button>
       {open && (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Medal as MedalIcon } from 'lucide-react';
 import type { Medal } from '@/domain/model';
 import { formatDate, isoDate } from './profile-dates-logic';
 import { PROFILE_TEXT } from './profile-texts';
@@ -10,7 +11,7 @@ export function MedalItem({ medal }: { medal: Medal }) {
   return (
     <li className="medal">
       <span className="medal__icon" aria-hidden="true">
-        🏅
+        <MedalIcon size="1em" />
       </span>
       <div className="medal__body">
         <h3 className="medal__topic" dir="auto">

@@ -48,13 +48,23 @@ export function ProfileBody({ state, phoneNumber, account, medals, onRetry, onSa
       );
     case 'found':
       return (
-        <ProfileView
-          profile={state.profile}
-          phoneNumber={phoneNumber}
-          account={account}
-          medals={medals}
-          onSave={onSave}
-        />
+        <>
+          {state.reloadError && (
+            <div className="alert alert--error profile-load-error" role="alert">
+              <p>{loadErrorText(state.reloadError)}</p>
+              <button type="button" className="button button--small" onClick={onRetry}>
+                {PROFILE_TEXT.tryAgain}
+              </button>
+            </div>
+          )}
+          <ProfileView
+            profile={state.profile}
+            phoneNumber={phoneNumber}
+            account={account}
+            medals={medals}
+            onSave={onSave}
+          />
+        </>
       );
   }
 }

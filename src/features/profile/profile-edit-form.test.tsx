@@ -1,6 +1,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import type { ProfilePatch } from '@/domain/validation';
 import { ProfileEditForm } from './profile-edit-form';
 import type { EditableProfile } from './profile-form-logic';
@@ -43,6 +44,15 @@ function description(element: HTMLElement): string[] {
 }
 
 describe('profile edit form', () => {
+  test('starts a newcomer from the generated name they are shown by, which Save does not write', async () => {
+    const { user, name, bio, save, onSave } = setup({ fallbackName: '' });
+    expect(name()).toHaveValue(fallbackDisplayName(PHONE));
+    expect(save()).toBeDisabled();
+    await user.type(bio(), 'Hi');
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith({ bio: 'Hi' });
+  });
+
   test('starts from the stored values with their character counters', () => {
     const { name, bio, url } = setup({
       displayName: 'Ada Lovelace',
@@ -75,7 +85,7 @@ describe('profile edit form', () => {
 
   test('says a 51-character name is too long, linked to the box, and does not save it', async () => {
     const { user, name, save, onSave } = setup();
-    await user.click(name());
+    await user.clear(name());
     await user.paste('x'.repeat(51));
     expect(screen.getByText('51/50')).toBeInTheDocument();
     const message = 'Display name must be 50 characters or less';
@@ -89,7 +99,7 @@ describe('profile edit form', () => {
 
   test('accepts exactly 50 characters', async () => {
     const { user, name, save, onSave } = setup();
-    await user.click(name());
+    await user.clear(name());
     await user.paste('x'.repeat(50));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(save());
@@ -191,6 +201,7 @@ describe('profile edit form', () => {
 
   test('previews a valid picture and the initial otherwise', async () => {
     const { user, url, name, view } = setup();
+    await user.clear(name());
     await user.type(name(), 'zed');
     expect(view.container.querySelector('.avatar')).toHaveTextContent('Z');
     await user.click(url());

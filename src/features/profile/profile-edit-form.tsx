@@ -16,7 +16,7 @@ interface Props {
 
 /** Edits display name, bio and picture URL; writes only what changed. */
 export function ProfileEditForm({ stored, phoneNumber, onSave, onSaved, onCancel }: Props) {
-  const form = useProfileForm({ stored, onSave, onSaved });
+  const form = useProfileForm({ stored, phoneNumber, onSave, onSaved });
   const headingId = useId();
   const { draft, errors } = form;
   const previewUrl = parseImageUrl(draft.profilePictureUrl.trim());

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { fallbackDisplayName } from '@/domain/fallback-name';
 import { changedFields, draftOf, hasChanges } from './profile-form-logic';
 
 describe('profile form logic', () => {
@@ -23,5 +24,17 @@ describe('profile form logic', () => {
 
   test('an emptied absent field is no change', () => {
     expect(changedFields({}, { displayName: '   ', bio: '', profilePictureUrl: '' })).toEqual({});
+  });
+
+  test('starts a newcomer from the name they are shown by, which is no change to keep', () => {
+    const phone = '+15551234567';
+    const generated = fallbackDisplayName(phone);
+    // Before the function stored the generated name, the owner's phone makes it.
+    expect(draftOf({}, phone).displayName).toBe(generated);
+    expect(draftOf({ fallbackName: generated }).displayName).toBe(generated);
+    expect(changedFields({}, draftOf({}, phone), phone)).toEqual({});
+    expect(changedFields({}, { ...draftOf({}, phone), displayName: 'Ada' }, phone)).toEqual({
+      displayName: 'Ada',
+    });
   });
 });

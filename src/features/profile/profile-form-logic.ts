@@ -2,6 +2,7 @@
  * What the edit form changes, as plain functions: which fields differ from the stored
  * profile, and what to show for each. The checks themselves are validateProfile's (domain).
  */
+import { personName } from '@/domain/fallback-name';
 import type { UserProfile } from '@/domain/model';
 import {
   BIO_MAX_LENGTH,
@@ -21,23 +22,38 @@ export const FIELD_MAX_LENGTH: Record<ProfileField, number> = {
   profilePictureUrl: PICTURE_URL_MAX_LENGTH,
 };
 
-export type EditableProfile = Pick<UserProfile, ProfileField>;
+export type EditableProfile = Pick<UserProfile, ProfileField> &
+  Partial<Pick<UserProfile, 'fallbackName'>>;
 
-/** The stored values as the form shows them: an absent field is an empty box. */
-export function draftOf(profile: EditableProfile): ProfileDraft {
+/**
+ * The stored values as the form shows them: the name is the one the owner is shown by (the
+ * generated one, SPEC §3, until they choose their own; their phone makes it before the
+ * stored copy arrives), any other absent field is an empty box.
+ */
+export function draftOf(profile: EditableProfile, phoneNumber = ''): ProfileDraft {
   return {
-    displayName: profile.displayName ?? '',
+    displayName: personName({
+      displayName: profile.displayName,
+      fallbackName: profile.fallbackName,
+      phoneNumber,
+    }),
     bio: profile.bio ?? '',
     profilePictureUrl: profile.profilePictureUrl ?? '',
   };
 }
 
 /**
- * Only the fields whose trimmed text differs from what is stored: SPEC §5 writes only
- * the fields given, and surrounding spaces alone are no change (they are trimmed anyway).
+ * Only the fields whose trimmed text differs from what the form started from: SPEC §5
+ * writes only the fields given, and surrounding spaces alone are no change (they are
+ * trimmed anyway). Keeping the generated name is no change either: it is not written as a
+ * chosen name.
  */
-export function changedFields(stored: EditableProfile, draft: ProfileDraft): ProfileInput {
-  const saved = draftOf(stored);
+export function changedFields(
+  stored: EditableProfile,
+  draft: ProfileDraft,
+  phoneNumber = '',
+): ProfileInput {
+  const saved = draftOf(stored, phoneNumber);
   const input: ProfileInput = {};
   for (const field of PROFILE_FIELDS) {
     if (draft[field].trim() !== saved[field].trim()) input[field] = draft[field];

@@ -14,6 +14,8 @@ import { updateErrorText } from './profile-texts';
 interface Options {
   /** The stored profile, live: what "changed" is measured against. */
   stored: EditableProfile;
+  /** The owner's phone: makes the generated name the form starts from before it is stored. */
+  phoneNumber: string;
   onSave: (patch: ProfilePatch) => Promise<void>;
   onSaved: () => void;
 }
@@ -36,13 +38,16 @@ export interface ProfileForm {
  * message appearing on blur shifts the Save button between press and release, and the
  * click is lost.
  */
-export function useProfileForm({ stored, onSave, onSaved }: Options): ProfileForm {
-  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(stored));
+export function useProfileForm({ stored, phoneNumber, onSave, onSaved }: Options): ProfileForm {
+  // Taken once, when the form opens: a later change to the stored profile (a function adding
+  // the generated name, the rating, the counts) moves what "changed" is measured against,
+  // never what is typed.
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftOf(stored, phoneNumber));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
-  const input = changedFields(stored, draft);
+  const input = changedFields(stored, draft, phoneNumber);
   const validation = validateProfile(input);
   const errors: Partial<Record<ProfileField, string>> = {};
   if (!validation.ok) {

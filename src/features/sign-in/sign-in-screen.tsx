@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { Scale } from 'lucide-react';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 import { SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
@@ -17,7 +18,7 @@ export function SignInScreen() {
   return (
     <main className="sign-in">
       <div className="sign-in__brand" aria-hidden="true">
-        ⚖️
+        <Scale size="1em" />
       </div>
       <h1 className="sign-in__title">{SIGN_IN_SCREEN_TEXT.welcome}</h1>
       <p className="sign-in__tagline">{SIGN_IN_SCREEN_TEXT.tagline}</p>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Eye } from 'lucide-react';
 import type { Chat, Message } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { debaterName, publicDebateState } from './spectate-logic';
@@ -20,7 +21,7 @@ function Watching({ chat, uid }: { chat: Chat; uid: string }) {
   const count = useWatching(chat.id, uid, counted);
   return (
     <p className="spectate__watching" role="status" data-testid="watching-count">
-      <span aria-hidden="true">👁 </span>
+      <Eye size="1em" aria-hidden="true" className="spectate__eye" />
       {count === null ? '' : watchingText(count)}
     </p>
   );
