@@ -53,7 +53,7 @@ test.describe('Practice with AI', () => {
     await expect(card).toContainText('AI');
     await expect(card).toContainText('Argues Against · replies by Local demo debater');
     await expect(
-      page.getByRole('heading', { name: 'Smartphones should be banned in schools' }),
+      page.getByRole('heading', { name: 'Smartphones should be banned in schools', exact: true }),
     ).toBeVisible();
     await page.getByRole('button', { name: 'Ready to Debate' }).click();
     await expect(page.getByRole('timer', { name: 'Time Remaining' })).toBeVisible(FIRST_CALL);

@@ -103,7 +103,7 @@ test.describe('Quick Match', () => {
     expect([...(chat.participants as string[])].sort()).toEqual([alice.uid, bob.uid].sort());
     for (const phone of [alice, bob]) {
       await expect(
-        phone.page.getByRole('heading', { name: String(chat.debateTopic) }),
+        phone.page.getByRole('heading', { name: String(chat.debateTopic), exact: true }),
       ).toBeVisible();
       await expect(phone.page.getByRole('button', { name: 'Ready to Debate' })).toBeVisible();
     }
