@@ -9,7 +9,7 @@ import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firest
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { POOL_REFRESH_MS } from '@/domain/matchmaking';
 import { AI_ASKS } from '@/domain/practice';
-import { joinPool } from '../functions/src/matchmaking/join-pool';
+import type { joinPool as joinPoolType } from '../functions/src/matchmaking/join-pool';
 import { messageId, percentile, type Client } from './clients';
 import { functionsQuiet, invocationsSince, logMark } from './debates';
 
@@ -17,6 +17,19 @@ const projectId = 'demo-debate-arena';
 
 function adminDb() {
   return adminFirestore(adminApps()[0] ?? adminInit({ projectId }));
+}
+
+type JoinPool = typeof joinPoolType;
+
+/** joinQuickMatch's own code: functions/ is a CommonJS package, its exports the default here. */
+async function loadJoinPool(): Promise<JoinPool> {
+  const mod = (await import('../functions/src/matchmaking/join-pool')) as unknown as {
+    joinPool?: JoinPool;
+    default?: { joinPool: JoinPool };
+  };
+  const joinPool = mod.joinPool ?? mod.default?.joinPool;
+  if (!joinPool) throw new Error('joinPool not found in functions/src/matchmaking/join-pool');
+  return joinPool;
 }
 
 let made = 0;
@@ -64,6 +77,7 @@ export interface PairingFigures {
  */
 export async function timeToPair(count: number): Promise<PairingFigures> {
   const db = adminDb();
+  const joinPool = await loadJoinPool();
   const stale = await db.collection('matchPool').get();
   await Promise.all(stale.docs.map((d) => d.ref.delete()));
   const uids = await people(count);
