@@ -24,6 +24,12 @@ const boundaries = [
     message: 'src/domain is pure TypeScript: no app, data or UI imports.',
   },
   {
+    target: './src/lib',
+    from: './src',
+    except: ['./lib'],
+    message: 'src/lib holds small framework-free helpers that import nothing of the app.',
+  },
+  {
     target: ['./src/data', './src/offline', './src/push'],
     from: ['./src/features', './src/app', './src/components', './src/hooks'],
     message: 'The data layers never import UI code.',

@@ -17,6 +17,7 @@ const Watch = page(() => import('./routes/watch'), 'WatchRoute');
 const Results = page(() => import('./routes/results'), 'ResultsRoute');
 const Join = page(() => import('./routes/join'), 'JoinRoute');
 const Leaderboard = page(() => import('./routes/leaderboard'), 'LeaderboardRoute');
+const LeaderboardPerson = page(() => import('./routes/leaderboard'), 'LeaderboardPersonRoute');
 const Policy = page(() => import('./routes/policy'), 'PolicyRoute');
 const HowItWorks = page(() => import('./routes/how-it-works'), 'HowItWorksRoute');
 const NotFound = page(() => import('./routes/not-found'), 'NotFoundRoute');
@@ -49,6 +50,7 @@ export function AppRouter() {
             <Route path="/results/:chatId" element={<Results />} />
             <Route path="/join/:requestId" element={<Join />} />
             <Route path="/leaderboard" element={<Leaderboard />} />
+            <Route path="/leaderboard/:uid" element={<LeaderboardPerson />} />
             <Route path="/policy" element={<Policy />} />
             <Route path="/how-it-works" element={<HowItWorks />} />
             <Route

@@ -12,19 +12,20 @@ describe('topRows: the leaderboard/top document as ranked rows', () => {
             displayName: 'Alice',
             fallbackName: 'Brave Owl',
             rating: 1300,
+            ratingDeviation: 70,
             wins: 5,
             totalDebates: 6,
           },
-          { uid: 'b', fallbackName: 'Calm Fox', rating: 1250, wins: 2, totalDebates: 2 },
-          { uid: 'c', fallbackName: 'Dry Elk', rating: 1250, wins: 1, totalDebates: 3 },
-          { uid: 'd', fallbackName: 'Eager Yak', rating: 1200, wins: 0, totalDebates: 0 },
+          { uid: 'b', fallbackName: 'Calm Fox', rating: 1250, ratingDeviation: 80, wins: 2, totalDebates: 2 },
+          { uid: 'c', fallbackName: 'Dry Elk', rating: 1250, ratingDeviation: 90, wins: 1, totalDebates: 3 },
+          { uid: 'd', fallbackName: 'Eager Yak', rating: 1200, ratingDeviation: 100, wins: 0, totalDebates: 0 },
         ],
       }),
     ).toEqual([
-      { rank: 1, uid: 'a', name: 'Alice', rating: 1300, wins: 5, totalDebates: 6 },
-      { rank: 2, uid: 'b', name: 'Calm Fox', rating: 1250, wins: 2, totalDebates: 2 },
-      { rank: 2, uid: 'c', name: 'Dry Elk', rating: 1250, wins: 1, totalDebates: 3 },
-      { rank: 4, uid: 'd', name: 'Eager Yak', rating: 1200, wins: 0, totalDebates: 0 },
+      { rank: 1, uid: 'a', name: 'Alice', rating: 1300, ratingDeviation: 70, wins: 5, totalDebates: 6 },
+      { rank: 2, uid: 'b', name: 'Calm Fox', rating: 1250, ratingDeviation: 80, wins: 2, totalDebates: 2 },
+      { rank: 2, uid: 'c', name: 'Dry Elk', rating: 1250, ratingDeviation: 90, wins: 1, totalDebates: 3 },
+      { rank: 4, uid: 'd', name: 'Eager Yak', rating: 1200, ratingDeviation: 100, wins: 0, totalDebates: 0 },
     ]);
   });
 
@@ -32,7 +33,11 @@ describe('topRows: the leaderboard/top document as ranked rows', () => {
     expect(topRows(undefined)).toEqual([]);
     expect(topRows({ rows: 'nope' })).toEqual([]);
     expect(topRows({ rows: [null, 7, { rating: 1 }] })).toEqual([]);
-    const many = Array.from({ length: 70 }, (_, i) => ({ uid: `u${i}`, rating: 2000 - i }));
+    const many = Array.from({ length: 70 }, (_, i) => ({
+      uid: `u${i}`,
+      rating: 2000 - i,
+      ratingDeviation: 60,
+    }));
     expect(topRows({ rows: many })).toHaveLength(LEADERBOARD_SIZE);
   });
 });

@@ -1,33 +1,27 @@
 /**
- * The leaderboard and rating history (issue 14 §1–2). Opening /leaderboard costs two
- * reads whatever the number of users: a live listener on leaderboard/top, the one document
- * the functions keep with the top 50 by rating (profiles themselves cannot be listed:
- * firestore.rules), and, when the viewer is not among them, one get of the rating
- * histogram ratingStats/counts their rank is computed from (rankFromCounts). The rating history is the owner's
- * users/{uid}/ratingHistory, newest first, bounded.
+ * The leaderboard. Opening /leaderboard costs two reads whatever the number of users: a live
+ * listener on leaderboard/top, the one document the functions keep with the top 50
+ * established ratings (profiles themselves cannot be listed: firestore.rules), and, when the
+ * viewer is established but not among them, one get of the histogram of established ratings
+ * ratingStats/counts their rank is computed from (rankFromCounts).
  */
-import {
-  collection,
-  doc,
-  getDoc,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  type DocumentData,
-} from 'firebase/firestore';
+import { doc, getDoc, onSnapshot, type DocumentData } from 'firebase/firestore';
 import { personName } from '@/domain/fallback-name';
-import { LEADERBOARD_SIZE, rankFromCounts, readRating } from '@/domain/rating';
+import { LEADERBOARD_SIZE, rankFromCounts, readGlicko, wholeRating } from '@/domain/rating';
 import { readDebateStats } from '@/domain/stats';
-import { db, millis } from './firestore';
-import { countDocumentReads, countSnapshotReads } from './read-meter';
+import { db } from './firestore';
+import { countDocumentReads } from './read-meter';
 import { profileNames } from './users';
 
 export interface LeaderboardRow {
+  /** 0 for a viewer who is not ranked (a provisional rating). */
   rank: number;
   uid: string;
   name: string;
+  /** Whole, as shown. */
   rating: number;
+  /** Above 110 the rating is provisional (isProvisional(row)); only the viewer's own can be. */
+  ratingDeviation: number;
   wins: number;
   totalDebates: number;
 }
@@ -38,7 +32,8 @@ export function leaderboardRow(rank: number, uid: string, data: DocumentData): L
     rank,
     uid,
     name: personName(profileNames(data)),
-    rating: readRating(data.rating),
+    rating: wholeRating(data),
+    ratingDeviation: readGlicko(data).deviation,
     wins: stats.wins,
     totalDebates: stats.totalDebates,
   };
@@ -58,8 +53,9 @@ export function rankRows(rows: readonly Omit<LeaderboardRow, 'rank'>[]): Leaderb
 
 /**
  * The rows of leaderboard/top, the document the functions keep (functions/src/leaderboard/
- * top.ts: { rows: [{ uid, displayName?, fallbackName, rating, wins, totalDebates }] }, best
- * first), ranked. Anything malformed is left out; no document yet is an empty top.
+ * top.ts: { rows: [{ uid, displayName?, fallbackName, rating, ratingDeviation, wins,
+ * totalDebates }] }, best first), ranked. Anything malformed is left out; no document yet is
+ * an empty top.
  */
 export function topRows(data: DocumentData | undefined): LeaderboardRow[] {
   const stored: unknown = data?.rows;
@@ -104,42 +100,5 @@ export async function fetchRank(rating: number): Promise<number> {
   return rankFromCounts(
     typeof counts === 'object' && counts ? (counts as Record<string, unknown>) : {},
     rating,
-  );
-}
-
-export interface RatingPoint {
-  chatId: string;
-  /** The rating after that debate. */
-  rating: number;
-  change: number;
-  at: number;
-}
-
-/** Points the history chart shows (newest RATING_HISTORY_SIZE, oldest first). */
-export const RATING_HISTORY_SIZE = 20;
-
-/** The owner's rating after each of their last debates, oldest first, live. */
-export function watchRatingHistory(
-  uid: string,
-  onPoints: (points: RatingPoint[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
-    query(
-      collection(db(), 'users', uid, 'ratingHistory'),
-      orderBy('at', 'desc'),
-      limit(RATING_HISTORY_SIZE),
-    ),
-    (snapshot) => {
-      countSnapshotReads(snapshot);
-      const points = snapshot.docs.map((d) => ({
-        chatId: d.id,
-        rating: readRating(d.get('after')),
-        change: Number(d.get('change')) || 0,
-        at: millis(d.get('at')) ?? 0,
-      }));
-      onPoints(points.reverse());
-    },
-    onError,
   );
 }

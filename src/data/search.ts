@@ -15,8 +15,9 @@ export interface FoundUser {
   fallbackName: string;
   bio?: string;
   profilePictureUrl?: string;
-  /** Their Elo rating (issue 14); missing from an older server: read it with readRating. */
+  /** Their whole rating and its deviation (src/domain/rating.ts: ratingText shows '1500?'). */
   rating?: number;
+  ratingDeviation?: number;
 }
 
 export interface SearchOutcome {

@@ -21,7 +21,7 @@ import type { SessionUser } from '@/domain/auth-state';
 import { readPublicMedals } from '@/domain/medals';
 import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import { readDebateStats } from '@/domain/stats';
-import { readRating } from '@/domain/rating';
+import { readGlicko } from '@/domain/rating';
 import type { ProfilePatch } from '@/domain/validation';
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
@@ -74,6 +74,17 @@ export function profileNames(
   };
 }
 
+/**
+ * The stored rating as Glicko-2 values (a profile still on Elo's scale reads shifted and
+ * provisional, src/domain/rating.ts).
+ */
+function ratingOf(
+  data: DocumentData,
+): Pick<UserProfile, 'rating' | 'ratingDeviation' | 'ratingVolatility'> {
+  const { rating, deviation, volatility } = readGlicko(data);
+  return { rating, ratingDeviation: deviation, ratingVolatility: volatility };
+}
+
 export function profileFromData(uid: string, data: DocumentData): UserProfile {
   const medals = readPublicMedals(data.medals, (value) => millis(value) ?? 0).sort(
     (a, b) => b.wonAt - a.wonAt,
@@ -87,7 +98,7 @@ export function profileFromData(uid: string, data: DocumentData): UserProfile {
     medalCount: typeof data.medalCount === 'number' ? data.medalCount : medals.length,
     debateStats: readDebateStats(data.debateStats),
     createdAt: millis(data.createdAt),
-    rating: readRating(data.rating),
+    ...ratingOf(data),
     ...(typeof data.ratingChange === 'number' ? { ratingChange: data.ratingChange } : {}),
   };
 }

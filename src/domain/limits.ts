@@ -179,3 +179,16 @@ export const MAX_STORED_ARGUMENT_CHARS = 100_000;
 
 /** Messages of a debate the evaluation reads from each end (the middle of a longer one is skipped). */
 export const MAX_MESSAGES_READ_PER_END = 1_000;
+
+// ——— Ratings (docs/ratings.md) ———
+
+/**
+ * Rating farming: results between the same two people move ratings at most this many times
+ * in any 24 hours; later ones are evaluated, counted in stats and given medals, but unrated,
+ * and the result says why (src/domain/rating-pairs.ts).
+ */
+export const RATED_MEETINGS_PER_PAIR = {
+  limit: 3,
+  windowMs: DAY,
+  message: "Unrated: you've met 3 times today",
+} as const;

@@ -59,9 +59,14 @@ export interface UserProfile {
   medalCount: number;
   debateStats: DebateStats;
   createdAt: number | null;
-  /** Elo rating (issue 14; functions only): read it with readRating (missing → 1200). */
+  /**
+   * Glicko-2 rating, deviation and volatility (functions only; src/domain/rating.ts): read
+   * them with readGlicko, show them with shownRating ('1500?' while provisional).
+   */
   rating?: number;
-  /** The change after the last rated debate; absent before the first one. */
+  ratingDeviation?: number;
+  ratingVolatility?: number;
+  /** The whole change after the last rated debate; absent before the first one. */
   ratingChange?: number;
 }
 

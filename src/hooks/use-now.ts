@@ -1,38 +1,21 @@
 import { startTransition, useEffect, useState } from 'react';
+import { createStore, type Store } from '@/lib/create-store';
 
-interface Clock {
-  now: number;
-  listeners: Set<(now: number) => void>;
-  timer?: ReturnType<typeof setInterval>;
-  subscribe(listener: (now: number) => void): () => void;
-}
+const clocks = new Map<number, Store<number>>();
 
-const clocks = new Map<number, Clock>();
-
-function clockFor(intervalMs: number): Clock {
-  let clock = clocks.get(intervalMs);
-  if (clock) return clock;
-  const c: Clock = {
-    now: Date.now(),
-    listeners: new Set(),
-    subscribe(listener) {
-      if (c.listeners.size === 0) {
-        // A clock that was stopped restarts from now, not from its last tick.
-        c.now = Date.now();
-        c.timer = setInterval(() => {
-          c.now = Date.now();
-          c.listeners.forEach((l) => l(c.now));
-        }, intervalMs);
-      }
-      c.listeners.add(listener);
-      return () => {
-        c.listeners.delete(listener);
-        if (c.listeners.size === 0) clearInterval(c.timer);
-      };
+function clockFor(intervalMs: number): Store<number> {
+  const existing = clocks.get(intervalMs);
+  if (existing) return existing;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const clock = createStore(Date.now(), {
+    onObserved() {
+      // A clock that was stopped restarts from now, not from its last tick.
+      clock.set(Date.now());
+      timer = setInterval(() => clock.set(Date.now()), intervalMs);
     },
-  };
-  clocks.set(intervalMs, c);
-  clock = c;
+    onUnobserved: () => clearInterval(timer),
+  });
+  clocks.set(intervalMs, clock);
   return clock;
 }
 
@@ -44,7 +27,14 @@ function clockFor(intervalMs: number): Clock {
  */
 export function useNow(intervalMs = 1000): number {
   const clock = clockFor(intervalMs);
-  const [now, setNow] = useState(() => (clock.listeners.size > 0 ? clock.now : Date.now()));
-  useEffect(() => clock.subscribe((tick) => startTransition(() => setNow(tick))), [clock]);
+  const [now, setNow] = useState(() => (clock.observers() > 0 ? clock.get() : Date.now()));
+  useEffect(
+    () =>
+      clock.subscribe(() => {
+        const tick = clock.get();
+        startTransition(() => setNow(tick));
+      }),
+    [clock],
+  );
   return now;
 }

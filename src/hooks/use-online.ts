@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from './use-store';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -11,7 +11,11 @@ function subscribe(onChange: () => void) {
 
 const online = () => navigator.onLine !== false;
 
-/** Whether the browser says it is online, live ('online' / 'offline' events). */
+/**
+ * Whether the browser says it is online, live ('online' / 'offline' events). The network
+ * changes on its own, so a change renders as a transition (useStore), never as a
+ * synchronous render that would redo a screen being rendered in slices.
+ */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, online, () => true);
+  return useStore(subscribe, online);
 }

@@ -51,8 +51,10 @@ export interface LocalProfile {
   medalCount?: number;
   debateStats: DebateStats;
   createdAt: number | null;
-  /** Elo rating (issue 14); read it with readRating (missing → 1200). */
+  /** Glicko-2 rating fields as UserProfile has them (src/domain/rating.ts readGlicko). */
   rating?: number;
+  ratingDeviation?: number;
+  ratingVolatility?: number;
   ratingChange?: number;
   /** When this copy was read from the server; `missing` when the user does not exist. */
   fetchedAt: number;

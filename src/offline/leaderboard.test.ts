@@ -11,6 +11,7 @@ const row = (uid: string, rank: number, rating: number): LeaderboardRow => ({
   uid,
   name: uid.toUpperCase(),
   rating,
+  ratingDeviation: 80,
   wins: 1,
   totalDebates: 2,
 });

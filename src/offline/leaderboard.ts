@@ -1,7 +1,7 @@
 /**
  * The leaderboard kept on the device (issue 14 §2 "Readable offline once seen"): the
  * Dexie table `leaderboard` holds the last top LEADERBOARD_SIZE seen, one row per rank, and
- * the viewer's own row (keyed by their rank) when they are below the top. Each answer from
+ * the viewer's own row (keyed by their rank) when they are below the top or not ranked. Each answer from
  * the server replaces the table whole, so no stale rank lingers.
  */
 import type { LeaderboardRow } from '@/data/leaderboard';
@@ -23,7 +23,12 @@ export async function saveLeaderboard(
     await table.clear();
     await table.bulkPut(entries);
     if (own && !top.some((row) => row.uid === own.uid)) {
-      await table.put({ ...own, rank: Math.max(own.rank, LEADERBOARD_SIZE + 1) });
+      // Keyed below the top; shown with its own rank (0: not ranked yet, provisional).
+      await table.put({
+        ...own,
+        rank: Math.max(own.rank, LEADERBOARD_SIZE + 1),
+        shownRank: own.rank,
+      } as LocalLeaderboardEntry);
     }
   });
 }

@@ -8,6 +8,7 @@
  * Where FCM cannot work the status says why (availability.ts) and nothing else changes.
  */
 import { onSignOut } from '@/data/session';
+import { createStore } from '@/lib/create-store';
 import { appRegistration, pushBlocker, type PushBlocker } from './availability';
 import { clearDeviceRecord, readDeviceRecord, writeDeviceRecord } from './device-record';
 import { deleteFcmToken, fcmSupported, fetchFcmToken } from './messaging';
@@ -27,12 +28,20 @@ export const REFRESH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Sign-out waits at most this long for the token's removal (it may be offline). */
 export const SIGN_OUT_TIMEOUT_MS = 4000;
 
-const statuses = new Map<string, PushStatus>();
-const listeners = new Set<() => void>();
+/** Each user's status on this device once something happened to it; see pushStatus. */
+const statuses = createStore<ReadonlyMap<string, PushStatus>>(new Map());
+/** The status read from the device while nothing happened yet, kept so it stays one object. */
+const baselines = new Map<string, PushStatus>();
 
 function set(uid: string, status: PushStatus): void {
-  statuses.set(uid, status);
-  listeners.forEach((listener) => listener());
+  statuses.set(new Map(statuses.get()).set(uid, status));
+}
+
+function forget(uid: string): void {
+  baselines.delete(uid);
+  const next = new Map(statuses.get());
+  next.delete(uid);
+  statuses.set(next);
 }
 
 function baseStatus(uid: string): PushStatus {
@@ -41,18 +50,14 @@ function baseStatus(uid: string): PushStatus {
   return readDeviceRecord(uid) ? { kind: 'on' } : { kind: 'off' };
 }
 
-export function subscribePush(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const subscribePush = statuses.subscribe;
 
 export function pushStatus(uid: string): PushStatus {
-  let status = statuses.get(uid);
-  if (!status) {
-    status = baseStatus(uid);
-    statuses.set(uid, status);
-  }
-  return status;
+  const status = statuses.get().get(uid) ?? baselines.get(uid);
+  if (status) return status;
+  const base = baseStatus(uid);
+  baselines.set(uid, base);
+  return base;
 }
 
 /** Whether FCM delivers to this device for the user (the worker shows those messages). */
@@ -166,7 +171,7 @@ export function removeTokenOnSignOut(): void {
   hooked = true;
   onSignOut(async (uid) => {
     await removeToken(uid);
-    statuses.delete(uid);
+    forget(uid);
   });
 }
 
@@ -174,5 +179,6 @@ removeTokenOnSignOut();
 
 /** For tests: forget every status. */
 export function resetPushStatuses(): void {
-  statuses.clear();
+  baselines.clear();
+  statuses.set(new Map());
 }

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { eloUpdate, INITIAL_RATING } from '@/domain/rating';
+import { debateRatingChanges, ratingFields, START_RATING } from '@/domain/rating';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { seedArguedDebate, STRONG } from './support/debate-world';
@@ -64,27 +64,35 @@ test.describe('ratings and the leaderboard', () => {
       VERDICT,
     );
 
-    // Both start at 1200: the winner gains half of K, the loser loses it.
-    const { a: won, b: lost } = eloUpdate(INITIAL_RATING, INITIAL_RATING, 1);
+    // Both start at 1500, provisional: Glicko-2 moves a new rating far, and both stay '?'.
+    const [won, lost] = debateRatingChanges(
+      { uid: alice.uid, glicko: START_RATING },
+      { uid: bob.uid, glicko: START_RATING },
+      alice.uid,
+    );
     const ratingOf = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()).data();
-    expect(await ratingOf(alice.uid)).toMatchObject({ rating: won, ratingChange: won - 1200 });
-    expect(await ratingOf(bob.uid)).toMatchObject({ rating: lost, ratingChange: lost - 1200 });
+    expect(await ratingOf(alice.uid)).toMatchObject({
+      ...ratingFields(won.glicko.after),
+      ratingChange: won.change,
+    });
+    expect(await ratingOf(bob.uid)).toMatchObject({ ratingChange: lost.change });
 
     await alice.page.goto('/profile');
     const section = alice.page.getByRole('region', { name: 'Rating' });
-    await expect(section.getByText(`Rating ${won}`)).toBeVisible(ARRIVAL);
-    await expect(section.getByText(`+${won - 1200} after the last debate`)).toBeVisible();
+    await expect(section.getByText(`Rating ${won.after}?`)).toBeVisible(ARRIVAL);
+    await expect(section.getByText(`+${won.change} after the last debate`)).toBeVisible();
     await expect(
-      section.getByRole('img', { name: new RegExp(`last 1 debate, oldest first: ${won}\\.`) }),
+      section.getByRole('img', { name: /rating after each of your last 1 debate/ }),
     ).toBeVisible(ARRIVAL);
 
+    // Provisional ratings are not ranked: each sees their own line, marked '?'.
     await openLeaderboardFromMenu(alice.page);
-    await expect(myRow(alice.page, aliceName)).toContainText(String(won), ARRIVAL);
+    await expect(myRow(alice.page, aliceName)).toContainText(`${won.after}?`, ARRIVAL);
     await expect(myRow(alice.page, aliceName)).toContainText('100%');
     await expectNoAxeViolationsInBothThemes(alice.page, 'leaderboard');
 
     await openLeaderboardFromMenu(bob.page);
-    await expect(myRow(bob.page, bobName)).toContainText(String(lost), ARRIVAL);
+    await expect(myRow(bob.page, bobName)).toContainText(`${lost.after}?`, ARRIVAL);
     await expect(myRow(bob.page, bobName)).toContainText('0%');
 
     for (const phone of [alice, bob]) await phone.context.close();
@@ -97,7 +105,7 @@ test.describe('ratings and the leaderboard', () => {
     // The function that names a new profile gives it its starting rating too.
     await expect
       .poll(async () => (await adminDb().doc(`users/${carol.uid}`).get()).get('rating'), ARRIVAL)
-      .toBe(INITIAL_RATING);
+      .toBe(START_RATING.rating);
     await openLeaderboardFromMenu(carol.page);
     await expect(carol.page.getByRole('table').first()).toBeVisible(ARRIVAL);
     await expect(myRow(carol.page, carolName)).toBeVisible(ARRIVAL);

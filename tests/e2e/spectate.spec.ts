@@ -13,7 +13,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { eloUpdate, INITIAL_RATING } from '@/domain/rating';
+import { debateRatingChanges, START_RATING } from '@/domain/rating';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { startDebate } from './support/debate-world';
@@ -224,13 +224,21 @@ test.describe('public debates on four phones', () => {
     await expect(carol.page.getByRole('heading', { name: topic })).toHaveCount(1);
     await carol.context.setOffline(false);
 
-    // The result moved both ratings (both started at 1200), and the leaderboard shows them.
-    const { a: won, b: lost } = eloUpdate(INITIAL_RATING, INITIAL_RATING, 1);
+    // The result moved both ratings (both started at 1500, provisional), and the leaderboard
+    // shows them on each one's own line, unranked and marked '?'.
+    const [won, lost] = debateRatingChanges(
+      { uid: alice.uid, glicko: START_RATING },
+      { uid: bob.uid, glicko: START_RATING },
+      alice.uid,
+    );
     const ratingOf = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()).data();
-    expect(await ratingOf(alice.uid)).toMatchObject({ rating: won });
-    expect(await ratingOf(bob.uid)).toMatchObject({ rating: lost });
-    await expect(await leaderboardRow(alice.page, aliceName)).toContainText(String(won), ARRIVAL);
-    await expect(await leaderboardRow(bob.page, bobName)).toContainText(String(lost), ARRIVAL);
+    expect(await ratingOf(alice.uid)).toMatchObject({ rating: won.glicko.after.rating });
+    expect(await ratingOf(bob.uid)).toMatchObject({ rating: lost.glicko.after.rating });
+    await expect(await leaderboardRow(alice.page, aliceName)).toContainText(
+      `${won.after}?`,
+      ARRIVAL,
+    );
+    await expect(await leaderboardRow(bob.page, bobName)).toContainText(`${lost.after}?`, ARRIVAL);
 
     for (const context of [alice.context, bob.context, carol.context, daveContext])
       await context.close();

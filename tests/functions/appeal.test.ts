@@ -13,6 +13,7 @@ import {
   appealNotificationId,
 } from '../../functions/src/evaluation/appeal-outcome';
 import { EVALUATIONS_PER_CHAT_TEXT, MAX_EVALUATIONS_PER_CHAT } from '@/domain/limits';
+import { debateRatingChanges, START_RATING } from '@/domain/rating';
 import { admin, callFunction } from './support';
 import {
   MODELS,
@@ -69,8 +70,14 @@ describe('appealVerdict: a unanimous appeal corrects the outcome once', () => {
     const { alice, bob, chatId } = await splitVerdict();
     const before = await state(alice, bob, chatId);
     expect(before.aliceMedals).toHaveLength(1);
-    // Elo from 1200 each, K = 32: the first verdict moved them 16 apart each way.
-    expect([before.alice?.rating, before.bob?.rating]).toEqual([1216, 1184]);
+    // Glicko-2 from 1500 each: the first verdict moved them 162 apart each way.
+    const rate = (winner: string) =>
+      debateRatingChanges(
+        { uid: alice.uid, glicko: START_RATING },
+        { uid: bob.uid, glicko: START_RATING },
+        winner,
+      );
+    expect([before.alice?.ratingChange, before.bob?.ratingChange]).toEqual([162, -162]);
     const firstResult = await data(`debateResults/${chatId}`);
     for (const model of MODELS) fake.script(model, verdict('Bob', 75));
 
@@ -116,12 +123,15 @@ describe('appealVerdict: a unanimous appeal corrects the outcome once', () => {
 
     const after = await state(alice, bob, chatId);
     expect(after.alice?.debateStats).toEqual({ totalDebates: 1, wins: 0, losses: 1, draws: 0 });
-    // Re-rated as if Bob had won from the start: 1184 and 1216, and the histories say so.
-    expect([after.alice?.rating, after.bob?.rating]).toEqual([1184, 1216]);
+    // Re-rated as if Bob had won from the start: 1338 and 1662, and the histories say so.
+    const [aliceRight, bobRight] = rate(bob.uid);
+    expect(after.alice?.rating).toBeCloseTo(aliceRight.glicko.after.rating, 9);
+    expect(after.bob?.rating).toBeCloseTo(bobRight.glicko.after.rating, 9);
+    expect([after.alice?.ratingChange, after.bob?.ratingChange]).toEqual([-162, 162]);
     expect(await data(`users/${bob.uid}/ratingHistory/${chatId}`)).toMatchObject({
-      before: 1200,
-      after: 1216,
-      change: 16,
+      before: 1500,
+      after: 1662,
+      change: 162,
       score: 1,
     });
     expect(after.bob?.debateStats).toEqual({ totalDebates: 1, wins: 1, losses: 0, draws: 0 });

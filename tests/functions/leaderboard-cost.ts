@@ -11,7 +11,8 @@
  * Needs the app's Auth signed in as the viewer first (tests/data/support.ts signInApp).
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { rebuildLeaderboard } from '../../functions/src/leaderboard/top';
+import { ratingFields, START_RATING } from '@/domain/rating';
+import { rebuildLeaderboard, syncLeaderboard } from '../../functions/src/leaderboard/top';
 import { backgroundTriggers } from '../support/emulator-hub';
 import { admin } from './support';
 
@@ -59,7 +60,7 @@ export async function leaderboardReadsToOpen(
         batch.set(db.doc(`users/${ids[i]}`), {
           uid: ids[i],
           fallbackName: `Seeded${i}`,
-          rating: ratingOf(i),
+          ...ratingFields({ rating: ratingOf(i), deviation: 80, volatility: 0.06 }),
           debateStats: { totalDebates: 4, wins: 2, losses: 2, draws: 0 },
         });
       }
@@ -68,9 +69,14 @@ export async function leaderboardReadsToOpen(
     await histogram(1);
     // What onUserWritten does when a profile reaches the top (its trigger paused here).
     await rebuildLeaderboard(db);
-    await db
-      .doc(`users/${viewerUid}`)
-      .set({ uid: viewerUid, fallbackName: 'Viewer', rating: 1000 }, { merge: true });
+    await db.doc(`users/${viewerUid}`).set(
+      {
+        uid: viewerUid,
+        fallbackName: 'Viewer',
+        ...ratingFields({ rating: 1000, deviation: 80, volatility: 0.06 }),
+      },
+      { merge: true },
+    );
 
     resetReadCount();
     const unsubscribe: (() => void)[] = [];
@@ -95,6 +101,75 @@ export async function leaderboardReadsToOpen(
       await batch.commit();
     }
     await histogram(-1);
+    await rebuildLeaderboard(db);
+    await backgroundTriggers(true);
+  }
+}
+
+export interface EditCost {
+  users: number;
+  /** Rows the top holds, and how many of them are these people. */
+  topRows: number;
+  seededInTop: number;
+  /** Documents the leaderboard's part of onUserWritten read for one outsider's name edit. */
+  reads: number;
+  change: string;
+}
+
+/**
+ * What a profile edit (a new name) by someone outside the top costs the leaderboard (issue
+ * 23 §11): `users` people all rated alike (`start`: the provisional start, 1500 deviation 350,
+ * as after a launch; `tied`: an established 1700, everyone equal) are seeded with the
+ * triggers paused, the top is rebuilt as onUserWritten would, and the leaderboard's step of
+ * onUserWritten (syncLeaderboard, what the trigger runs) is given one outsider's edit; its
+ * reads are counted. Everything seeded is removed again.
+ */
+export async function leaderboardReadsOfEdit(
+  users: number,
+  everyone: 'start' | 'tied',
+): Promise<EditCost> {
+  const db = admin();
+  const run = `lbedit${Date.now().toString(36)}`;
+  const ids = Array.from({ length: users }, (_, i) => `${run}-${String(i).padStart(5, '0')}`);
+  const rating =
+    everyone === 'start'
+      ? ratingFields(START_RATING)
+      : ratingFields({ rating: 1700, deviation: 80, volatility: 0.06 });
+  const profile = (i: number) => ({
+    uid: ids[i],
+    fallbackName: `Alike${i}`,
+    ...rating,
+    debateStats: { totalDebates: 20, wins: 10, losses: 10, draws: 0 },
+  });
+  await backgroundTriggers(false);
+  try {
+    for (let start = 0; start < users; start += 500) {
+      const batch = db.batch();
+      for (let i = start; i < Math.min(users, start + 500); i++) {
+        batch.set(db.doc(`users/${ids[i]}`), profile(i));
+      }
+      await batch.commit();
+    }
+    const top = await rebuildLeaderboard(db);
+    const listed = new Set(top.map((row) => row.uid));
+    const outsider = ids.findIndex((id) => !listed.has(id));
+    const before = profile(outsider);
+    const after = { ...before, displayName: 'A new name' };
+    await db.doc(`users/${ids[outsider]}`).set(after);
+    const sync = await syncLeaderboard(db, ids[outsider]!, before, after);
+    return {
+      users,
+      topRows: top.length,
+      seededInTop: top.filter((row) => row.uid.startsWith(run)).length,
+      reads: sync.reads,
+      change: sync.change,
+    };
+  } finally {
+    for (let start = 0; start < users; start += 500) {
+      const batch = db.batch();
+      for (const id of ids.slice(start, start + 500)) batch.delete(db.doc(`users/${id}`));
+      await batch.commit();
+    }
     await rebuildLeaderboard(db);
     await backgroundTriggers(true);
   }

@@ -1,13 +1,14 @@
 /**
  * leaderboard/top on the emulators: onUserWritten keeps the one document the leaderboard
  * reads (functions/src/leaderboard/top.ts) in step with the profiles, so `users` need not be
- * listable. A person who reaches the top enters it, their new name follows, a drop below the
- * 50th takes them out (the next one back in), a write below the top does not rebuild it, and
- * a deleted profile leaves it.
+ * listable. Only established ratings are listed. A person who reaches the top enters it, their
+ * new name follows, a drop below the 50th takes them out (the next one back in), a write below
+ * the top does not rebuild it, a deleted profile leaves it, and a provisional rating, however
+ * high, is never listed.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, test } from 'vitest';
-import { LEADERBOARD_SIZE } from '@/domain/rating';
+import { LEADERBOARD_SIZE, ratingFields, START_RATING } from '@/domain/rating';
 import { rebuildLeaderboard, type TopEntry } from '../../functions/src/leaderboard/top';
 import { backgroundTriggers } from '../support/emulator-hub';
 import { uniqueWord } from './people';
@@ -17,6 +18,12 @@ const run = uniqueWord('lbtop');
 // Rated far above anyone the other suites make, so this suite's people are the whole top.
 const others = Array.from({ length: LEADERBOARD_SIZE }, (_, i) => `${run}-${i}`);
 const star = `${run}-star`;
+const unsure = `${run}-unsure`;
+
+/** The stored fields of an established rating (deviation 80). */
+function established(rating: number) {
+  return ratingFields({ rating, deviation: 80, volatility: 0.06 });
+}
 
 async function topDoc(): Promise<DocumentData | undefined> {
   return (await admin().doc('leaderboard/top').get()).data();
@@ -30,7 +37,7 @@ afterAll(async () => {
   await backgroundTriggers(false);
   try {
     const batch = admin().batch();
-    for (const uid of [...others, star]) batch.delete(admin().doc(`users/${uid}`));
+    for (const uid of [...others, star, unsure]) batch.delete(admin().doc(`users/${uid}`));
     await batch.commit();
     await rebuildLeaderboard(admin());
   } finally {
@@ -48,7 +55,7 @@ describe('leaderboard/top: kept by onUserWritten', () => {
         batch.set(db.doc(`users/${uid}`), {
           uid,
           fallbackName: `Seeded${i}`,
-          rating: 9000 + i,
+          ...established(9000 + i),
           debateStats: { wins: 1, losses: 0, draws: 0, totalDebates: 1 },
         }),
       );
@@ -64,7 +71,7 @@ describe('leaderboard/top: kept by onUserWritten', () => {
     await db.doc(`users/${star}`).set({
       uid: star,
       fallbackName: 'Bright Star',
-      rating: 9500,
+      ...established(9500),
       bio: 'not on the leaderboard',
       debateStats: { wins: 3, losses: 1, draws: 0, totalDebates: 4 },
     });
@@ -75,6 +82,7 @@ describe('leaderboard/top: kept by onUserWritten', () => {
       uid: star,
       fallbackName: 'Bright Star',
       rating: 9500,
+      ratingDeviation: 80,
       wins: 3,
       totalDebates: 4,
     });
@@ -109,6 +117,23 @@ describe('leaderboard/top: kept by onUserWritten', () => {
     await db.doc(`users/${star}`).delete();
     top = await waitFor(rows, (r) => !r.some((row) => row.uid === star), 'the deleted profile');
     expect(top.map((r) => r.uid)).toEqual([...others].reverse());
+
+    // A provisional rating above them all is not listed: its writes never touch the top.
+    const before = ((await topDoc())?.computedAt as { toMillis(): number }).toMillis();
+    await db.doc(`users/${unsure}`).set({
+      uid: unsure,
+      fallbackName: 'Unsure',
+      ...ratingFields({ ...START_RATING, rating: 9999 }),
+    });
+    await db.doc(`users/${unsure}`).update({ displayName: 'Still unsure' });
+    await waitFor(
+      async () => (await db.doc(`userIndex/${unsure}`).get()).get('displayName') as unknown,
+      (name) => name === 'Still unsure',
+      'the trigger run for the provisional person',
+    );
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(((await topDoc())?.computedAt as { toMillis(): number }).toMillis()).toBe(before);
+    expect((await rows()).some((row) => row.uid === unsure)).toBe(false);
     console.log(
       `[limit] leaderboard/top: ${top.length} rows in one document (the leaderboard's read); a write below the top: 1 read, no rebuild`,
     );

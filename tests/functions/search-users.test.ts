@@ -8,7 +8,7 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { QUOTAS } from '@/domain/limits';
-import { INITIAL_RATING } from '@/domain/rating';
+import { INITIAL_DEVIATION, INITIAL_RATING } from '@/domain/rating';
 import { signInApp } from '../data/support';
 import { admin, callFunction, phoneAccount, uniquePhone, waitFor } from './support';
 import { person, seedPerson, uniqueWord } from './people';
@@ -82,7 +82,8 @@ describe('searchUsers: what it finds', () => {
       displayName: 'Adam',
       fallbackName: fallbackDisplayName(people.bio.phone),
       bio: `I love ${word} debates`,
-      rating: INITIAL_RATING, // public, shown in results (issue 14 §1)
+      rating: INITIAL_RATING, // public, shown in results: '1500?' while provisional
+      ratingDeviation: INITIAL_DEVIATION,
     });
     // The generated name is stored with the result: nobody needs the phone to show it.
     expect(outcome.users.find((u) => u.uid === people.nameless.uid)).toEqual({
@@ -90,6 +91,7 @@ describe('searchUsers: what it finds', () => {
       fallbackName: fallbackDisplayName(people.nameless.phone),
       bio: `${word} without a name`,
       rating: INITIAL_RATING,
+      ratingDeviation: INITIAL_DEVIATION,
     });
   });
 
@@ -98,7 +100,15 @@ describe('searchUsers: what it finds', () => {
     for (const user of users) {
       expect(
         Object.keys(user).every((k) =>
-          ['uid', 'displayName', 'fallbackName', 'bio', 'profilePictureUrl', 'rating'].includes(k),
+          [
+            'uid',
+            'displayName',
+            'fallbackName',
+            'bio',
+            'profilePictureUrl',
+            'rating',
+            'ratingDeviation',
+          ].includes(k),
         ),
       ).toBe(true);
     }

@@ -9,7 +9,7 @@ import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { INITIAL_RATING } from '@/domain/rating';
+import { ratingFields, START_RATING } from '@/domain/rating';
 import { userIndexEntry } from '../../functions/src/search/index-entry';
 import { admin, uniquePhone, waitFor } from './support';
 import { seedPerson, uniqueWord } from './people';
@@ -36,9 +36,9 @@ describe('onUserWritten and onAccountWritten: the public profile and the search 
       (e) => e?.fallbackName === fallbackName,
       'the index entry',
     );
-    // The same function gives a new person the starting rating (issue 14), indexed with the name.
+    // The same function gives a new person the starting rating, indexed with the name.
     expect(entry).toEqual(
-      userIndexEntry(uid, { ...profile, fallbackName, rating: INITIAL_RATING }),
+      userIndexEntry(uid, { ...profile, fallbackName, ...ratingFields(START_RATING) }),
     );
     expect(JSON.stringify(entry)).not.toContain(phoneNumber.slice(1));
     expect(entry?.tokens).toEqual(expect.arrayContaining(['zed', 'test', 'logic']));

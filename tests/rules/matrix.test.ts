@@ -111,6 +111,14 @@ async function seedWorld() {
       change: 16,
       at: new Date(),
     });
+    await setDoc(doc(db, 'users', ALICE, 'ratingSeries', 'recent'), {
+      points: [{ chatId: DEBATE, rating: 1662, at: 1 }],
+      count: 1,
+    });
+    await setDoc(doc(db, 'ratingPairs', PAIR), {
+      uids: [ALICE, BOB],
+      rated: [{ chatId: DEBATE, at: 1 }],
+    });
     await setDoc(doc(db, 'ratingStats', 'counts'), { counts: { '1216': 1, '1184': 1 } });
     await setDoc(doc(db, 'leaderboard', 'top'), {
       rows: [{ uid: ALICE, fallbackName: 'Namealice', rating: 1216, wins: 1, totalDebates: 1 }],
@@ -417,6 +425,31 @@ const COLLECTIONS: Collection[] = [
         }),
       update: (db) => updateDoc(doc(db, 'users', ALICE, 'ratingHistory', DEBATE), { after: 2400 }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'ratingHistory', DEBATE)),
+    },
+  },
+  {
+    name: 'users/{uid}/ratingSeries/recent',
+    allowed: { get: ['owner'], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'users', ALICE, 'ratingSeries', 'recent')),
+      list: (db) => getDocs(collection(db, 'users', ALICE, 'ratingSeries')),
+      create: (db) =>
+        setDoc(doc(db, 'users', ALICE, 'ratingSeries', 'other'), { points: [], count: 0 }),
+      update: (db) => updateDoc(doc(db, 'users', ALICE, 'ratingSeries', 'recent'), { count: 500 }),
+      delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'ratingSeries', 'recent')),
+    },
+  },
+  {
+    // A pair's rated meetings (rating farming's count): nobody but the functions, not even
+    // one of the pair, reads it or resets it.
+    name: 'ratingPairs/{pairId}',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'ratingPairs', PAIR)),
+      list: (db) => getDocs(collection(db, 'ratingPairs')),
+      create: (db) => setDoc(doc(db, 'ratingPairs', `${ALICE}_${MALLORY}`), { rated: [] }),
+      update: (db) => updateDoc(doc(db, 'ratingPairs', PAIR), { rated: [] }),
+      delete: (db) => deleteDoc(doc(db, 'ratingPairs', PAIR)),
     },
   },
   {

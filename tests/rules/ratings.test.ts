@@ -1,8 +1,10 @@
 /**
- * Ratings (issue 14 §1–2): `rating` and `ratingChange` on users/{uid} are the functions'
- * (no client creates or changes them, not even the owner); profiles are never listed (the
- * leaderboard is one document the functions keep); the owner's rating history and the rating histogram are
- * read-only (the matrix covers their every operation).
+ * Ratings: the Glicko-2 fields on users/{uid} (`rating`, `ratingDeviation`,
+ * `ratingVolatility`, `ratingEstablished`, `ratingChange`) are the functions' (no client
+ * creates or changes them, not even the owner); profiles are never listed (the leaderboard is
+ * one document the functions keep); the owner's rating history and chart series, the
+ * histogram and the pairs' rated meetings are read-only or closed (the matrix covers their
+ * every operation).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -69,6 +71,10 @@ describe('the rating fields of the public profile', () => {
     await assertFails(updateDoc(ref, { rating: 3000 }));
     await assertFails(updateDoc(ref, { ratingChange: 500 }));
     await assertFails(updateDoc(ref, { displayName: 'Alice', rating: 1217 }));
+    // Nobody makes their own rating look settled, to be listed or to drop the '?'.
+    await assertFails(updateDoc(ref, { ratingDeviation: 50 }));
+    await assertFails(updateDoc(ref, { ratingEstablished: true }));
+    await assertFails(updateDoc(ref, { ratingVolatility: 0.01 }));
     // The profile fields alone are still the owner's.
     await assertSucceeds(updateDoc(ref, { displayName: 'Alice' }));
   });
@@ -76,6 +82,7 @@ describe('the rating fields of the public profile', () => {
   test('another signed-in user and a signed-out visitor cannot change it', async () => {
     await seedPeople();
     await assertFails(updateDoc(doc(mallory(), 'users/alice'), { rating: 100 }));
+    await assertFails(updateDoc(doc(mallory(), 'users/alice'), { ratingDeviation: 350 }));
     await assertFails(updateDoc(doc(signedOut(), 'users/alice'), { rating: 100 }));
   });
 });
@@ -85,7 +92,16 @@ describe('the leaderboard', () => {
     await seedPeople();
     await seed(env(), (db) =>
       setDoc(doc(db, 'leaderboard/top'), {
-        rows: [{ uid: 'u59', fallbackName: 'Person59', rating: 1590, wins: 0, totalDebates: 0 }],
+        rows: [
+          {
+            uid: 'u59',
+            fallbackName: 'Person59',
+            rating: 1590,
+            ratingDeviation: 80,
+            wins: 0,
+            totalDebates: 0,
+          },
+        ],
         computedAt: new Date(),
       }),
     );
@@ -125,6 +141,9 @@ describe('the leaderboard', () => {
     await seedPeople();
     await assertFails(
       getCountFromServer(query(collection(mallory(), 'users'), where('rating', '>', 1200))),
+    );
+    await assertFails(
+      getDocs(query(collection(mallory(), 'users'), where('ratingEstablished', '==', true))),
     );
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The outcome effects of a stored result (SPEC §4 "Outcome effects"): stats for both, the
- * winner's medal, both ratings (issue 14, ./rating-update.ts) and the won / lost
+ * winner's medal, both ratings (Glicko-2, ./rating-update.ts) and the won / lost
  * notifications, all in one transaction that marks the
  * result `outcomeApplied`, so a retried or concurrent call never applies them twice.
  */
@@ -95,7 +95,8 @@ export async function planOutcome(
         opponentNameOf(result, loserId, users.get(loserId)?.data(), loserPhone),
       )
     : null;
-  const ratings = planRatingUpdate(
+  const ratings = await planRatingUpdate(
+    tx,
     db,
     chatId,
     Timestamp.fromMillis(decidedAt(result.createdAt)),

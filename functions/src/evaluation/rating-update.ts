@@ -1,37 +1,64 @@
 /**
- * Ratings in the outcome step (issue 14 §1): Elo (src/domain/rating.ts) applied once per
- * evaluated debate inside applyOutcome's transaction (the one that marks the result
- * `outcomeApplied`), so redelivery never moves a rating twice. Per debate it writes:
- * - users/{uid}: `rating` (the new one) and `ratingChange` (the change after the last debate);
- * - users/{uid}/ratingHistory/{chatId}: { chatId, opponentId, score, before, after, change,
- *   at } — one document per debate, so a retry overwrites, and the owner's chart reads it;
- * - ratingStats/counts: the histogram { counts: { '<rating>': people } } the leaderboard
- *   ranks a viewer from in one read (rankFromCounts), moved from each old to each new rating;
- * - userIndex/{uid}: `rating` (merged), so search results show it without a trigger run.
+ * Ratings in the outcome step: Glicko-2 (src/domain/rating.ts, docs/ratings.md) applied once
+ * per evaluated debate inside applyOutcome's transaction (the one that marks the result
+ * `outcomeApplied`), so redelivery never moves a rating twice. Per debate it reads the pair's
+ * rated meetings and both chart series, then writes:
+ * - users/{uid}: `rating`, `ratingDeviation`, `ratingVolatility`, `ratingEstablished` (exact)
+ *   and `ratingChange` (the whole change after the last rated debate);
+ * - users/{uid}/ratingHistory/{chatId}: the DebateRatingChange { before, after, change,
+ *   ratingDeviation, glicko, unrated? } with chatId and `at`: one document per debate, so a
+ *   retry overwrites; the owner reads it (the chart's series, the result's '+16 → 1516');
+ * - users/{uid}/ratingSeries/recent: the chart's points (src/domain/rating-series.ts);
+ * - ratingStats/counts: the histogram of established ratings { counts: { '<rating>': n } }
+ *   the leaderboard ranks a viewer from in one read (rankFromCounts);
+ * - userIndex/{uid}: `rating` and `ratingDeviation` (merged), so search results show them;
+ * - ratingPairs/{pairId}: the pair's rated meetings (src/domain/rating-pairs.ts). A pair's
+ *   fourth result within 24 hours is recorded unrated in the history and moves nothing else.
+ * A profile still holding an Elo rating is carried over first (src/domain/rating-carry-over.ts,
+ * counting its rated debates), as scripts/migrate-ratings.mjs would.
  *
- * Correcting a debate after an appeal (the JURY helper), in the appeal's own transaction:
+ * Correcting a debate after an appeal, in the appeal's own transaction:
  *   const plan = await planRatingCorrection(tx, db, chatId, users, newWinnerId);
  *   // … all reads done …
  *   for each uid: Object.assign(profileUpdate, plan?.profileFields[uid]);  tx.update(users)
  *   plan?.write(tx);
- * `users` are the two profile snapshots the transaction read. It re-rates the debate from
- * the history's stored `before`s and moves each current rating by (new change − stored
- * change) (correctedRatingChanges), rewriting both history documents, so running it again
- * for the same verdict changes nothing. null when the debate was never rated.
+ * It re-rates the debate from the history's stored values before it and moves each current
+ * rating by the difference (correctedRatingChanges), rewriting both history documents, so
+ * running it again for the same verdict changes nothing. null when the debate was never rated.
  */
 import {
   FieldValue,
   Timestamp,
+  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
+  applyRatingDelta,
   correctedRatingChanges,
   debateRatingChanges,
-  readRating,
+  histogramBucket,
+  isEloEra,
+  ratingFields,
+  readGlicko,
+  unratedChanges,
   type DebateRatingChange,
+  type DebateScore,
+  type Glicko2Rating,
+  type Rated,
+  type StoredRatingChange,
 } from '@/domain/rating';
+import { carriedHistoryFields, carryOverElo } from '@/domain/rating-carry-over';
+import { mayRate, ratingPairId, readMeetings, withMeeting } from '@/domain/rating-pairs';
+import {
+  RATING_SERIES_SIZE,
+  readSeries,
+  withCorrectedPoint,
+  withPoint,
+  type RatingPoint,
+  type RatingSeries,
+} from '@/domain/rating-series';
 import { profileRef } from '../users/account-docs';
 
 export const RATING_HISTORY = 'ratingHistory';
@@ -40,127 +67,234 @@ export function ratingHistoryRef(db: Firestore, uid: string, chatId: string) {
   return profileRef(db, uid).collection(RATING_HISTORY).doc(chatId);
 }
 
-/** The histogram of ratings the leaderboard ranks from (one document, read once). */
+export function ratingSeriesRef(db: Firestore, uid: string) {
+  return profileRef(db, uid).collection('ratingSeries').doc('recent');
+}
+
+export function ratingPairRef(db: Firestore, a: string, b: string) {
+  return db.collection('ratingPairs').doc(ratingPairId(a, b));
+}
+
+/** The histogram of established ratings the leaderboard ranks from (one document). */
 export function ratingCountsRef(db: Firestore) {
   return db.collection('ratingStats').doc('counts');
 }
 
-/** Moves people between the histogram's buckets: { rating: +n / −n }. */
+/** Moves people between the histogram's buckets (null: not counted, i.e. provisional). */
 export function writeRatingCounts(
   tx: Transaction,
   db: Firestore,
-  moves: readonly { from: number | null; to: number }[],
+  moves: readonly { from: number | null; to: number | null }[],
 ): void {
   const delta = new Map<string, number>();
   const add = (rating: number, n: number) =>
     delta.set(String(rating), (delta.get(String(rating)) ?? 0) + n);
   for (const move of moves) {
     if (move.from !== null) add(move.from, -1);
-    add(move.to, 1);
+    if (move.to !== null) add(move.to, 1);
   }
   const counts: Record<string, FieldValue> = {};
   for (const [rating, n] of delta) if (n !== 0) counts[rating] = FieldValue.increment(n);
   if (Object.keys(counts).length > 0) tx.set(ratingCountsRef(db), { counts }, { merge: true });
 }
 
+/** The bucket a stored profile counts in now: an Elo-era rating was counted whole. */
+function countedBucket(profile: DocumentData | undefined): number | null {
+  if (isEloEra(profile)) return Math.round(profile?.rating as number);
+  return histogramBucket(profile);
+}
+
 export interface RatingUpdate {
-  changes: [DebateRatingChange, DebateRatingChange];
-  /** Per uid, the fields to merge into the users/{uid} update. */
-  profileFields: Record<string, { rating: number; ratingChange: number }>;
-  /** The history, histogram and search index writes (after every read). */
+  changes: readonly [StoredRatingChange, StoredRatingChange];
+  /** Per uid, the fields to merge into the users/{uid} update (none when nothing moved). */
+  profileFields: Record<string, Record<string, unknown>>;
+  /** The history, series, histogram, index and pair writes (after every read). */
   write(tx: Transaction): void;
 }
 
-function ratingUpdate(
+/**
+ * A person's current rating as Glicko-2 values, reading what carrying an Elo rating over
+ * needs (their rated debates) inside the transaction.
+ */
+async function currentRating(
+  tx: Transaction,
   db: Firestore,
-  chatId: string,
-  at: Timestamp,
-  changes: [DebateRatingChange, DebateRatingChange],
-  current: Readonly<Record<string, number>>,
-  delta: Readonly<Record<string, number>>,
-  /** Whose current rating is stored (and so counted in the histogram). */
-  counted: ReadonlySet<string>,
-): RatingUpdate {
-  const profileFields: RatingUpdate['profileFields'] = {};
-  for (const change of changes) {
-    profileFields[change.uid] = {
-      rating: (current[change.uid] ?? change.before) + (delta[change.uid] ?? 0),
-      ratingChange: change.change,
-    };
-  }
-  const ratingOf = (change: DebateRatingChange) =>
-    profileFields[change.uid]?.rating ?? change.after;
-  return {
-    changes,
-    profileFields,
-    write(tx) {
-      for (const change of changes) {
-        tx.set(ratingHistoryRef(db, change.uid, chatId), { chatId, ...change, at });
-        // Merged: the search index entry is rebuilt whole by onUserWritten with the rating.
-        tx.set(
-          db.collection('userIndex').doc(change.uid),
-          { rating: ratingOf(change) },
-          { merge: true },
-        );
-      }
-      writeRatingCounts(
-        tx,
-        db,
-        changes.map((change) => ({
-          from: counted.has(change.uid) ? (current[change.uid] ?? null) : null,
-          to: ratingOf(change),
-        })),
-      );
-    },
-  };
+  uid: string,
+  profile: DocumentData | undefined,
+): Promise<{ glicko: Glicko2Rating; carried: boolean }> {
+  if (!isEloEra(profile)) return { glicko: readGlicko(profile), carried: false };
+  const rated = await tx.get(profileRef(db, uid).collection(RATING_HISTORY).count());
+  return { glicko: carryOverElo(profile?.rating as number, rated.data().count), carried: true };
 }
 
-function hasRating(snapshot: DocumentSnapshot | undefined): boolean {
-  return typeof snapshot?.get('rating') === 'number';
+function millisOf(value: unknown): number {
+  return value instanceof Timestamp ? value.toMillis() : typeof value === 'number' ? value : 0;
 }
 
-/** The first rating of one evaluated debate, from the two profiles the transaction read. */
-export function planRatingUpdate(
+/** A history document as a chart point; an Elo-era one shifted onto the Glicko scale. */
+function historyPoint(snapshot: DocumentSnapshot): RatingPoint | null {
+  const data = snapshot.data();
+  if (!data || data.unrated || typeof data.after !== 'number') return null;
+  const eloEra = !data.glicko && !data.elo;
+  const after = eloEra
+    ? carriedHistoryFields({ before: 0, after: data.after, change: 0 }).after
+    : data.after;
+  return { chatId: snapshot.id, rating: after, at: millisOf(data.at) };
+}
+
+/**
+ * The person's chart series; a person without one yet (no rated debate since Glicko-2, and
+ * not migrated) gets it seeded from their history, once.
+ */
+async function currentSeries(tx: Transaction, db: Firestore, uid: string): Promise<RatingSeries> {
+  const stored = await tx.get(ratingSeriesRef(db, uid));
+  if (stored.exists) return readSeries(stored.data());
+  const history = profileRef(db, uid).collection(RATING_HISTORY);
+  const [recent, all] = await Promise.all([
+    tx.get(history.orderBy('at', 'desc').limit(RATING_SERIES_SIZE)),
+    tx.get(history.count()),
+  ]);
+  const points = recent.docs.map(historyPoint).filter((p): p is RatingPoint => p !== null);
+  return { points: points.reverse(), count: all.data().count };
+}
+
+interface Debater {
+  uid: string;
+  profile: DocumentData | undefined;
+  glicko: Glicko2Rating;
+  carried: boolean;
+  series: RatingSeries;
+}
+
+/** The first rating of one evaluated debate, reading what it needs inside `tx`. */
+export async function planRatingUpdate(
+  tx: Transaction,
   db: Firestore,
   chatId: string,
   at: Timestamp,
   users: ReadonlyMap<string, DocumentSnapshot>,
   uids: readonly [string, string],
   winnerId: string | null,
-): RatingUpdate {
-  const [a, b] = uids;
-  const current = {
-    [a]: readRating(users.get(a)?.get('rating')),
-    [b]: readRating(users.get(b)?.get('rating')),
-  };
-  const changes = debateRatingChanges(
-    { uid: a, rating: current[a] ?? 0 },
-    { uid: b, rating: current[b] ?? 0 },
-    winnerId,
+): Promise<RatingUpdate> {
+  const pairRef = ratingPairRef(db, uids[0], uids[1]);
+  const pair = await tx.get(pairRef);
+  const meetings = readMeetings(pair.get('rated'));
+  const rated = mayRate(meetings, at.toMillis());
+  const debaters = await Promise.all(
+    uids.map(async (uid): Promise<Debater> => {
+      const profile = users.get(uid)?.data();
+      const { glicko, carried } = await currentRating(tx, db, uid, profile);
+      const series = rated ? await currentSeries(tx, db, uid) : readSeries(undefined);
+      return { uid, profile, glicko, carried, series };
+    }),
   );
-  const delta = Object.fromEntries(changes.map((c) => [c.uid, c.change]));
-  // Someone the 1200 backfill has not reached yet is not in the histogram yet.
-  const counted = new Set(uids.filter((uid) => hasRating(users.get(uid))));
-  return ratingUpdate(db, chatId, at, changes, current, delta, counted);
+  const [a, b] = debaters as [Debater, Debater];
+  const sides: [Rated, Rated] = [a, b].map((d) => ({ uid: d.uid, glicko: d.glicko })) as [
+    Rated,
+    Rated,
+  ];
+  const changes = rated
+    ? debateRatingChanges(sides[0], sides[1], winnerId)
+    : unratedChanges(sides[0], sides[1], winnerId, 'pair-limit');
+
+  const profileFields: RatingUpdate['profileFields'] = {};
+  for (const [i, change] of changes.entries()) {
+    const debater = debaters[i]!;
+    // Unrated: nothing moves, but an Elo rating met here is carried over all the same.
+    if (rated) {
+      profileFields[change.uid] = {
+        ...ratingFields(change.glicko.after),
+        ratingChange: change.change,
+      };
+    } else if (debater.carried) {
+      profileFields[change.uid] = ratingFields(debater.glicko);
+    }
+  }
+  return {
+    changes,
+    profileFields,
+    write(tx) {
+      for (const [i, change] of changes.entries()) {
+        tx.set(ratingHistoryRef(db, change.uid, chatId), { chatId, ...change, at });
+        const fields = profileFields[change.uid];
+        if (fields) writeIndexRating(tx, db, change.uid, fields);
+        if (rated) {
+          const point = { chatId, rating: change.after, at: at.toMillis() };
+          tx.set(ratingSeriesRef(db, change.uid), withPoint(debaters[i]!.series, point));
+        }
+      }
+      writeRatingCounts(
+        tx,
+        db,
+        debaters.flatMap((debater) => {
+          const fields = profileFields[debater.uid];
+          return fields
+            ? [{ from: countedBucket(debater.profile), to: histogramBucket(fields) }]
+            : [];
+        }),
+      );
+      if (rated) {
+        tx.set(pairRef, {
+          uids: [...uids].sort(),
+          rated: withMeeting(meetings, chatId, at.toMillis()),
+        });
+      }
+    },
+  };
 }
 
-function storedChange(snapshot: DocumentSnapshot | undefined): DebateRatingChange | null {
-  const data = snapshot?.data();
+/** The search index's copy of the rating (merged: onUserWritten rebuilds the rest). */
+function writeIndexRating(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  fields: Record<string, unknown>,
+): void {
+  const index: Record<string, unknown> = { rating: Math.round(Number(fields.rating)) };
+  if (typeof fields.ratingDeviation === 'number') index.ratingDeviation = fields.ratingDeviation;
+  tx.set(db.collection('userIndex').doc(uid), index, { merge: true });
+}
+
+function score(value: unknown): DebateScore {
+  return value === 1 || value === 0 || value === 0.5 ? value : 0.5;
+}
+
+function glickoOf(value: unknown): Glicko2Rating | null {
+  const v = value as Partial<Glicko2Rating> | undefined;
+  if (!v || typeof v !== 'object') return null;
+  const { rating, deviation, volatility } = v;
+  if (typeof rating !== 'number' || typeof deviation !== 'number') return null;
+  if (typeof volatility !== 'number') return null;
+  return { rating, deviation, volatility };
+}
+
+/** A stored history document as the record it holds (Glicko-2 or Elo era). */
+export function storedChange(data: DocumentData | undefined): StoredRatingChange | null {
   if (!data) return null;
-  const score = data.score === 1 || data.score === 0 || data.score === 0.5 ? data.score : 0.5;
-  return {
+  const base = {
     uid: String(data.uid),
     opponentId: String(data.opponentId),
-    score,
-    before: readRating(data.before),
-    after: readRating(data.after),
+    score: score(data.score),
+    before: Number(data.before) || 0,
+    after: Number(data.after) || 0,
     change: typeof data.change === 'number' ? Math.round(data.change) : 0,
   };
+  const before = glickoOf(data.glicko?.before);
+  const after = glickoOf(data.glicko?.after);
+  if (!before || !after) return base;
+  const change: DebateRatingChange = {
+    ...base,
+    ratingDeviation: after.deviation,
+    glicko: { before, after },
+  };
+  if (data.unrated === 'pair-limit') change.unrated = 'pair-limit';
+  return change;
 }
 
 /**
  * An appeal's correction of one rated debate (see the file's comment); reads both history
- * documents, so call it before the transaction's writes. null when it was never rated.
+ * documents and both series, so call it before the transaction's writes. null when the
+ * debate was never rated.
  */
 export async function planRatingCorrection(
   tx: Transaction,
@@ -172,14 +306,46 @@ export async function planRatingCorrection(
   const uids = [...users.keys()];
   if (uids.length !== 2) return null;
   const snapshots = await tx.getAll(...uids.map((uid) => ratingHistoryRef(db, uid, chatId)));
-  const [a, b] = snapshots.map(storedChange);
+  const stored = snapshots.map((s) => storedChange(s.data()));
+  const [a, b] = stored;
   if (!a || !b) return null;
-  const at = snapshots[0]?.get('at');
+  const series = await tx.getAll(...uids.map((uid) => ratingSeriesRef(db, uid)));
   const { changes, delta } = correctedRatingChanges([a, b], winnerId);
-  const current = Object.fromEntries(
-    uids.map((uid) => [uid, readRating(users.get(uid)?.get('rating'))]),
-  );
-  const counted = new Set(uids.filter((uid) => hasRating(users.get(uid))));
-  const when = at instanceof Timestamp ? at : Timestamp.now();
-  return ratingUpdate(db, chatId, when, changes, current, delta, counted);
+
+  const profileFields: RatingUpdate['profileFields'] = {};
+  const moves: { from: number | null; to: number | null }[] = [];
+  for (const change of changes) {
+    const moved = delta[change.uid];
+    const profile = users.get(change.uid)?.data();
+    if (!moved || (moved.rating === 0 && moved.deviation === 0 && moved.volatility === 0)) continue;
+    if (isEloEra(profile)) {
+      // Rated and corrected by Elo, not carried over yet: it stays an Elo rating.
+      const rating = (profile?.rating as number) + moved.rating;
+      profileFields[change.uid] = { rating, ratingChange: change.change };
+      moves.push({ from: countedBucket(profile), to: Math.round(rating) });
+    } else {
+      const fields = ratingFields(applyRatingDelta(readGlicko(profile), moved));
+      profileFields[change.uid] = { ...fields, ratingChange: change.change };
+      moves.push({ from: countedBucket(profile), to: histogramBucket(fields) });
+    }
+  }
+  return {
+    changes,
+    profileFields,
+    write(tx) {
+      for (const [i, change] of changes.entries()) {
+        // Whatever else the record holds (its time, the Elo era's values) stays.
+        tx.set(ratingHistoryRef(db, change.uid, chatId), { ...snapshots[i]!.data(), ...change });
+        const fields = profileFields[change.uid];
+        if (!fields) continue;
+        const seriesSnapshot = series[i]!;
+        if (seriesSnapshot.exists) {
+          const next = withCorrectedPoint(readSeries(seriesSnapshot.data()), chatId, change.after);
+          tx.set(seriesSnapshot.ref, next);
+        }
+        writeIndexRating(tx, db, change.uid, fields);
+      }
+      writeRatingCounts(tx, db, moves);
+    },
+  };
 }

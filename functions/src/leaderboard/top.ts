@@ -1,15 +1,19 @@
 /**
- * The leaderboard's top (issue 14 §2) as one document, leaderboard/top, kept by the
- * functions: `{ rows: TopEntry[] (the LEADERBOARD_SIZE best by rating, best first),
- * computedAt }`. The app reads that one document, so `users` need not be listable at all:
- * a stranger cannot page through every public profile (firestore.rules), and opening the
- * leaderboard costs one read instead of fifty.
+ * The leaderboard's top as one document, leaderboard/top, kept by the functions: `{ rows:
+ * TopEntry[] (the LEADERBOARD_SIZE best established ratings, best first), computedAt }`. Only
+ * established ratings are listed (deviation ≤ 110, `ratingEstablished` on the profile,
+ * src/domain/rating.ts): a provisional rating says too little to rank, and it means at least
+ * one rated debate. The app reads that one document, so `users` need not be listable at
+ * all: a stranger cannot page through every public profile (firestore.rules), and opening
+ * the leaderboard costs one read instead of fifty.
  *
  * onUserWritten (search/on-user-written.ts) calls syncLeaderboard for every profile write:
- * a change to a field the top does not show costs nothing, one below its last rating one
- * read; a new name or new counts of someone in the top rewrite their row (three reads); a
- * moved rating rebuilds the top from a query of the best profiles (about fifty reads), in a
- * transaction with that query, so triggers finishing out of order never leave an older top.
+ * a change to a field the top does not show, or any write of someone provisional before and
+ * after it, costs nothing; someone outside the top whose rating did not move, or stays below
+ * its last row, one read; a new name or new counts of someone in the top rewrite their row
+ * (three reads); a moved rating that can enter or leave the top rebuilds it from a query of
+ * the best profiles (about fifty reads), in a transaction with that query, so triggers
+ * finishing out of order never leave an older top.
  */
 import {
   FieldValue,
@@ -17,7 +21,7 @@ import {
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { LEADERBOARD_SIZE, readRating } from '@/domain/rating';
+import { isProvisional, LEADERBOARD_SIZE, readGlicko, wholeRating } from '@/domain/rating';
 import { readDebateStats } from '@/domain/stats';
 
 /** One row of the top: what /leaderboard shows of a person, and nothing else. */
@@ -25,7 +29,10 @@ export interface TopEntry {
   uid: string;
   displayName?: string;
   fallbackName: string;
+  /** Whole, as shown. */
   rating: number;
+  /** Its deviation (≤ 110 for everyone listed). */
+  ratingDeviation: number;
   wins: number;
   totalDebates: number;
 }
@@ -45,7 +52,8 @@ export function topEntry(uid: string, data: DocumentData): TopEntry {
     uid,
     ...(displayName !== undefined ? { displayName } : {}),
     fallbackName: text(data.fallbackName) ?? '',
-    rating: readRating(data.rating),
+    rating: wholeRating(data),
+    ratingDeviation: Math.round(readGlicko(data).deviation * 100) / 100,
     wins: stats.wins,
     totalDebates: stats.totalDebates,
   };
@@ -73,26 +81,39 @@ export function topFieldsChanged(
     a.displayName !== b.displayName ||
     a.fallbackName !== b.fallbackName ||
     a.rating !== b.rating ||
+    a.ratingDeviation !== b.ratingDeviation ||
+    isListed(before) !== isListed(after) ||
     a.wins !== b.wins ||
     a.totalDebates !== b.totalDebates
   );
 }
 
+/** Whether a profile belongs in the top's query: an established rating. */
+export function isListed(profile: DocumentData | undefined): boolean {
+  return profile?.ratingEstablished === true && !isProvisional(profile);
+}
+
+/** The exact rating the query orders by (a listed profile always has one). */
+function exactRating(profile: DocumentData | undefined): number {
+  return readGlicko(profile).rating;
+}
+
 /**
- * Whether the person's profile as it is now (`after`, undefined once deleted) can change
- * the stored top: they are in it, it is not full, or they rate at least its last row.
+ * Whether the write (`before` → `after`, undefined for none) of someone outside the stored
+ * top can change it: they are listed now and the top has room, or their place moved (newly
+ * listed, or a new rating) to at least its last row. A name or counts that changed while
+ * the rating stayed cannot: they were below the top and still are.
  */
-export function canChangeTop(
+function outsiderCanChangeTop(
   stored: readonly TopEntry[],
-  uid: string,
+  before: DocumentData | undefined,
   after: DocumentData | undefined,
 ): boolean {
-  if (stored.some((row) => row.uid === uid)) return true;
-  // A profile without a stored rating is not in the ordered query (it gets 1200 at once).
-  if (!after || typeof after.rating !== 'number') return false;
+  if (!isListed(after)) return false;
   if (stored.length < LEADERBOARD_SIZE) return true;
+  if (isListed(before) && exactRating(before) === exactRating(after)) return false;
   const last = stored[stored.length - 1];
-  return readRating(after.rating) >= (last?.rating ?? 0);
+  return wholeRating(after) >= (last?.rating ?? 0);
 }
 
 /**
@@ -108,12 +129,22 @@ export function topChange(
 ): 'none' | 'entry' | 'rebuild' {
   if (!topFieldsChanged(before, after)) return 'none';
   if (stored === null) return 'rebuild';
-  if (!canChangeTop(stored, uid, after)) return 'none';
   const inTop = stored.some((row) => row.uid === uid);
-  if (inTop && before && after && readRating(before.rating) === readRating(after.rating)) {
-    return 'entry';
-  }
-  return 'rebuild';
+  if (!inTop) return outsiderCanChangeTop(stored, before, after) ? 'rebuild' : 'none';
+  const samePlace =
+    before && after && isListed(after) && exactRating(before) === exactRating(after);
+  return samePlace ? 'entry' : 'rebuild';
+}
+
+/**
+ * Whether the write needs the stored top at all: someone provisional before and after it
+ * is neither in the top nor entering it (0 reads).
+ */
+export function mayConcernTop(
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
+): boolean {
+  return topFieldsChanged(before, after) && (isListed(before) || isListed(after));
 }
 
 function sameRows(a: readonly TopEntry[], b: readonly TopEntry[]): boolean {
@@ -128,7 +159,11 @@ function sameRows(a: readonly TopEntry[], b: readonly TopEntry[]): boolean {
  */
 export async function rebuildLeaderboard(db: Firestore): Promise<TopEntry[]> {
   const ref = topRef(db);
-  const query = db.collection('users').orderBy('rating', 'desc').limit(LEADERBOARD_SIZE);
+  const query = db
+    .collection('users')
+    .where('ratingEstablished', '==', true)
+    .orderBy('rating', 'desc')
+    .limit(LEADERBOARD_SIZE);
   return db.runTransaction(async (tx) => {
     const top = await tx.get(query);
     const stored = await tx.get(ref);
@@ -150,7 +185,9 @@ async function updateEntry(db: Firestore, uid: string): Promise<boolean> {
     const rows = storedRows(stored?.data());
     const index = rows.findIndex((row) => row.uid === uid);
     const data = profile?.data();
-    if (index < 0 || !data || readRating(data.rating) !== rows[index]?.rating) return false;
+    if (index < 0 || !data || !isListed(data) || wholeRating(data) !== rows[index]?.rating) {
+      return false;
+    }
     const next = rows.map((row, i) => (i === index ? topEntry(uid, data) : row));
     if (!sameRows(rows, next)) {
       tx.set(ref, { rows: next, computedAt: FieldValue.serverTimestamp() });
@@ -159,17 +196,25 @@ async function updateEntry(db: Firestore, uid: string): Promise<boolean> {
   });
 }
 
+/** What syncLeaderboard did, and the documents it read (the figure the abuse suite prints). */
+export interface LeaderboardSync {
+  change: 'none' | 'entry' | 'rebuild';
+  reads: number;
+}
+
 /** After a write to users/{uid}: keeps the top in step when it can have changed it. */
 export async function syncLeaderboard(
   db: Firestore,
   uid: string,
   before: DocumentData | undefined,
   after: DocumentData | undefined,
-): Promise<void> {
-  if (!topFieldsChanged(before, after)) return;
+): Promise<LeaderboardSync> {
+  if (!mayConcernTop(before, after)) return { change: 'none', reads: 0 };
   const stored = await topRef(db).get();
   const change = topChange(stored.exists ? storedRows(stored.data()) : null, uid, before, after);
-  if (change === 'none') return;
-  if (change === 'entry' && (await updateEntry(db, uid))) return;
-  await rebuildLeaderboard(db);
+  if (change === 'none') return { change, reads: 1 };
+  if (change === 'entry' && (await updateEntry(db, uid))) return { change, reads: 3 };
+  const rows = await rebuildLeaderboard(db);
+  // The query bills one read per row (one for none), plus the stored top.
+  return { change: 'rebuild', reads: (change === 'entry' ? 3 : 1) + Math.max(1, rows.length) + 1 };
 }

@@ -20,7 +20,7 @@ import {
   type QuickMatchTimeLimit,
 } from '@/domain/matchmaking';
 import { isMotionCategory, type MotionCategory } from '@/domain/motion-categories';
-import { readRating } from '@/domain/rating';
+import { INITIAL_RATING, readGlicko } from '@/domain/rating';
 import { takeQuota } from '../safety/quota';
 import { profileRef } from '../users/account-docs';
 import { matchSettings } from './match-settings';
@@ -65,15 +65,6 @@ function readRequest(data: unknown): {
     throw new HttpsError('invalid-argument', MATCHMAKING_ERRORS.badQuickMatch);
   }
   return { timeLimit: request.timeLimit, category, refresh: request.refresh === true };
-}
-
-/**
- * The person's Glicko-2 deviation as the profile stores it, or undefined. Until ratings
- * carry one (src/domain/rating.ts), everyone counts as new (START_DEVIATION).
- */
-function storedDeviation(profile: DocumentData | undefined): number | undefined {
-  const value: unknown = profile?.ratingDeviation;
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 function matchedChat(data: DocumentData | undefined): string | null {
@@ -139,14 +130,15 @@ async function placeInPool(
 /** A new place: paid from the quota, with the rating the profile holds now. */
 async function newPlaceFor(db: Firestore, wanted: Wanted): Promise<DocumentData> {
   await takeQuota(wanted.me, QUOTAS.quickMatchJoin);
-  const profile = (await profileRef(db, wanted.me).get()).data();
-  const deviation = storedDeviation(profile);
+  // Glicko-2 (src/domain/rating.ts): an Elo-era profile reads shifted and provisional, so
+  // its window widens by the start deviation until its first rated debate carries it over.
+  const { rating, deviation } = readGlicko((await profileRef(db, wanted.me).get()).data());
   return {
     ...newWaitingDoc(
       {
         uid: wanted.me,
-        rating: readRating(profile?.rating),
-        ...(deviation !== undefined ? { deviation } : {}),
+        rating,
+        deviation,
         timeLimit: wanted.timeLimit,
         category: wanted.category,
       },
@@ -196,7 +188,7 @@ export async function joinPool(
       status: 'waiting',
       joinedAt: entry?.joinedAt ?? now,
       now: Date.now(),
-      rating: entry?.rating ?? readRating(undefined),
+      rating: entry?.rating ?? INITIAL_RATING,
       deviation: entry?.deviation ?? null,
       practiceOfferMs: (await settings).practiceOfferMs,
     },

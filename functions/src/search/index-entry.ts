@@ -5,6 +5,7 @@
  * the private account instead. Pure, so the trigger's decisions are unit-tested without an
  * emulator.
  */
+import { readGlicko, wholeRating } from '@/domain/rating';
 import { searchIndexDoc } from '@/domain/search';
 
 export interface UserIndexEntry {
@@ -16,8 +17,10 @@ export interface UserIndexEntry {
   bio?: string;
   profilePictureUrl?: string;
   tokens: string[];
-  /** The Elo rating search results show (issue 14); the outcome step merges each change. */
+  /** The whole rating search results show; the outcome step merges each change. */
   rating?: number;
+  /** Its deviation, so a provisional rating shows as '1500?' (src/domain/rating.ts). */
+  ratingDeviation?: number;
 }
 
 /** The profile fields the index is made of; any other change (stats, medals) is ignored. */
@@ -52,7 +55,10 @@ export function userIndexEntry(
     ...(bio !== undefined ? { bio } : {}),
     ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
     tokens,
-    ...(typeof data.rating === 'number' ? { rating: Math.round(data.rating) } : {}),
+    // On the Glicko scale with its deviation, even from a profile not carried over yet.
+    ...(typeof data.rating === 'number'
+      ? { rating: wholeRating(data), ratingDeviation: readGlicko(data).deviation }
+      : {}),
   };
 }
 

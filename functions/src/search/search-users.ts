@@ -11,7 +11,7 @@
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
-import { readRating } from '@/domain/rating';
+import { readGlicko, wholeRating } from '@/domain/rating';
 import { classifyQuery, rankUsers, type ClassifiedQuery } from '@/domain/search';
 import { SEARCH_TOO_SHORT } from '@/domain/validation';
 import { ACCOUNT_DOC, PRIVATE_COLLECTION } from '../users/account-docs';
@@ -38,8 +38,10 @@ export interface FoundUser {
   fallbackName: string;
   bio?: string;
   profilePictureUrl?: string;
-  /** Their Elo rating (issue 14): 1200 until their first rated debate. */
+  /** Their whole rating: 1500 until their first rated debate (src/domain/rating.ts). */
   rating: number;
+  /** Its deviation: above 110 the rating is provisional ('1500?'). */
+  ratingDeviation: number;
 }
 
 export interface SearchUsersResponse {
@@ -65,7 +67,8 @@ function foundUser(snapshot: DocumentSnapshot): FoundUser | null {
   const user: FoundUser = {
     uid: snapshot.id,
     fallbackName: String(data.fallbackName ?? ''),
-    rating: readRating(data.rating),
+    rating: wholeRating(data),
+    ratingDeviation: readGlicko(data).deviation,
   };
   const displayName = optionalText(data.displayName);
   const bio = optionalText(data.bio);

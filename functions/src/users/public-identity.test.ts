@@ -2,7 +2,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
-import { INITIAL_RATING } from '@/domain/rating';
+import { ratingFields, START_RATING } from '@/domain/rating';
+
+const START = ratingFields(START_RATING);
 import { storedMedals } from './legacy-profile';
 import { identityPlan } from './public-identity';
 
@@ -12,7 +14,7 @@ describe('identityPlan', () => {
   test('names a new profile from the private phone, and then has nothing to do', () => {
     const plan = identityPlan({ uid: 'u', createdAt: 1 }, { phoneNumber: PHONE, lastActive: 2 });
     expect(plan).toEqual({
-      set: { fallbackName: fallbackDisplayName(PHONE), rating: INITIAL_RATING },
+      set: { fallbackName: fallbackDisplayName(PHONE), ...START },
       remove: [],
       createAccount: null,
       moveMedals: [],
@@ -21,9 +23,14 @@ describe('identityPlan', () => {
     expect(identityPlan(named, { phoneNumber: PHONE })).toBeNull();
   });
 
-  test('gives a profile without a rating the starting 1200, and keeps one it has', () => {
+  test('gives a profile without a rating the provisional start (1500, deviation 350), and keeps one it has', () => {
     const named = { uid: 'u', fallbackName: fallbackDisplayName(PHONE) };
-    expect(identityPlan(named, { phoneNumber: PHONE })?.set).toEqual({ rating: INITIAL_RATING });
+    expect(identityPlan(named, { phoneNumber: PHONE })?.set).toEqual({
+      rating: 1500,
+      ratingDeviation: 350,
+      ratingVolatility: 0.06,
+      ratingEstablished: false,
+    });
     expect(identityPlan({ ...named, rating: 1100 }, { phoneNumber: PHONE })).toBeNull();
   });
 
@@ -55,7 +62,7 @@ describe('identityPlan', () => {
         fallbackName: fallbackDisplayName(PHONE),
         medals: [{ id: 'm1', topic: 'T', stance: 'S', wonAt: 10, opponentName: '' }],
         medalCount: 1,
-        rating: INITIAL_RATING,
+        ...START,
       },
       remove: ['phoneNumber', 'lastActive'],
       createAccount: { phoneNumber: PHONE, lastActive },

@@ -3,15 +3,14 @@
  * gets `fallbackName` (SPEC §3's generated name, which shows only the phone's last 4
  * digits) computed from the private phone, and a profile from before issue 12 has its phone,
  * lastActive and full medals moved to the owner's private documents. Every profile gets its
- * starting `rating` (issue 14: 1200) here, so the leaderboard's orderBy('rating') includes
- * new people and backfills older ones at their next profile write; the rating histogram
- * (ratingStats/counts) counts them in the same transaction.
+ * starting Glicko-2 rating here (1500, deviation 350: provisional, src/domain/rating.ts), so
+ * every profile holds one; the histogram of established ratings (ratingStats/counts) and the
+ * leaderboard count it only once it is established.
  */
 import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import type { Medal } from '@/domain/model';
-import { INITIAL_RATING } from '@/domain/rating';
-import { writeRatingCounts } from '../evaluation/rating-update';
+import { ratingFields, START_RATING } from '@/domain/rating';
 import { accountRef, medalRef, phoneOf, profileRef } from './account-docs';
 import { LEGACY_PRIVATE_FIELDS, storedMedals } from './legacy-profile';
 
@@ -38,7 +37,7 @@ export function identityPlan(
     if (profile.fallbackName !== fallbackName) set.fallbackName = fallbackName;
   }
   // With the name, once the phone is known (the profile and the account come in one batch).
-  if (phone && typeof profile.rating !== 'number') set.rating = INITIAL_RATING;
+  if (phone && typeof profile.rating !== 'number') Object.assign(set, ratingFields(START_RATING));
   const remove = LEGACY_PRIVATE_FIELDS.filter((key) => key in profile);
   const legacyPhone = typeof profile.phoneNumber === 'string' ? profile.phoneNumber.trim() : '';
   const createAccount =
@@ -73,9 +72,6 @@ export async function syncPublicIdentity(uid: string): Promise<boolean> {
     // Merged: a medal the award already wrote there keeps what it knows (the opponent's name).
     for (const medal of plan.moveMedals) {
       tx.set(medalRef(db, uid, medal.id), medal, { merge: true });
-    }
-    if (typeof plan.set.rating === 'number') {
-      writeRatingCounts(tx, db, [{ from: null, to: plan.set.rating }]);
     }
     const update: Record<string, unknown> = { ...plan.set };
     for (const key of plan.remove) update[key] = FieldValue.delete();

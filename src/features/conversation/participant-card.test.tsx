@@ -21,13 +21,26 @@ const profile = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('ParticipantCard: rating', () => {
-  test('shows the other participant’s rating', () => {
-    render(<ParticipantCard profile={profile({ rating: 1234 })} phoneNumber="+15550000002" />);
-    expect(screen.getByText('Rating 1234')).toBeTruthy();
+  test('shows the other participant’s rating, with “?” while provisional', () => {
+    render(
+      <ParticipantCard
+        profile={profile({ rating: 1734.4, ratingDeviation: 70, ratingVolatility: 0.06 })}
+        phoneNumber="+15550000002"
+      />,
+    );
+    expect(screen.getByText('Rating 1734')).toBeTruthy();
+    cleanup();
+    render(
+      <ParticipantCard
+        profile={profile({ rating: 1662, ratingDeviation: 290, ratingVolatility: 0.06 })}
+        phoneNumber="+15550000002"
+      />,
+    );
+    expect(screen.getByText('Rating 1662?')).toBeTruthy();
   });
 
-  test('a profile without a rating yet shows the starting 1200', () => {
+  test('a profile without a rating yet shows the provisional start, 1500?', () => {
     render(<ParticipantCard profile={profile()} phoneNumber="+15550000002" />);
-    expect(screen.getByText('Rating 1200')).toBeTruthy();
+    expect(screen.getByText('Rating 1500?')).toBeTruthy();
   });
 });

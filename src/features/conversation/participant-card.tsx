@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Avatar } from '@/components/avatar';
 import { personName } from '@/domain/fallback-name';
-import { ratingText, readRating } from '@/domain/rating';
+import { ratingText } from '@/domain/rating';
 import { formatDay } from '@/domain/relative-age';
 import { recentMedals, winRate } from '@/domain/stats';
 import type { ProfileState } from '@/offline/profiles';
@@ -75,7 +75,7 @@ export function ParticipantCard({
           <span className="participant-card__facts">
             {participantFactsText(medalCount, stats.totalDebates, winRate(stats))}
           </span>
-          <span className="participant-card__facts">{ratingText(readRating(p.rating))}</span>
+          <span className="participant-card__facts">{ratingText(p)}</span>
         </span>
         <span className="participant-card__chevron" aria-hidden="true">
           {open ? '▴' : '▾'}

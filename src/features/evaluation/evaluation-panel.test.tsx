@@ -21,6 +21,13 @@ vi.mock('@/data/evaluation', () => ({
     return () => undefined;
   },
 }));
+// The debater's rating move on the result ('+16 → 1516'), as the history record gives it.
+vi.mock('@/data/rating-history', () => ({
+  watchDebateRatingMove: (_uid: string, _chatId: string, onMove: (move: unknown) => void) => {
+    onMove({ before: 1500, after: 1662, change: 162, ratingDeviation: 290 });
+    return () => undefined;
+  },
+}));
 vi.mock('@/hooks/use-session', () => ({
   useSignedInUser: () => ({ uid: 'me', phoneNumber: '+15550000001' }),
 }));
@@ -365,6 +372,7 @@ describe('EvaluationPanel: the outcome', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
     expect(within(dialog).getByTestId('results-winner')).toHaveTextContent('Mia (you)');
+    expect(await within(dialog).findByText('+162 \u2192 1662?')).toBeVisible();
     expect(dialog).toHaveTextContent('Cats are better');
     expect(dialog).toHaveTextContent('Dogs are better');
     expect(within(dialog).getByRole('heading', { name: 'What the winner did well' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '@/components/dialog';
+import { RatingMove } from '@/components/rating-move';
 import type { DebateResultView } from '@/data/evaluation';
 import { aiDebaterVendorText } from '@/domain/practice';
 import {
@@ -30,6 +31,8 @@ function Stance({ name, stance, you }: { name: string; stance: string; you: bool
 /** The result itself (also the /results/{chatId} page's body, composed in src/app). */
 export function ResultBody({ result, uid }: { result: DebateResultView; uid: string }) {
   const draw = result.winnerId === null;
+  // A debater's own rating move ('+16 → 1216', or why it is unrated); spectators see none.
+  const debater = uid === result.participant1Id || uid === result.participant2Id;
   const demo = result.judgeBreakdown.some((e) => e.demo);
   const id = useId();
   return (
@@ -51,6 +54,7 @@ export function ResultBody({ result, uid }: { result: DebateResultView; uid: str
         <p className="eval-results__topic" dir="auto">
           {result.topic}
         </p>
+        {debater && <RatingMove uid={uid} chatId={result.chatId} />}
       </section>
       <section className="eval-results__section" aria-labelledby={`${id}-stances`}>
         <h3 id={`${id}-stances`}>{EVALUATION_TEXT.stances}</h3>

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@/hooks/use-store';
 import { dismissIosGuidance, installState, promptInstall, subscribeInstall } from './install-store';
 import { INSTALL_TEXT } from './install-texts';
 
@@ -32,10 +32,7 @@ function install() {
  * Safari; nothing once installed.
  */
 export function InstallControl() {
-  const { canPrompt, installed, iosGuidance } = useSyncExternalStore(
-    subscribeInstall,
-    installState,
-  );
+  const { canPrompt, installed, iosGuidance } = useStore(subscribeInstall, installState);
   if (installed || (!canPrompt && !iosGuidance)) return null;
   if (canPrompt) {
     return (

@@ -4,6 +4,7 @@
  * can prompt later. iOS has no such event: Safari users get Add-to-Home-Screen guidance,
  * which they can dismiss for good. Nothing is offered once the app is installed.
  */
+import { createStore } from '@/lib/create-store';
 import { isIos, isStandalone } from '@/push/device';
 
 export interface BeforeInstallPromptEvent extends Event {
@@ -23,13 +24,12 @@ export interface InstallState {
 export const IOS_HINT_DISMISSED_KEY = 'da.iosInstallHintDismissed';
 
 let deferred: BeforeInstallPromptEvent | null = null;
-let state: InstallState = { canPrompt: false, installed: false, iosGuidance: false };
-const listeners = new Set<() => void>();
+const NOTHING: InstallState = { canPrompt: false, installed: false, iosGuidance: false };
+const store = createStore<InstallState>(NOTHING);
 let watching = false;
 
 function set(patch: Partial<InstallState>): void {
-  state = { ...state, ...patch };
-  listeners.forEach((listener) => listener());
+  store.set({ ...store.get(), ...patch });
 }
 
 function hintDismissed(): boolean {
@@ -56,11 +56,11 @@ function initialState(): InstallState {
 export function watchInstallability(): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
-  state = initialState();
+  store.set(initialState());
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as BeforeInstallPromptEvent;
-    set({ canPrompt: !state.installed });
+    set({ canPrompt: !store.get().installed });
   });
   window.addEventListener('appinstalled', () => {
     deferred = null;
@@ -71,14 +71,8 @@ export function watchInstallability(): void {
   });
 }
 
-export function subscribeInstall(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function installState(): InstallState {
-  return state;
-}
+export const subscribeInstall = store.subscribe;
+export const installState = store.get;
 
 /** Opens the browser's install dialog; the prompt can be used once, whatever the answer. */
 export async function promptInstall(): Promise<'accepted' | 'dismissed' | 'unavailable'> {
@@ -105,5 +99,5 @@ export function dismissIosGuidance(): void {
 export function resetInstallWatch(): void {
   deferred = null;
   watching = false;
-  state = { canPrompt: false, installed: false, iosGuidance: false };
+  store.set(NOTHING);
 }

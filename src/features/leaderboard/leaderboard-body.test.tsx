@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { LeaderboardRow } from '@/data/leaderboard';
 import { LeaderboardBody } from './leaderboard-body';
@@ -12,6 +13,7 @@ const row = (uid: string, rank: number, rating: number, wins = 3, total = 4): Le
   uid,
   name: `Name ${uid}`,
   rating,
+  ratingDeviation: 80,
   wins,
   totalDebates: total,
 });
@@ -19,10 +21,12 @@ const row = (uid: string, rank: number, rating: number, wins = 3, total = 4): Le
 function renderBody(state: Partial<LeaderboardState>) {
   const retry = vi.fn();
   render(
-    <LeaderboardBody
-      state={{ status: 'ready', top: [], own: null, retry, ...state }}
-      viewerUid="me"
-    />,
+    <MemoryRouter>
+      <LeaderboardBody
+        state={{ status: 'ready', top: [], own: null, retry, ...state }}
+        viewerUid="me"
+      />
+    </MemoryRouter>,
   );
   return retry;
 }
@@ -43,6 +47,26 @@ describe('LeaderboardBody', () => {
     const own = screen.getByRole('region', { name: 'Your rank' });
     expect(within(own).getByText('You are #1,234')).toBeTruthy();
     expect(within(own).getByRole('rowheader').textContent).toBe('Name me (you)');
+    expect(within(own).getAllByRole('cell')[0]?.textContent).toBe('1,234');
+  });
+
+  test('a provisional viewer is not ranked: a dash read as “Not ranked”, the rating with “?”', () => {
+    renderBody({
+      top: [row('a', 1, 1300)],
+      own: { ...row('me', 0, 1662), ratingDeviation: 290 },
+    });
+    const own = screen.getByRole('region', { name: 'Your rank' });
+    expect(within(own).getByText(/^Not ranked yet: your rating is provisional/)).toBeTruthy();
+    const cells = within(own).getAllByRole('cell');
+    expect(cells[0]?.textContent).toBe('—Not ranked');
+    expect(cells[1]?.textContent).toBe('1662?');
+  });
+
+  test('each name links to its row’s page, where a long name is shown whole', () => {
+    renderBody({ top: [row('a b', 1, 1300)] });
+    expect(screen.getByRole('link', { name: 'Name a b' }).getAttribute('href')).toBe(
+      '/leaderboard/a%20b',
+    );
   });
 
   test('loading, empty and error states; the error keeps the saved copy and retries', async () => {
@@ -50,7 +74,7 @@ describe('LeaderboardBody', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading leaderboard…');
     cleanup();
     renderBody({ status: 'ready', top: [] });
-    expect(screen.getByText('No one is rated yet. Finish a debate to appear here.')).toBeTruthy();
+    expect(screen.getByText(/^No settled ratings yet\./)).toBeTruthy();
     cleanup();
     const retry = renderBody({ status: 'error', reason: 'offline', top: [row('a', 1, 1300)] });
     const alert = screen.getByRole('alert');

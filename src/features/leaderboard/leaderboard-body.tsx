@@ -40,7 +40,13 @@ export function LeaderboardBody({
       )}
       {state.own && (
         <section className="leaderboard__own" aria-label={LEADERBOARD_TEXT.yourRank}>
-          <p className="leaderboard__own-rank">{yourRankText(state.own.rank)}</p>
+          {state.own.rank > 0 ? (
+            <p className="leaderboard__own-rank">{yourRankText(state.own.rank)}</p>
+          ) : (
+            <p className="leaderboard__own-rank leaderboard__own-note">
+              {LEADERBOARD_TEXT.notRankedYet}
+            </p>
+          )}
           <LeaderboardTable
             rows={[state.own]}
             viewerUid={viewerUid}

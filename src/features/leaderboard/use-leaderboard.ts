@@ -6,6 +6,7 @@ import {
   type LeaderboardRow,
 } from '@/data/leaderboard';
 import { errorText } from '@/domain/error-text';
+import { isProvisional } from '@/domain/rating';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { saveLeaderboard, useStoredLeaderboard } from '@/offline/leaderboard';
 
@@ -13,7 +14,10 @@ export interface LeaderboardState {
   status: 'loading' | 'ready' | 'error';
   /** The top 50 as last seen (the device's copy, so it reads offline). */
   top: LeaderboardRow[];
-  /** The viewer's own row and rank when they are below the top. */
+  /**
+   * The viewer's own row when they are not in the top: their rank below it, or rank 0 while
+   * their rating is provisional (not ranked).
+   */
   own: LeaderboardRow | null;
   /** Why the live leaderboard failed (the saved copy may still be shown). */
   reason?: string;
@@ -21,10 +25,11 @@ export interface LeaderboardState {
 }
 
 /**
- * /leaderboard's data: the top 50 by rating, live, written to the device as it arrives and
- * shown from there; the viewer's rank (one read of the rating histogram) when they are not
- * among them. Opening it reads at most 3 documents: the top (one document), the viewer's
- * own profile and the histogram.
+ * /leaderboard's data: the top 50 established ratings, live, written to the device as it
+ * arrives and shown from there; the viewer's rank (one read of the histogram of established
+ * ratings) when they are established but not among them, or their row unranked while their
+ * rating is provisional. Opening it reads at most 3 documents: the top (one document), the
+ * viewer's own profile and the histogram.
  */
 export function useLeaderboard(uid: string): LeaderboardState {
   const stored = useStoredLeaderboard(uid);
@@ -46,12 +51,18 @@ export function useLeaderboard(uid: string): LeaderboardState {
   const current = live.attempt === attempt ? live : undefined;
   const rows = current?.rows;
   const me = mine.status === 'found' ? leaderboardRow(0, uid, { ...mine.profile }) : null;
-  const meKey = me ? `${me.name}|${me.rating}|${me.wins}|${me.totalDebates}` : '';
+  const meKey = me
+    ? `${me.name}|${me.rating}|${me.ratingDeviation}|${me.wins}|${me.totalDebates}`
+    : '';
 
   useEffect(() => {
     if (!rows) return;
     if (!me || rows.some((row) => row.uid === uid)) {
       void saveLeaderboard(uid, rows, null);
+      return;
+    }
+    if (isProvisional(me)) {
+      void saveLeaderboard(uid, rows, { ...me, rank: 0 });
       return;
     }
     let cancelled = false;
@@ -77,6 +88,8 @@ export function useLeaderboard(uid: string): LeaderboardState {
   if (current?.reason !== undefined) {
     return { status: 'error', top, own, reason: current.reason, retry };
   }
-  const shown = stored !== undefined && (rows !== undefined || top.length > 0);
+  // The device's copy is shown once it holds something (a provisional viewer's own line
+  // with an empty top, offline, is something).
+  const shown = stored !== undefined && (rows !== undefined || top.length > 0 || own !== null);
   return { status: shown ? 'ready' : 'loading', top, own, retry };
 }

@@ -2,33 +2,34 @@ import { useCallback } from 'react';
 import { useStore } from '@/hooks/use-store';
 import { watchBlocks, type BlockedUser } from '@/data/moderation';
 import { errorText } from '@/domain/error-text';
+import { createStore, type Store } from '@/lib/create-store';
 
 export type BlocksState =
   | { status: 'loading' }
   | { status: 'ready'; blocks: BlockedUser[] }
   | { status: 'error'; message: string };
 
-interface Store {
-  state: BlocksState;
-  listeners: Set<() => void>;
+const LOADING: BlocksState = { status: 'loading' };
+
+interface Entry {
+  store: Store<BlocksState>;
   stop?: () => void;
 }
+const entries = new Map<string, Entry>();
 
-const LOADING: BlocksState = { status: 'loading' };
-const stores = new Map<string, Store>();
-
-function storeFor(uid: string): Store {
-  let store = stores.get(uid);
-  if (!store) {
-    store = { state: LOADING, listeners: new Set() };
-    stores.set(uid, store);
-  }
-  return store;
-}
-
-function publish(store: Store, state: BlocksState) {
-  store.state = state;
-  store.listeners.forEach((notify) => notify());
+function entryFor(uid: string): Entry {
+  const existing = entries.get(uid);
+  if (existing) return existing;
+  const entry: Entry = {
+    store: createStore<BlocksState>(LOADING, {
+      onUnobserved() {
+        entry.stop?.();
+        entries.delete(uid);
+      },
+    }),
+  };
+  entries.set(uid, entry);
+  return entry;
 }
 
 /**
@@ -37,31 +38,23 @@ function publish(store: Store, state: BlocksState) {
  * last one goes. A failed listener is dropped, so the next subscriber starts a new one.
  */
 function subscribe(uid: string, notify: () => void): () => void {
-  const store = storeFor(uid);
-  store.listeners.add(notify);
-  if (!store.stop) {
-    store.stop = watchBlocks(
-      uid,
-      (blocks) => publish(store, { status: 'ready', blocks }),
-      (error) => {
-        store.stop = undefined;
-        publish(store, { status: 'error', message: errorText(error) });
-      },
-    );
-  }
-  return () => {
-    store.listeners.delete(notify);
-    if (store.listeners.size === 0) {
-      store.stop?.();
-      stores.delete(uid);
-    }
-  };
+  const entry = entryFor(uid);
+  const leave = entry.store.subscribe(notify);
+  entry.stop ??= watchBlocks(
+    uid,
+    (blocks) => entry.store.set({ status: 'ready', blocks }),
+    (error) => {
+      entry.stop = undefined;
+      entry.store.set({ status: 'error', message: errorText(error) });
+    },
+  );
+  return leave;
 }
 
 /** The signed-in user's block list, live. */
 export function useBlocks(ownerUid: string): BlocksState {
   const sub = useCallback((notify: () => void) => subscribe(ownerUid, notify), [ownerUid]);
-  const get = useCallback(() => stores.get(ownerUid)?.state ?? LOADING, [ownerUid]);
+  const get = useCallback(() => entries.get(ownerUid)?.store.get() ?? LOADING, [ownerUid]);
   return useStore(sub, get);
 }
 

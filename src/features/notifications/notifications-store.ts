@@ -6,6 +6,7 @@
 import { watchNotifications } from '@/data/notifications';
 import { onSignOut } from '@/data/session';
 import type { AppNotification } from '@/domain/model';
+import { createStore, type Store } from '@/lib/create-store';
 import { newArrivals } from './notification-logic';
 import { arrivalAnnouncement } from './notifications-texts';
 
@@ -34,8 +35,7 @@ export const LOADING: NotificationsSnapshot = {
 const LINGER_MS = 10_000;
 
 interface Entry {
-  state: NotificationsSnapshot;
-  listeners: Set<() => void>;
+  store: Store<NotificationsSnapshot>;
   stop: (() => void) | null;
   /** Whether a server answer has been seen: arrivals count only after one. */
   complete: boolean;
@@ -45,14 +45,14 @@ interface Entry {
 const entries = new Map<string, Entry>();
 
 function update(entry: Entry, patch: Partial<NotificationsSnapshot>): void {
-  entry.state = { ...entry.state, ...patch };
-  entry.listeners.forEach((listener) => listener());
+  entry.store.set({ ...entry.store.get(), ...patch });
 }
 
 function announce(entry: Entry, list: AppNotification[]): Announcement | null {
-  const arrivals = entry.complete ? newArrivals(entry.state.notifications, list) : [];
-  if (arrivals.length === 0) return entry.state.announcement;
-  return { seq: (entry.state.announcement?.seq ?? 0) + 1, text: arrivalAnnouncement(arrivals) };
+  const { notifications, announcement } = entry.store.get();
+  const arrivals = entry.complete ? newArrivals(notifications, list) : [];
+  if (arrivals.length === 0) return announcement;
+  return { seq: (announcement?.seq ?? 0) + 1, text: arrivalAnnouncement(arrivals) };
 }
 
 function start(uid: string, entry: Entry): void {
@@ -64,7 +64,7 @@ function start(uid: string, entry: Entry): void {
       // An offline first answer with nothing cached is no proof there is nothing.
       const ready = entry.complete || list.length > 0;
       update(entry, {
-        status: ready ? 'ready' : entry.state.status,
+        status: ready ? 'ready' : entry.store.get().status,
         notifications: list,
         announcement,
       });
@@ -84,37 +84,36 @@ function close(uid: string, entry: Entry): void {
   if (entries.get(uid) === entry) entries.delete(uid);
 }
 
+function entryFor(uid: string): Entry {
+  const existing = entries.get(uid);
+  if (existing) return existing;
+  const entry: Entry = {
+    store: createStore(LOADING, {
+      onObserved() {
+        clearTimeout(entry.linger);
+        if (entry.stop) return;
+        if (entry.store.get().status === 'error') update(entry, { status: 'loading' });
+        start(uid, entry);
+      },
+      onUnobserved() {
+        entry.linger = setTimeout(() => close(uid, entry), LINGER_MS);
+      },
+    }),
+    stop: null,
+    complete: false,
+    linger: undefined,
+  };
+  entries.set(uid, entry);
+  return entry;
+}
+
 /** Starts (or joins) the user's subscription; the returned function leaves it. */
 export function subscribeNotifications(uid: string, listener: () => void): () => void {
-  let entry = entries.get(uid);
-  if (!entry) {
-    entry = {
-      state: LOADING,
-      listeners: new Set(),
-      stop: null,
-      complete: false,
-      linger: undefined,
-    };
-    entries.set(uid, entry);
-  }
-  const joined = entry;
-  clearTimeout(joined.linger);
-  const first = joined.listeners.size === 0;
-  joined.listeners.add(listener);
-  if (first && !joined.stop) {
-    if (joined.state.status === 'error') joined.state = { ...joined.state, status: 'loading' };
-    start(uid, joined);
-  }
-  return () => {
-    joined.listeners.delete(listener);
-    if (joined.listeners.size === 0) {
-      joined.linger = setTimeout(() => close(uid, joined), LINGER_MS);
-    }
-  };
+  return entryFor(uid).store.subscribe(listener);
 }
 
 export function notificationsSnapshot(uid: string): NotificationsSnapshot {
-  return entries.get(uid)?.state ?? LOADING;
+  return entries.get(uid)?.store.get() ?? LOADING;
 }
 
 /** After a failure: subscribe again. */

@@ -4,11 +4,11 @@ import { UserResult } from './user-result';
 
 afterEach(cleanup);
 
-function renderResult(rating?: number) {
+function renderResult(rating?: number, ratingDeviation?: number) {
   render(
     <ul>
       <UserResult
-        user={{ uid: 'u1', displayName: 'Dana', fallbackName: 'Dana0001', rating }}
+        user={{ uid: 'u1', displayName: 'Dana', fallbackName: 'Dana0001', rating, ratingDeviation }}
         isContact={false}
         adding={false}
         chatPending={false}
@@ -22,11 +22,13 @@ function renderResult(rating?: number) {
 }
 
 describe('UserResult: rating', () => {
-  test('shows the rating the search returned', () => {
-    expect(within(renderResult(1310)).getByText('Rating 1310')).toBeTruthy();
+  test('shows the rating the search returned, with “?” while provisional', () => {
+    expect(within(renderResult(1710, 80)).getByText('Rating 1710')).toBeTruthy();
+    cleanup();
+    expect(within(renderResult(1662, 290)).getByText('Rating 1662?')).toBeTruthy();
   });
 
-  test('an older server’s answer without one reads as 1200', () => {
-    expect(within(renderResult()).getByText('Rating 1200')).toBeTruthy();
+  test('an answer without one reads as the provisional start, 1500?', () => {
+    expect(within(renderResult()).getByText('Rating 1500?')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { Avatar } from '@/components/avatar';
 import type { FoundUser } from '@/data/search';
 import { personName } from '@/domain/fallback-name';
-import { ratingText, readRating } from '@/domain/rating';
+import { ratingText } from '@/domain/rating';
 import { PEOPLE_TEXT } from './people-texts';
 import type { PersonActions } from './person-actions';
 import { ChatButton } from './chat-button';
@@ -40,7 +40,7 @@ export function UserResult({
         <span className="person-row__name" dir="auto">
           {name}
         </span>
-        <span className="person-row__detail">{ratingText(readRating(user.rating))}</span>
+        <span className="person-row__detail">{ratingText(user)}</span>
         {user.bio && (
           <span className="person-row__detail person-row__detail--clamp" dir="auto">
             {user.bio}

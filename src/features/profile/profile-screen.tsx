@@ -38,11 +38,7 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
         onSave={save}
       />
       {state.status === 'found' && (
-        <RatingSection
-          rating={state.profile.rating}
-          ratingChange={state.profile.ratingChange}
-          history={ratingHistory}
-        />
+        <RatingSection profile={state.profile} history={ratingHistory} />
       )}
       {children}
     </BackHomePage>

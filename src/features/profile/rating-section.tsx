@@ -1,54 +1,19 @@
 import { useId } from 'react';
-import { ratingChangeText, ratingText, readRating } from '@/domain/rating';
-import { chartPoints, CHART_BOX } from './rating-chart-logic';
-import {
-  RATING_TEXT,
-  ratingChangeLabel,
-  ratingChartSummary,
-  ratingHistoryErrorText,
-} from './profile-texts';
+import type { UserProfile } from '@/domain/model';
+import { ratingChangeText, ratingText } from '@/domain/rating';
+import { RatingChart } from './rating-chart';
+import { RATING_TEXT, ratingChangeLabel, ratingHistoryErrorText } from './profile-texts';
 import type { RatingHistoryState } from './use-my-rating-history';
-
-/** The rating history as a small line chart: an image whose text alternative lists it. */
-export function RatingChart({ ratings }: { ratings: readonly number[] }) {
-  const titleId = useId();
-  const points = chartPoints(ratings);
-  const summary = ratingChartSummary(ratings);
-  return (
-    <svg
-      className="rating-chart"
-      role="img"
-      aria-labelledby={titleId}
-      viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
-      preserveAspectRatio="none"
-      focusable="false"
-    >
-      <title id={titleId}>{summary}</title>
-      {points.length > 1 && (
-        <polyline
-          className="rating-chart__line"
-          fill="none"
-          points={points.map(([x, y]) => `${x},${y}`).join(' ')}
-          vectorEffect="non-scaling-stroke"
-        />
-      )}
-      {points.map(([x, y], i) => (
-        <circle key={i} className="rating-chart__dot" cx={x} cy={y} r={2.5} />
-      ))}
-    </svg>
-  );
-}
 
 /** /profile's rating: 'Rating 1234', its change after the last debate and the history chart. */
 export function RatingSection({
-  rating,
-  ratingChange,
+  profile,
   history,
 }: {
-  rating: number | undefined;
-  ratingChange: number | undefined;
+  profile: Pick<UserProfile, 'rating' | 'ratingDeviation' | 'ratingVolatility' | 'ratingChange'>;
   history: RatingHistoryState;
 }) {
+  const { ratingChange } = profile;
   const headingId = useId();
   const change = ratingChange === undefined ? null : ratingChangeText(ratingChange);
   return (
@@ -57,7 +22,7 @@ export function RatingSection({
         {RATING_TEXT.heading}
       </h2>
       <p className="profile-rating">
-        <span className="profile-rating__value">{ratingText(readRating(rating))}</span>
+        <span className="profile-rating__value">{ratingText(profile)}</span>
         {change && (
           <span
             className={`profile-rating__change${ratingChange! < 0 ? ' profile-rating__change--down' : ''}`}
@@ -74,10 +39,10 @@ export function RatingSection({
         </p>
       )}
       {history.status === 'ready' &&
-        (history.points.length === 0 ? (
+        (history.series.points.length === 0 ? (
           <p className="profile-empty">{RATING_TEXT.noHistory}</p>
         ) : (
-          <RatingChart ratings={history.points.map((p) => p.rating)} />
+          <RatingChart series={history.series} />
         ))}
     </section>
   );

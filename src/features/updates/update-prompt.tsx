@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useStore } from '@/hooks/use-store';
 import { UPDATES_TEXT } from './updates-texts';
 import { applyUpdate, dismissUpdate, subscribeUpdate, updateState } from './update-store';
 import './update-prompt.css';
@@ -9,7 +9,7 @@ import './update-prompt.css';
  * news is announced when it appears.
  */
 export function UpdatePrompt() {
-  const { waiting, applying, dismissed } = useSyncExternalStore(subscribeUpdate, updateState);
+  const { waiting, applying, dismissed } = useStore(subscribeUpdate, updateState);
   const shown = waiting && !dismissed;
   return (
     <div role="status" className="update-prompt-region">

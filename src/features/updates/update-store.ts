@@ -2,6 +2,7 @@
  * Whether a new version of the app is waiting, as a tiny external store: the prompt (in
  * the main bundle) reads it, the service-worker registration (loaded after the page) feeds it.
  */
+import { createStore } from '@/lib/create-store';
 
 export interface UpdateState {
   /** A new service worker is installed and waits for the user's go-ahead. */
@@ -14,42 +15,30 @@ export interface UpdateState {
 
 const IDLE: UpdateState = { waiting: false, applying: false, dismissed: false };
 
-let state: UpdateState = IDLE;
+const store = createStore<UpdateState>(IDLE);
 let apply: (() => void) | null = null;
-const listeners = new Set<() => void>();
 
-function set(next: UpdateState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
-
-export function subscribeUpdate(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function updateState(): UpdateState {
-  return state;
-}
+export const subscribeUpdate = store.subscribe;
+export const updateState = store.get;
 
 /** A new version is waiting; `activate` tells it to take over. */
 export function offerUpdate(activate: () => void): void {
   apply = activate;
-  set({ waiting: true, applying: false, dismissed: false });
+  store.set({ waiting: true, applying: false, dismissed: false });
 }
 
 export function applyUpdate(): void {
-  if (!apply || state.applying) return;
-  set({ ...state, applying: true });
+  if (!apply || store.get().applying) return;
+  store.set({ ...store.get(), applying: true });
   apply();
 }
 
 export function dismissUpdate(): void {
-  set({ ...state, dismissed: true });
+  store.set({ ...store.get(), dismissed: true });
 }
 
 /** For tests: back to no update. */
 export function resetUpdateState(): void {
   apply = null;
-  set(IDLE);
+  store.set(IDLE);
 }

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Carries every Elo rating over to Glicko-2, once (docs/ratings.md "Carry-over"):
+//
+//   node scripts/migrate-ratings.mjs [--project <id>]
+//
+// Run it right after deploying the Glicko-2 functions. It moves the Elo-era rating history
+// records onto the Glicko scale (keeping their Elo values), carries every profile still on
+// Elo over (rating + 300, a deviation from its rated debates), gives the rating chart its
+// series, recounts the histogram of established ratings and rebuilds leaderboard/top
+// (functions/src/leaderboard/rating-migration.ts, bundled here with esbuild so it uses the
+// functions' own code). A debate rated before the script reaches someone carries them over
+// itself, and the script leaves them be. Safe to re-run. Against the emulators when
+// FIRESTORE_EMULATOR_HOST is set, like scripts/admin.mjs.
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+function projectId(args) {
+  const i = args.indexOf('--project');
+  const named =
+    (i >= 0 ? args[i + 1] : undefined) ||
+    process.env.FIREBASE_PROJECT_ID ||
+    process.env.GOOGLE_CLOUD_PROJECT;
+  if (named) return named;
+  if (process.env.FIRESTORE_EMULATOR_HOST) return 'demo-debate-arena';
+  throw new Error('Name the project: --project <id> (or set FIREBASE_PROJECT_ID).');
+}
+
+/** The migration module, bundled like the functions (their `@/` alias, firebase-admin external). */
+async function loadMigration() {
+  const outDir = path.join(root, '.cache/migrate-ratings');
+  mkdirSync(outDir, { recursive: true });
+  const outfile = path.join(outDir, `migration-${process.pid}.mjs`);
+  await build({
+    entryPoints: [path.join(root, 'functions/src/leaderboard/rating-migration.ts')],
+    outfile,
+    bundle: true,
+    tsconfig: path.join(root, 'functions/tsconfig.json'),
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+    logLevel: 'warning',
+  });
+  try {
+    return await import(pathToFileURL(outfile).href);
+  } finally {
+    rmSync(outfile, { force: true });
+  }
+}
+
+export async function main(args, print = console.log) {
+  const db = getFirestore(initializeApp({ projectId: projectId(args) }));
+  const { migrateRatings } = await loadMigration();
+  const report = await migrateRatings(db);
+  print(
+    `Ratings carried over: ${report.profiles} profiles (${report.established} established at once), ` +
+      `${report.historyRecords} history records, ${report.series} chart series; ` +
+      `${report.counted} established ratings counted; leaderboard ${report.leaderboardRows} rows.`,
+  );
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main(process.argv.slice(2)).then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

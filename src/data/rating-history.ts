@@ -1,0 +1,72 @@
+/**
+ * A person's rating history, the owner's only (firestore.rules): the chart's series,
+ * users/{uid}/ratingSeries/recent (one document with up to 200 points, src/domain/
+ * rating-series.ts), and one debate's record, users/{uid}/ratingHistory/{chatId} (the
+ * DebateRatingChange the outcome step wrote: '+16 → 1516', or why it was unrated). Both are
+ * written by the functions only (functions/src/evaluation/rating-update.ts).
+ */
+import { doc, onSnapshot, type DocumentData } from 'firebase/firestore';
+import { INITIAL_DEVIATION, type DebateRatingChange } from '@/domain/rating';
+import { readSeries, type RatingSeries } from '@/domain/rating-series';
+import { db } from './firestore';
+import { countDocumentReads } from './read-meter';
+
+/** The owner's chart series, live: one document (empty before the first rated debate). */
+export function watchRatingSeries(
+  uid: string,
+  onSeries: (series: RatingSeries) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(db(), 'users', uid, 'ratingSeries', 'recent'),
+    (snapshot) => {
+      // Offline the in-memory cache knows nothing yet: that is not "no rated debate".
+      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+      countDocumentReads(snapshot.metadata);
+      onSeries(readSeries(snapshot.data()));
+    },
+    onError,
+  );
+}
+
+/** What the result shows of one debate's move: the record's shown fields. */
+export type DebateRatingMove = Pick<
+  DebateRatingChange,
+  'before' | 'after' | 'change' | 'ratingDeviation' | 'unrated'
+>;
+
+/** One history record as the move it shows; null when malformed or from before Glicko-2. */
+export function ratingMoveFromData(data: DocumentData | undefined): DebateRatingMove | null {
+  if (!data) return null;
+  const { before, after, change, ratingDeviation } = data;
+  if (![before, after, change].every((n) => typeof n === 'number')) return null;
+  return {
+    before: before as number,
+    after: after as number,
+    change: change as number,
+    // An Elo-era record kept no deviation: its rating was provisional on Glicko's terms.
+    ratingDeviation: typeof ratingDeviation === 'number' ? ratingDeviation : INITIAL_DEVIATION,
+    ...(data.unrated === 'pair-limit' ? { unrated: 'pair-limit' as const } : {}),
+  };
+}
+
+/**
+ * The signed-in person's move in one debate, live (the result's '+16 → 1516'): null until
+ * the outcome step has rated it, or for someone who did not debate in it.
+ */
+export function watchDebateRatingMove(
+  uid: string,
+  chatId: string,
+  onMove: (move: DebateRatingMove | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(db(), 'users', uid, 'ratingHistory', chatId),
+    (snapshot) => {
+      if (!snapshot.exists() && snapshot.metadata.fromCache) return;
+      countDocumentReads(snapshot.metadata);
+      onMove(ratingMoveFromData(snapshot.data()));
+    },
+    onError,
+  );
+}
