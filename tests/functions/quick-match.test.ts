@@ -217,7 +217,7 @@ describe('joinQuickMatch', () => {
       { who: await debater(1500), choice: { category: 'economy' } },
       { who: await debater(1601), choice: { category: 'culture' } },
       // Provisional: a wider window of their own (±250), but the narrower one decides.
-      { who: await debater(1360, null), choice: { category: 'culture' } },
+      { who: await debater(1360, 350), choice: { category: 'culture' } },
     ];
     for (const { who, choice } of others) {
       expect((await joinOk(who, choice)).status).toBe('waiting');
