@@ -24,6 +24,8 @@ import {
 } from './debates';
 import { lighthouse, signedInProfile } from './lighthouse';
 import { costPerThousand, PRICES_AS_OF } from './prices';
+import { practiceDebate, timeToPair } from './quick-match';
+import { DEMO_DEBATER_MODEL } from '@/domain/practice';
 import { backgroundTriggers } from '../tests/support/emulator-hub';
 import { signIn } from '../tests/e2e/support/sign-in';
 import {
@@ -419,6 +421,114 @@ test.describe.serial('Debate Arena benchmark', () => {
       );
     });
   });
+  test('Quick Match: time to pair at 2, 20 and 200 people joining at once', async () => {
+    test.setTimeout(15 * 60_000);
+    await guarded('Quick Match: time to pair', async () => {
+      for (const count of [2, 20, 200]) {
+        const f = await timeToPair(count);
+        const ok = f.twice === 0 && f.waiting === 0 && f.debates === count / 2;
+        row(
+          `Quick Match: time to pair, ${count} people joining at once (joinPool in-process)`,
+          `p50 ${(f.p50Ms / 1000).toFixed(1)} s, p95 ${(f.p95Ms / 1000).toFixed(1)} s; ${f.debates} debates, ${f.twice} in two, ${f.waiting} left waiting`,
+          'everyone paired once; p95 ≤ 10 s',
+          ok && f.p95Ms <= 10_000,
+          { ...f },
+        );
+      }
+    });
+  });
+
+  test('Practice with AI: the AI debater’s reply overhead and the cost of a practice debate', async () => {
+    test.setTimeout(10 * 60_000);
+    await guarded('Practice with AI: AI reply overhead over the provider', async () => {
+      const fake = await startFakeJudgeServer();
+      const db = adminDb();
+      await db
+        .doc(EMULATOR_JUDGES_DOC)
+        .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '20000', JUDGE_MAX_RETRIES: '0' });
+      const messages = 20;
+      // A reply of a real debater's length (about 600 characters), one provider second each.
+      const reply =
+        'Banning phones treats a symptom. Schools that teach focused use keep the benefits: research, calculators, reaching parents. '.repeat(
+          5,
+        );
+      fake.script(
+        DEMO_DEBATER_MODEL,
+        Array.from({ length: messages }, () => ({ content: reply, delayMs: 1000 })),
+      );
+      const verdict = {
+        winner: 'Draw',
+        analysis:
+          `${'Both sides argued with examples; the person cited schools, the AI answered each point. '.repeat(10)}`.trim(),
+        participant1Stance: 'Ban smartphones in schools',
+        participant2Stance: 'Teach focused use instead',
+        winnerReason: 'Evidence and direct answers to the other side.',
+        loserReason: 'Claims without sources.',
+        confidence: 55,
+      };
+      for (const model of Object.keys(JUDGE_MODELS)) fake.script(model, { verdict });
+      const person = await client({ name: 'Pat Practice' });
+      const f = await practiceDebate(person, messages);
+      await person.close();
+      const debaterCalls = fake.callsFor(DEMO_DEBATER_MODEL);
+      const debaterTokens = {
+        prompt: debaterCalls.reduce(
+          (n, c) => n + Math.ceil(JSON.stringify(c.messages).length / 4),
+          0,
+        ),
+        completion: debaterCalls.length * Math.ceil(reply.length / 4),
+      };
+      const judgeTokens = Object.fromEntries(
+        Object.keys(JUDGE_MODELS).map((model) => {
+          const calls = fake.callsFor(model);
+          return [
+            model,
+            {
+              prompt: calls.reduce(
+                (n, c) => n + Math.ceil(JSON.stringify(c.messages).length / 4),
+                0,
+              ),
+              completion: calls.length * Math.ceil(JSON.stringify(verdict).length / 4),
+            },
+          ];
+        }),
+      );
+      await db.doc(EMULATOR_JUDGES_DOC).delete();
+      await fake.close();
+      row(
+        'Practice with AI: AI reply overhead over the provider’s time (20 replies)',
+        `p50 ${f.overheadP50Ms} ms, p95 ${f.overheadP95Ms} ms (provider p50 ${f.providerP50Ms} ms; ${f.replies}/${messages} answered)`,
+        'all answered; p95 ≤ 2 s',
+        f.replies === messages && f.overheadP95Ms <= 2000,
+        { ...f },
+      );
+      const invocations = sum(f.invocations);
+      // The AI's tokens priced as its default model with an OpenAI key (gpt-4o-mini).
+      const dollars = costPerThousand({
+        reads: f.clientReads,
+        writes: f.clientWrites,
+        invocations,
+        evaluationSeconds: f.evaluationMs / 1000,
+        tokens: { ...judgeTokens, 'gpt-4o-mini': debaterTokens },
+      });
+      row(
+        'Practice with AI: cost per 1,000 practice debates (20 messages, 20 AI replies, verdict)',
+        `$${dollars.total?.toFixed(2)} (${Object.entries(dollars)
+          .filter(([part]) => part !== 'total')
+          .map(
+            ([part, usd]) =>
+              `${part === 'gpt-4o-mini' ? 'AI debater (gpt-4o-mini)' : part} $${usd.toFixed(2)}`,
+          )
+          .join(
+            ', ',
+          )}; ${invocations} invocations, ${f.clientReads} reads, ${f.clientWrites} writes; ${PRICES_AS_OF})`,
+        'stated',
+        null,
+        { ...dollars, invocations: f.invocations, debaterTokens, judgeTokens },
+      );
+    });
+  });
+
   test('JS the sign-in page loads, against the floor', async ({ browser }) => {
     const floor = await serveStatic(floorDist);
     const floorScripts = await scriptsOf(browser, floor.origin, async (page) => {

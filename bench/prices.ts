@@ -18,6 +18,8 @@ export const PRICES = {
     'gpt-4': [30, 60],
     'deepseek-chat': [0.27, 1.1],
     'grok-3': [3, 15],
+    /** The AI debater's default model with an OpenAI key (functions/src/practice). */
+    'gpt-4o-mini': [0.15, 0.6],
   } as Record<string, [number, number]>,
 };
 

@@ -26,3 +26,7 @@ export { notifyNewMessages } from './push/notify-new-messages';
 export { onFcmTokenCreated } from './push/token-owner';
 export { blockUser, unblockUser } from './moderation/block-user';
 export { reportUser } from './moderation/report-user';
+export { joinQuickMatch } from './matchmaking/join-quick-match';
+export { leaveQuickMatch } from './matchmaking/leave-quick-match';
+export { startPractice } from './practice/start-practice';
+export { onAiAskCreated } from './practice/ai-reply';

@@ -8,6 +8,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { JUDGES } from '@/domain/judges';
 import { readJudgePrompt } from '@/domain/judging/prompt-reader';
+import { DEMO_DEBATER_MODEL, demoDebaterAnswer } from './debater';
 import { DEMO_JUDGE_MODEL, DEMO_JUDGE_NAME, judgeDebate } from './heuristic';
 
 const MAX_BODY_BYTES = 2_000_000;
@@ -82,15 +83,15 @@ function userText(messages: unknown): string {
     .join('\n');
 }
 
-function completion(content: string, body: ChatRequest) {
+function completion(content: string, body: ChatRequest, model = DEMO_JUDGE_MODEL) {
   const promptChars = JSON.stringify(body.messages ?? []).length;
   const created = Math.floor(Date.now() / 1000);
   return {
     id: `chatcmpl-demo-${created}-${Math.floor(Math.random() * 1e9).toString(36)}`,
     object: 'chat.completion',
     created,
-    model: DEMO_JUDGE_MODEL,
-    system_fingerprint: DEMO_JUDGE_MODEL,
+    model,
+    system_fingerprint: model,
     choices: [
       {
         index: 0,
@@ -116,6 +117,12 @@ async function chatCompletions(
     apiError(res, 400, 'The local demo judge does not stream: send stream: false.');
     return { model: body.model, note: 'stream refused' };
   }
+  // An AI debater's prompt (practice) gets the demo debater's reply (./debater.ts).
+  const reply = demoDebaterAnswer(body.messages);
+  if (reply !== null) {
+    sendJson(res, 200, completion(reply, body, DEMO_DEBATER_MODEL));
+    return { model: body.model, note: `debater reply of ${reply.length} chars` };
+  }
   const verdict = judgeDebate(readJudgePrompt(userText(body.messages)));
   sendJson(res, 200, completion(JSON.stringify(verdict), body));
   return {
@@ -126,7 +133,7 @@ async function chatCompletions(
 
 function listModels(res: http.ServerResponse): void {
   const created = Math.floor(Date.now() / 1000);
-  const data = [DEMO_JUDGE_MODEL, ...JUDGES.map((j) => j.model)].map((id) => ({
+  const data = [DEMO_JUDGE_MODEL, DEMO_DEBATER_MODEL, ...JUDGES.map((j) => j.model)].map((id) => ({
     id,
     object: 'model',
     created,

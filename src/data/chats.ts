@@ -16,6 +16,7 @@ import {
 } from 'firebase/firestore';
 import { readRematchOffer } from '@/domain/challenges';
 import type { Chat, ParticipantDetail } from '@/domain/model';
+import { readAiDebaterInfo } from '@/domain/practice';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
 import { countDocumentReads, countSnapshotReads } from './read-meter';
@@ -33,6 +34,40 @@ function countMap(value: object): Record<string, number> {
       (entry): entry is [string, number] => typeof entry[1] === 'number',
     ),
   );
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** A debate the app paired (Quick Match, practice): its origin, sides and motion. */
+function pairedFields(data: DocumentData): Partial<Chat> {
+  if (data.matchOrigin !== 'quick_match' && data.matchOrigin !== 'practice') return {};
+  const sides: Record<string, 'for' | 'against'> = {};
+  if (data.debateSides && typeof data.debateSides === 'object') {
+    for (const [uid, side] of Object.entries(data.debateSides as Record<string, unknown>)) {
+      if (side === 'for' || side === 'against') sides[uid] = side;
+    }
+  }
+  const motion = (data.motion ?? {}) as Record<string, unknown>;
+  const aiDebater = readAiDebaterInfo(data.aiDebater);
+  return {
+    ...(aiDebater ? { aiDebater } : {}),
+    matchOrigin: data.matchOrigin,
+    phoneless: data.phoneless === true,
+    debateSides: sides,
+    ...(typeof motion.id === 'string'
+      ? {
+          motion: {
+            id: motion.id,
+            category: text(motion.category),
+            title: text(motion.title),
+            for: text(motion.for),
+            against: text(motion.against),
+          },
+        }
+      : {}),
+  };
 }
 
 export function chatFromData(id: string, data: DocumentData): Chat {
@@ -53,6 +88,7 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     debateTopic: data.debateTopic,
     creatorStance: data.creatorStance,
     debateRequestId: data.debateRequestId,
+    ...pairedFields(data),
     debateTimeLimit: typeof data.debateTimeLimit === 'number' ? data.debateTimeLimit : undefined,
     debateStartTime: millis(data.debateStartTime),
     debateEndTime: millis(data.debateEndTime),

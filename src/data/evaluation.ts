@@ -19,6 +19,7 @@ import {
 import { orderCheckFromData, type OrderCheck } from '@/domain/judging/order-check';
 import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import { readAiDebaterInfo, type AiDebaterInfo } from '@/domain/practice';
 import { db, millis } from './firestore';
 import { appealFromData, ballotsFromData, type AppealView } from './appeal';
 import { callFunction, CallableError } from './functions';
@@ -127,6 +128,9 @@ export interface DebateResultView extends DebateResult {
   tips?: DebateTips | null;
   /** How many judges read both seatings, and how many of them named the same winner. */
   orderCheck?: OrderCheck | null;
+  /** A practice debate against the AI debater (unrated), and who wrote its side. */
+  practice?: boolean;
+  aiDebater?: AiDebaterInfo | null;
 }
 
 function tipsFrom(value: unknown): DebateTips | null {
@@ -187,6 +191,9 @@ export function debateResultFromData(id: string, data: DocumentData): DebateResu
     turningPoints: turningPointsFromData(data.turningPoints),
     tips: tipsFrom(data.tips),
     orderCheck: orderCheckFromData(data.orderCheck),
+    ...(data.practice === true
+      ? { practice: true, aiDebater: readAiDebaterInfo(data.aiDebater) }
+      : {}),
   };
 }
 

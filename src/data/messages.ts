@@ -21,6 +21,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import type { Message } from '@/domain/model';
+import { AI_ASKS, isPracticeChatId } from '@/domain/practice';
 import { db, millis } from './firestore';
 import { countReads, countSnapshotReads } from './read-meter';
 
@@ -136,6 +137,14 @@ export async function commitMessages(
     // The sender's message count (the other side's unread count: firestore.rules).
     [`messageCounts.${last.senderId}`]: increment(outgoing.length),
   });
+  // A practice debate: ask the AI debater to answer, in the same batch (its reply trigger
+  // runs on these asks only, so no other chat's messages start a function).
+  if (isPracticeChatId(chatId)) {
+    batch.set(doc(db(), 'chats', chatId, AI_ASKS, last.id), {
+      messageId: last.id,
+      at: serverTimestamp(),
+    });
+  }
   await batch.commit();
 }
 

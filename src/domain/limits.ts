@@ -127,6 +127,21 @@ export const QUOTAS = {
   // ——— AI evaluation (issue 12 §2 "Bounded AI spend") ———
   /** Judged runs one account starts a day: each pays up to three judges. */
   evaluationStart: evaluationsPerDay(20),
+  // ——— Quick Match and Practice with AI (functions/src/matchmaking) ———
+  /** New places taken in the Quick Match pool (a refresh of a held place is free). */
+  quickMatchJoin: {
+    kind: 'quickMatchJoin',
+    limit: 60,
+    windowMs: HOUR,
+    message: 'You have started 60 quick matches in the last hour. Try again later.',
+  },
+  /** Practice debates against the AI debater: each pays its replies. */
+  practiceStart: {
+    kind: 'practiceStart',
+    limit: 10,
+    windowMs: DAY,
+    message: 'You have started 10 practice debates today. Try again tomorrow.',
+  },
 } satisfies Record<string, Quota>;
 
 /**
@@ -135,6 +150,9 @@ export const QUOTAS = {
  * newest this many (functions/src/push/send-push.ts).
  */
 export const MAX_PUSH_DEVICES = 10;
+
+/** Replies the AI debater writes in one practice debate; then it stops answering. */
+export const MAX_AI_REPLIES_PER_DEBATE = 40;
 
 /** Open (pending) debate requests one person may hold at once. */
 export const MAX_PENDING_REQUESTS = 5;

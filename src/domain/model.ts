@@ -13,6 +13,7 @@ import type {
   RawTurningPoint,
   TurningPoint,
 } from './judging/evidence';
+import type { AiDebaterInfo } from './practice';
 
 export interface DebateStats {
   totalDebates: number;
@@ -188,6 +189,19 @@ export interface Chat {
   creatorStance?: string;
   /** The request the debate came from; exit resets it. */
   debateRequestId?: string;
+  /**
+   * A debate the app paired rather than one a person requested (functions/src/debates/
+   * debate-chat.ts newMatchedDebateChat): 'quick_match' (two people) or 'practice' (a person
+   * and the AI debater). Such a debate is `phoneless`: its messages carry no phone number.
+   */
+  matchOrigin?: 'quick_match' | 'practice';
+  phoneless?: boolean;
+  /** Who argues which side of a paired debate's motion: { uid: 'for' | 'against' }. */
+  debateSides?: Record<string, 'for' | 'against'>;
+  /** A paired debate's curated motion (src/domain/motions.ts) with both statements. */
+  motion?: { id: string; category: string; title: string; for: string; against: string };
+  /** A practice debate: who writes the AI debater's replies (src/domain/practice.ts). */
+  aiDebater?: AiDebaterInfo;
   debateTimeLimit?: number;
   debateStartTime?: number | null;
   debateEndTime?: number | null;

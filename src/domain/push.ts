@@ -27,7 +27,19 @@ export const PUSH_TEXT = {
   debateStarted: 'The debate has started',
   evaluationRequested: 'Your opponent asked for an AI evaluation',
   newMessage: 'New message',
+  opponentFound: 'Opponent found',
 } as const;
+
+/**
+ * Quick Match's 'Opponent found' push. Not a chat push: the person was on the Quick Match
+ * screen, not in the chat, so the worker shows it only while no window of the app is on
+ * screen (an open screen takes them to the room itself).
+ */
+export const MATCH_FOUND_PUSH_TYPE = 'match_found';
+
+export function opponentFoundBody(side: 'for' | 'against', topic: string): string {
+  return `You argue ${side === 'for' ? 'For' : 'Against'} "${topic}". Open the debate and tap Ready.`;
+}
 
 /** Characters of a message shown in its push. */
 export const MESSAGE_PREVIEW_LENGTH = 100;

@@ -111,6 +111,8 @@ export interface LocalResult {
   seenAt: number;
   /** Whether the person took part (false: watched). */
   own: boolean;
+  /** A practice debate against the AI debater (unrated): history says so. */
+  practice?: boolean;
   /** The full result document as shown in the results modal (domain shape). */
   detail?: unknown;
 }

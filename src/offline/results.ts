@@ -35,6 +35,7 @@ export function localResultFrom(
     decidedAt: result.createdAt ?? seenAt,
     seenAt,
     own: result.participant1Id === uid || result.participant2Id === uid,
+    ...(result.practice ? { practice: true } : {}),
     detail: result,
   };
 }

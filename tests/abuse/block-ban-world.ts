@@ -327,6 +327,9 @@ export function callableAttempts(
     removeContactFromBoth: () => me.call('removeContactFromBoth', { contactUid: peer.uid }),
     sharePhone: () => me.call('sharePhone', { chatId: world.chat }),
     appealVerdict: () => me.call('appealVerdict', { chatId: world.running }),
+    joinQuickMatch: () => me.call('joinQuickMatch', { timeLimit: 15 }),
+    leaveQuickMatch: () => me.call('leaveQuickMatch', {}),
+    startPractice: () => me.call('startPractice', { timeLimit: 15 }),
     indexMyProfile: () => me.call('indexMyProfile', undefined),
   };
 }

@@ -18,7 +18,7 @@ const config = JSON.parse(
 ) as { fieldOverrides: FieldOverride[] };
 
 describe('Firestore TTL policies', () => {
-  test('accept-notice throttles, debate exit traces and lapsed challenges expire by expiresAt, without a single-field index on it', () => {
+  test('accept-notice throttles, debate exit traces, lapsed challenges and Quick Match places expire by expiresAt, without a single-field index on it', () => {
     const ttl = config.fieldOverrides.filter((o) => o.ttl === true);
     expect(ttl).toEqual([
       { collectionGroup: 'acceptNotices', fieldPath: 'expiresAt', ttl: true, indexes: [] },
@@ -26,6 +26,7 @@ describe('Firestore TTL policies', () => {
       // A challenge lapses a day after it is sent (CHALLENGE_EXPIRY_MS); an accepted one
       // has no expiresAt (acceptDebateRequest removes it), so its debate can still be exited.
       { collectionGroup: 'debateRequests', fieldPath: 'expiresAt', ttl: true, indexes: [] },
+      { collectionGroup: 'matchPool', fieldPath: 'expiresAt', ttl: true, indexes: [] },
     ]);
   });
 });

@@ -167,6 +167,22 @@ describe('the outbox', () => {
     expect((await localDb(uid).messages.get(id))?.state).toBe('sent');
   });
 
+  test('in a practice debate, a batch of messages asks the AI debater once, for its newest', async () => {
+    const chatId = `practice-outbox-${Date.now()}`;
+    await seedChat(chatId, [uid, 'ai-debater'], { phoneless: true });
+    await commitMessages(chatId, [
+      { id: `${chatId}-a`, chatId, senderId: uid, senderPhone: '', content: 'first point' },
+      { id: `${chatId}-b`, chatId, senderId: uid, senderPhone: '', content: 'second point' },
+    ]);
+    let asks: string[] = [];
+    await env.withSecurityRulesDisabled(async (ctx) => {
+      const snapshot = await getDocs(collection(ctx.firestore(), 'chats', chatId, 'aiAsks'));
+      asks = snapshot.docs.map((d) => d.id);
+    });
+    expect(asks).toEqual([`${chatId}-b`]);
+    expect(await serverMessages(chatId)).toHaveLength(2);
+  });
+
   test('pauses the open conversation while it sends more than a batch there, and only then', async () => {
     const small = `outbox-small-${Date.now()}`;
     const backlog = `outbox-backlog-${Date.now()}`;

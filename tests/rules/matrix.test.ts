@@ -50,6 +50,10 @@ const DEBATE = 'debate-1';
 const PUBLIC_DEBATE = 'public-debate-1';
 /** A debate still waiting to start (pre-start messages, issue 13 §6). */
 const WAITING_DEBATE = 'waiting-debate-1';
+/** A debate Quick Match paired between strangers (phoneless). */
+const PAIRED_DEBATE = 'paired-debate-1';
+/** A practice debate against the AI debater (functions/src/practice). */
+const PRACTICE_DEBATE = 'practice-alice-1';
 const longAgo = Timestamp.fromMillis(Date.now() - 3_600_000);
 
 /**
@@ -327,6 +331,65 @@ async function seedWorld() {
         typingAt: null,
       });
     }
+    // Alice's place in the Quick Match pool (joinQuickMatch writes it).
+    batch.set(doc(db, 'matchPool', ALICE), {
+      uid: ALICE,
+      status: 'waiting',
+      timeLimit: 15,
+      category: null,
+      rating: 1500,
+      joinedAt: new Date(),
+      lastSeenAt: new Date(),
+    });
+    // A Quick Match debate between strangers: names only, messages without phones.
+    batch.set(doc(db, 'chats', PAIRED_DEBATE), {
+      participants: [ALICE, BOB],
+      participantDetails: { [ALICE]: { displayName: 'Alice' }, [BOB]: { displayName: 'Bob' } },
+      isDebate: true,
+      isPublic: false,
+      phoneless: true,
+      matchOrigin: 'quick_match',
+      status: 'active',
+      createdAt: new Date(),
+      debateTopic: 'Cats',
+      creatorStance: 'For',
+      debateTimeLimit: 15,
+      debateStatus: 'in_progress',
+      debateStartTime: new Date(),
+      debateEndTime: later,
+      participantReadiness: { [ALICE]: true, [BOB]: true },
+      evaluationReadiness: { [ALICE]: false, [BOB]: false },
+      evaluationRequested: false,
+    });
+    batch.set(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1'), { state: 'done' });
+    batch.set(doc(db, 'chats', PRACTICE_DEBATE), {
+      participants: [ALICE, 'ai-debater'],
+      participantDetails: {
+        [ALICE]: { displayName: 'Alice' },
+        'ai-debater': { displayName: 'AI debater' },
+      },
+      isDebate: true,
+      isPublic: false,
+      phoneless: true,
+      matchOrigin: 'practice',
+      status: 'active',
+      createdAt: new Date(),
+      debateTopic: 'Cats',
+      debateTimeLimit: 15,
+      debateStatus: 'in_progress',
+      debateStartTime: new Date(),
+      debateEndTime: later,
+    });
+    batch.set(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', 'm1'), {
+      messageId: 'm1',
+      at: new Date(),
+    });
+    batch.set(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1'), {
+      senderId: BOB,
+      content: 'hi stranger',
+      chatId: PAIRED_DEBATE,
+      timestamp: new Date(),
+    });
     await batch.commit();
   });
 }
@@ -1001,6 +1064,84 @@ const COLLECTIONS: Collection[] = [
       update: (db) =>
         updateDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB), { typed: serverTimestamp() }),
       delete: (db) => deleteDoc(doc(db, 'users', ALICE, 'phoneAccess', BOB)),
+    },
+  },
+  {
+    // A place in the Quick Match pool: the functions write it; its owner only reads it.
+    name: 'matchPool/{uid}',
+    allowed: { get: ['owner'], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'matchPool', ALICE)),
+      list: (db) => getDocs(collection(db, 'matchPool')),
+      create: (db, role) =>
+        setDoc(doc(db, 'matchPool', actor(role)), {
+          uid: actor(role),
+          status: 'waiting',
+          timeLimit: 15,
+          rating: 3000,
+        }),
+      update: (db) => updateDoc(doc(db, 'matchPool', ALICE), { status: 'matched', chatId: 'x' }),
+      delete: (db) => deleteDoc(doc(db, 'matchPool', ALICE)),
+    },
+  },
+  {
+    // A Quick Match debate: its debaters write without a phone; nobody edits.
+    name: 'chats/{id}/messages (paired debate)',
+    allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', PAIRED_DEBATE, 'messages')),
+      create: (db, role) =>
+        setDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', `new-${role}`), {
+          senderId: actor(role),
+          content: 'my case',
+          chatId: PAIRED_DEBATE,
+          timestamp: serverTimestamp(),
+        }),
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1'), { content: 'edited' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1')),
+    },
+  },
+  {
+    // The AI debater's claim of each reply (functions/src/practice): the functions' only.
+    name: 'chats/{id}/aiReplies/{messageId}',
+    allowed: { get: [], list: [], create: [], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', PAIRED_DEBATE, 'aiReplies')),
+      create: (db) => setDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm2'), { state: 'done' }),
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1'), { state: 'failed' }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PAIRED_DEBATE, 'aiReplies', 'm1')),
+    },
+  },
+  {
+    // Asking the AI debater to answer: only beside a new message of one's own, in one's own
+    // practice debate (tests/rules/ai-asks.test.ts); nobody reads or edits an ask.
+    name: 'chats/{id}/aiAsks/{messageId} (practice debate)',
+    allowed: { get: [], list: [], create: ['owner'], update: [], delete: [] },
+    run: {
+      get: (db) => getDoc(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', 'm1')),
+      list: (db) => getDocs(collection(db, 'chats', PRACTICE_DEBATE, 'aiAsks')),
+      create: (db, role) => {
+        const id = `ask-${role}`;
+        const batch = writeBatch(db);
+        batch.set(doc(db, 'chats', PRACTICE_DEBATE, 'messages', id), {
+          senderId: actor(role),
+          content: 'my case',
+          chatId: PRACTICE_DEBATE,
+          timestamp: serverTimestamp(),
+        });
+        batch.set(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', id), {
+          messageId: id,
+          at: serverTimestamp(),
+        });
+        return batch.commit();
+      },
+      update: (db) =>
+        updateDoc(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', 'm1'), { at: serverTimestamp() }),
+      delete: (db) => deleteDoc(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', 'm1')),
     },
   },
   // Reports and bans: the functions and the admin script only, never a client.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { debateSchedule, newDebateChat, readyToStart } from './debate-chat';
+import { debateSchedule, newDebateChat, newMatchedDebateChat, readyToStart } from './debate-chat';
 
 describe('newDebateChat', () => {
   test('puts the requester first, waits to start with nobody ready, and keeps the request', () => {
@@ -47,6 +47,60 @@ describe('newDebateChat of a public debate', () => {
       a: { displayName: fallbackDisplayName('+15550000002') },
     });
     expect(JSON.stringify(chat)).not.toContain('+1555');
+  });
+});
+
+describe('newMatchedDebateChat', () => {
+  const motion = {
+    id: 'economy-01',
+    category: 'economy',
+    title: 'Cash should be phased out',
+    for: 'Digital is better.',
+    against: 'Cash protects privacy.',
+  };
+
+  test('puts the For side first with the For statement as the stated stance, and stores the sides', () => {
+    const chat = newMatchedDebateChat(
+      motion,
+      {
+        for: { uid: 'f', phoneNumber: '', displayName: 'Fay' },
+        against: { uid: 'a', phoneNumber: '', displayName: 'Abe' },
+      },
+      15,
+      'quick_match',
+    );
+    expect(chat).toMatchObject({
+      participants: ['f', 'a'],
+      participantDetails: { f: { displayName: 'Fay' }, a: { displayName: 'Abe' } },
+      isDebate: true,
+      isPublic: false,
+      phoneless: true,
+      matchOrigin: 'quick_match',
+      debateTopic: motion.title,
+      creatorStance: motion.for,
+      debateTimeLimit: 15,
+      debateStatus: 'waiting_to_start',
+      debateSides: { f: 'for', a: 'against' },
+      motion,
+      participantReadiness: { f: false, a: false },
+      evaluationReadiness: { f: false, a: false },
+      evaluationRequested: false,
+    });
+    expect(chat).not.toHaveProperty('debateRequestId');
+  });
+
+  test('keeps no phone number, even one it was given', () => {
+    const chat = newMatchedDebateChat(
+      motion,
+      {
+        for: { uid: 'f', phoneNumber: '+15550000001', displayName: 'Fay' },
+        against: { uid: 'a', phoneNumber: '+15550000002' },
+      },
+      30,
+      'practice',
+    );
+    expect(JSON.stringify(chat)).not.toContain('+1555');
+    expect(chat.participantDetails.a).toEqual({ displayName: fallbackDisplayName('+15550000002') });
   });
 });
 

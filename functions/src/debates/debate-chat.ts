@@ -65,6 +65,47 @@ export function newDebateChat(
   };
 }
 
+/** A curated motion (src/domain/motions.ts) as a matched debate stores it. */
+export interface MatchedMotion {
+  id: string;
+  category: string;
+  title: string;
+  for: string;
+  against: string;
+}
+
+/**
+ * A debate the app paired rather than one a person requested (Quick Match; Practice with
+ * AI): the same chat as an accepted request's, with the motion as its topic and the For side
+ * first (so `creatorStance`, participant 1's stance, is the For statement). It comes from no
+ * request, so it has no debateRequestId, and it pairs strangers, so participantDetails hold
+ * names only and `phoneless` lets their messages carry no phone (firestore.rules). The
+ * sides are stored as `debateSides` { uid: 'for' | 'against' } for the room to show.
+ */
+export function newMatchedDebateChat(
+  motion: MatchedMotion,
+  sides: { for: DebateParty; against: DebateParty },
+  timeLimit: number,
+  origin: 'quick_match' | 'practice',
+) {
+  const { debateRequestId: _none, ...chat } = newDebateChat(
+    { id: '', topic: motion.title, stance: motion.for, timeLimit },
+    sides.for,
+    sides.against,
+  );
+  return {
+    ...chat,
+    participantDetails: {
+      [sides.for.uid]: publicDetails(sides.for),
+      [sides.against.uid]: publicDetails(sides.against),
+    },
+    phoneless: true,
+    matchOrigin: origin,
+    debateSides: { [sides.for.uid]: 'for', [sides.against.uid]: 'against' },
+    motion: { ...motion },
+  };
+}
+
 interface ReadinessState {
   isDebate?: unknown;
   status?: unknown;

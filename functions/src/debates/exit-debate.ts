@@ -38,6 +38,7 @@ export interface ExitDebateRequest {
 }
 
 export interface ExitDebateResponse {
+  /** The request put back to pending; '' for a debate the app paired (no request). */
   requestId: string;
   /**
    * false when the request was cancelled instead of reopened: its requester already holds
@@ -140,16 +141,19 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
     const outcome = await db.runTransaction(async (tx) => {
       const chat = await tx.get(chatRef);
       checkChat(chat, me);
-      const request = await findRequest(tx, chatId, chat.get('debateRequestId'));
-      if (!request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
-      if (request.get('userId') !== me && request.get('acceptedBy') !== me) {
+      // A debate the app paired (Quick Match, practice: debate-chat.ts) came from no request:
+      // either debater leaves it, and nothing is put back.
+      const paired = typeof chat.get('matchOrigin') === 'string';
+      const request = paired ? null : await findRequest(tx, chatId, chat.get('debateRequestId'));
+      if (!paired && !request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
+      if (request && request.get('userId') !== me && request.get('acceptedBy') !== me) {
         throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
       }
       // All reads come before the writes in a transaction.
-      const requester = String(request.get('userId') ?? '');
+      const requester = String(request?.get('userId') ?? '');
       const reopen = requester !== '' && (await mayReopen(tx, requester));
       const profile = await tx.get(db.collection('users').doc(me));
-      const challenge = request.get('challengedUid') ? await readRematchReturn(tx, request) : null;
+      const challenge = request?.get('challengedUid') ? await readRematchReturn(tx, request) : null;
       const messages = await readMessages(tx, chatRef);
       const data = chat.data() ?? {};
       const details = (data.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
@@ -166,7 +170,7 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
         exitedAt: FieldValue.serverTimestamp(),
         expiresAt: Timestamp.fromMillis(Date.now() + DEBATE_EXIT_TTL_DAYS * 24 * 60 * 60 * 1000),
       });
-      if (reopen) {
+      if (request && reopen) {
         tx.update(request.ref, {
           // A challenge goes back to the one person it was for, with a new day to answer.
           ...(challenge
@@ -187,10 +191,10 @@ export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>
           { merge: true },
         );
         challenge?.write(tx);
-      } else {
+      } else if (request) {
         tx.delete(request.ref);
       }
-      return { requestId: request.id, reopened: reopen, moreMessages: messages.more };
+      return { requestId: request?.id ?? '', reopened: reopen, moreMessages: messages.more };
     });
     if (outcome.moreMessages) await db.recursiveDelete(chatRef.collection('messages'));
     return { requestId: outcome.requestId, reopened: outcome.reopened };

@@ -8,6 +8,7 @@ export const APPEAL_ERRORS = {
   unanimous: 'A unanimous verdict cannot be appealed.',
   alreadyAppealed: 'This verdict has already been appealed. Each debate gets one appeal.',
   running: 'The appeal is already being judged. The new ballots will appear here.',
+  practice: 'A practice debate is unrated: its verdict cannot be appealed.',
 } as const;
 
 /** The notices of a verdict the appeal changed (types the app already shows). */

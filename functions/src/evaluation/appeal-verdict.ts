@@ -84,6 +84,9 @@ export function appealRefusal(
   const outsider = chatRefusal(chat, uid, { resultExists: true, chatId });
   if (outsider) return outsider;
   if (!result) return { code: 'failed-precondition', message: APPEAL_ERRORS.noVerdict };
+  if (result.practice === true) {
+    return { code: 'failed-precondition', message: APPEAL_ERRORS.practice };
+  }
   const appeal = appealOf(result);
   if (appeal?.status === 'decided') {
     return { code: 'failed-precondition', message: APPEAL_ERRORS.alreadyAppealed };

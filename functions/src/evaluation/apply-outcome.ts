@@ -51,6 +51,9 @@ export async function planOutcome(
   chatId: string,
   result: DocumentData,
 ): Promise<PlannedOutcome> {
+  // A practice debate (issue 25 §3) is judged, and that is all: no stats, medal, rating or
+  // won / lost notice.
+  if (result.practice === true) return { notices: [], write: () => undefined };
   const participants = [String(result.participant1Id), String(result.participant2Id)];
   const winnerId = typeof result.winnerId === 'string' ? result.winnerId : null;
   const userRefs = participants.map((uid) => db.collection('users').doc(uid));

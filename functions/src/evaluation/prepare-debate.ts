@@ -7,6 +7,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MAX_RESULT_BYTES } from '@/domain/limits';
+import { readAiDebaterInfo, type AiDebaterInfo } from '@/domain/practice';
 import { participantsOf, type ChatDocument } from './agreement';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultParticipant, type ResultParticipant } from './result';
@@ -23,6 +24,8 @@ export interface PreparedDebate {
   messages: StoredMessage[];
   /** Messages of a very long debate's middle that were never read. */
   unreadMessages: number;
+  /** A practice debate: who wrote the AI debater's side (src/domain/practice.ts). */
+  practice?: AiDebaterInfo;
 }
 
 /** The two debaters as the judges will name them (two profile reads). */
@@ -52,6 +55,7 @@ export function prepareDebate(
 ): PreparedDebate {
   const creatorStance = typeof chat.creatorStance === 'string' ? chat.creatorStance : undefined;
   const ids = participants.map((p) => p.id);
+  const practice = chat.matchOrigin === 'practice' ? readAiDebaterInfo(chat.aiDebater) : null;
   const debate: PreparedDebate = {
     chatId,
     participants,
@@ -59,6 +63,7 @@ export function prepareDebate(
     ...(creatorStance ? { creatorStance } : {}),
     messages: transcript.messages.filter((m) => ids.includes(m.senderId)),
     unreadMessages: transcript.unread,
+    ...(practice ? { practice } : {}),
   };
   if (worstCaseResultBytes(debate) > MAX_RESULT_BYTES) {
     throw new HttpsError('failed-precondition', EVALUATION_ERRORS.tooLarge);

@@ -11,6 +11,7 @@ import type { DebateTips, TurningPoint } from '@/domain/judging/evidence';
 import { orderCheckSummary } from '@/domain/judging/order-check';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import type { AiDebaterInfo } from '@/domain/practice';
 import { storedArguments, type StoredMessage } from './transcript';
 
 /** A model name as a server reports it: a misbehaving one must not bloat the result. */
@@ -43,6 +44,9 @@ export interface StoredDebateResult extends Omit<DebateResult, 'createdAt'> {
   tips: DebateTips;
   /** How many judges read both seatings, and how many named the same winner both times. */
   orderCheck?: { checked: number; consistent: number };
+  /** A practice debate (issue 25 §3): no stats, medal or rating; the AI's vendor is named. */
+  practice?: true;
+  aiDebater?: AiDebaterInfo;
 }
 
 function text(value: unknown): string {
@@ -112,6 +116,8 @@ export interface ResultInput {
   messages: readonly StoredMessage[];
   /** Messages of a very long debate never read (see Transcript). */
   unreadMessages?: number;
+  /** A practice debate against the AI debater: unrated, and the result names its vendor. */
+  practice?: AiDebaterInfo;
 }
 
 export function buildDebateResult(input: ResultInput): StoredDebateResult {
@@ -145,6 +151,7 @@ export function buildDebateResult(input: ResultInput): StoredDebateResult {
     turningPoints: verdict.turningPoints,
     tips: verdict.tips,
     ...(orderCheck ? { orderCheck } : {}),
+    ...(input.practice ? { practice: true, aiDebater: { ...input.practice } } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * beside the in-app bell.
  */
 import type { NotificationType } from '@/domain/model';
-import { chatPath, type ChatPushType } from '@/domain/push';
+import { chatPath, type ChatPushType, type MATCH_FOUND_PUSH_TYPE } from '@/domain/push';
 
 /** The notice kinds that are also pushed to the user's devices. */
 export const PUSHED_TYPES: readonly NotificationType[] = [
@@ -33,7 +33,7 @@ export interface PushData {
   [key: string]: string;
   /** The push's once-only id (pushes/{id}); for an in-app notice, the notice's id. */
   notificationId: string;
-  type: NotificationType | ChatPushType;
+  type: NotificationType | ChatPushType | typeof MATCH_FOUND_PUSH_TYPE;
   title: string;
   body: string;
   icon: string;

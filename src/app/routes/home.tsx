@@ -4,6 +4,8 @@ import { nameOrFallback } from '@/domain/fallback-name';
 import { BottomNav } from '@/features/home/bottom-nav';
 import { HomeCards } from '@/features/home/home-cards';
 import { HomeHeader } from '@/features/home/home-header';
+import { PracticeCard } from '@/features/practice/practice-card';
+import { QuickMatchCard } from '@/features/quick-match/quick-match-card';
 import {
   bottomNavPlace,
   HOME_TEXT,
@@ -35,6 +37,12 @@ const SECTIONS: Record<string, ComponentType> = {
   })),
   'watch-debates': lazy(async () => ({
     default: (await import('@/features/spectate/watch-debates-section')).WatchDebatesSection,
+  })),
+  'quick-match': lazy(async () => ({
+    default: (await import('@/features/quick-match/quick-match-section')).QuickMatchSection,
+  })),
+  practice: lazy(async () => ({
+    default: (await import('@/features/practice/practice-section')).PracticeSection,
   })),
 };
 
@@ -89,7 +97,9 @@ function Screen() {
         <h1 className="visually-hidden">{HOME_TEXT.brand}</h1>
         {section === 'home' || !Section ? (
           <>
-            <HomeCards onSection={openSection} />
+            <HomeCards onSection={openSection} lead={<QuickMatchCard />}>
+              <PracticeCard />
+            </HomeCards>
             <AppSettings uid={user.uid} />
           </>
         ) : (

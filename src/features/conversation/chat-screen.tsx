@@ -3,6 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { chatPath } from '@/domain/chat-list';
 import { SIDE_LABEL, sideOf } from '@/domain/debate-sides';
+import { isAiDebater } from '@/domain/practice';
 import type { LocalChat, LocalMessage } from '@/offline/db';
 import { ChatHeader } from './chat-header';
 import { ChatOptions } from './chat-options';
@@ -16,6 +17,7 @@ import {
 } from './conversation-texts';
 import type { BubbleSide } from './message-bubble';
 import { MessageList } from './message-list';
+import { AiParticipantCard } from './ai-participant-card';
 import { MessageMenu } from './message-menu';
 import { ParticipantCard } from './participant-card';
 import { TypingLine } from './typing-line';
@@ -174,12 +176,20 @@ export function ChatScreen(props: Props) {
       {props.status}
       <div id={detailsId} className="chat-screen__details" hidden={!detailsOpen}>
         {props.details?.(chat)}
-        <ParticipantCard
-          profile={screen.other}
-          phoneNumber={screen.otherPhone}
-          phoneLine={screen.otherPhoneLine}
-          showName={chat.isDebate}
-        />
+        {isAiDebater(screen.otherUid) ? (
+          <AiParticipantCard
+            name={screen.otherName}
+            info={chat.aiDebater ?? null}
+            side={screen.otherUid ? chat.debateSides?.[screen.otherUid] : undefined}
+          />
+        ) : (
+          <ParticipantCard
+            profile={screen.other}
+            phoneNumber={screen.otherPhone}
+            phoneLine={screen.otherPhoneLine}
+            showName={chat.isDebate}
+          />
+        )}
       </div>
       {props.top?.(chat, { detailsOpen })}
       <main className="chat-screen__main">

@@ -51,7 +51,20 @@ export const CONVERSATION_TEXT = {
   yourMessage: 'Your message',
   /** A blocked person's composer (the server refused their message for a block). */
   cannotMessage: 'You can’t message this person.',
+  /** Marks the AI debater of a practice debate, on its card and its messages. */
+  aiBadge: 'AI',
 } as const;
+
+/** The AI debater's card: 'Argues Against · replies by OpenAI (gpt-4o-mini) · unrated practice'. */
+export function aiDebaterFactsText(
+  side: 'for' | 'against' | undefined,
+  vendor: string | null,
+): string {
+  const argues = side ? `Argues ${side === 'for' ? 'For' : 'Against'}` : null;
+  return [argues, vendor ? `replies by ${vendor}` : null, 'unrated practice']
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** The Report action's accessible name, which says whose message it is. */
 export function reportMessageLabel(senderName: string): string {

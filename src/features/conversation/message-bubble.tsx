@@ -2,6 +2,7 @@ import { Check, CheckCheck, Clock, Ellipsis } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
 import type { DebateSide } from '@/domain/debate-sides';
 import type { LocalMessage } from '@/offline/db';
+import { isAiDebater } from '@/domain/practice';
 import { formatMessageTime } from '@/domain/relative-age';
 import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, messageActionsLabel } from './conversation-texts';
 import { MessageText } from './message-text';
@@ -81,6 +82,8 @@ export const MessageBubble = memo(function MessageBubble({
     `message--${align}`,
     side ? `message--${side.side}` : '',
   ];
+  // The AI debater of a practice debate: marked, and not a person to report.
+  const ai = isAiDebater(message.senderId);
   return (
     <div
       className={classes.filter(Boolean).join(' ')}
@@ -91,13 +94,15 @@ export const MessageBubble = memo(function MessageBubble({
       {showSender && !side && (
         <div className="message__sender" dir="auto">
           {senderName}
+          {ai && <span className="ai-badge">{CONVERSATION_TEXT.aiBadge}</span>}
         </div>
       )}
       <div className="message__line">
-        <div className="message__bubble" onContextMenu={onMenu ? openMenu : undefined}>
+        <div className="message__bubble" onContextMenu={onMenu && !ai ? openMenu : undefined}>
           {side ? (
             <span className="message__side" dir="auto" data-testid="message-side">
               {side.label}
+              {ai && <span className="ai-badge">{CONVERSATION_TEXT.aiBadge}</span>}
             </span>
           ) : null}
           {!showSender && (
@@ -111,7 +116,7 @@ export const MessageBubble = memo(function MessageBubble({
             {own && <DeliveryMark state={message.state} seen={seen} />}
           </div>
         </div>
-        {!own && onMenu && (
+        {!own && onMenu && !ai && (
           <button
             type="button"
             className="message__more"

@@ -31,11 +31,13 @@ export function useChatScreen(chatId: string) {
   const otherDetails = otherUid ? chat?.participantDetails[otherUid] : undefined;
   // Their number only once they let this user see it (DESIGN.md §5 "Consent").
   const otherPhone = otherDetails?.phoneNumber ?? '';
-  const isPublic = chat?.isPublic === true;
+  // Spectators read a public debate's messages, strangers a paired one's: no phone in them.
+  const withoutPhone = chat?.isPublic === true || chat?.phoneless === true;
   // Read marks, ✓✓ and typing (issue 13 §2, §3).
   const live = useChatLive(user.uid, chatId, chat);
 
-  // The live profile's name; the chat's own copy (name, generated name) until it loads.
+  // The live profile's name; the chat's own copy (name, generated name) until it loads. The
+  // AI debater of a practice debate has no profile: its name is the chat's copy.
   const otherName =
     other.state === 'found'
       ? personName({
@@ -48,11 +50,10 @@ export function useChatScreen(chatId: string) {
 
   const send = useCallback(
     async (content: string) => {
-      // Spectators read a public debate's messages: they carry no phone number.
-      const senderPhone = isPublic ? '' : user.phoneNumber;
+      const senderPhone = withoutPhone ? '' : user.phoneNumber;
       await enqueueMessage({ chatId, senderId: user.uid, senderPhone, content });
     },
-    [chatId, user.uid, user.phoneNumber, isPublic],
+    [chatId, user.uid, user.phoneNumber, withoutPhone],
   );
 
   const moreHeld = window?.moreHeld ?? false;

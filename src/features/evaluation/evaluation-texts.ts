@@ -73,6 +73,12 @@ export const EVALUATION_TEXT = {
   noVerdict: 'no verdict',
 } as const;
 
+/** Said above a practice debate's result: who wrote the AI's side, and that it is unrated. */
+export function practiceResultText(vendor: string | null): string {
+  const by = vendor ? ` (its replies by ${vendor})` : '';
+  return `Practice debate against the AI debater${by}: unrated, with no medal and no stats.`;
+}
+
 /** Said above the results when the local demo judge, not AI models, gave the verdicts. */
 export const DEMO_JUDGE_NOTICE = `${EVALUATION_TEXT.demoJudge}: these verdicts come from a transparent scoring heuristic that runs without AI providers, not from AI models.`;
 

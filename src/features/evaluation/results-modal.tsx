@@ -26,7 +26,10 @@ export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnF
       {state.status === 'ready' && state.result ? (
         <>
           <ResultBody result={state.result} uid={uid} onQuoteOpen={onClose} />
-          <AppealSection result={state.result} uid={uid} onAppealed={onRetry} />
+          {/* A practice verdict is unrated: nothing to appeal (appealVerdict refuses it). */}
+          {!state.result.practice && (
+            <AppealSection result={state.result} uid={uid} onAppealed={onRetry} />
+          )}
         </>
       ) : state.status === 'error' || (state.status === 'ready' && !state.result) ? (
         <div className="eval-results__problem">

@@ -26,6 +26,8 @@ export const HOME_SECTION_TITLE = {
   'create-debate': 'Start a Debate',
   'browse-debates': 'Join a Debate',
   'watch-debates': 'Watch a Debate',
+  'quick-match': 'Quick Match',
+  practice: 'Practice with AI',
 } as const;
 
 export type HomeSection = keyof typeof HOME_SECTION_TITLE;

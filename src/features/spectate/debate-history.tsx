@@ -38,6 +38,9 @@ export function DebateHistory() {
             <li key={result.chatId} className="debate-history__item">
               <Link to={`/results/${result.chatId}`}>
                 <strong dir="auto">{result.topic}</strong>
+                {result.practice && (
+                  <span className="debate-history__tag">{SPECTATE_TEXT.practice}</span>
+                )}
                 <span className="debate-history__meta" dir="auto">
                   {opponentsText(result, me.uid)} · {verdictText(result.winner)} ·{' '}
                   <time dateTime={new Date(result.decidedAt).toISOString()}>

@@ -1,6 +1,8 @@
 /** The words of watching public debates, their results and the debate history (issue 14 §3, §4). */
 export const SPECTATE_TEXT = {
   watchHeading: 'Watch a Debate',
+  /** Marks a practice debate against the AI debater in Debate history. */
+  practice: 'Practice',
   watchIntro: 'Public debates, live and recently finished. Watching is read-only.',
   loading: 'Loading public debates…',
   empty: 'No public debates yet',

@@ -1,0 +1,236 @@
+/**
+ * Quick Match and Practice with AI for the benchmark (functions/src/matchmaking,
+ * functions/src/practice): how long people wait to be paired when many join at once, what
+ * the AI debater adds over its provider's time, and what one practice debate costs.
+ */
+import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
+import { getAuth as adminAuth } from 'firebase-admin/auth';
+import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { POOL_REFRESH_MS } from '@/domain/matchmaking';
+import { AI_ASKS } from '@/domain/practice';
+import type { joinPool as joinPoolType } from '../functions/src/matchmaking/join-pool';
+import { messageId, percentile, type Client } from './clients';
+import { functionsQuiet, invocationsSince, logMark } from './debates';
+
+const projectId = 'demo-debate-arena';
+
+function adminDb() {
+  return adminFirestore(adminApps()[0] ?? adminInit({ projectId }));
+}
+
+type JoinPool = typeof joinPoolType;
+
+/** joinQuickMatch's own code: functions/ is a CommonJS package, its exports the default here. */
+async function loadJoinPool(): Promise<JoinPool> {
+  const mod = (await import('../functions/src/matchmaking/join-pool')) as unknown as {
+    joinPool?: JoinPool;
+    default?: { joinPool: JoinPool };
+  };
+  const joinPool = mod.joinPool ?? mod.default?.joinPool;
+  if (!joinPool) throw new Error('joinPool not found in functions/src/matchmaking/join-pool');
+  return joinPool;
+}
+
+let made = 0;
+
+/** People with a profile (rating 1500, established), as many as asked, in parallel. */
+async function people(count: number): Promise<string[]> {
+  const auth = adminAuth(adminApps()[0] ?? adminInit({ projectId }));
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      made += 1;
+      const phone = `+1558${String((Date.now() * 3 + made * 7919) % 10_000_000).padStart(7, '0')}`;
+      const { uid } = await auth.createUser({ phoneNumber: phone });
+      await adminDb()
+        .doc(`users/${uid}`)
+        .set({
+          uid,
+          displayName: `Pool ${made}`,
+          rating: 1500,
+          ratingDeviation: 60,
+          createdAt: Timestamp.now(),
+        });
+      return uid;
+    }),
+  );
+}
+
+export interface PairingFigures {
+  people: number;
+  debates: number;
+  /** People in more than one debate (must be 0). */
+  twice: number;
+  /** People still waiting at the end (must be 0: all are compatible). */
+  waiting: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+/**
+ * `count` compatible people join the pool at the same instant, as that many function
+ * instances would run joinQuickMatch's own code (joinPool) against the emulator's Firestore:
+ * in this process, without the functions emulator, which starts one worker per call in flight
+ * (two hundred at once would measure its workers starting, not the pairing). Each then acts
+ * as the open screen does: listens to its place and refreshes it every POOL_REFRESH_MS until
+ * it is paired. A person's time is from their tap to the moment their place says 'matched'.
+ */
+export async function timeToPair(count: number): Promise<PairingFigures> {
+  const db = adminDb();
+  const joinPool = await loadJoinPool();
+  const stale = await db.collection('matchPool').get();
+  await Promise.all(stale.docs.map((d) => d.ref.delete()));
+  const uids = await people(count);
+  const matchedAt = new Map<string, number>();
+  const chatOf = new Map<string, string>();
+  const stops = uids.map((uid) =>
+    db.doc(`matchPool/${uid}`).onSnapshot((snap) => {
+      const chatId = snap.get('chatId');
+      if (snap.get('status') === 'matched' && typeof chatId === 'string' && !matchedAt.has(uid)) {
+        matchedAt.set(uid, Date.now());
+        chatOf.set(uid, chatId);
+      }
+    }),
+  );
+  const started = Date.now();
+  const deadline = started + 120_000;
+  try {
+    await Promise.all(
+      uids.map(async (uid) => {
+        let refresh = false;
+        while (!matchedAt.has(uid) && Date.now() < deadline) {
+          const { answer } = await joinPool(db, uid, { timeLimit: 15, category: null, refresh });
+          if (answer.status === 'matched') {
+            if (!matchedAt.has(uid)) {
+              matchedAt.set(uid, Date.now());
+              chatOf.set(uid, answer.chatId);
+            }
+            return;
+          }
+          refresh = true;
+          await new Promise((r) => setTimeout(r, POOL_REFRESH_MS));
+        }
+      }),
+    );
+  } finally {
+    for (const stop of stops) stop();
+  }
+  // Every debate made for these people, from the debates' side: nobody in two.
+  const seats = new Map<string, number>();
+  const chatIds = new Set(chatOf.values());
+  for (const chatId of chatIds) {
+    const participants = ((await db.doc(`chats/${chatId}`).get()).get('participants') ??
+      []) as string[];
+    for (const uid of participants) seats.set(uid, (seats.get(uid) ?? 0) + 1);
+  }
+  const times = [...matchedAt.values()].map((at) => at - started);
+  return {
+    people: count,
+    debates: chatIds.size,
+    twice: [...seats.values()].filter((n) => n > 1).length,
+    waiting: count - matchedAt.size,
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+  };
+}
+
+export interface PracticeFigures {
+  chatId: string;
+  replies: number;
+  /** Per reply: from the message's server time to the reply stored, less the provider's time. */
+  overheadP50Ms: number;
+  overheadP95Ms: number;
+  providerP50Ms: number;
+  clientReads: number;
+  clientWrites: number;
+  invocations: Record<string, number>;
+  evaluationMs: number;
+}
+
+function millis(value: unknown): number {
+  return (value as Timestamp).toMillis();
+}
+
+/**
+ * One practice debate as the app drives it: startPractice, Ready, `messages` messages of the
+ * person (each with its ask, as src/data/messages.ts writes them, the next one once the AI
+ * has answered), the evaluation request (the AI agreed in advance) and evaluateDebate. The
+ * person's client listens to the chat and its messages, as the room does.
+ */
+export async function practiceDebate(person: Client, messages: number): Promise<PracticeFigures> {
+  await functionsQuiet();
+  const mark = logMark();
+  const reads0 = person.reads;
+  const writes0 = person.writes;
+  const { chatId } = await person.call<{ chatId: string }>('startPractice', {
+    category: 'technology',
+    side: 'for',
+    timeLimit: 30,
+  });
+  const received = new Map<string, Record<string, unknown>>();
+  const stops = [
+    person.watchChat(chatId, () => {}),
+    person.watchMessages(chatId, (id, data) => received.set(id, data)),
+  ];
+  let evaluationMs = 0;
+  try {
+    await person.call('setDebateReadiness', { chatId, ready: true });
+    for (let i = 0; i < messages; i += 1) {
+      const id = messageId();
+      const content = `Point ${i + 1}: schools that limit phones report better focus, for example in maths.`;
+      const batch = writeBatch(person.db);
+      batch.set(doc(person.db, 'chats', chatId, 'messages', id), {
+        senderId: person.uid,
+        content,
+        chatId,
+        timestamp: serverTimestamp(),
+      });
+      batch.update(doc(person.db, 'chats', chatId), {
+        lastMessage: content.slice(0, 100),
+        lastMessageTime: serverTimestamp(),
+        lastMessageId: id,
+      });
+      batch.set(doc(person.db, 'chats', chatId, AI_ASKS, id), {
+        messageId: id,
+        at: serverTimestamp(),
+      });
+      person.writes += 3;
+      await batch.commit();
+      const deadline = Date.now() + 120_000;
+      while (!received.has(`ai-${id}`)) {
+        if (Date.now() > deadline) throw new Error(`No AI reply to message ${i + 1}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    await person.call('setEvaluationAgreement', { chatId, agreed: true });
+    const t0 = Date.now();
+    await person.call('evaluateDebate', { chatId });
+    evaluationMs = Date.now() - t0;
+    // The room shows the result: its one read.
+    await new Promise((r) => setTimeout(r, 1000));
+  } finally {
+    for (const stop of stops) stop();
+  }
+  await functionsQuiet();
+  const claims = await adminDb().collection(`chats/${chatId}/aiReplies`).get();
+  const overheads: number[] = [];
+  const provider: number[] = [];
+  for (const claim of claims.docs) {
+    const c = claim.data();
+    if (c.state !== 'done') continue;
+    const providerMs = Number(c.providerMs);
+    provider.push(providerMs);
+    overheads.push(millis(c.repliedAt) - millis(c.messageAt) - providerMs);
+  }
+  return {
+    chatId,
+    replies: overheads.length,
+    overheadP50Ms: percentile(overheads, 0.5),
+    overheadP95Ms: percentile(overheads, 0.95),
+    providerP50Ms: percentile(provider, 0.5),
+    clientReads: person.reads - reads0,
+    clientWrites: person.writes - writes0,
+    invocations: invocationsSince(mark),
+    evaluationMs,
+  };
+}

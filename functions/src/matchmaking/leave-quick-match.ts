@@ -1,0 +1,34 @@
+/**
+ * leaveQuickMatch(): gives up the caller's waiting place ('Cancel'). In a transaction, so a
+ * place paired in the same instant is not deleted under its debate: then the answer names
+ * the debate ({ left: false, chatId }) and the screen opens it. A banned account is refused
+ * like every other call of theirs: its place cannot be paired (./pair.ts drops a banned
+ * person's place when someone reaches for it) and expires with its hold.
+ */
+import { getFirestore } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { NOT_AUTHENTICATED } from '../debates/debate-errors';
+import { assertNotBanned } from '../safety/account';
+import { callableOptions } from '../safety/callable';
+import { poolRef } from './pool';
+
+export type LeaveQuickMatchResponse = { left: true } | { left: false; chatId: string };
+
+export const leaveQuickMatch = onCall<Record<string, never>, Promise<LeaveQuickMatchResponse>>(
+  callableOptions(),
+  async (call) => {
+    const me = call.auth?.uid;
+    if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
+    await assertNotBanned(me);
+    const db = getFirestore();
+    const ref = poolRef(db, me);
+    return db.runTransaction(async (tx): Promise<LeaveQuickMatchResponse> => {
+      const data = (await tx.get(ref)).data();
+      if (data?.status === 'matched' && typeof data.chatId === 'string') {
+        return { left: false, chatId: data.chatId };
+      }
+      if (data) tx.delete(ref);
+      return { left: true };
+    });
+  },
+);

@@ -1,0 +1,45 @@
+/**
+ * When the AI debater may answer a message (issue 25 §3): only in a practice debate that is
+ * running (active, started, before its end on the server's clock), only a message of the
+ * person it debates, and at most MAX_AI_REPLIES_PER_DEBATE times. Pure, so the trigger does
+ * exactly what the unit tests prove.
+ */
+import type { DocumentData } from 'firebase-admin/firestore';
+import { MAX_AI_REPLIES_PER_DEBATE } from '@/domain/limits';
+import { AI_DEBATER_UID } from '@/domain/practice';
+
+function millis(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
+  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : null;
+}
+
+/** A practice debate still running at `now`: the AI answers only then, and stops at the end. */
+export function practiceRunning(chat: DocumentData | undefined, now: number): boolean {
+  if (!chat || chat.matchOrigin !== 'practice' || chat.isDebate !== true) return false;
+  if (chat.status !== 'active' || chat.debateStatus !== 'in_progress') return false;
+  const end = millis(chat.debateEndTime);
+  return end === null || now < end;
+}
+
+export type ReplyRefusal = 'not-running' | 'not-the-person' | 'limit';
+
+/** Why the AI does not answer this message, or null when it does. */
+export function replyRefusal(
+  chat: DocumentData | undefined,
+  senderId: unknown,
+  now: number,
+): ReplyRefusal | null {
+  if (!practiceRunning(chat, now)) return 'not-running';
+  const participants: unknown[] = Array.isArray(chat?.participants) ? chat.participants : [];
+  if (
+    typeof senderId !== 'string' ||
+    senderId === AI_DEBATER_UID ||
+    !participants.includes(senderId) ||
+    !participants.includes(AI_DEBATER_UID)
+  ) {
+    return 'not-the-person';
+  }
+  const replies = typeof chat?.aiReplies === 'number' ? chat.aiReplies : 0;
+  return replies >= MAX_AI_REPLIES_PER_DEBATE ? 'limit' : null;
+}

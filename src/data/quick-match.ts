@@ -1,0 +1,77 @@
+/**
+ * Quick Match (functions/src/matchmaking): the joinQuickMatch / leaveQuickMatch callables,
+ * and the caller's own place matchPool/{uid} (written by the functions only; its owner may
+ * read it), so an open Quick Match screen opens the debate the moment it is paired.
+ */
+import { doc, onSnapshot } from 'firebase/firestore';
+import type { MotionCategory } from '@/domain/motion-categories';
+import { db, millis } from './firestore';
+import { callFunction } from './functions';
+import { countDocumentReads } from './read-meter';
+
+export interface QuickMatchChoice {
+  timeLimit: number;
+  category: MotionCategory | null;
+}
+
+export type QuickMatchAnswer =
+  | { status: 'matched'; chatId: string }
+  | {
+      status: 'waiting';
+      /** When the place was taken, and the server's time when it answered (epoch ms). */
+      joinedAt: number;
+      now: number;
+      rating: number;
+      deviation: number | null;
+      practiceOfferMs: number;
+    };
+
+/**
+ * Takes a place (or keeps the held one: `refresh`) and tries to pair at once. Needs the
+ * network; rejects with a CallableError carrying the function's message.
+ */
+export function joinQuickMatch(
+  choice: QuickMatchChoice,
+  refresh: boolean,
+): Promise<QuickMatchAnswer> {
+  return callFunction<QuickMatchChoice & { refresh: boolean }, QuickMatchAnswer>('joinQuickMatch', {
+    ...choice,
+    refresh,
+  });
+}
+
+/** Gives the place up; answers the debate instead when it was paired in the same instant. */
+export function leaveQuickMatch(): Promise<{ left: true } | { left: false; chatId: string }> {
+  return callFunction<Record<string, never>, { left: true } | { left: false; chatId: string }>(
+    'leaveQuickMatch',
+    {},
+  );
+}
+
+export interface QuickMatchPairing {
+  chatId: string;
+  /** The server's time of the pairing (epoch ms): an older one is a past debate's. */
+  matchedAt: number;
+}
+
+/** The debate the caller's place was paired into, live; null while it is not paired. */
+export function watchQuickMatchPairing(
+  uid: string,
+  onPairing: (pairing: QuickMatchPairing | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    doc(db(), 'matchPool', uid),
+    (snapshot) => {
+      countDocumentReads(snapshot.metadata);
+      const data = snapshot.data();
+      const matchedAt = millis(data?.matchedAt);
+      onPairing(
+        data?.status === 'matched' && typeof data.chatId === 'string' && matchedAt !== null
+          ? { chatId: data.chatId, matchedAt }
+          : null,
+      );
+    },
+    onError,
+  );
+}

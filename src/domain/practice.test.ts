@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import {
+  AI_DEBATER_UID,
+  aiDebaterVendorText,
+  isAiDebater,
+  isPracticeChatId,
+  readAiDebaterInfo,
+} from './practice';
+
+describe('practice', () => {
+  test('tells the AI debater and practice chats apart by id', () => {
+    expect(isAiDebater(AI_DEBATER_UID)).toBe(true);
+    expect(isAiDebater('someone')).toBe(false);
+    expect(isPracticeChatId('practice-abc')).toBe(true);
+    expect(isPracticeChatId('abc')).toBe(false);
+  });
+
+  test('names the vendor, with its model unless it is the demo', () => {
+    expect(aiDebaterVendorText({ vendor: 'OpenAI', model: 'gpt-4o-mini', demo: false })).toBe(
+      'OpenAI (gpt-4o-mini)',
+    );
+    expect(
+      aiDebaterVendorText({
+        vendor: 'Local demo debater',
+        model: 'local-demo-debater',
+        demo: true,
+      }),
+    ).toBe('Local demo debater');
+  });
+
+  test('reads stored debater info defensively', () => {
+    expect(readAiDebaterInfo({ vendor: 'xAI', model: 'grok-3-mini' })).toEqual({
+      vendor: 'xAI',
+      model: 'grok-3-mini',
+      demo: false,
+    });
+    expect(readAiDebaterInfo({ model: 'x' })).toBeNull();
+    expect(readAiDebaterInfo('OpenAI')).toBeNull();
+  });
+});

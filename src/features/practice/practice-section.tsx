@@ -1,0 +1,161 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { isQuickMatchTimeLimit, QUICK_MATCH_TIME_LIMITS } from '@/domain/matchmaking';
+import { MOTIONS, motionById } from '@/domain/motions';
+import {
+  isMotionCategory,
+  MOTION_CATEGORIES,
+  type MotionCategory,
+  type Side,
+} from '@/domain/motion-categories';
+import { useOnline } from '@/hooks/use-online';
+import { minutesText, PRACTICE_TEXT } from './practice-texts';
+import { useStartPractice } from './use-start-practice';
+import './practice.css';
+
+/** The choice carried in from Quick Match's offer: ?minutes=30&category=economy. */
+function initialChoice(params: URLSearchParams) {
+  const minutes = Number(params.get('minutes'));
+  const category = params.get('category');
+  return {
+    timeLimit: isQuickMatchTimeLimit(minutes) ? minutes : QUICK_MATCH_TIME_LIMITS[0],
+    category: isMotionCategory(category) ? category : null,
+  };
+}
+
+/**
+ * Practice with AI (home section 'practice'): a motion (chosen, or drawn from a topic), a
+ * side (chosen or drawn) and a time limit, then the debate room against the AI debater.
+ */
+export function PracticeSection() {
+  const [params] = useSearchParams();
+  const [initial] = useState(() => initialChoice(params));
+  const [category, setCategory] = useState<MotionCategory | null>(initial.category);
+  const [motionId, setMotionId] = useState('');
+  const [side, setSide] = useState<Side | null>(null);
+  const [timeLimit, setTimeLimit] = useState<number>(initial.timeLimit);
+  const practice = useStartPractice();
+  const online = useOnline();
+  const id = useId();
+  const motions = category ? MOTIONS.filter((m) => m.category === category) : MOTIONS;
+  const motion = motionById(motionId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void practice.start({ motionId: motion?.id ?? null, category, side, timeLimit });
+  };
+  const sides: [Side | null, string][] = [
+    ['for', PRACTICE_TEXT.sideFor],
+    ['against', PRACTICE_TEXT.sideAgainst],
+    [null, PRACTICE_TEXT.sideEither],
+  ];
+
+  return (
+    <section className="practice card" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="section-title">
+        {PRACTICE_TEXT.title}
+      </h2>
+      <p className="field__hint">{PRACTICE_TEXT.intro}</p>
+      <form className="practice__form" onSubmit={submit}>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-category`}>
+            {PRACTICE_TEXT.categoryLabel}
+          </label>
+          <select
+            id={`${id}-category`}
+            className="select"
+            value={category ?? ''}
+            onChange={(e) => {
+              setCategory(isMotionCategory(e.target.value) ? e.target.value : null);
+              setMotionId('');
+            }}
+          >
+            <option value="">{PRACTICE_TEXT.anyCategory}</option>
+            {MOTION_CATEGORIES.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor={`${id}-motion`}>
+            {PRACTICE_TEXT.motionLabel}
+          </label>
+          <select
+            id={`${id}-motion`}
+            className="select"
+            value={motionId}
+            onChange={(e) => setMotionId(e.target.value)}
+          >
+            <option value="">{PRACTICE_TEXT.drawMotion}</option>
+            {motions.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        {motion && (
+          <dl className="practice__positions">
+            <div>
+              <dt>{PRACTICE_TEXT.sideFor}</dt>
+              <dd>{motion.for}</dd>
+            </div>
+            <div>
+              <dt>{PRACTICE_TEXT.sideAgainst}</dt>
+              <dd>{motion.against}</dd>
+            </div>
+          </dl>
+        )}
+        <fieldset className="practice__choices">
+          <legend className="field__label">{PRACTICE_TEXT.sideLegend}</legend>
+          {sides.map(([value, label]) => (
+            <label key={label} className="practice__option">
+              <input
+                type="radio"
+                name={`${id}-side`}
+                checked={side === value}
+                onChange={() => setSide(value)}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="practice__choices">
+          <legend className="field__label">{PRACTICE_TEXT.timeLegend}</legend>
+          {QUICK_MATCH_TIME_LIMITS.map((minutes) => (
+            <label key={minutes} className="practice__option">
+              <input
+                type="radio"
+                name={`${id}-minutes`}
+                checked={timeLimit === minutes}
+                onChange={() => setTimeLimit(minutes)}
+              />
+              <span>{minutesText(minutes)}</span>
+            </label>
+          ))}
+        </fieldset>
+        {!online && (
+          <p className="alert alert--info" role="status">
+            {PRACTICE_TEXT.offline}
+          </p>
+        )}
+        {practice.error && (
+          <p className="alert alert--error" role="alert">
+            {practice.error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="button button--block"
+          disabled={practice.busy || !online}
+          aria-busy={practice.busy}
+        >
+          {practice.busy && <span className="spinner" aria-hidden="true" />}
+          {practice.busy ? PRACTICE_TEXT.starting : PRACTICE_TEXT.start}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { POOL_HOLD_MS } from '@/domain/matchmaking';
+
+/** The words of Quick Match: its home card and its search screen (issue 25 §1). */
+export const QUICK_MATCH_TEXT = {
+  title: 'Quick Match',
+  cardText: 'Debate someone near your rating now, on a motion drawn for you.',
+  timeLegend: 'Time limit',
+  categoryLabel: 'Topic',
+  anyCategory: 'Any topic',
+  start: 'Find an opponent',
+  joining: 'Joining the queue…',
+  keepHint: `You can leave this screen: your place is kept for ${POOL_HOLD_MS / 60_000} minutes, and you will be told when an opponent is found.`,
+  cancel: 'Cancel',
+  cancelling: 'Cancelling…',
+  found: 'Opponent found! Opening the debate…',
+  practiceOffer: 'Nobody in range yet. Argue against an AI debater instead?',
+  practice: 'Practice with AI',
+  offline: 'You are offline. Quick Match needs a connection; it goes on when you are back online.',
+  retry: 'Try again',
+} as const;
+
+export function minutesOptionText(minutes: number): string {
+  return `${minutes} min`;
+}
+
+/** '15 minutes · Any topic'. */
+export function choiceSummaryText(minutes: number, category: string | null): string {
+  return `${minutes} minutes · ${category ?? QUICK_MATCH_TEXT.anyCategory}`;
+}
+
+/** 'Looking for an opponent within ±150' (the clock follows it on screen: ' · 0:23'). */
+export function lookingText(width: number): string {
+  return `Looking for an opponent within ±${width}`;
+}
+
+export function quickMatchFailedText(reason: string): string {
+  return `Quick Match failed: ${reason}`;
+}

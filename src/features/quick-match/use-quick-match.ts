@@ -1,0 +1,164 @@
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  joinQuickMatch,
+  leaveQuickMatch,
+  watchQuickMatchPairing,
+  type QuickMatchAnswer,
+} from '@/data/quick-match';
+import { errorText } from '@/domain/error-text';
+import { POOL_REFRESH_MS } from '@/domain/matchmaking';
+import { useOnline } from '@/hooks/use-online';
+import { useSignedInUser } from '@/hooks/use-session';
+import { sectionPath, type Choice } from './quick-match-logic';
+import { quickMatchFailedText } from './quick-match-texts';
+
+export interface Waiting {
+  /** The server's time the place was taken (epoch ms). */
+  joinedAt: number;
+  /** The server's clock minus this device's, measured at the last answer. */
+  offset: number;
+  deviation: number | null;
+  practiceOfferMs: number;
+}
+
+export type QuickMatchPhase =
+  | { kind: 'joining' }
+  | ({ kind: 'waiting' } & Waiting)
+  | { kind: 'matched'; chatId: string }
+  | { kind: 'leaving' }
+  | { kind: 'error'; message: string };
+
+/**
+ * The Quick Match search (issue 25 §1): takes the place, refreshes it every POOL_REFRESH_MS
+ * while the screen is visible and online (each refresh also looks for a partner whose window
+ * now meets ours), and opens the debate as soon as the place is paired: from a call's answer
+ * or, sooner, from the place itself (watchQuickMatchPairing). Leaving the screen does not give
+ * the place up (it is held two minutes: the push says when a partner is found); Cancel does.
+ */
+export function useQuickMatch(choice: Choice) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const [phase, setPhase] = useState<QuickMatchPhase>({ kind: 'joining' });
+  const [attempt, setAttempt] = useState(0);
+  const joinedAt = useRef<number | null>(null);
+  const leaving = useRef(false);
+  const { timeLimit, category } = choice;
+
+  const apply = useCallback((answer: QuickMatchAnswer, sentAt: number) => {
+    if (leaving.current) return;
+    if (answer.status === 'matched') {
+      setPhase({ kind: 'matched', chatId: answer.chatId });
+      return;
+    }
+    joinedAt.current = answer.joinedAt;
+    // The answer left the server about halfway through the call.
+    const offset = answer.now - (sentAt + Date.now()) / 2;
+    // A pairing seen meanwhile (from the place itself) stands: a late answer never undoes it.
+    startTransition(() =>
+      setPhase((previous) =>
+        previous.kind === 'matched' || previous.kind === 'leaving'
+          ? previous
+          : {
+              kind: 'waiting',
+              joinedAt: answer.joinedAt,
+              offset,
+              deviation: answer.deviation,
+              practiceOfferMs: answer.practiceOfferMs,
+            },
+      ),
+    );
+  }, []);
+
+  const join = useCallback(
+    (refresh: boolean) => {
+      const sentAt = Date.now();
+      return joinQuickMatch({ timeLimit, category }, refresh).then(
+        (answer) => apply(answer, sentAt),
+        (error: unknown) => {
+          // A refresh that fails leaves the place as it was: the next one tries again.
+          if (!refresh && !leaving.current) {
+            setPhase({ kind: 'error', message: quickMatchFailedText(errorText(error)) });
+          }
+        },
+      );
+    },
+    [apply, timeLimit, category],
+  );
+
+  // Take the place (again after 'Try again', or when the connection comes back).
+  useEffect(() => {
+    if (!online) return;
+    leaving.current = false;
+    void join(false);
+  }, [join, online, attempt]);
+
+  const waiting = phase.kind === 'waiting';
+  // Keep the place and look again, while the screen is on view.
+  useEffect(() => {
+    if (!waiting || !online) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void join(true);
+    };
+    const timer = setInterval(refresh, POOL_REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [waiting, online, join]);
+
+  // Paired by someone else's call: the place says so at once.
+  useEffect(() => {
+    if (!waiting) return;
+    return watchQuickMatchPairing(
+      user.uid,
+      (pairing) => {
+        const since = joinedAt.current;
+        if (!pairing || since === null || pairing.matchedAt < since || leaving.current) return;
+        setPhase({ kind: 'matched', chatId: pairing.chatId });
+      },
+      () => undefined, // the refreshes still find the pairing
+    );
+  }, [waiting, user.uid]);
+
+  const matchedChat = phase.kind === 'matched' ? phase.chatId : null;
+  useEffect(() => {
+    if (matchedChat) void navigate(`/debate/${matchedChat}`, { replace: true });
+  }, [matchedChat, navigate]);
+
+  /** Gives the place up and goes to `to`, unless it was paired meanwhile (then the debate). */
+  const leaveFor = useCallback(
+    async (to: string) => {
+      leaving.current = true;
+      setPhase({ kind: 'leaving' });
+      try {
+        const left = await leaveQuickMatch();
+        if (!left.left) {
+          setPhase({ kind: 'matched', chatId: left.chatId });
+          return;
+        }
+        void navigate(to, { replace: true });
+      } catch (error) {
+        leaving.current = false;
+        setPhase({ kind: 'error', message: quickMatchFailedText(errorText(error)) });
+      }
+    },
+    [navigate],
+  );
+
+  return {
+    phase,
+    online,
+    cancel: useCallback(() => void leaveFor('/home'), [leaveFor]),
+    practice: useCallback(
+      () => void leaveFor(sectionPath('practice', { timeLimit, category })),
+      [leaveFor, timeLimit, category],
+    ),
+    retry: useCallback(() => {
+      setPhase({ kind: 'joining' });
+      setAttempt((n) => n + 1);
+    }, []),
+  };
+}
