@@ -82,7 +82,9 @@ test.describe('ratings and the leaderboard', () => {
     await expect(section.getByText(`Rating ${won.after}?`)).toBeVisible(ARRIVAL);
     await expect(section.getByText(`+${won.change} after the last debate`)).toBeVisible();
     await expect(
-      section.getByRole('img', { name: /rating after each of your last 1 debate/ }),
+      section.getByRole('img', {
+        name: `Your rating after your rated debate 1: ${won.after}.`,
+      }),
     ).toBeVisible(ARRIVAL);
 
     // Provisional ratings are not ranked: each sees their own line, marked '?'.
