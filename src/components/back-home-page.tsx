@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -20,7 +21,7 @@ export function BackHomePage({ title, documentTitle, backLabel, children }: Back
     <div className="back-home-page">
       <header className="back-home-page__bar">
         <Link to="/home" className="back-link">
-          <span aria-hidden="true">←</span> {backLabel}
+          <ArrowLeft className="back-link__icon" aria-hidden="true" /> {backLabel}
         </Link>
       </header>
       <main className="page page--narrow back-home-page__main">

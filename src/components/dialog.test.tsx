@@ -215,8 +215,8 @@ describe('Dialog', () => {
     // Header actions come before the × control, in reading and Tab order.
     const header = within(dialog)
       .getAllByRole('button')
-      .map((b) => b.textContent);
-    expect(header.slice(0, 2)).toEqual(['Mark all read', '×']);
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(header.slice(0, 2)).toEqual(['Mark all read', 'Close']);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
   });

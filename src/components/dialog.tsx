@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import {
   useEffect,
   useEffectEvent,
@@ -178,7 +179,7 @@ export function Dialog({
             aria-label={CLOSE_LABEL}
             onClick={onClose}
           >
-            ×
+            <X aria-hidden="true" />
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Eye, Mic, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HOME_SECTION_TITLE, HOME_TEXT } from './home-texts';
 
@@ -24,21 +25,21 @@ export function HomeCards({
         {lead}
         <button type="button" className="home-card" onClick={() => onSection('create-debate')}>
           <span className="home-card__icon" aria-hidden="true">
-            🎤
+            <Mic size={28} />
           </span>
           <span className="home-card__title">{HOME_SECTION_TITLE['create-debate']}</span>
           <span className="home-card__text">{HOME_TEXT.createText}</span>
         </button>
         <button type="button" className="home-card" onClick={() => onSection('browse-debates')}>
           <span className="home-card__icon" aria-hidden="true">
-            ⚔️
+            <Swords size={28} />
           </span>
           <span className="home-card__title">{HOME_SECTION_TITLE['browse-debates']}</span>
           <span className="home-card__text">{HOME_TEXT.joinText}</span>
         </button>
         <button type="button" className="home-card" onClick={() => onSection('watch-debates')}>
           <span className="home-card__icon" aria-hidden="true">
-            👁
+            <Eye size={28} />
           </span>
           <span className="home-card__title">{HOME_SECTION_TITLE['watch-debates']}</span>
           <span className="home-card__text">{HOME_TEXT.watchText}</span>

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { INFO_PAGES_TEXT } from './info-pages-texts';
@@ -26,7 +27,7 @@ export function PublicPage({ title, documentTitle, intro, otherPage, children }:
         <div className="public-page__bar">
           {/* `/` sends a signed-in reader on to /home. */}
           <Link to="/" className="back-link">
-            <span aria-hidden="true">←</span> {INFO_PAGES_TEXT.backToApp}
+            <ArrowLeft className="back-link__icon" aria-hidden="true" /> {INFO_PAGES_TEXT.backToApp}
           </Link>
         </div>
       </header>

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BackHomePage } from '@/components/back-home-page';
@@ -50,7 +51,7 @@ export function LeaderboardPersonScreen({ uid }: { uid: string }) {
       backLabel={LEADERBOARD_TEXT.backHome}
     >
       <Link to="/leaderboard" className="leaderboard-person__back">
-        <span aria-hidden="true">← </span>
+        <ArrowLeft className="back-link__icon" aria-hidden="true" />
         {LEADERBOARD_TEXT.backToLeaderboard}
       </Link>
       {stored === undefined && (

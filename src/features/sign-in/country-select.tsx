@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { COUNTRIES, type Country } from '@/domain/countries';
 import { countryCodeLabel, SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
@@ -126,9 +127,7 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
       >
         <span aria-hidden="true">{selected.flag}</span>
         <span>{selected.code}</span>
-        <span className="country-select__chevron" aria-hidden="true">
-          ▾
-        </span>
+        <ChevronDown className="country-select__chevron" aria-hidden="true" />
       </button>
       {open && (
         <ul
