@@ -1,12 +1,15 @@
 /**
- * A verdict you can check, on two emulated phones: a debate too short to judge ends
- * 'No contest' without a rating move (src/domain/judging/no-contest.ts).
+ * A verdict you can check, on two emulated phones: the results quote each side under every
+ * criterion and name the turning points, and a quote opens the debate at its message
+ * (src/domain/judging/evidence.ts); a debate too short to judge ends 'No contest' without a
+ * rating move (src/domain/judging/no-contest.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
+import { CRITERIA } from '@/domain/judging/criteria';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
-import { seedDebateChat } from './support/debate-world';
+import { seedArguedDebate, seedDebateChat } from './support/debate-world';
 import { phoneUser, seedMessage } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators, a trigger and a function on 2 shared cores.
@@ -23,6 +26,59 @@ const AGREED = (a: string, b: string) => ({
 });
 
 test.describe('a verdict you can check', () => {
+  test('the results quote both sides under every criterion and the turning points; a quote opens the debate at its message', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const alice = await phoneUser(browser);
+    const bob = await phoneUser(browser);
+    const chatId = await seedArguedDebate(alice, bob, AGREED(alice.uid, bob.uid));
+    // Short replies after the arguments (too short to quote), so the arguments the judges
+    // quote sit screens above the newest message, where the room opens.
+    const now = Date.now();
+    await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        seedMessage(chatId, i % 2 ? bob : alice, `reply${i}`, `Noted ${i}.`, now - 9_000 + i * 300),
+      ),
+    );
+
+    await alice.page.goto(`/debate/${chatId}`);
+    await banner(alice.page).getByRole('button', { name: 'Start AI Evaluation' }).click(ARRIVAL);
+    const won = alice.page.getByRole('dialog', { name: 'Congratulations! You Won!' });
+    await won.getByRole('button', { name: 'View Full Results' }).click({ timeout: 90_000 });
+    const results = alice.page.getByRole('dialog', { name: 'Debate Results' });
+
+    // Each judge's ballot: quotes under each of the criteria, for both debaters.
+    const ballots = results.getByTestId('ballot-quotes');
+    await expect(ballots).toHaveCount(3);
+    const first = ballots.first();
+    await first.locator('summary').click();
+    for (const { key } of CRITERIA) {
+      await expect(first.getByTestId(`quotes-${key}`).getByTestId('quote').first()).toBeVisible();
+    }
+    // The two turning points, each a quote of the debate.
+    const turning = results.getByTestId('turning-points').getByTestId('quote');
+    await expect(turning).toHaveCount(2);
+    await expectNoAxeViolationsInBothThemes(alice.page, 'results with quotes');
+
+    // Tapping a quote closes the results and opens the debate at that message, highlighted.
+    const quote = turning.first();
+    const href = (await quote.getAttribute('href')) ?? '';
+    const messageId = new URL(href, 'http://x').searchParams.get('m');
+    expect(messageId).toMatch(/^seed\d$/);
+    const quoted = (await quote.locator('q').textContent()) ?? '';
+    await quote.click();
+    await expect(results).toBeHidden();
+    await expect(alice.page).toHaveURL(new RegExp(`/debate/${chatId}\\?m=${messageId}$`));
+    const row = alice.page.locator('[data-focused]');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(quoted.slice(0, 40));
+    await expect(row).toBeInViewport();
+
+    await alice.context.close();
+    await bob.context.close();
+  });
+
   test("a 1-message debate ends 'No contest' and both ratings stay as they were", async ({
     browser,
   }) => {

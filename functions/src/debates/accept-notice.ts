@@ -83,6 +83,8 @@ export function writeAcceptNotice(
     acceptorUid: notice.acceptorUid,
     notificationId: ref.id,
     lastNoticeAt: Timestamp.fromMillis(now),
+    // The notice's push is the requester's one pre-start push (push/pre-start.ts).
+    pushedAt: { [notice.requesterUid]: Timestamp.fromMillis(now) },
     // For a TTL policy: the record is worthless once its window is over.
     expiresAt: Timestamp.fromMillis(now + ACCEPT_NOTICE_WINDOW_MS),
   });

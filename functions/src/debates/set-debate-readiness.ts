@@ -15,7 +15,7 @@ import { debateStartedBody, opponentReadyBody, PUSH_TEXT } from '@/domain/push';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
 import { assertNotBanned } from '../safety/account';
-import { pushScope } from '../push/pre-start';
+import { claimPreStartPush, pushScope } from '../push/pre-start';
 import { callableOptions } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
 import { isDocumentId, NOT_AUTHENTICATED, READINESS_ERRORS } from './debate-errors';
@@ -59,6 +59,8 @@ async function pushMoments(
     return;
   }
   if (!outcome.ready) return;
+  // One push per debate setup (pre-start.ts): after the accept notice, readiness waits in the room.
+  if (!(await claimPreStartPush(chat, opponent))) return;
   const profile = await getFirestore().collection('users').doc(me).get();
   await notifyChat(
     {

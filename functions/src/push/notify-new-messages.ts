@@ -22,7 +22,7 @@ import {
 import { isDocumentId } from '../debates/debate-errors';
 import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
-import { isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } from './pre-start';
+import { claimPreStartPush, isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } from './pre-start';
 import { missingChatError } from '../safety/chat-access';
 import { notifyChat } from './notify';
 import { senderName } from './sender-name';
@@ -113,6 +113,10 @@ export const notifyNewMessages = onCall<{ chatId: string }, Promise<NotifyNewMes
       preStart ? PRE_START_PUSH_WINDOW_MS : MESSAGE_PUSH_INTERVAL_MS,
     );
     if (refused) return { outcome: refused };
+    // One push per debate setup (pre-start.ts): the accept notice or readiness may have had it.
+    if (preStart && !(await claimPreStartPush(chat, recipient, now))) {
+      return { outcome: 'throttled' };
+    }
 
     const isDebate = chat.isDebate === true;
     const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';

@@ -3,9 +3,16 @@
  * start) are keyed by the debate REQUEST, not the chat. An accept → ready → message → exit
  * loop makes a new chat (and so a new mute, a new push id) every round; keyed by the
  * request, each kind of pre-start push reaches the other debater once per window however
- * many rounds are played. tests/abuse/debate-loop-pushes.test.ts prints the figure.
+ * many rounds are played.
+ *
+ * And one push per debate setup: the accept notice, 'Your opponent is ready' and a message
+ * before the start share one push per request, pair of debaters, recipient and window
+ * (claimPreStartPush). The first of them pushes; the others wait in the room and the bell.
+ * tests/abuse/debate-loop-pushes.test.ts prints the figure (≤ 1 from 100 rounds).
  */
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { ACCEPT_NOTICE_WINDOW_MS } from '@/domain/limits';
+import { acceptNoticeRef } from '../debates/accept-notice';
 
 /** The same window as the accept notice's (accept-notice.ts). */
 export const PRE_START_PUSH_WINDOW_MS = ACCEPT_NOTICE_WINDOW_MS;
@@ -24,4 +31,39 @@ export function pushScope(chatId: string, chat: Record<string, unknown>, now: nu
     return chatId;
   }
   return `request_${chat.debateRequestId}_${Math.floor(now / PRE_START_PUSH_WINDOW_MS)}`;
+}
+
+/**
+ * Claims this window's one pre-start push of `recipient` for the debate's request and pair:
+ * true when they had none in the window (the caller pushes), false when the accept notice,
+ * a readiness or a message already pushed them. Kept on the pair's acceptNotices record,
+ * which the accept notice starts (its push counts as the requester's) and a TTL removes. A
+ * debate without a request (seeded, or paired by the app) claims nothing: true.
+ */
+export async function claimPreStartPush(
+  chat: Record<string, unknown>,
+  recipient: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const requestId = chat.debateRequestId;
+  const participants = chat.participants;
+  const acceptor = Array.isArray(participants) ? participants[1] : undefined;
+  if (typeof requestId !== 'string' || !requestId || typeof acceptor !== 'string') return true;
+  const ref = acceptNoticeRef(requestId, acceptor);
+  return getFirestore().runTransaction(async (tx) => {
+    const pushed: unknown = (await tx.get(ref)).get('pushedAt');
+    const last = (pushed as Record<string, unknown> | undefined)?.[recipient];
+    if (last instanceof Timestamp && now - last.toMillis() < PRE_START_PUSH_WINDOW_MS) {
+      return false;
+    }
+    tx.set(
+      ref,
+      {
+        pushedAt: { [recipient]: Timestamp.fromMillis(now) },
+        expiresAt: Timestamp.fromMillis(now + PRE_START_PUSH_WINDOW_MS),
+      },
+      { merge: true },
+    );
+    return true;
+  });
 }

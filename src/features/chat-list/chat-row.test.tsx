@@ -15,6 +15,12 @@ vi.mock('@/offline/profiles', () => ({
   },
 }));
 
+// The device's copy of avatars/{uid} (offline/pictures), as the blob: address it makes.
+vi.mock('@/hooks/use-avatar-picture', () => ({
+  useAvatarPicture: (uid: string | null | undefined, at: number | null | undefined) =>
+    uid && at ? `blob:${uid}-${at}` : null,
+}));
+
 const { ChatRow } = await import('./chat-row');
 
 afterEach(() => {
@@ -56,10 +62,19 @@ describe('ChatRow: who the row is about', () => {
     expect(row).toHaveTextContent('Zoe Park');
   });
 
-  test("a normal chat shows the person's picture when their profile has one", () => {
-    profiles.zoe = { displayName: 'Zoe Park', profilePictureUrl: 'https://example.com/z.png' };
+  test("a normal chat shows the person's picture from the device's copy, never their picture link", () => {
+    profiles.zoe = {
+      displayName: 'Zoe Park',
+      avatarAt: 5,
+      profilePictureUrl: 'https://example.com/z.png',
+    };
     const row = renderRow(chat({}));
-    expect(row.querySelector('.avatar img')?.getAttribute('src')).toBe('https://example.com/z.png');
+    expect(row.querySelector('.avatar img')?.getAttribute('src')).toBe('blob:zoe-5');
+    cleanup();
+    profiles.zoe = { displayName: 'Zoe Park', profilePictureUrl: 'https://example.com/z.png' };
+    const linkOnly = renderRow(chat({}));
+    expect(linkOnly.querySelector('.avatar img')).toBeNull();
+    expect(linkOnly.querySelector('.avatar')?.textContent).toBe('Z');
   });
 
   test("a debate shows the opponent's initial from the chat itself (no profile read) and a debate mark", () => {

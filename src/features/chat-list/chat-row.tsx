@@ -53,7 +53,8 @@ export function ChatRow({
             displayName={profile?.displayName ?? details?.displayName}
             fallbackName={profile?.fallbackName}
             phoneNumber={details?.phoneNumber}
-            pictureUrl={profile?.profilePictureUrl}
+            uid={chat.isDebate ? null : otherId}
+            pictureAt={profile?.avatarAt ?? null}
           />
           {chat.isDebate && (
             <span className="chat-row__debate-mark">

@@ -54,7 +54,9 @@ describe('ParticipantCard: phone', () => {
         phoneLine={{ kind: 'shown', phone: '+15550000002' }}
       />,
     );
-    expect(screen.getByRole('button', { name: /Phone\s*\+15550000002/ })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'About Bob' })).toHaveTextContent(
+      /Phone\s*\+15550000002/,
+    );
     expect(screen.queryByText('Phone hidden until they add you or reply')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 const data = vi.hoisted(() => ({ createDebateRequest: vi.fn() }));
@@ -15,7 +16,11 @@ afterEach(cleanup);
 describe('ChallengeButton', () => {
   test('opens the Create Debate Request form addressed to that person and sends it to them only', async () => {
     data.createDebateRequest.mockResolvedValue('r1');
-    render(<ChallengeButton person={{ uid: 'bo', name: 'Bo' }} />);
+    render(
+      <MemoryRouter>
+        <ChallengeButton person={{ uid: 'bo', name: 'Bo' }} />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Challenge Bo to a debate' }));
     const dialog = screen.getByRole('dialog', { name: 'Challenge Bo' });
     expect(dialog).toHaveAccessibleDescription(
@@ -36,7 +41,11 @@ describe('ChallengeButton', () => {
 
   test('a refusal (a block, the pending limit) is shown in the form, which keeps what was typed', async () => {
     data.createDebateRequest.mockRejectedValue(new Error('You cannot contact this person.'));
-    render(<ChallengeButton person={{ uid: 'bo', name: 'Bo' }} />);
+    render(
+      <MemoryRouter>
+        <ChallengeButton person={{ uid: 'bo', name: 'Bo' }} />
+      </MemoryRouter>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Challenge Bo to a debate' }));
     const dialog = screen.getByRole('dialog', { name: 'Challenge Bo' });
     await userEvent.type(within(dialog).getByLabelText('Debate topic'), 'Tea');
