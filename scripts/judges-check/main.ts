@@ -103,20 +103,22 @@ async function main(): Promise<number> {
     ]);
     let done = 0;
     const judged = await pool(runs, RUNS_AT_ONCE, async ({ debate, padded }) => {
-      const result = await judgeDebate({
+      const entries = new Map<string, JudgeRunEntry>();
+      await judgeDebate({
         providers,
         orderCheck: true,
         topic: debate.topic,
         participants: [PARTICIPANTS.A, PARTICIPANTS.B],
         messages: transcriptOf(debate, padded ? padToTwice : undefined),
-      }).catch(() => null);
+        onJudgeDone: (_, entry) => void entries.set(entry.judge, entry),
+      }).catch(() => undefined); // every judge failed: their entries say why
       console.error(`judged ${++done}/${runs.length}: ${debate.id}${padded ? ' (padded)' : ''}`);
-      return result;
+      return entries;
     });
-    const rows: JudgeRow[] = providers.map((provider, p) => {
+    const rows: JudgeRow[] = providers.map((provider) => {
       const readings: JudgeDebateReadings[] = debates.map((debate, d) => {
-        const plain = judged[d * 2]?.breakdown[p];
-        const padded = judged[d * 2 + 1]?.breakdown[p];
+        const plain = judged[d * 2]?.get(provider.label);
+        const padded = judged[d * 2 + 1]?.get(provider.label);
         return {
           intended: debate.winner,
           plain: seated(plain),
@@ -127,7 +129,9 @@ async function main(): Promise<number> {
         };
       });
       const local = provider.apiKey === LOCAL_JUDGE_API_KEY;
-      const answered = judged.find((j) => j?.breakdown[p]?.status === 'success')?.breakdown[p];
+      const answered = judged
+        .map((j) => j.get(provider.label))
+        .find((e) => e?.status === 'success');
       return {
         label: provider.label,
         model: local && answered ? answered.model : provider.model,
@@ -137,8 +141,8 @@ async function main(): Promise<number> {
     });
     console.log(`\n${renderTable(rows, debates.length)}\n\n${legend(debates.length)}`);
     // Why a judge failed (its provider's own words), once per judge: a reason to fix, not a figure.
-    for (const [p, provider] of providers.entries()) {
-      const error = judged.map((j) => j?.breakdown[p]?.error).find(Boolean);
+    for (const provider of providers) {
+      const error = judged.map((j) => j.get(provider.label)?.error).find(Boolean);
       if (error) console.error(`${provider.label}: ${error}`);
     }
     if (rows.every((row) => row.tally.failed === row.tally.n * 2)) {

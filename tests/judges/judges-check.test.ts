@@ -130,5 +130,7 @@ describe('npm run judges:check', () => {
     });
     expect(code).toBe(1);
     expect(stderr).toContain('no judge gave a verdict');
+    // Each judge's own failure, for the operator to fix.
+    for (const judge of JUDGES) expect(stderr).toMatch(new RegExp(`^${judge.label}: \\S`, 'm'));
   });
 });
