@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { seedDebateChat, uniqueTopic } from './support/debate-world';
-import { phoneUser, type Phone } from './support/two-phones';
+import { openDetails, phoneUser, type Phone } from './support/two-phones';
 
 const ARRIVAL = { timeout: 20_000 };
 // The first call of a function starts its emulator runtime: over 10 s on a loaded machine.
@@ -159,7 +159,10 @@ test('the outcome popup shows the rating change; Rematch is accepted in one tap 
   await expect(bo.page).toHaveURL(/\/debate\/[A-Za-z0-9]+$/);
   const rematchId = bo.page.url().split('/').pop()!;
   await expect(bo.page.getByRole('heading', { level: 1 })).toHaveText(`Debate: ${topic}`);
-  // Sides swapped: Ann created the first debate for her stance; she now argues against it.
+  // Sides swapped: Ann created the first debate for her stance; she now argues against it,
+  // and Bo the stance she argued (the positions are in the details behind the title).
+  await expect(bo.page.getByText('You argue Against')).toBeVisible();
+  await openDetails(bo.page);
   await expect(bo.page.getByText('Against: Yes: streets are for people')).toBeVisible();
 
   // Ann's room offers the way in.

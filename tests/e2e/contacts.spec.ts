@@ -85,10 +85,13 @@ test.describe('Find Users and Contacts on two phones', () => {
     await result.getByRole('button', { name: 'Add' }).click();
     await expect(result.getByRole('button', { name: 'Added' })).toBeDisabled();
 
-    // Mutual and live: Bob's open list shows Alice under her generated name.
+    // Live on both lists: Bob's open list shows Alice under her generated name as someone
+    // who added him, with her phone (she chose to reach him) and 'Add back'.
     const aliceRow = bob.page.getByRole('listitem', { name: aliceName });
     await expect(aliceRow).toBeVisible();
-    await expect(aliceRow).toContainText(/Added [A-Z][a-z]{2} \d{1,2}/);
+    await expect(aliceRow).toContainText(/Added you on [A-Z][a-z]{2} \d{1,2}/);
+    await expect(aliceRow).toContainText(alice.phone.e164);
+    await expect(aliceRow.getByRole('button', { name: 'Add back' })).toBeVisible();
     await expect(bob.page.getByRole('heading', { level: 2, name: /^Contacts/ })).toHaveText(
       'Contacts (1)',
     );

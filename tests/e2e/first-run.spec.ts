@@ -154,15 +154,16 @@ test.describe('the first run', () => {
     expect(own).toMatchObject({ width: AVATAR_SIDE_PX, height: AVATAR_SIDE_PX });
     expect(own.src).toMatch(/^blob:/);
 
-    // The other phone, in a chat with them, shows it on the participant card (search
-    // results show it too: the first test and profile.spec.ts find people by name). The
-    // square's centre is the photo's green subject (the crop kept the middle), not its
+    // The other phone, in a chat with them, shows it in the chat's header beside their name
+    // (search results show it too: the first test and profile.spec.ts find people by name).
+    // The square's centre is the photo's green subject (the crop kept the middle), not its
     // blue-to-amber edges.
     const chatId = await seedDirectChat(finder, { context, page, phone, uid });
     await finder.page.goto(`/chat/${chatId}`);
-    const card = finder.page.getByRole('region', { name: new RegExp(name) });
-    await expect(card.locator('.avatar img')).toBeVisible();
-    const seen = await shownPicture(finder.page, '.participant-card .avatar img');
+    await expect(finder.page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const header = finder.page.locator('.chat-screen__header .avatar img');
+    await expect(header).toBeVisible();
+    const seen = await shownPicture(finder.page, '.chat-screen__header .avatar img');
     expect(seen).toMatchObject({ width: AVATAR_SIDE_PX, height: AVATAR_SIDE_PX });
     expect(seen.src).toMatch(/^blob:/);
     expect(seen.g).toBeGreaterThan(seen.r + 40);

@@ -95,10 +95,21 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
     // The debate starts (both ready: the server sets the start), and the arguments follow.
     await startDebate(chatId, alice, bob, 15);
     await expect(alice.page.getByRole('timer', { name: 'Time Remaining' })).toBeVisible(ARRIVAL);
-    const argument = 'Tabs let every reader pick their own indentation width, for example 2 or 8.';
-    await send(alice.page, argument);
-    const rebuttal = 'Spaces look the same everywhere, because no setting can change them.';
-    await send(bob.page, rebuttal);
+    // Two arguments a side, over the 40 words the judges need (src/domain/judging/no-contest.ts).
+    const aliceSays = [
+      'Tabs let every reader pick their own indentation width, for example 2 or 8.',
+      'Screen reader users and people with low vision set wide tabs in their editors, so tabs are the accessible choice for any shared codebase that welcomes new contributors.',
+    ];
+    const bobSays = [
+      'Spaces look the same everywhere, because no setting can change them.',
+      'Code review tools, terminals, diffs and web pages all show spaces identically, so alignment never breaks for anyone reading it, whatever their settings or their favourite editor happen to be.',
+    ];
+    for (const [i, text] of aliceSays.entries()) {
+      await send(alice.page, text);
+      await send(bob.page, bobSays[i]!);
+    }
+    const [argument] = aliceSays as [string, string];
+    const rebuttal = bobSays.at(-1)!;
     for (const page of [alice.page, bob.page]) {
       await expect(page.getByText(rebuttal)).toBeVisible(ARRIVAL);
       await expect(page.getByText(argument)).toBeVisible();
@@ -131,8 +142,8 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
 
     // The judges read the debate only: the result keeps each side's arguments as judged.
     const result = (await adminDb().doc(`debateResults/${chatId}`).get()).data();
-    expect(result?.participant1Arguments).toEqual([argument]);
-    expect(result?.participant2Arguments).toEqual([rebuttal]);
+    expect(result?.participant1Arguments).toEqual(aliceSays);
+    expect(result?.participant2Arguments).toEqual(bobSays);
     expect(JSON.stringify(result)).not.toContain('PRESTART');
     // The pre-start message itself is still in the chat for the debaters.
     const messages = await adminDb().collection(`chats/${chatId}/messages`).get();

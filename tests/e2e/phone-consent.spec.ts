@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolations } from './support/axe';
-import { phoneUser, send, type Phone } from './support/two-phones';
+import { openDetails, phoneUser, send, type Phone } from './support/two-phones';
 
 const HIDDEN = 'Phone hidden until they add you or reply';
 
@@ -40,7 +40,9 @@ async function findByName(page: Page, name: string) {
   return row;
 }
 
-function participantCard(page: Page) {
+/** The other person's card, in the chat's details behind its title (opened if closed). */
+async function participantCard(page: Page) {
+  await openDetails(page);
   return page.getByRole('region', { name: /^About / });
 }
 
@@ -64,8 +66,8 @@ test.describe('phone numbers only with their owner’s consent, on two phones', 
     await expect(bobRow).not.toContainText(bob.phone.e164);
     // The chat card says the same.
     await bobRow.getByRole('button', { name: 'Chat' }).click();
-    await expect(participantCard(alice.page)).toContainText(HIDDEN);
-    await expect(participantCard(alice.page)).not.toContainText(bob.phone.e164);
+    await expect(await participantCard(alice.page)).toContainText(HIDDEN);
+    await expect(await participantCard(alice.page)).not.toContainText(bob.phone.e164);
     await expectNoAxeViolations(alice.page, 'chat with a hidden phone');
 
     // Bob's list, live: Alice 'Added you', with her phone (adding him was her consent).
@@ -80,8 +82,8 @@ test.describe('phone numbers only with their owner’s consent, on two phones', 
     await expect(aliceRow).toContainText(alice.phone.e164);
 
     // Alice's open chat card shows Bob's phone now, and so does her list.
-    await expect(participantCard(alice.page)).toContainText(bob.phone.e164);
-    await expect(participantCard(alice.page)).not.toContainText(HIDDEN);
+    await expect(await participantCard(alice.page)).toContainText(bob.phone.e164);
+    await expect(await participantCard(alice.page)).not.toContainText(HIDDEN);
     await alice.page.goBack();
     await expect(alice.page.getByRole('listitem', { name: bobName })).toContainText(bob.phone.e164);
 
@@ -98,22 +100,22 @@ test.describe('phone numbers only with their owner’s consent, on two phones', 
     const result = await findByName(alice.page, carolName);
     await result.getByRole('button', { name: 'Chat' }).click();
     await expect(alice.page.getByRole('heading', { level: 1 })).toHaveText(carolName);
-    await expect(participantCard(alice.page)).toContainText(HIDDEN);
+    await expect(await participantCard(alice.page)).toContainText(HIDDEN);
 
     // Carol opens the chat from her list: Alice only opened it, so her phone is hidden too.
     await carol.page.goto('/chats');
     await carol.page.getByRole('link', { name: new RegExp(aliceName) }).click();
-    await expect(participantCard(carol.page)).toContainText(HIDDEN);
+    await expect(await participantCard(carol.page)).toContainText(HIDDEN);
 
     // Alice writes: Carol's card shows Alice's phone. Alice's still hides Carol's.
     await send(alice.page, 'Hi Carol, loved your debate');
-    await expect(participantCard(carol.page)).toContainText(alice.phone.e164);
-    await expect(participantCard(alice.page)).toContainText(HIDDEN);
+    await expect(await participantCard(carol.page)).toContainText(alice.phone.e164);
+    await expect(await participantCard(alice.page)).toContainText(HIDDEN);
 
     // Carol replies: both see both.
     await send(carol.page, 'Thanks!');
-    await expect(participantCard(alice.page)).toContainText(carol.phone.e164);
-    await expect(participantCard(carol.page)).toContainText(alice.phone.e164);
+    await expect(await participantCard(alice.page)).toContainText(carol.phone.e164);
+    await expect(await participantCard(carol.page)).toContainText(alice.phone.e164);
 
     await alice.context.close();
     await carol.context.close();

@@ -14,10 +14,23 @@ import { fileURLToPath } from 'node:url';
 const self = fileURLToPath(import.meta.url);
 const role = process.argv[2] ?? 'main';
 
+// Below the kernel's ephemeral range (32768 and up): a port the test then finds closed
+// cannot have been handed, in the meantime, to a listener elsewhere on this busy machine
+// (the browser and emulator lanes open ephemeral ports all the time).
+const FIRST_PORT = 20000;
+const PORTS = 10000;
+
 function listen() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen({ port: 0, host: '127.0.0.1' }, () => resolve(server.address().port));
+  return new Promise((resolve, reject) => {
+    const attempt = (tries) => {
+      const server = createServer();
+      server.once('error', (error) =>
+        error.code === 'EADDRINUSE' && tries > 0 ? attempt(tries - 1) : reject(error),
+      );
+      const port = FIRST_PORT + Math.floor(Math.random() * PORTS);
+      server.listen({ port, host: '127.0.0.1' }, () => resolve(server.address().port));
+    };
+    attempt(50);
   });
 }
 
