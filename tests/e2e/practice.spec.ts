@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
-import { composer, phoneUser, send } from './support/two-phones';
+import { composer, openDetails, phoneUser, send } from './support/two-phones';
 
 // The first call of a function, and the first run of a trigger, start an emulator runtime.
 const FIRST_CALL = { timeout: 60_000 };
@@ -49,12 +49,15 @@ test.describe('Practice with AI', () => {
     // The room: the AI debater marked, who writes its side, ready before the person.
     await expect(page).toHaveURL(/\/debate\/practice-[\w-]+$/, FIRST_CALL);
     const chatId = page.url().split('/').at(-1) ?? '';
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Debate: Smartphones should be banned in schools',
+    );
+    await expect(page.getByText('You argue For')).toBeVisible();
+    // Its card is in the room's details, behind the title.
+    await openDetails(page);
     const card = page.getByRole('region', { name: /AI debater/ });
     await expect(card).toContainText('AI');
     await expect(card).toContainText('Argues Against · replies by Local demo debater');
-    await expect(
-      page.getByRole('heading', { name: 'Smartphones should be banned in schools', exact: true }),
-    ).toBeVisible();
     await page.getByRole('button', { name: 'Ready to Debate' }).click();
     await expect(page.getByRole('timer', { name: 'Time Remaining' })).toBeVisible(FIRST_CALL);
 
@@ -71,6 +74,7 @@ test.describe('Practice with AI', () => {
     await screenshots(page, 'practice-room');
 
     // The verdict on request: the AI agreed in advance, so the request ends the debate.
+    await openDetails(page);
     await banner(page).getByRole('button', { name: 'Request AI Evaluation' }).click();
     const start = banner(page).getByRole('button', { name: 'Start AI Evaluation' });
     await expect(start).toBeVisible(ARRIVAL);

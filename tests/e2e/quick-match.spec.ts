@@ -101,9 +101,14 @@ test.describe('Quick Match', () => {
       [String(chat.participants[1])]: 'against',
     });
     expect([...(chat.participants as string[])].sort()).toEqual([alice.uid, bob.uid].sort());
+    const sides = chat.debateSides as Record<string, 'for' | 'against'>;
     for (const phone of [alice, bob]) {
+      await expect(phone.page.getByRole('heading', { level: 1 })).toHaveText(
+        `Debate: ${String(chat.debateTopic)}`,
+      );
+      // Each is told the side the draw gave them.
       await expect(
-        phone.page.getByRole('heading', { name: String(chat.debateTopic), exact: true }),
+        phone.page.getByText(`You argue ${sides[phone.uid] === 'for' ? 'For' : 'Against'}`),
       ).toBeVisible();
       await expect(phone.page.getByRole('button', { name: 'Ready to Debate' })).toBeVisible();
     }
