@@ -174,7 +174,16 @@ export function ChatScreen(props: Props) {
         onToggleDetails={() => setDetailsOpen((open) => !open)}
       />
       {props.status}
-      <div id={detailsId} className="chat-screen__details" hidden={!detailsOpen}>
+      {/* It scrolls on its own when taller than its share of a small screen: focusable, so a
+          keyboard can scroll it too (axe: scrollable-region-focusable). */}
+      <div
+        id={detailsId}
+        className="chat-screen__details"
+        hidden={!detailsOpen}
+        role="region"
+        aria-label={CONVERSATION_TEXT.details}
+        tabIndex={0}
+      >
         {props.details?.(chat)}
         {isAiDebater(screen.otherUid) ? (
           <AiParticipantCard

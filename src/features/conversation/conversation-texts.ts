@@ -43,6 +43,8 @@ export const CONVERSATION_TEXT = {
   report: 'Report',
   beforeTheDebate: 'Before the debate',
   debateStarted: 'The debate started',
+  /** The panel the header's title opens (the topic, positions, the other person's card). */
+  details: 'Details',
   /** The header's menu (Mute, Block, Report) and its sheet. */
   chatOptions: 'Chat options',
   copyText: 'Copy text',
