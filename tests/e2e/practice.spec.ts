@@ -62,12 +62,18 @@ test.describe('Practice with AI', () => {
     await expect(page.getByRole('timer', { name: 'Time Remaining' })).toBeVisible(FIRST_CALL);
 
     // Each message gets one reply, marked AI, from the demo debater.
-    await send(page, 'Phones in class split attention, for example during maths.');
+    await send(
+      page,
+      'Phones in class split attention, for example during maths, when a single notification breaks twenty minutes of focus for the whole row.',
+    );
     const replies = page.getByTestId('message').filter({ hasText: 'I oppose the motion' });
     await expect(replies).toHaveCount(1, FIRST_CALL);
     await expect(replies.first()).toContainText('AI');
     await expect(replies.first()).toContainText('Phones in class split attention');
-    await send(page, 'Schools that banned phones report better grades, because focus improves.');
+    await send(
+      page,
+      'Schools that banned phones report better grades, because focus improves, and the weakest pupils gain the most from the quiet.',
+    );
     await expect(replies).toHaveCount(2, ARRIVAL);
     await expect(composer(page)).toBeEnabled();
     await expectNoAxeViolationsInBothThemes(page, 'practice room');

@@ -29,7 +29,12 @@ const VERDICT = { timeout: 120_000 };
 
 const ALICE_ARGUMENT =
   'According to a 2019 study, trees cool a square by 4 degrees because their shade and evaporation lower the air, for example in Paris.';
-const BOB_ARGUMENT = 'Benches and shade sails do that too.';
+// Bob argues without evidence, yet writes the 2 messages and 40 words a side needs to be
+// judged at all (src/domain/judging/no-contest.ts).
+const BOB_ARGUMENT =
+  'Benches and shade sails do that too, and they are cheaper to put up in a square than trees that take years to grow.';
+const BOB_REPLY =
+  'I still think sails are fine for most squares in my town, honestly, and people like them.';
 const ALICE_REBUTTAL =
   'You said shade sails do that too, but research shows sails give no evaporation: therefore trees cool 3 times more.';
 
@@ -192,6 +197,8 @@ test.describe('public debates on four phones', () => {
     // Alice answers; Bob asks for the AI evaluation, Alice agrees and starts it.
     await send(alice.page, ALICE_REBUTTAL);
     await expect(carol.page.getByText(ALICE_REBUTTAL)).toBeVisible(ARRIVAL);
+    await send(bob.page, BOB_REPLY);
+    await expect(carol.page.getByText(BOB_REPLY)).toBeVisible(ARRIVAL);
     await openDetails(bob.page);
     await banner(bob.page).getByRole('button', { name: 'Request AI Evaluation' }).click();
     await banner(alice.page).getByRole('button', { name: 'Agree to Evaluate' }).click(ARRIVAL);

@@ -262,7 +262,23 @@ describe('judging a practice debate', () => {
     for (const model of MODELS) fake.script(model, verdict('Ann', 80));
     const ann = await account('Ann');
     const chatId = await running(ann);
-    await reply(chatId, await say(chatId, ann, 'Cash excludes nobody, for example the elderly.'));
+    // Two messages a side and over 40 words each, or it would end 'No contest' unjudged.
+    await reply(
+      chatId,
+      await say(
+        chatId,
+        ann,
+        'Cash excludes nobody, for example the elderly, tourists and people without a bank account.',
+      ),
+    );
+    await reply(
+      chatId,
+      await say(
+        chatId,
+        ann,
+        'A cashless shop also stops working when the card network fails, because it has no other way to take payment, which happened twice in Sweden last year.',
+      ),
+    );
     // The AI agreed in advance: the person's request ends the debate.
     const agreed = await callFunction('setEvaluationAgreement', ann.idToken, {
       chatId,

@@ -191,7 +191,8 @@ describe('joinQuickMatch', () => {
     for (const who of [alice, bob]) {
       await admin()
         .doc(`users/${who.uid}/fcmTokens/token-${who.uid}`)
-        .set({ token: `token-${who.uid}` });
+        // As the app registers a device: a push reads the newest by lastSeen (send-push.ts).
+        .set({ token: `token-${who.uid}`, createdAt: Timestamp.now(), lastSeen: Timestamp.now() });
     }
     await joinOk(alice);
     const chatId = String((await joinOk(bob)).chatId);
@@ -422,7 +423,7 @@ describe('leaving the pool', () => {
     await joinOk(alice);
     const chatId = String((await joinOk(bob)).chatId);
     const exit = await callFunction('exitDebate', alice.idToken, { chatId });
-    expect(exit.body.result).toEqual({ requestId: '' });
+    expect(exit.body.result).toEqual({ requestId: '', reopened: false });
     expect((await admin().doc(`chats/${chatId}`).get()).exists).toBe(false);
     expect((await admin().doc(`debateExits/${chatId}`).get()).data()).toMatchObject({
       exitedBy: alice.uid,
