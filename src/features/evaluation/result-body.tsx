@@ -1,6 +1,13 @@
 import { RatingMove } from '@/components/rating-move';
 import type { DebateResultView } from '@/data/evaluation';
-import { DEMO_JUDGE_NOTICE, EVALUATION_TEXT, EVIDENCE_TEXT, tipForText } from './evaluation-texts';
+import { aiDebaterVendorText } from '@/domain/practice';
+import {
+  DEMO_JUDGE_NOTICE,
+  EVALUATION_TEXT,
+  EVIDENCE_TEXT,
+  practiceResultText,
+  tipForText,
+} from './evaluation-texts';
 import { JudgePanel } from './judge-panel';
 import { QuoteLink, type QuoteTarget } from './quote-link';
 import { ResultSection } from './result-section';
@@ -81,6 +88,11 @@ export function ResultBody({
   const fold = { collapsible };
   return (
     <div className="eval-results">
+      {result.practice && (
+        <p className="alert alert--info eval-results__practice">
+          {practiceResultText(result.aiDebater ? aiDebaterVendorText(result.aiDebater) : null)}
+        </p>
+      )}
       {demo && <p className="alert alert--info eval-results__demo">{DEMO_JUDGE_NOTICE}</p>}
       <section className="eval-results__winner" aria-label={EVALUATION_TEXT.winnerSection}>
         <p className="eval-results__label">
