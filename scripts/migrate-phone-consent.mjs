@@ -19,22 +19,10 @@
 // Each hidden phone leaves its generated name (fallbackName) in its place, so the entry
 // and the chat still name the person. Safe to re-run. Against the emulators when
 // FIRESTORE_EMULATOR_HOST is set, like scripts/admin.mjs.
-import { fileURLToPath } from 'node:url';
-import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { migrationDb, runWhenScript } from './lib/migration.mjs';
 
 const PAGE = 200;
-
-function projectId(args) {
-  const i = args.indexOf('--project');
-  const named =
-    (i >= 0 ? args[i + 1] : undefined) ||
-    process.env.FIREBASE_PROJECT_ID ||
-    process.env.GOOGLE_CLOUD_PROJECT;
-  if (named) return named;
-  if (process.env.FIRESTORE_EMULATOR_HOST) return 'demo-debate-arena';
-  throw new Error('Name the project: --project <id> (or set FIREBASE_PROJECT_ID).');
-}
 
 /** Every document of a query, a page at a time. */
 async function* pages(query) {
@@ -116,7 +104,7 @@ async function migrateContact(db, entry, counts, names) {
 }
 
 export async function main(args, print = console.log) {
-  const db = getFirestore(initializeApp({ projectId: projectId(args) }));
+  const db = migrationDb(args);
   const counts = { debates: 0, wrote: 0, chatPhonesHidden: 0, contactPhonesHidden: 0 };
   const names = new Map();
   // Chats first: what they prove is the consent the contacts are checked against.
@@ -134,12 +122,4 @@ export async function main(args, print = console.log) {
   return counts;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenScript(import.meta.url, main);

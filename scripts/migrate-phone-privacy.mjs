@@ -10,22 +10,10 @@
 // onAccountWritten, or, when the account exists already, deletes the profile's copies,
 // which runs onUserWritten. Either moves the medals and names the profile. Safe to re-run.
 // Against the emulators when FIRESTORE_EMULATOR_HOST is set, like scripts/admin.mjs.
-import { fileURLToPath } from 'node:url';
-import { initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
+import { migrationDb, runWhenScript } from './lib/migration.mjs';
 
 const PAGE = 200;
-
-function projectId(args) {
-  const i = args.indexOf('--project');
-  const named =
-    (i >= 0 ? args[i + 1] : undefined) ||
-    process.env.FIREBASE_PROJECT_ID ||
-    process.env.GOOGLE_CLOUD_PROJECT;
-  if (named) return named;
-  if (process.env.FIRESTORE_EMULATOR_HOST) return 'demo-debate-arena';
-  throw new Error('Name the project: --project <id> (or set FIREBASE_PROJECT_ID).');
-}
 
 /** Starts the move of one legacy profile; 'account' or 'profile' says which write did. */
 async function startMove(db, profile) {
@@ -44,7 +32,7 @@ async function startMove(db, profile) {
 }
 
 export async function main(args, print = console.log) {
-  const db = getFirestore(initializeApp({ projectId: projectId(args) }));
+  const db = migrationDb(args);
   const counts = { account: 0, profile: 0 };
   let last = null;
   for (;;) {
@@ -63,12 +51,4 @@ export async function main(args, print = console.log) {
   return counts;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenScript(import.meta.url, main);

@@ -15,21 +15,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { migrationDb, runWhenScript } from './lib/migration.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
-function projectId(args) {
-  const i = args.indexOf('--project');
-  const named =
-    (i >= 0 ? args[i + 1] : undefined) ||
-    process.env.FIREBASE_PROJECT_ID ||
-    process.env.GOOGLE_CLOUD_PROJECT;
-  if (named) return named;
-  if (process.env.FIRESTORE_EMULATOR_HOST) return 'demo-debate-arena';
-  throw new Error('Name the project: --project <id> (or set FIREBASE_PROJECT_ID).');
-}
 
 /** The migration module, bundled like the functions (their `@/` alias, firebase-admin external). */
 async function loadMigration() {
@@ -55,7 +43,7 @@ async function loadMigration() {
 }
 
 export async function main(args, print = console.log) {
-  const db = getFirestore(initializeApp({ projectId: projectId(args) }));
+  const db = migrationDb(args);
   const { migrateRatings } = await loadMigration();
   const report = await migrateRatings(db);
   print(
@@ -66,12 +54,4 @@ export async function main(args, print = console.log) {
   return report;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
-}
+runWhenScript(import.meta.url, main);

@@ -85,19 +85,19 @@ export function FirstRunScreen() {
               aria-invalid={nameError ? true : undefined}
               aria-describedby={[nameError && errorId, counterId].filter(Boolean).join(' ')}
             />
-            <div className="first-run__below">
+            <div className="field__below">
               {name.trim() === generated && (
                 <span className="field__hint">{FIRST_RUN_TEXT.generatedHint}</span>
               )}
               <span
                 id={counterId}
-                className={`first-run__counter${name.length > DISPLAY_NAME_MAX_LENGTH ? ' first-run__counter--over' : ''}`}
+                className={`field__counter${name.length > DISPLAY_NAME_MAX_LENGTH ? ' field__counter--over' : ''}`}
               >
                 {name.length}/{DISPLAY_NAME_MAX_LENGTH}
               </span>
             </div>
             {nameError && (
-              <p id={errorId} className="first-run__error" role="alert">
+              <p id={errorId} className="field__error" role="alert">
                 {nameError}
               </p>
             )}

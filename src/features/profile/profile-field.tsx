@@ -70,7 +70,7 @@ export function ProfileField(props: Props) {
           onChange={(event) => props.onChange(event.target.value)}
         />
       )}
-      <div className="profile-field__below">
+      <div className="field__below">
         {hint && (
           <span id={hintId} className="field__hint">
             {hint}
@@ -79,7 +79,7 @@ export function ProfileField(props: Props) {
         {counterMax !== undefined && (
           <span
             id={counterId}
-            className={`profile-field__counter${value.length > counterMax ? ' profile-field__counter--over' : ''}`}
+            className={`field__counter${value.length > counterMax ? ' field__counter--over' : ''}`}
           >
             {value.length}/{counterMax}
           </span>
@@ -91,7 +91,7 @@ export function ProfileField(props: Props) {
         </p>
       )}
       {error && (
-        <p id={errorId} className="profile-field__error" role="alert">
+        <p id={errorId} className="field__error" role="alert">
           {error}
         </p>
       )}
