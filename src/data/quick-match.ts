@@ -4,6 +4,7 @@
  * read it), so an open Quick Match screen opens the debate the moment it is paired.
  */
 import { doc, onSnapshot } from 'firebase/firestore';
+import type { QuickMatchAnswer } from '@/domain/matchmaking';
 import type { MotionCategory } from '@/domain/motion-categories';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
@@ -14,17 +15,7 @@ export interface QuickMatchChoice {
   category: MotionCategory | null;
 }
 
-export type QuickMatchAnswer =
-  | { status: 'matched'; chatId: string }
-  | {
-      status: 'waiting';
-      /** When the place was taken, and the server's time when it answered (epoch ms). */
-      joinedAt: number;
-      now: number;
-      rating: number;
-      deviation: number | null;
-      practiceOfferMs: number;
-    };
+export type { QuickMatchAnswer } from '@/domain/matchmaking';
 
 /**
  * Takes a place (or keeps the held one: `refresh`) and tries to pair at once. Needs the

@@ -154,3 +154,20 @@ export function rankPartners(
 export function drawSides(a: string, b: string, random: number): { for: string; against: string } {
   return random < 0.5 ? { for: a, against: b } : { for: b, against: a };
 }
+
+/**
+ * joinQuickMatch's answer (functions/src/matchmaking/join-quick-match.ts), read by the app
+ * (src/data/quick-match.ts): paired at once, or waiting in the pool.
+ */
+export type QuickMatchAnswer =
+  | { status: 'matched'; chatId: string }
+  | {
+      status: 'waiting';
+      /** When the place was taken, and the server's time when it answered (epoch ms). */
+      joinedAt: number;
+      now: number;
+      rating: number;
+      /** The stored Glicko-2 deviation, or null (counted as the start deviation). */
+      deviation: number | null;
+      practiceOfferMs: number;
+    };

@@ -17,6 +17,7 @@ import {
   entryLive,
   isQuickMatchTimeLimit,
   POOL_HOLD_MS,
+  type QuickMatchAnswer,
   type QuickMatchTimeLimit,
 } from '@/domain/matchmaking';
 import { isMotionCategory, type MotionCategory } from '@/domain/motion-categories';
@@ -35,18 +36,8 @@ export interface JoinQuickMatchRequest {
   refresh?: boolean;
 }
 
-export type JoinQuickMatchResponse =
-  | { status: 'matched'; chatId: string }
-  | {
-      status: 'waiting';
-      /** When the place was taken and the server's time now (epoch ms). */
-      joinedAt: number;
-      now: number;
-      rating: number;
-      /** The stored Glicko-2 deviation, or null (counted as the start deviation). */
-      deviation: number | null;
-      practiceOfferMs: number;
-    };
+/** The answer the app reads (shared with it: src/domain/matchmaking.ts). */
+export type JoinQuickMatchResponse = QuickMatchAnswer;
 
 /** A refresh looks for a partner at most this often. */
 export const REFRESH_PAIR_MS = 1_500;

@@ -1,5 +1,4 @@
 /** The words of the chat screen; the quoted SPEC ones word for word (SPEC §2, §8). */
-import { PHONE_HIDDEN_TEXT } from '@/domain/phone-consent';
 
 export const CONVERSATION_TEXT = {
   backHome: 'Back to Home',
@@ -30,10 +29,6 @@ export const CONVERSATION_TEXT = {
   retry: 'Retry',
   discard: 'Discard',
   participant: 'Participant',
-  // Phone numbers travel only with their owner's consent (DESIGN.md §5 "Consent").
-  phoneHidden: PHONE_HIDDEN_TEXT,
-  /** Read out before a phone number (the icon beside it is hidden from screen readers). */
-  phone: 'Phone',
   total: 'Total',
   wins: 'Wins',
   losses: 'Losses',

@@ -1,5 +1,6 @@
-import { Medal, Phone, PhoneOff } from 'lucide-react';
+import { Medal } from 'lucide-react';
 import { Avatar } from '@/components/avatar';
+import { PhoneNumber } from '@/components/phone-number';
 import { personName } from '@/domain/fallback-name';
 import type { PhoneLine } from '@/domain/phone-consent';
 import { ratingText } from '@/domain/rating';
@@ -11,26 +12,6 @@ import {
   CONVERSATION_TEXT,
   participantFactsText,
 } from './conversation-texts';
-
-/** Their phone, or (a normal chat, before they consent) the words saying it is hidden. */
-function PhoneText({ line }: { line: PhoneLine }) {
-  if (line.kind === 'none') return null;
-  if (line.kind === 'hidden') {
-    return (
-      <span className="participant-card__phone participant-card__phone--hidden">
-        <PhoneOff className="participant-card__phone-icon" aria-hidden="true" />
-        {CONVERSATION_TEXT.phoneHidden}
-      </span>
-    );
-  }
-  return (
-    <span className="participant-card__phone">
-      <Phone className="participant-card__phone-icon" aria-hidden="true" />
-      <span className="visually-hidden">{CONVERSATION_TEXT.phone} </span>
-      <span dir="ltr">{line.phone}</span>
-    </span>
-  );
-}
 
 /**
  * The other participant: name, their phone once they let this user see it (else, in a
@@ -89,7 +70,12 @@ export function ParticipantCard({
               {name}
             </p>
           )}
-          <PhoneText line={phoneLine} />
+          {phoneLine.kind !== 'none' && (
+            <PhoneNumber
+              phone={phoneLine.kind === 'shown' ? phoneLine.phone : null}
+              className="participant-card__phone"
+            />
+          )}
           {p.bio && (
             <p className="participant-card__bio" dir="auto">
               {p.bio}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Avatar } from '@/components/avatar';
+import { PhoneNumber } from '@/components/phone-number';
 import type { Contact } from '@/domain/model';
 import { useCachedProfile } from '@/offline/profiles';
-import { ContactPhone } from './contact-phone';
 import { addedLabel, addedYouLabel, liveContact } from './contacts-logic';
 import {
   PEOPLE_TEXT,
@@ -71,7 +71,9 @@ export function ContactRow({
         <span className={`person-row__detail${addedYou ? ' contact-row__added-you' : ''}`}>
           {addedYou ? addedYouLabel(contact.addedAt, now) : addedLabel(contact.addedAt, now)}
         </span>
-        <ContactPhone phoneNumber={contact.phoneNumber} />
+        <span className="person-row__detail">
+          <PhoneNumber phone={contact.phoneNumber || null} className="person-row__phone" />
+        </span>
       </div>
       {confirming ? (
         <div

@@ -1,5 +1,4 @@
 /** The words of Find Users and Contacts; the quoted SPEC ones word for word (SPEC §2, §8). */
-import { PHONE_HIDDEN_TEXT } from '@/domain/phone-consent';
 
 export const PEOPLE_TEXT = {
   // Find Users
@@ -24,10 +23,6 @@ export const PEOPLE_TEXT = {
   removeMineOnly: 'Remove from my list',
   removeFromBoth: 'Remove from both lists',
   unknown: 'Unknown',
-  // Phone numbers travel only with their owner's consent (DESIGN.md §5 "Consent").
-  phoneHidden: PHONE_HIDDEN_TEXT,
-  /** Read out before a phone number (the icon beside it is hidden from screen readers). */
-  phone: 'Phone',
   addedYou: 'Added you',
   addBack: 'Add back',
 
