@@ -371,6 +371,17 @@ test.describe.serial('Debate Arena benchmark', () => {
         null,
         dollars,
       );
+      // The judges read each debate twice by default, seats swapped (docs/judges.md "A verdict
+      // you can check"); JUDGE_ORDER_CHECK=off keeps one reading: half the judges' tokens.
+      const judgesOn = Object.keys(tokens).reduce((usd, model) => usd + (dollars[model] ?? 0), 0);
+      const judgesOff = judgesOn / 2;
+      row(
+        'one debate: judges’ cost per 1,000 debates, order check on (default) / off',
+        `$${judgesOn.toFixed(2)} / $${judgesOff.toFixed(2)} (off: one reading per judge, half the tokens)`,
+        'stated',
+        null,
+        { on: judgesOn, off: judgesOff },
+      );
       row(
         'Firestore reads to open a debate room (from the chat list)',
         String(roomReads),
