@@ -292,6 +292,10 @@ export class MemberSync {
       } else console.warn('Could not write the read mark', error);
     } finally {
       this.inFlight.delete(chatId);
+      // The next mark waits an interval from when this one was answered, not sent: on a slow
+      // connection two marks sent an interval apart can reach the server under the rules'
+      // one-second pace, and the second would be refused and sent again.
+      this.lastMarkWrite.set(chatId, Date.now());
     }
     const after = await this.db.members.get([chatId, this.uid]);
     if (after && (after.pendingReadUpTo ?? 0) > after.readUpTo) this.schedule(chatId);
