@@ -13,6 +13,10 @@ import { newMessageId } from '@/domain/ids';
 import { REFUSAL_TEXT, refusalCause } from '@/domain/message-refusal';
 import { localDb, pendingOrder, type ArenaDatabase, type LocalChat, type LocalMessage } from './db';
 
+/** Reads of a refused message's chat from the server before the device's copy is used. */
+const REFUSAL_READS = 3;
+const REFUSAL_READ_GAP_MS = 1_000;
+
 /**
  * Messages per write batch: consecutive messages of one chat go together, with the chat's
  * last-message update (a batch holds up to 500 writes). The rules read the chat for every
@@ -279,8 +283,14 @@ export class OutboxEngine {
    * since this device heard), else as this device holds it: what the refusal is read from.
    */
   private async refusedIn(chatId: string): Promise<LocalChat | undefined> {
-    const server = await fetchChatFromServer(chatId).catch(() => undefined);
-    if (server !== undefined) return server ?? undefined;
+    // The refusal came from the server, so it is reachable; right after a reconnect the
+    // SDK may still call itself offline for a moment: ask again before trusting this
+    // device's copy, which may not know yet that the debate ended.
+    for (let attempt = 0; attempt < REFUSAL_READS; attempt += 1) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, REFUSAL_READ_GAP_MS));
+      const server = await fetchChatFromServer(chatId).catch(() => undefined);
+      if (server !== undefined) return server ?? undefined;
+    }
     return this.db.chats.get(chatId);
   }
 
