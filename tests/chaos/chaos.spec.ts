@@ -22,10 +22,15 @@ function composer(page: Page) {
   return page.getByRole('textbox', { name: 'Message', exact: true });
 }
 
+/**
+ * Sends like a person: the box empties as Enter is pressed, before the message is written to
+ * the device; it is on the device once its bubble shows, and only then does the test move on.
+ */
 async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press('Enter');
   await expect(composer(page)).toHaveValue('');
+  await expect(page.getByTestId('message').filter({ hasText: text })).toHaveCount(1);
 }
 
 test('200 messages from two people through toggles, reloads and a second tab arrive once, in order', async ({
@@ -156,6 +161,9 @@ test('a message the server refuses is shown as failed with its reason and does n
   await expect(composer(alice.page)).toBeEnabled();
   await alice.context.setOffline(true);
   await send(alice.page, 'a point made too late');
+  await expect(
+    alice.page.getByTestId('message').filter({ hasText: 'a point made too late' }),
+  ).toHaveAttribute('data-state', 'queued');
   await alice.page.goto(`/chat/${directId}`);
   await send(alice.page, 'still delivered');
   // The debate's time runs out while the phone is offline.
