@@ -20,13 +20,13 @@ import {
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
+import { lastMessageOf } from '@/domain/chat-list';
 import type { Message } from '@/domain/model';
 import { AI_ASKS, isPracticeChatId } from '@/domain/practice';
 import { db, millis } from './firestore';
 import { countReads, countSnapshotReads } from './read-meter';
 
 export const MESSAGE_PAGE_SIZE = 100;
-const PREVIEW_LENGTH = 200;
 
 function messageFromData(id: string, chatId: string, data: DocumentData): Message {
   return {
@@ -131,7 +131,7 @@ export async function commitMessages(
     });
   }
   batch.update(doc(db(), 'chats', chatId), {
-    lastMessage: last.content.slice(0, PREVIEW_LENGTH),
+    lastMessage: lastMessageOf(last.content),
     lastMessageTime: serverTimestamp(),
     lastMessageId: last.id,
     // The sender's message count (the other side's unread count: firestore.rules).

@@ -10,6 +10,8 @@ import {
   chatTabCounts,
   chatTabLabel,
   chatTitle,
+  LAST_MESSAGE_LENGTH,
+  lastMessageOf,
   otherParticipantId,
   sortChatsByActivity,
 } from './chat-list';
@@ -200,5 +202,21 @@ describe('sorting by activity', () => {
       'debates',
     );
     expect(rows.map((c) => c.id)).toEqual(['d-new', 'd-old']);
+  });
+});
+
+describe('lastMessageOf', () => {
+  test('keeps a message of up to 200 characters whole', () => {
+    expect(lastMessageOf('Shall we meet at noon?')).toBe('Shall we meet at noon?');
+    expect(lastMessageOf('x'.repeat(200))).toBe('x'.repeat(200));
+  });
+
+  test('cuts a longer one at 200 UTF-16 units, one fewer rather than inside an emoji', () => {
+    expect(lastMessageOf('x'.repeat(201))).toBe('x'.repeat(200));
+    // 150 emoji are 300 units: the cut falls between two of them, after 100.
+    expect(lastMessageOf('🙂'.repeat(150))).toBe('🙂'.repeat(100));
+    // One letter first: unit 200 would be the first half of the 100th emoji.
+    expect(lastMessageOf(`x${'🙂'.repeat(150)}`)).toBe(`x${'🙂'.repeat(99)}`);
+    expect(LAST_MESSAGE_LENGTH).toBe(200);
   });
 });

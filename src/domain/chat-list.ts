@@ -70,6 +70,21 @@ export function chatPath(chat: Pick<Chat, 'id' | 'isDebate'>): string {
   return `${chat.isDebate ? '/debate/' : '/chat/'}${chat.id}`;
 }
 
+/** UTF-16 units of a message its chat keeps as `lastMessage` (firestore.rules checks it). */
+export const LAST_MESSAGE_LENGTH = 200;
+
+/**
+ * The `lastMessage` a sent message gives its chat: the message, or its first
+ * LAST_MESSAGE_LENGTH UTF-16 units, one fewer where the cut would split a character (an
+ * emoji). The rules accept only the message's own start, so a preview cannot say anything
+ * the message does not.
+ */
+export function lastMessageOf(content: string): string {
+  if (content.length <= LAST_MESSAGE_LENGTH) return content;
+  const splitsPair = /[\uD800-\uDBFF]/.test(content.charAt(LAST_MESSAGE_LENGTH - 1));
+  return content.slice(0, splitsPair ? LAST_MESSAGE_LENGTH - 1 : LAST_MESSAGE_LENGTH);
+}
+
 /** The row's preview line: the last message, or 'No messages yet'. */
 export function chatPreview(chat: Pick<Chat, 'lastMessage'>): string {
   return chat.lastMessage?.trim() ? chat.lastMessage : NO_MESSAGES_PREVIEW;
