@@ -10,6 +10,7 @@ import {
   rankPartners,
   sharedCategory,
   START_DEVIATION,
+  tryOrder,
   WINDOW_MAX,
   windowWidth,
   type PoolEntry,
@@ -106,6 +107,23 @@ describe('who may be paired', () => {
       NOW,
     ).map((e) => e.uid);
     expect(ranked).toEqual(['near-early', 'near-late', 'same-a', 'same-b', 'far']);
+  });
+
+  test('callers joining at once try the equally near from different places, then the rest as ranked', () => {
+    const me = entry('me', 1500);
+    const ranked = rankPartners(
+      me,
+      [entry('a', 1500), entry('b', 1500), entry('c', 1500), entry('d', 1530)],
+      NOW,
+    );
+    const order = (random: number) => tryOrder(me, ranked, random).map((e) => e.uid);
+    expect(order(0)).toEqual(['a', 'b', 'c', 'd']);
+    expect(order(0.4)).toEqual(['b', 'c', 'a', 'd']);
+    expect(order(0.99)).toEqual(['c', 'a', 'b', 'd']);
+    // A single nearest partner is always tried first; nobody is dropped.
+    const single = rankPartners(me, [entry('x', 1510), entry('y', 1450)], NOW);
+    expect(tryOrder(me, single, 0.99).map((e) => e.uid)).toEqual(['x', 'y']);
+    expect(tryOrder(me, [], 0.5)).toEqual([]);
   });
 
   test('the pair’s motion comes from the category either chose', () => {

@@ -150,6 +150,26 @@ export function rankPartners(
     );
 }
 
+/**
+ * The order one caller tries its ranked partners in: the equally near ones at the head (at
+ * the start rating every newcomer is equally near) starting from a place drawn by `random`
+ * in [0, 1), then the rest as ranked. Callers joining at once then reach for different
+ * people instead of all for the same one, of whom only one can win.
+ */
+export function tryOrder<T extends PoolEntry>(
+  me: PoolEntry,
+  ranked: readonly T[],
+  random: number,
+): T[] {
+  const first = ranked[0];
+  if (!first) return [];
+  const nearest = Math.abs(first.rating - me.rating);
+  const further = ranked.findIndex((p) => Math.abs(p.rating - me.rating) !== nearest);
+  const tied = further === -1 ? ranked.length : further;
+  const start = Math.floor(random * tied);
+  return [...ranked.slice(start, tied), ...ranked.slice(0, start), ...ranked.slice(tied)];
+}
+
 /** Which of the two argues For: `random` in [0, 1) (the caller's, so tests can fix it). */
 export function drawSides(a: string, b: string, random: number): { for: string; against: string } {
   return random < 0.5 ? { for: a, against: b } : { for: b, against: a };

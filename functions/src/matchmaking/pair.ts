@@ -19,6 +19,7 @@ import {
   entryWindow,
   rankPartners,
   sharedCategory,
+  tryOrder,
   type PoolEntry,
 } from '@/domain/matchmaking';
 import { nameOrFallback } from '@/domain/fallback-name';
@@ -197,7 +198,7 @@ export async function pairWaiting(
       (partner) => !blocked.has(partner.uid),
     );
     if (partners.length === 0) return null;
-    for (const partner of partners.slice(0, PARTNERS_PER_READ)) {
+    for (const partner of tryOrder(me, partners, Math.random()).slice(0, PARTNERS_PER_READ)) {
       const attempt = await tryPair(db, uid, partner.uid, now);
       if (attempt.kind === 'paired') return attempt;
       if (attempt.kind === 'me-gone') return null;
