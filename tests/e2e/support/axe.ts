@@ -42,6 +42,16 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
     window.dispatchEvent(new StorageEvent('storage', { key }));
   }, THEME_STORAGE_KEY);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  // A button's background moves to the new theme over 120 ms while its text colour flips at
+  // once: the page is measured (and shot) once those transitions have run, as a person sees it.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Checks the page as it is in the light and the dark theme (no reload: a modal stays open). */
