@@ -3,10 +3,6 @@
  * functions/src/practice): how long people wait to be paired when many join at once, what
  * the AI debater adds over its provider's time, and what one practice debate costs.
  */
-import { build } from 'esbuild';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
@@ -14,6 +10,7 @@ import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { POOL_REFRESH_MS } from '@/domain/matchmaking';
 import { AI_ASKS } from '@/domain/practice';
 import type { joinPool as joinPoolType } from '../functions/src/matchmaking/join-pool';
+import { FIREBASE_SDKS, importBundled } from '../scripts/lib/bundle.mjs';
 import { messageId, percentile, type Client } from './clients';
 import { functionsQuiet, invocationsSince, logMark } from './debates';
 
@@ -25,37 +22,21 @@ function adminDb() {
 
 type JoinPool = typeof joinPoolType;
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
 /**
  * joinQuickMatch's own code. functions/ is a CommonJS package whose TypeScript Playwright's
  * loader will not run as a module ('Cannot use import statement outside a module'), so it is
- * bundled with esbuild as `npm run judges:check` bundles its code, the Firebase SDKs left
- * external: the bundle then shares this process's firebase-admin (its Timestamp and the
- * Firestore handed to it).
+ * bundled as the scripts bundle the functions' code, sharing this process's firebase-admin.
  */
 async function loadJoinPool(): Promise<JoinPool> {
-  const result = await build({
-    entryPoints: [path.join(root, 'functions/src/matchmaking/join-pool.ts')],
-    bundle: true,
-    write: false,
-    tsconfig: path.join(root, 'functions/tsconfig.json'),
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-    logLevel: 'warning',
+  const mod = await importBundled('functions/src/matchmaking/join-pool.ts', {
+    tsconfig: 'functions/tsconfig.json',
+    external: FIREBASE_SDKS,
+    name: 'bench-join-pool',
   });
-  const bundle = path.join(root, '.cache', `bench-join-pool.${process.pid}.mjs`);
-  mkdirSync(path.dirname(bundle), { recursive: true });
-  writeFileSync(bundle, result.outputFiles[0]!.contents);
-  try {
-    const mod = (await import(pathToFileURL(bundle).href)) as { joinPool?: JoinPool };
-    if (!mod.joinPool) throw new Error('joinPool not found in functions/src/matchmaking/join-pool');
-    return mod.joinPool;
-  } finally {
-    rmSync(bundle, { force: true });
+  if (typeof mod.joinPool !== 'function') {
+    throw new Error('joinPool not found in functions/src/matchmaking/join-pool');
   }
+  return mod.joinPool as JoinPool;
 }
 
 let made = 0;

@@ -11,35 +11,16 @@
 // functions' own code). A debate rated before the script reaches someone carries them over
 // itself, and the script leaves them be. Safe to re-run. Against the emulators when
 // FIRESTORE_EMULATOR_HOST is set, like scripts/admin.mjs.
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { FIREBASE_SDKS, importBundled } from './lib/bundle.mjs';
 import { migrationDb, runWhenScript } from './lib/migration.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-
 /** The migration module, bundled like the functions (their `@/` alias, firebase-admin external). */
-async function loadMigration() {
-  const outDir = path.join(root, '.cache/migrate-ratings');
-  mkdirSync(outDir, { recursive: true });
-  const outfile = path.join(outDir, `migration-${process.pid}.mjs`);
-  await build({
-    entryPoints: [path.join(root, 'functions/src/leaderboard/rating-migration.ts')],
-    outfile,
-    bundle: true,
-    tsconfig: path.join(root, 'functions/tsconfig.json'),
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
-    logLevel: 'warning',
+function loadMigration() {
+  return importBundled('functions/src/leaderboard/rating-migration.ts', {
+    tsconfig: 'functions/tsconfig.json',
+    external: FIREBASE_SDKS,
+    name: 'migrate-ratings',
   });
-  try {
-    return await import(pathToFileURL(outfile).href);
-  } finally {
-    rmSync(outfile, { force: true });
-  }
 }
 
 export async function main(args, print = console.log) {
