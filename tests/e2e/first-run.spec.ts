@@ -81,6 +81,39 @@ async function snap(page: Page, info: TestInfo, name: string) {
   await info.attach(name, { path, contentType: 'image/png' });
 }
 
+/**
+ * Taps a field of the profile editor, then opens the keyboard as a phone does: the viewport
+ * shrinks to 500 px and the browser brings the focused field into view (Chrome on Android
+ * scrolls it to the nearest edge). No part of it, nor of its hint or error, may be under the
+ * Save / Cancel bar that stays at the bottom.
+ */
+async function expectFocusedClearOfActions(page: Page, label: string, width: number) {
+  await page.setViewportSize({ width, height: 839 });
+  const field = page.getByLabel(label);
+  await field.focus();
+  await page.setViewportSize({ width, height: 500 });
+  await field.evaluate((element) => element.scrollIntoView({ block: 'nearest' }));
+  const [box, bar] = await Promise.all([
+    field.boundingBox(),
+    page.locator('.profile-edit__actions').boundingBox(),
+  ]);
+  expect(box, label).not.toBeNull();
+  expect(bar).not.toBeNull();
+  expect(box!.y, `${label}: top in view`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${label}: clear of Save and Cancel`).toBeLessThanOrEqual(bar!.y);
+  // Its hint, counter or error too: what is typed is checked there.
+  const described = (await field.getAttribute('aria-describedby')) ?? '';
+  for (const id of described.split(/\s+/).filter(Boolean)) {
+    const below = await page.locator(`[id="${id}"]`).boundingBox();
+    if (below) {
+      expect(
+        below.y + below.height,
+        `${label}: #${id} clear of Save and Cancel`,
+      ).toBeLessThanOrEqual(bar!.y);
+    }
+  }
+}
+
 test.describe('the first run', () => {
   test('a brand-new account names itself within moments of signing in, and the other phone finds the name', async ({
     browser,
@@ -235,10 +268,9 @@ test.describe('the first run', () => {
         await page.setViewportSize({ width, height: 839 });
         await page.getByRole('heading', { name: 'Edit profile' }).scrollIntoViewIfNeeded();
         await snap(page, testInfo, `profile-editor-${width}-${theme}`);
-        await page.setViewportSize({ width, height: 500 });
-        await page.getByLabel('Display name').focus();
+        await expectFocusedClearOfActions(page, 'Display name', width);
         await snap(page, testInfo, `profile-editor-${width}-${theme}-keyboard`);
-        await page.getByLabel('Profile picture URL').focus();
+        await expectFocusedClearOfActions(page, 'Profile picture URL', width);
         await snap(page, testInfo, `profile-editor-${width}-${theme}-link`);
       }
     }
