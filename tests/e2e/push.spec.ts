@@ -61,6 +61,22 @@ test.describe('new-message push', () => {
         return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
       });
 
+    // What the worker sees: the app's windows on screen showing this chat.
+    const chatWindowsSeen = () =>
+      worker.evaluate(async (id) => {
+        const scope = self as unknown as {
+          clients: {
+            matchAll(options: object): Promise<{ url: string; visibilityState: string }[]>;
+          };
+        };
+        const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
+        return windows
+          .filter(
+            (w) => w.visibilityState === 'visible' && new URL(w.url).pathname === `/chat/${id}`,
+          )
+          .map((w) => w.url);
+      }, chatId);
+
     // Alice writes; her device asks for Bob's push, built by the server from the chat.
     await alice.page.goto(`/chat/${chatId}`);
     await send(alice.page, 'Are you coming   tonight?');
@@ -88,8 +104,11 @@ test.describe('new-message push', () => {
     await bob.page.waitForTimeout(1_000);
     expect(await shown()).toEqual([]);
 
-    // On another screen of the app: shown, one per chat, and a click opens the chat.
+    // On another screen of the app: shown, one per chat, and a click opens the chat. The
+    // worker judges by the windows it sees: right after a full navigation it may still list
+    // the chat's page that was left, so the push goes out once it sees only /home.
     await bob.page.goto('/home');
+    await expect.poll(chatWindowsSeen).toEqual([]);
     await deliver();
     await expect.poll(shown).toEqual([
       {
