@@ -24,6 +24,7 @@ import {
 } from './debates';
 import { lighthouse, signedInProfile } from './lighthouse';
 import { costPerThousand, PRICES_AS_OF } from './prices';
+import { performancePage, type BenchReport } from './performance-page';
 import { practiceDebate, timeToPair } from './quick-match';
 import { DEMO_DEBATER_MODEL } from '@/domain/practice';
 import { backgroundTriggers } from '../tests/support/emulator-hub';
@@ -43,6 +44,25 @@ import {
 
 /** functions/src/evaluation/judge-env.ts's emulator-only judge override (a CommonJS module here). */
 const EMULATOR_JUDGES_DOC = 'emulatorConfig/judges';
+/** The evaluation rows' debate: long enough on both sides to be judged at all. */
+const EVALUATED_DEBATE: [sender: 'ada' | 'grace', content: string][] = [
+  [
+    'ada',
+    'Private cars cause most urban air pollution: road traffic produces about 39% of NO2 in cities, for example near schools, where children breathe it every day.',
+  ],
+  [
+    'grace',
+    'Buses need roads anyway, and many people cannot reach work or a hospital without a car, so a ban would hurt exactly the people who have no other way.',
+  ],
+  [
+    'ada',
+    'A bus carries 40 people in the space of 3 cars, and cities such as Oslo that cut car traffic saw fewer asthma admissions and faster buses for everyone.',
+  ],
+  [
+    'grace',
+    'Oslo is rich and small. Most cities would need years of new lines first, and until then a ban only moves the traffic and the pollution to the suburbs.',
+  ],
+];
 /** The scripted judges' models and latencies for the debates the bench runs through. */
 const JUDGE_MODELS: Record<string, number> = { 'gpt-4': 600, 'deepseek-chat': 900, 'grok-3': 1200 };
 const root = path.resolve(import.meta.dirname, '..');
@@ -127,12 +147,26 @@ test.describe.serial('Debate Arena benchmark', () => {
         `${r.ok === null ? ' ' : r.ok ? '✔' : '✘'} ${r.figure.padEnd(58)} ${r.value.padEnd(34)} ${r.budget}`,
     );
     console.log(`\n${'figure'.padEnd(60)} ${'measured'.padEnd(34)} budget\n${table.join('\n')}\n`);
+    const report = {
+      measuredAt: new Date().toISOString(),
+      machine: `${process.platform} ${cpus().length} cores`,
+      rows,
+    };
     writeFileSync(
       path.join(
         root,
         process.env.BENCH_PARTIAL ? 'bench/results.partial.json' : 'bench/results.json',
       ),
-      `${JSON.stringify({ measuredAt: new Date().toISOString(), machine: `${process.platform} ${cpus().length} cores`, rows }, null, 2)}\n`,
+      `${JSON.stringify(report, null, 2)}\n`,
+    );
+    // The page shows the last full run; a partial run's rows replace those it measured again.
+    const full: BenchReport = process.env.BENCH_PARTIAL
+      ? (JSON.parse(readFileSync(path.join(root, 'bench/results.json'), 'utf8')) as BenchReport)
+      : report;
+    const notes = readFileSync(path.join(root, 'bench/performance-notes.md'), 'utf8');
+    writeFileSync(
+      path.join(root, 'docs/performance.md'),
+      performancePage(full, notes, process.env.BENCH_PARTIAL ? report : undefined),
     );
   });
 
@@ -188,28 +222,24 @@ test.describe.serial('Debate Arena benchmark', () => {
         evaluationRequested: true,
         evaluationReadiness: { [ada.uid]: true, [grace.uid]: true },
       });
-      await ref
-        .collection('messages')
-        .doc('m0')
-        .set({
-          senderId: ada.uid,
-          senderPhone: ada.phone,
-          content: 'Cars pollute, for example NO2 near schools.',
-          chatId,
-          timestamp: Timestamp.fromMillis(Date.now() - 60_000),
-        });
-      await ref
-        .collection('messages')
-        .doc('m1')
-        .set({
-          senderId: grace.uid,
-          senderPhone: grace.phone,
-          content: 'Buses need roads anyway.',
-          chatId,
-          timestamp: Timestamp.fromMillis(Date.now() - 59_000),
-        });
+      // Two messages and over 40 words a side: a shorter debate ends 'No contest' without a
+      // judge (src/domain/judging/no-contest.ts), and would measure nothing.
+      for (const [i, [sender, content]] of EVALUATED_DEBATE.entries()) {
+        const who = sender === 'ada' ? ada : grace;
+        await ref
+          .collection('messages')
+          .doc(`m${i}`)
+          .set({
+            senderId: who.uid,
+            senderPhone: who.phone,
+            content,
+            chatId,
+            timestamp: Timestamp.fromMillis(Date.now() - 60_000 + i * 1_000),
+          });
+      }
+      // Both readings of each judge (the order check seats the sides both ways, at once).
       for (const [model, delayMs] of Object.entries(latencies)) {
-        fake.script(model, {
+        const reading = {
           delayMs,
           verdict: {
             winner: 'Ada',
@@ -220,12 +250,15 @@ test.describe.serial('Debate Arena benchmark', () => {
             loserReason: 'Evidence',
             confidence: 80,
           },
-        });
+        };
+        fake.script(model, [reading, reading]);
       }
       const started = Date.now();
       const answer = await callFunction('evaluateDebate', ada.idToken, { chatId });
       if (answer.status !== 200)
         throw new Error(`evaluateDebate failed: ${JSON.stringify(answer.body)}`);
+      if (JSON.stringify(answer.body).includes('"noContest":true'))
+        throw new Error('evaluateDebate ended the debate as no contest: no judge was asked');
       return Date.now() - started;
     };
     const cold = await evaluateOnce();
