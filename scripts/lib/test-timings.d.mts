@@ -5,6 +5,8 @@ export interface TestTiming {
   /** '' for a Vitest file's own line. */
   name: string;
   ms: number;
+  /** A failed test's error, its first lines. */
+  failure?: string;
 }
 export interface StepTiming {
   name: string;

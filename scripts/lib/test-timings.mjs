@@ -3,6 +3,7 @@
 // Playwright's `json` reporter). scripts/test.mjs prints them at the end of a run.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { stripAnsi } from './log-lines.mjs';
 
 /** Vitest arguments that keep its usual output and also write a JSON report to `file`. */
 export function vitestReportArgs(file) {
@@ -18,6 +19,17 @@ function readJson(file) {
   }
 }
 
+// A failed test carries its error's opening lines (colours stripped), for the run's last
+// words: CI may keep only the end of a long log, and the failure must be in it.
+function withFailure(timing, error) {
+  if (error === null) return timing;
+  const lines = stripAnsi(error)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean);
+  return { ...timing, failure: lines.slice(0, 6).join('\n') };
+}
+
 /**
  * A Vitest JSON report's tests: { suite, file, name, ms }. The file's own line (its set-up,
  * hooks and tests, as the runner timed them) has name ''.
@@ -27,14 +39,23 @@ export function vitestTimings(file, suite, root = process.cwd()) {
   if (!report) return [];
   return (report.testResults ?? []).flatMap((result) => {
     const rel = path.relative(root, result.name);
-    const tests = (result.assertionResults ?? []).map((test) => ({
-      suite,
-      file: rel,
-      name: test.fullName ?? test.title,
-      ms: Number(test.duration) || 0,
-    }));
+    const tests = (result.assertionResults ?? []).map((test) =>
+      withFailure(
+        { suite, file: rel, name: test.fullName ?? test.title, ms: Number(test.duration) || 0 },
+        test.status === 'failed' ? (test.failureMessages ?? []).join('\n') || 'failed' : null,
+      ),
+    );
     const fileMs = Number(result.endTime) - Number(result.startTime);
-    return [{ suite, file: rel, name: '', ms: Number.isFinite(fileMs) ? fileMs : 0 }, ...tests];
+    // A file can fail with no failed test (its set-up threw, or it would not load).
+    const fileFailed =
+      result.status === 'failed' && !tests.some((t) => t.failure !== undefined)
+        ? result.message || 'failed'
+        : null;
+    const own = withFailure(
+      { suite, file: rel, name: '', ms: Number.isFinite(fileMs) ? fileMs : 0 },
+      fileFailed,
+    );
+    return [own, ...tests];
   });
 }
 
@@ -49,14 +70,25 @@ export function playwrightTimings(file, suite) {
   const walk = (node, titles) => {
     for (const spec of node.specs ?? []) {
       for (const test of spec.tests ?? []) {
-        const ms = (test.results ?? []).reduce((sum, r) => sum + (Number(r.duration) || 0), 0);
+        const results = test.results ?? [];
+        const ms = results.reduce((sum, r) => sum + (Number(r.duration) || 0), 0);
         const project = test.projectName ? ` [${test.projectName}]` : '';
-        out.push({
-          suite,
-          file: spec.file ?? node.file ?? '',
-          name: `${[...titles, spec.title].join(' › ')}${project}`,
-          ms,
-        });
+        const failedRun = results.find(
+          (r) => r.status && !['passed', 'skipped'].includes(r.status),
+        );
+        out.push(
+          withFailure(
+            {
+              suite,
+              file: spec.file ?? node.file ?? '',
+              name: `${[...titles, spec.title].join(' › ')}${project}`,
+              ms,
+            },
+            failedRun
+              ? `${failedRun.status}: ${failedRun.error?.message ?? failedRun.errors?.[0]?.message ?? ''}`
+              : null,
+          ),
+        );
       }
     }
     for (const child of node.suites ?? []) {
@@ -149,6 +181,14 @@ export function timingSummary(steps, tests, { count = 15, totalMs } = {}) {
     lines.push('', `Slowest ${Math.min(count, files.length)} test files (Vitest)`);
     for (const f of files.slice(0, count)) {
       lines.push(`  ${seconds(f.ms)}  ${f.suite.padEnd(9)} ${f.file}`);
+    }
+  }
+  const failed = tests.filter((t) => t.failure !== undefined);
+  if (failed.length) {
+    lines.push('', `Failed tests (${failed.length})`);
+    for (const t of failed) {
+      lines.push(`  ✘ ${t.suite.padEnd(9)} ${t.file} › ${t.name || '(the file itself)'}`);
+      for (const line of t.failure.split('\n')) lines.push(`      ${line}`);
     }
   }
   return lines.join('\n');

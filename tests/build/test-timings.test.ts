@@ -103,3 +103,81 @@ test('the summary: every step with its time, then the slowest tests of all suite
   );
   expect(slowest).not.toContain('a adds');
 });
+
+test("a failed test's error ends the summary, whichever runner reported it", () => {
+  const failedVitest = file('emulator.json', {
+    testResults: [
+      {
+        name: '/repo/tests/a.test.ts',
+        status: 'failed',
+        startTime: 0,
+        endTime: 10,
+        assertionResults: [
+          { fullName: 'a passes', status: 'passed', duration: 1 },
+          {
+            fullName: 'a counts',
+            status: 'failed',
+            duration: 2,
+            failureMessages: [
+              'AssertionError: expected \u001b[31m3\u001b[39m to be 2\n    at a.test.ts:9',
+            ],
+          },
+        ],
+      },
+      {
+        name: '/repo/tests/b.test.ts',
+        status: 'failed',
+        message: 'Hook timed out',
+        assertionResults: [],
+      },
+    ],
+  });
+  const failedPlaywright = file('e2e-failed.json', {
+    suites: [
+      {
+        title: 'room.spec.ts',
+        file: 'room.spec.ts',
+        specs: [
+          {
+            title: 'fits',
+            file: 'room.spec.ts',
+            tests: [
+              {
+                projectName: 'pixel',
+                results: [
+                  {
+                    duration: 5,
+                    status: 'timedOut',
+                    error: { message: 'Test timeout of 90000ms exceeded.' },
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            title: 'passes',
+            file: 'room.spec.ts',
+            tests: [{ results: [{ duration: 5, status: 'passed' }] }],
+          },
+        ],
+      },
+    ],
+  });
+  const tests = [
+    ...vitestTimings(failedVitest, 'emulator', '/repo'),
+    ...playwrightTimings(failedPlaywright, 'e2e'),
+  ];
+  expect(tests.filter((t) => t.failure).map((t) => [t.file, t.name, t.failure])).toEqual([
+    ['tests/a.test.ts', 'a counts', 'AssertionError: expected 3 to be 2\n    at a.test.ts:9'],
+    ['tests/b.test.ts', '', 'Hook timed out'],
+    ['room.spec.ts', 'fits [pixel]', 'timedOut: Test timeout of 90000ms exceeded.'],
+  ]);
+  const text = timingSummary([{ name: 'e2e tests', ok: false, ms: 1 }], tests);
+  const failed = text.slice(text.indexOf('Failed tests (3)'));
+  expect(failed).toContain(
+    '✘ emulator  tests/a.test.ts › a counts\n      AssertionError: expected 3',
+  );
+  expect(failed).toContain('tests/b.test.ts › (the file itself)\n      Hook timed out');
+  expect(failed).toContain('room.spec.ts › fits [pixel]\n      timedOut: Test timeout');
+  expect(timingSummary([], [...vitestTimings(vitest, 'unit', '/repo')])).not.toContain('Failed');
+});
