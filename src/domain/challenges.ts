@@ -9,6 +9,7 @@
  * list and the rules' read for everyone both key on 'pending', so a challenge cannot show
  * to anyone else however a client queries. The app reads it as a pending request.
  */
+import { AGAINST_PREFIX } from './debate-sides';
 import { quotedTopic, type NoticeText } from './stats';
 
 /** The stored status of a challenge waiting for its answer. */
@@ -55,8 +56,6 @@ export function challengeDeclinedNotice(name: string, topic: string): NoticeText
   };
 }
 
-const AGAINST = 'Against: ';
-
 /**
  * The stance of whoever asks for a rematch, so the two swap sides. In a debate the creator
  * argues their stance and the acceptor the other side; the one asking becomes the creator.
@@ -66,7 +65,9 @@ const AGAINST = 'Against: ';
 export function rematchStance(creatorStance: string, askerWasCreator: boolean): string {
   const stance = creatorStance.trim();
   if (!askerWasCreator) return stance;
-  return stance.startsWith(AGAINST) ? stance.slice(AGAINST.length).trim() : `${AGAINST}${stance}`;
+  return stance.startsWith(AGAINST_PREFIX)
+    ? stance.slice(AGAINST_PREFIX.length).trim()
+    : `${AGAINST_PREFIX}${stance}`;
 }
 
 /** Whether a challenge's time is up (it can no longer be accepted). */

@@ -160,12 +160,17 @@ test('the outcome popup shows the rating change; Rematch is accepted in one tap 
   const rematchId = bo.page.url().split('/').pop()!;
   await expect(bo.page.getByRole('heading', { level: 1 })).toHaveText(`Debate: ${topic}`);
   // Sides swapped: Ann created the first debate for her stance; she now argues against it,
-  // and Bo the stance she argued (the positions are in the details behind the title).
-  await expect(bo.page.getByText('You argue Against')).toBeVisible();
+  // and Bo for it (the positions are in the details behind the title): the position reads
+  // as it did, under For, with no 'For' badge over a text that says 'Against'.
+  await expect(bo.page.getByText('You argue For')).toBeVisible();
   await openDetails(bo.page);
-  await expect(bo.page.getByText('Against: Yes: streets are for people')).toBeVisible();
+  const details = bo.page.getByRole('region', { name: topic });
+  await expect(details).toContainText('For The position (yours)Yes: streets are for people');
+  await expect(details).toContainText('Against Creator’s side');
+  await expect(details).not.toContainText('Against: Yes');
 
   // Ann's room offers the way in.
   await won.getByRole('button', { name: 'Enter the rematch' }).click();
   await expect(ann.page).toHaveURL(new RegExp(`/debate/${rematchId}$`), ARRIVAL);
+  await expect(ann.page.getByText('You argue Against')).toBeVisible();
 });

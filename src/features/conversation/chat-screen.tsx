@@ -96,14 +96,20 @@ export function ChatScreen(props: Props) {
   );
   // Each debater's side, one object per side so the bubbles' memo holds.
   const participants = chat?.participants.join(',') ?? '';
+  const creatorStance = chat?.creatorStance;
   const sides = useMemo(() => {
     const byUid = new Map<string, BubbleSide>();
-    for (const uid of participants ? participants.split(',') : []) {
-      const side = sideOf({ isDebate, participants: participants.split(',') }, uid);
+    const seated = {
+      isDebate,
+      participants: participants ? participants.split(',') : [],
+      creatorStance,
+    };
+    for (const uid of seated.participants) {
+      const side = sideOf(seated, uid);
       if (side) byUid.set(uid, { side, label: SIDE_LABEL[side] });
     }
     return byUid;
-  }, [isDebate, participants]);
+  }, [isDebate, participants, creatorStance]);
   const sideFor = useCallback((uid: string) => sides.get(uid), [sides]);
 
   useEffect(() => {

@@ -1,23 +1,22 @@
 import { useId, useState } from 'react';
-import { sideOf } from '@/domain/debate-sides';
+import { debatePosition, sideOf } from '@/domain/debate-sides';
 import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
-import { isCreator } from './debate-room-logic';
 import { SideChip } from './debate-side-line';
-import { creatorPositionText, DEBATES_TEXT, otherPositionText } from './debates-texts';
+import { DEBATES_TEXT, forSideText, againstSideText } from './debates-texts';
 import './debates.css';
 
 const LONG_STANCE = 140;
 
-/** The creator's position, folded to two lines when it is long. */
-function CreatorPosition({ stance, mine }: { stance: string; mine: boolean }) {
+/** The position argued For, folded to two lines when it is long. */
+function ForPosition({ stance, label }: { stance: string; label: string }) {
   const [open, setOpen] = useState(false);
   const textId = useId();
   const long = stance.length > LONG_STANCE;
   return (
     <div className="debate-details__position">
       <p className="debate-details__label">
-        <SideChip side="for" /> <span>{creatorPositionText(mine)}</span>
+        <SideChip side="for" /> <span>{label}</span>
       </p>
       <p
         id={textId}
@@ -42,13 +41,16 @@ function CreatorPosition({ stance, mine }: { stance: string; mine: boolean }) {
 }
 
 /**
- * The room's details (behind its title): the whole topic, the creator's position, which is
- * argued For, and the other side, argued Against.
+ * The room's details (behind its title): the whole topic, the position argued For (the
+ * creator's, unless their stance turns the sides: src/domain/debate-sides.ts) and the other
+ * side, argued Against.
  */
 export function DebateDetails({ chat }: { chat: Chat }) {
   const me = useSignedInUser();
   const topicId = useId();
   if (!chat.isDebate) return null;
+  const { statement, creatorSide } = debatePosition(chat.creatorStance);
+  const mySide = sideOf(chat, me.uid);
   return (
     // A region named by the topic: the room's content all sits in landmarks (axe `region`).
     <section className="debate-details" aria-labelledby={topicId}>
@@ -56,13 +58,15 @@ export function DebateDetails({ chat }: { chat: Chat }) {
       <h2 id={topicId} className="debate-details__topic" dir="auto">
         {chat.debateTopic}
       </h2>
-      <CreatorPosition stance={chat.creatorStance ?? ''} mine={isCreator(chat, me.uid)} />
+      <ForPosition stance={statement} label={forSideText(creatorSide, mySide === 'for')} />
       <div className="debate-details__position">
         <p className="debate-details__label">
           <SideChip side="against" />{' '}
-          <span>{otherPositionText(sideOf(chat, me.uid) === 'against')}</span>
+          <span>{againstSideText(creatorSide, mySide === 'against')}</span>
         </p>
-        <p className="debate-details__stance">{DEBATES_TEXT.againstExplained}</p>
+        <p className="debate-details__stance">
+          {creatorSide === 'for' ? DEBATES_TEXT.againstExplained : DEBATES_TEXT.creatorAgainst}
+        </p>
       </div>
     </section>
   );

@@ -147,6 +147,26 @@ describe('the room: topic, positions and sides', () => {
     );
   });
 
+  test('a rematch the creator turned: the position under For, argued by the acceptor', () => {
+    renderTop(debate({ creatorStance: 'Against: Cats, because they are independent' }));
+    expect(screen.getByTestId('debate-side')).toHaveTextContent('You argue Against');
+    expect(screen.getByText('The position').parentElement).toHaveTextContent(/^For The position$/);
+    expect(screen.getByText('Cats, because they are independent')).toBeInTheDocument();
+    expect(screen.getByText('Creator’s side (yours)').parentElement).toHaveTextContent(
+      /^Against Creator’s side \(yours\)$/,
+    );
+    expect(screen.getByText('The creator argues against this position.')).toBeInTheDocument();
+    cleanup();
+    renderTop(
+      debate({
+        participants: ['them', 'me'],
+        creatorStance: 'Against: Cats, because they are independent',
+      }),
+    );
+    expect(screen.getByTestId('debate-side')).toHaveTextContent('You argue For');
+    expect(screen.getByText('The position (yours)')).toBeInTheDocument();
+  });
+
   test('folds a long position and unfolds it on demand', () => {
     renderTop(debate({ creatorStance: 'x'.repeat(400) }));
     const more = screen.getByRole('button', { name: 'Show more' });

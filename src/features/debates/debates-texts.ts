@@ -3,6 +3,8 @@
  * (SPEC §2 "Create Debate Request form", "Browse Debates", "Debate extras", §8). Browse's
  * tabs, badges and empty states are shared texts in @/domain/debate-requests.
  */
+import type { DebateSide } from '@/domain/debate-sides';
+
 export const DEBATES_TEXT = {
   // Create Request
   createHeading: 'Create Request',
@@ -69,6 +71,8 @@ export const DEBATES_TEXT = {
   topic: 'Topic',
   youArgue: 'You argue',
   againstExplained: 'Argues against the creator’s position.',
+  /** A rematch the creator asked for: they take the side against their old position. */
+  creatorAgainst: 'The creator argues against this position.',
   showLess: 'Show less',
   showMore: 'Show more',
   timeRemaining: 'Time Remaining',
@@ -149,13 +153,14 @@ export function acceptedByText(phone: string | null | undefined): string {
   return `Accepted by ${phone ?? ''}`;
 }
 
-export function creatorPositionText(mine: boolean): string {
-  return `Creator’s position${mine ? ' (yours)' : ''}`;
+/** Who holds the position argued For: its creator, or in a turned rematch the acceptor. */
+export function forSideText(creatorSide: DebateSide, mine: boolean): string {
+  return `${creatorSide === 'for' ? 'Creator’s position' : 'The position'}${mine ? ' (yours)' : ''}`;
 }
 
-/** The side that argues against the creator's position. */
-export function otherPositionText(mine: boolean): string {
-  return `The other side${mine ? ' (yours)' : ''}`;
+/** The side that argues against the position (the other side, or the creator's). */
+export function againstSideText(creatorSide: DebateSide, mine: boolean): string {
+  return `${creatorSide === 'for' ? 'The other side' : 'Creator’s side'}${mine ? ' (yours)' : ''}`;
 }
 
 export function readyCountText({ ready, total }: { ready: number; total: number }): string {
