@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  avatarInitial,
   fallbackDisplayName,
   FALLBACK_NAME_WORDS,
   nameOrFallback,
@@ -30,11 +29,6 @@ describe('fallback display name', () => {
     expect(nameOrFallback('  Ada  ', '+15551234567')).toBe('Ada');
     expect(nameOrFallback('   ', '+15551234567')).toBe(fallbackDisplayName('+15551234567'));
     expect(nameOrFallback(undefined, '+15551234567')).toBe(fallbackDisplayName('+15551234567'));
-  });
-
-  test('takes the avatar initial from the display name or the fallback', () => {
-    expect(avatarInitial('zoe', '+15551234567')).toBe('Z');
-    expect(avatarInitial(null, '+15551234567')).toBe(FALLBACK_NAME_WORDS[4]?.[0]);
   });
 });
 

@@ -44,11 +44,6 @@ export function nameOrFallback(
   return trimmed ? trimmed : fallbackDisplayName(phoneNumber);
 }
 
-/** The avatar initial: the first letter of the displayName, or of the fallback name. */
-export function avatarInitial(displayName: string | null | undefined, phoneNumber: string): string {
-  return [...nameOrFallback(displayName, phoneNumber)][0]?.toUpperCase() ?? '?';
-}
-
 /**
  * Someone as the viewer can name them. Strangers see only the public profile, whose
  * `fallbackName` a function made from the private phone (only its last 4 digits show);

@@ -66,12 +66,6 @@ export function createMessageIdGenerator(counterWidth: number = COUNTER_WIDTH): 
  */
 export const newMessageId: MessageIdGenerator = createMessageIdGenerator();
 
-/** The creation time (epoch ms) encoded in an id from newMessageId; null for other ids. */
-export function messageIdTime(id: string): number | null {
-  if (!/^[0-9a-z]{21}$/.test(id)) return null;
-  return parseInt(id.slice(0, TIME_WIDTH), 36);
-}
-
 /** The id of the normal chat between two users: the same whoever starts it. */
 export function directChatId(a: string, b: string): string {
   return a < b ? `${a}_${b}` : `${b}_${a}`;

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   boundedPreview,
-  chatPath,
   isChatPushType,
   MESSAGE_PREVIEW_LENGTH,
   messagePushBody,
@@ -16,11 +15,6 @@ describe('message push texts', () => {
     expect(long.endsWith('…')).toBe(true);
     // Whole code points: an emoji is never cut in half.
     expect([...boundedPreview('😀'.repeat(300), 10)]).toEqual([...'😀'.repeat(9), '…']);
-  });
-
-  test('debates open in the debate room, chats in the chat', () => {
-    expect(chatPath('c1', true)).toBe('/debate/c1');
-    expect(chatPath('c1', false)).toBe('/chat/c1');
   });
 
   test('only the chat kinds are chat pushes', () => {

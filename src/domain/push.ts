@@ -77,11 +77,6 @@ export function evaluationRequestedBody(name: string, topic: string): string {
   return `${name} asked the AI judges to evaluate "${topic}". Open the debate to agree.`;
 }
 
-/** The app path of a chat: debates open in the debate room. */
-export function chatPath(chatId: string, isDebate: boolean): string {
-  return `${isDebate ? '/debate' : '/chat'}/${chatId}`;
-}
-
 /** Whether a member doc (LocalMember's fields) says that person is looking at the chat now. */
 export function viewingNow(
   member: { viewing?: boolean; viewingAt?: number | null } | undefined,

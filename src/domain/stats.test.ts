@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import type { Medal } from './model';
 import {
   addStats,
-  appendMedal,
   debateAcceptedNotice,
   debateLostNotice,
   debateWonNotice,
@@ -166,20 +165,6 @@ describe('outcomeEffects', () => {
 function medal(id: string, wonAt: number): Medal {
   return { id, wonAt, topic: 't', stance: 's', opponentPhone: 'p', aiAnalysis: 'a' };
 }
-
-describe('appendMedal', () => {
-  test('appends a new medal', () => {
-    expect(appendMedal([medal('1_a', 1)], medal('2_a', 2)).map((m) => m.id)).toEqual([
-      '1_a',
-      '2_a',
-    ]);
-  });
-
-  test('does not append a medal twice when the award is retried', () => {
-    const medals = [medal('1_a', 1)];
-    expect(appendMedal(medals, medal('1_a', 1))).toHaveLength(1);
-  });
-});
 
 describe('recentMedals', () => {
   test('returns the 3 most recent medals, newest first', () => {

@@ -136,11 +136,6 @@ export function outcomeEffects(debate: DecidedDebate): OutcomeEffects {
   };
 }
 
-/** The medals with one more appended, unless a medal with its id is already there (a retry). */
-export function appendMedal(medals: readonly Medal[], medal: Medal): Medal[] {
-  return medals.some((m) => m.id === medal.id) ? [...medals] : [...medals, medal];
-}
-
 /** The most recent medals first, at most `limit` of them (the chat card shows 3). */
 export function recentMedals<T extends Pick<Medal, 'wonAt'>>(medals: readonly T[], limit = 3): T[] {
   return [...medals].sort((a, b) => b.wonAt - a.wonAt).slice(0, limit);

@@ -11,7 +11,6 @@ import {
   parseImageUrl,
   validateDebateRequest,
   validateProfile,
-  validateSearchQuery,
 } from './validation';
 
 describe('validateProfile', () => {
@@ -230,17 +229,6 @@ describe('checkMessage', () => {
       kind: 'tooLong',
       error: 'Message must be 4000 characters or less',
     });
-  });
-});
-
-describe('validateSearchQuery', () => {
-  test('needs at least 2 characters after trimming', () => {
-    expect(validateSearchQuery(' a ')).toEqual({
-      ok: false,
-      error: 'Please enter at least 2 characters to search',
-    });
-    expect(validateSearchQuery('')).toMatchObject({ ok: false });
-    expect(validateSearchQuery(' ab ')).toEqual({ ok: true, value: 'ab' });
   });
 });
 

@@ -175,12 +175,6 @@ export function checkMessage(raw: string): MessageCheck {
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_TOO_SHORT = 'Please enter at least 2 characters to search';
 
-/** The trimmed query, or the too-short message. */
-export function validateSearchQuery(raw: string): Validated<string> {
-  const query = raw.trim();
-  return query.length < SEARCH_MIN_LENGTH ? fail(SEARCH_TOO_SHORT) : { ok: true, value: query };
-}
-
 // ——— Chat ids ———
 
 export const INVALID_CHAT_ID_TEXT = 'Invalid chat ID';

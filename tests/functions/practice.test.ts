@@ -131,21 +131,17 @@ describe('startPractice', () => {
 
 describe('the AI debater', () => {
   test('answers a message of the person once the debate runs, through the provider, within seconds', async () => {
-    fake.script(DEMO_DEBATER_MODEL, {
-      content: 'Phones are not wallets for everyone.',
-      delayMs: 200,
-    });
+    // Longer than the chat's preview, with a run of spaces: the preview is the message's
+    // start as the app cuts it (lastMessageOf), not a tidied copy.
+    const answerText = `Phones are not wallets for everyone.  ${'Cash works when the network does not. '.repeat(6)}😀`;
+    fake.script(DEMO_DEBATER_MODEL, { content: answerText, delayMs: 200 });
     const ann = await account('Ann');
     const chatId = await running(ann);
     const sent = Date.now();
     const messageId = await say(chatId, ann, 'Cards are safer than cash.');
     const answer = await reply(chatId, messageId);
     const took = Date.now() - sent;
-    expect(answer).toMatchObject({
-      senderId: AI_DEBATER_UID,
-      content: 'Phones are not wallets for everyone.',
-      chatId,
-    });
+    expect(answer).toMatchObject({ senderId: AI_DEBATER_UID, content: answerText, chatId });
     expect(answer?.senderPhone).toBeUndefined();
     // The prompt: the motion, the AI's side and both positions, the person's message.
     const call = fake.callsFor(DEMO_DEBATER_MODEL)[0];
@@ -157,6 +153,7 @@ describe('the AI debater', () => {
     // The chat's preview and counts move with it; the claim keeps the provider's time.
     const chat = await data(`chats/${chatId}`);
     expect(chat).toMatchObject({ lastMessageId: `ai-${messageId}`, aiReplies: 1 });
+    expect(chat?.lastMessage).toBe(answerText.slice(0, 200));
     expect(chat?.messageCounts?.[AI_DEBATER_UID]).toBe(1);
     expect(await claimOf(chatId, messageId)).toMatchObject({
       state: 'done',

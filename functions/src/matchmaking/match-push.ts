@@ -5,7 +5,8 @@
  * it only while no window of the app is on screen (src/domain/push.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import { MATCH_FOUND_PUSH_TYPE, opponentFoundBody, PUSH_TEXT, chatPath } from '@/domain/push';
+import { chatPath } from '@/domain/chat-list';
+import { MATCH_FOUND_PUSH_TYPE, opponentFoundBody, PUSH_TEXT } from '@/domain/push';
 import type { Side } from '@/domain/motion-categories';
 import { appOrigin, PUSH_BADGE, PUSH_ICON, type PushMessage } from '../push/push-message';
 import { sendPush } from '../push/send-push';
@@ -22,7 +23,7 @@ export function matchFoundMessage(
   topic: string,
   origin = appOrigin(),
 ): PushMessage {
-  const url = chatPath(chatId, true);
+  const url = chatPath({ id: chatId, isDebate: true });
   return {
     data: {
       notificationId: matchFoundPushId(chatId, uid),

@@ -20,7 +20,7 @@ import { logger } from 'firebase-functions/v2';
 import { buildDebaterMessages, type DebaterTurn } from '@/domain/debater-prompt';
 import { judgesMayRead } from '@/domain/pre-start';
 import { AI_DEBATER_UID } from '@/domain/practice';
-import { boundedPreview } from '@/domain/push';
+import { lastMessageOf } from '@/domain/chat-list';
 import { judgeEnv } from '../evaluation/judge-env';
 import { callDebater } from './call-debater';
 import { loadDebaterProvider } from './debater-provider';
@@ -28,8 +28,6 @@ import { practiceRunning, replyRefusal } from './reply-rules';
 
 /** Messages the debater reads back: the newest, as many as its prompt keeps. */
 const TURNS_READ = 20;
-/** The chat list's preview of a message (firestore.rules bounds lastMessage to 200). */
-const PREVIEW_CHARS = 200;
 
 export function aiReplyId(messageId: string): string {
   return `ai-${messageId}`;
@@ -141,7 +139,7 @@ export async function answerMessage(
       timestamp: FieldValue.serverTimestamp(),
     });
     tx.update(chatRef, {
-      lastMessage: boundedPreview(reply.content, PREVIEW_CHARS),
+      lastMessage: lastMessageOf(reply.content),
       lastMessageTime: FieldValue.serverTimestamp(),
       lastMessageId: replyRef.id,
       [`messageCounts.${AI_DEBATER_UID}`]: FieldValue.increment(1),

@@ -4,7 +4,8 @@
  * beside the in-app bell.
  */
 import type { NotificationType } from '@/domain/model';
-import { chatPath, type ChatPushType, type MATCH_FOUND_PUSH_TYPE } from '@/domain/push';
+import { chatPath } from '@/domain/chat-list';
+import type { ChatPushType, MATCH_FOUND_PUSH_TYPE } from '@/domain/push';
 
 /** The notice kinds that are also pushed to the user's devices. */
 export const PUSHED_TYPES: readonly NotificationType[] = [
@@ -139,7 +140,7 @@ export interface ChatPush {
  * a newer one for the same chat alerts again (renotify) rather than replacing it silently.
  */
 export function chatPushMessage(push: ChatPush, origin = appOrigin()): PushMessage {
-  const url = chatPath(push.chatId, push.isDebate);
+  const url = chatPath({ id: push.chatId, isDebate: push.isDebate });
   return {
     data: {
       notificationId: push.id,

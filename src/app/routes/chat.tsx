@@ -11,6 +11,7 @@ import { serverNow } from '@/features/debates/server-clock';
 import { EvaluationPanel } from '@/features/evaluation/evaluation-panel';
 import { useSignedInUser } from '@/hooks/use-session';
 import { ConnectionLine } from '@/app/connection-line';
+import { BadAddress } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
 import { useChatSafety } from '@/app/chat-safety';
 
@@ -19,12 +20,7 @@ function Screen({ kind }: { kind: 'chat' | 'debate' }) {
   const me = useSignedInUser();
   const { blockedReason, dialog, ...safety } = useChatSafety();
   if (!isValidChatId(chatId)) {
-    return (
-      <main className="page page--narrow">
-        <p role="alert">{INVALID_CHAT_ID_TEXT}</p>
-        <a href="/home">Back to Home</a>
-      </main>
-    );
+    return <BadAddress text={INVALID_CHAT_ID_TEXT} />;
   }
   // Offline, the connection line sits under the header instead of over it.
   const status = <ConnectionLine uid={me.uid} inline />;

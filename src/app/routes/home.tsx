@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { nameOrFallback } from '@/domain/fallback-name';
 import { BottomNav } from '@/features/home/bottom-nav';
@@ -18,6 +18,7 @@ import { useNotifications } from '@/features/notifications/use-notifications';
 import { AppSettings } from '@/app/app-settings';
 import { PushBackground } from '@/features/push-settings/push-background';
 import { signOut } from '@/data/session';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { useOutboxCount } from '@/offline/hooks';
 import { useUnreadTotal } from '@/offline/member-hooks';
@@ -64,9 +65,7 @@ function Screen() {
   const own = profile.status === 'found' ? profile.profile : null;
   const name = nameOrFallback(own?.displayName, user.phoneNumber);
 
-  useEffect(() => {
-    document.title = homeDocumentTitle(section);
-  }, [section]);
+  useDocumentTitle(homeDocumentTitle(section));
 
   const unsent = useOutboxCount(user.uid);
   const chatsUnread = useUnreadTotal(user.uid);

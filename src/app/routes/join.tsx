@@ -1,17 +1,13 @@
 import { useParams } from 'react-router';
 import { isValidChatId } from '@/domain/validation';
 import { JoinRequest } from '@/features/debates/join-request';
+import { BadAddress } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
 
 function Screen() {
   const { requestId } = useParams();
   if (!isValidChatId(requestId)) {
-    return (
-      <main className="page page--narrow">
-        <p role="alert">Debate request not found</p>
-        <a href="/home">Back to Home</a>
-      </main>
-    );
+    return <BadAddress text="Debate request not found" />;
   }
   return <JoinRequest key={requestId} requestId={requestId} />;
 }

@@ -2,17 +2,13 @@ import { useParams } from 'react-router';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 import { ResultBody } from '@/features/evaluation/result-body';
 import { ResultPage } from '@/features/spectate/result-page';
+import { BadAddress } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
 
 function Screen() {
   const { chatId } = useParams();
   if (!isValidChatId(chatId)) {
-    return (
-      <main className="page page--narrow">
-        <p role="alert">{INVALID_CHAT_ID_TEXT}</p>
-        <a href="/home">Back to Home</a>
-      </main>
-    );
+    return <BadAddress text={INVALID_CHAT_ID_TEXT} />;
   }
   return (
     <ResultPage

@@ -8,6 +8,7 @@ import { DebateDetails } from '@/features/debates/debate-details';
 import { DebateStrip } from '@/features/debates/debate-strip';
 import { SpectatorScreen } from '@/features/spectate/spectator-screen';
 import type { LocalMessage } from '@/offline/db';
+import { BadAddress } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
 // The bubbles look as in the conversation (its stylesheet comes with its screen).
 import '@/features/conversation/chat.css';
@@ -22,12 +23,7 @@ function asShown(message: Message): LocalMessage {
 function Screen() {
   const { chatId } = useParams();
   if (!isValidChatId(chatId)) {
-    return (
-      <main className="page page--narrow">
-        <p role="alert">{INVALID_CHAT_ID_TEXT}</p>
-        <a href="/home">Back to Home</a>
-      </main>
-    );
+    return <BadAddress text={INVALID_CHAT_ID_TEXT} />;
   }
   return (
     <SpectatorScreen

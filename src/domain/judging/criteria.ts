@@ -68,11 +68,3 @@ export function parseJudgeScores(value: unknown): JudgeScores {
 export function swapScores(scores: JudgeScores): JudgeScores {
   return { participant1: scores.participant2, participant2: scores.participant1 };
 }
-
-/** True when the judge scored nothing at all (an unparseable or score-less ballot). */
-export function isUnscored(scores: JudgeScores | undefined): boolean {
-  if (!scores) return true;
-  return [scores.participant1, scores.participant2].every((side) =>
-    CRITERIA.every((c) => side[c.key] === null),
-  );
-}

@@ -4,6 +4,7 @@ import { Avatar } from '@/components/avatar';
 import { chatPath } from '@/domain/chat-list';
 import { SIDE_LABEL, sideOf } from '@/domain/debate-sides';
 import { isAiDebater } from '@/domain/practice';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { LocalChat, LocalMessage } from '@/offline/db';
 import { ChatHeader } from './chat-header';
 import { ChatOptions } from './chat-options';
@@ -116,9 +117,7 @@ export function ChatScreen(props: Props) {
     performance.mark('chat-open');
   }, [chatId]);
 
-  useEffect(() => {
-    document.title = chatDocumentTitle(title);
-  }, [title]);
+  useDocumentTitle(chatDocumentTitle(title));
 
   if (chat === undefined) return <ChatSkeleton />;
   if (chat === null) {

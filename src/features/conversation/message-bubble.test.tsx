@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { deliveryState } from '@/domain/chat-live';
 import type { LocalMessage } from '@/offline/db';
 import { MessageBubble } from './message-bubble';
 
@@ -95,15 +96,17 @@ describe('who wrote it and, in a debate, its side', () => {
 });
 
 describe('an own message’s delivery mark (issue 13 §2)', () => {
+  // As the list renders it: the state deliveryState derives from the other's read mark.
   function renderOwn(state: LocalMessage['state'], seen: boolean) {
+    const own = { ...message, senderId: 'me', state, timestamp: state === 'sent' ? 1 : null };
     render(
       <MessageBubble
-        message={{ ...message, senderId: 'me', state, timestamp: state === 'sent' ? 1 : null }}
+        message={own}
         own
         senderName="You"
         onRetry={vi.fn()}
         onDiscard={vi.fn()}
-        seen={seen}
+        delivery={deliveryState(own, seen ? 1 : 0)}
       />,
     );
     return screen.getByTestId('message').querySelector('.message__state')!;

@@ -1,5 +1,6 @@
 import { Check, CheckCheck, Clock, Ellipsis } from 'lucide-react';
 import { memo, type MouseEvent } from 'react';
+import type { DeliveryState } from '@/domain/chat-live';
 import type { DebateSide } from '@/domain/debate-sides';
 import type { LocalMessage } from '@/offline/db';
 import { isAiDebater } from '@/domain/practice';
@@ -25,8 +26,11 @@ interface Props {
    * person's messages, or from a long press (the context menu) on any message.
    */
   onMenu?(message: LocalMessage, opener: HTMLElement): void;
-  /** Own message: the other person's read mark has reached it (✓✓). */
-  seen?: boolean;
+  /**
+   * Own message: its delivery state (deliveryState in src/domain/chat-live.ts: ✓✓ once the
+   * other person's read mark reaches it); its stored state when not given.
+   */
+  delivery?: DeliveryState;
   /** The sender's name above the bubble: only where several people write (a spectator's view). */
   showSender?: boolean;
   /** In a debate, the side the sender argues. */
@@ -36,8 +40,7 @@ interface Props {
 }
 
 /** An own message's state: queued (clock), sent (✓), seen (✓✓), or not sent. */
-function DeliveryMark({ state, seen }: { state: LocalMessage['state']; seen: boolean }) {
-  const shown = seen && state === 'sent' ? 'seen' : state;
+function DeliveryMark({ shown }: { shown: DeliveryState }) {
   const Icon = { queued: Clock, sent: Check, seen: CheckCheck, failed: null }[shown];
   return (
     <span className={`message__state message__state--${shown}`} data-delivery={shown}>
@@ -65,7 +68,7 @@ export const MessageBubble = memo(function MessageBubble({
   onRetry,
   onDiscard,
   onMenu,
-  seen = false,
+  delivery,
   showSender = false,
   side,
   align = own ? 'end' : 'start',
@@ -113,7 +116,7 @@ export const MessageBubble = memo(function MessageBubble({
             <time dateTime={new Date(message.timestamp ?? message.clientTime).toISOString()}>
               {time}
             </time>
-            {own && <DeliveryMark state={message.state} seen={seen} />}
+            {own && <DeliveryMark shown={delivery ?? message.state} />}
           </div>
         </div>
         {!own && onMenu && !ai && (

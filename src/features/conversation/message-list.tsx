@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { deliveryState } from '@/domain/chat-live';
 import { daySeparators } from '@/domain/message-days';
 import { preStartMarks, type PreStartChat } from '@/domain/pre-start';
 import { dayKey } from '@/domain/relative-age';
@@ -207,7 +208,9 @@ export function MessageList(props: Props) {
                   onDiscard={onDiscard}
                   onMenu={onMenu}
                   side={sideOf?.(message.senderId)}
-                  seen={message.timestamp !== null && message.timestamp <= otherReadUpTo}
+                  delivery={
+                    message.senderId === myUid ? deliveryState(message, otherReadUpTo) : undefined
+                  }
                 />
               </div>
             );

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Scale } from 'lucide-react';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
 import { SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
@@ -11,9 +12,7 @@ export function SignInScreen() {
   const botCheck = useRef<HTMLDivElement>(null);
   const flow = usePhoneSignIn(useCallback(() => botCheck.current, []));
 
-  useEffect(() => {
-    document.title = SIGN_IN_SCREEN_TEXT.documentTitle;
-  }, []);
+  useDocumentTitle(SIGN_IN_SCREEN_TEXT.documentTitle);
 
   return (
     <main className="sign-in">

@@ -37,6 +37,11 @@ export function verdictText(winner: string): string {
   return !winner || winner === 'Draw' ? SPECTATE_TEXT.draw : `Winner: ${winner}`;
 }
 
+/** The tab's name while watching: the debate's topic, once it is known. */
+export function spectatorDocumentTitle(topic: string | null | undefined): string {
+  return topic ? `${topic} · Debate Arena` : 'Debate Arena';
+}
+
 /** 'Ana vs Ben'. */
 export function versusText(first: string, second: string): string {
   return `${first} vs ${second}`;

@@ -3,10 +3,11 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } f
 import { Link, useSearchParams } from 'react-router';
 import { sideOf, type DebateSide } from '@/domain/debate-sides';
 import type { Chat, Message } from '@/domain/model';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useFollowOnResize } from '@/hooks/use-follow-on-resize';
 import { useSignedInUser } from '@/hooks/use-session';
 import { debaterName, publicDebateState } from './spectate-logic';
-import { SPECTATE_TEXT, versusText, watchingText } from './spectate-texts';
+import { SPECTATE_TEXT, spectatorDocumentTitle, versusText, watchingText } from './spectate-texts';
 import { useSpectatedChat, useSpectatedMessages, useWatching } from './use-spectate';
 import './spectate.css';
 
@@ -77,9 +78,7 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
     row.scrollIntoView({ block: 'center' });
   }, [focusId, messages]);
 
-  useEffect(() => {
-    if (chat?.debateTopic) document.title = `${chat.debateTopic} · Debate Arena`;
-  }, [chat?.debateTopic]);
+  useDocumentTitle(spectatorDocumentTitle(chat?.debateTopic));
 
   if (state.status === 'loading') {
     return (
