@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Moderation from a terminal, with the Admin SDK (README "Moderation"):
+// Moderation from a terminal, with the Admin SDK (docs/operations.md "Moderation"):
 //
 //   npm run admin -- ban <phone or uid> [--reason "text"]
 //   npm run admin -- unban <phone or uid>

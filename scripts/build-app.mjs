@@ -32,7 +32,7 @@ function warning({ projectId, emulatorMode }) {
     `It uses project ${projectId}${emulatorMode ? ' and looks for the emulators on its own origin' : ''}:`,
     'deployed, nobody could sign in. `firebase deploy` refuses it.',
     "For a real project, put its web app's VITE_FIREBASE_* settings in .env.local",
-    '(README "Using a real Firebase project"; every variable is in .env.example) and build again.',
+    '(docs/operations.md "Using a real Firebase project"; every variable is in .env.example) and build again.',
   ];
   const width = Math.max(...lines.map((l) => l.length));
   const bar = '!'.repeat(width + 8);

@@ -28,7 +28,7 @@ export function refusal(dir, target) {
   if (record.emulatorMode || String(record.projectId).startsWith('demo-')) {
     return (
       `${name}/ is an emulator build (project ${record.projectId}): deployed, nobody could sign in.\n` +
-      'Configure your project in .env.local (README "Using a real Firebase project") and run `npm run build`.'
+      'Configure your project in .env.local (docs/operations.md "Using a real Firebase project") and run `npm run build`.'
     );
   }
   if (target && record.projectId !== target) {

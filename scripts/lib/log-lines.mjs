@@ -23,7 +23,7 @@ const EMULATOR_NOISE = [
   /will drop support for Java version/,
   /Env variable override detected/,
   /Emulator UI is not starting/,
-  // engines says 22 (the deployed runtime) and the emulator runs the local Node (README).
+  // engines says 22 (the deployed runtime) and the emulator runs the local Node (docs/development.md).
   /requested "node" version .* doesn't match your global version/,
   /Received SIGINT|Please wait for a clean shutdown|Shutting down emulators|Stopping /,
 ];

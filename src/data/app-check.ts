@@ -1,9 +1,9 @@
 /**
  * Firebase App Check: every request to Auth, Firestore and the callables carries a token
  * that says it comes from this app on a real browser (reCAPTCHA Enterprise), so a script
- * holding our public config cannot pass for the app where App Check is enforced (README
- * "App Check"). Loaded by app.ts only when the build has VITE_APPCHECK_SITE_KEY: a build
- * without one does not even contain this chunk.
+ * holding our public config cannot pass for the app where App Check is enforced
+ * (docs/operations.md "App Check"). Loaded by app.ts only when the build has
+ * VITE_APPCHECK_SITE_KEY: a build without one does not even contain this chunk.
  */
 import type { FirebaseApp } from 'firebase/app';
 import {

@@ -24,7 +24,7 @@ import {
 const MAX_REFUSAL_READS = 3;
 const LONG_DEBATE_MESSAGES = 2_100;
 const PARALLEL_REFUSALS = 20;
-/** The evaluation's own overhead budget (README "Performance"): the refusals must fit in it. */
+/** The evaluation's own overhead budget (docs/performance.md): the refusals must fit in it. */
 const DELAY_BUDGET_MS = 600;
 
 const fake = useFakeJudges();

@@ -1,6 +1,6 @@
 /**
  * Nothing leaks between local runs and a real project. In a copy of the project whose
- * .env.local names a real project (as README "Using a real Firebase project" has one write):
+ * .env.local names a real project (as docs/operations.md "Using a real Firebase project" has one write):
  * the e2e build (scripts/lib/emulators.mjs buildEmulatorApp, as `npm test` makes it) still
  * targets the emulators under the demo project; `npm run build` targets the real project and
  * `firebase deploy`'s predeploy lets it go there only. Without a project, `npm run build`

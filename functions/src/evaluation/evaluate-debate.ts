@@ -88,7 +88,7 @@ async function evaluate(
   }
   refuse(attemptsRefusal(chat));
   // The chat says the caller is a debater who agreed: what the run needs is read at once
-  // (the evaluation's overhead budget, README "Performance"), refusals kept in their order.
+  // (the evaluation's overhead budget, docs/performance.md), refusals kept in their order.
   const [left, transcriptRead, debaters] = await Promise.allSettled([
     quotaLeft(uid, quota),
     readTranscript(db, chatId),

@@ -87,7 +87,7 @@ export function developerEnv(extra: Record<string, string> = {}): NodeJS.Process
   return { ...env, ...extra };
 }
 
-/** A .env.local for a real project, as README "Using a real Firebase project" has one write. */
+/** A .env.local for a real project, as docs/operations.md "Using a real Firebase project" has one write. */
 export const REAL_PROJECT = {
   VITE_FIREBASE_API_KEY: 'AIzaSyREALPROJECTKEY0000000000000000000',
   VITE_FIREBASE_AUTH_DOMAIN: 'da-real-project-4711.firebaseapp.com',
