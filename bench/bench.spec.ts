@@ -705,7 +705,7 @@ test.describe.serial('Debate Arena benchmark', () => {
       });
     await page.goto(`/chat/${chatId}`);
     await expect(page.getByText('No messages yet. Say hello!')).toBeVisible();
-    // Memory (issue 16 §6): the same page with the chat empty, then full and scrolled.
+    // Memory (docs/decisions/0016-performance.md §6): the same page with the chat empty, then full and scrolled.
     await page.waitForTimeout(1000);
     const emptyHeap = await jsHeapAfterGc(page);
 
@@ -1212,7 +1212,7 @@ test.describe.serial('Debate Arena benchmark', () => {
     });
   });
 
-  test('issue 14: Firestore reads to open the leaderboard at 1,000 and 10,000 users', async ({
+  test('docs/decisions/0014-arena.md: Firestore reads to open the leaderboard at 1,000 and 10,000 users', async ({
     browser,
   }) => {
     test.setTimeout(15 * 60_000);
@@ -1319,7 +1319,7 @@ test.describe.serial('Debate Arena benchmark', () => {
     });
   });
 
-  test('issue 13: reads per received message and read-mark writes per minute', async ({
+  test('docs/decisions/0013-chat.md: reads per received message and read-mark writes per minute', async ({
     browser,
   }) => {
     test.setTimeout(5 * 60_000);

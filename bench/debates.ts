@@ -1,5 +1,5 @@
 /**
- * Whole debates driven as the app drives them (bench/clients.ts): the cost of one (issue 16
+ * Whole debates driven as the app drives them (bench/clients.ts): the cost of one (docs/decisions/0016-performance.md
  * §4) and many at once (§5). Function invocations are counted in the emulators' output
  * (DA_EMULATOR_LOG, set by scripts/bench/run.mjs): one "Beginning execution of" line each.
  */
@@ -66,7 +66,7 @@ async function until<T>(what: string, read: () => T | undefined, timeoutMs = 120
 }
 
 /**
- * A debater's readiness or agreement: the callables of issue 13 §1 when the functions have
+ * A debater's readiness or agreement: the callables of docs/decisions/0013-chat.md §1 when the functions have
  * them, else the direct write the rules allowed before.
  */
 async function setFlag(

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Moves every profile written before issue 12 ("Phone privacy") to the new layout, for the
+// Moves every profile written before docs/decisions/0012-safety.md ("Phone privacy") to the new layout, for the
 // people who do not sign in again (the app migrates the others at their next sign-in):
 //
 //   node scripts/migrate-phone-privacy.mjs [--project <id>]

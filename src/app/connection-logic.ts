@@ -1,4 +1,4 @@
-/** The connection line's words (issue 13 §4). */
+/** The connection line's words (docs/decisions/0013-chat.md §4). */
 export const CONNECTION_TEXT = { label: 'Connection', offline: 'Offline' } as const;
 
 /** 'Offline — 3 messages waiting' ('Offline' alone when nothing waits). */

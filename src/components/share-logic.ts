@@ -1,5 +1,5 @@
 /**
- * 'Share' (issue 14 §4): the Web Share API where the browser has it, else the link copied
+ * 'Share' (docs/decisions/0014-arena.md §4): the Web Share API where the browser has it, else the link copied
  * to the clipboard ('Link copied'). Pure of React so it is tested on its own.
  */
 export const SHARE_TEXT = {

@@ -2,7 +2,7 @@ import { badgeNumber, unreadLabel } from '@/domain/chat-live';
 import './unread-badge.css';
 
 /**
- * An unread count (issue 13 §2): the number on screen, '3 unread messages' for screen
+ * An unread count (docs/decisions/0013-chat.md §2): the number on screen, '3 unread messages' for screen
  * readers (the badge is a box of its own, so its words read apart from the label beside it).
  * Nothing at zero.
  */

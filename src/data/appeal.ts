@@ -1,5 +1,5 @@
 /**
- * The jury's ballots and the appeal as the app reads them (issue 14 §5): each judge's
+ * The jury's ballots and the appeal as the app reads them (docs/decisions/0014-arena.md §5): each judge's
  * ballot with its criteria scores and their quotes (docs/judges.md), the appeal stored on debateResults/{chatId} (`appeal`),
  * and 'Appeal Verdict', the appealVerdict function.
  */

@@ -1,5 +1,5 @@
 /**
- * The AI debater's prompt (issue 25 §3): a system message that gives it the motion, its side
+ * The AI debater's prompt (docs/decisions/0025-never-alone.md §3): a system message that gives it the motion, its side
  * and its opponent's, then the debate so far as chat turns (the person's as `user`, its own
  * as `assistant`). readDebaterPrompt reads it back: the local demo debater answers from it,
  * so the writer and the reader of the format live side by side (a round-trip test).

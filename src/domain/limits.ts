@@ -77,7 +77,7 @@ export const QUOTAS = {
     windowMs: HOUR,
     message: 'The picture link was changed too often. Try again in an hour.',
   },
-  // ——— Debates and chats (issue 12 §3 "Spam limits") ———
+  // ——— Debates and chats (docs/decisions/0012-safety.md §3 "Spam limits") ———
   debateRequestCreate: {
     kind: 'debateRequestCreate',
     limit: 20,
@@ -109,7 +109,7 @@ export const QUOTAS = {
     windowMs: HOUR,
     message: 'Push notifications paused for this hour.',
   },
-  // ——— Block and report (issue 12 §4) ———
+  // ——— Block and report (docs/decisions/0012-safety.md §4) ———
   /** Reports one account may file: each lands in a moderator's queue. */
   report: {
     kind: 'report',
@@ -124,7 +124,7 @@ export const QUOTAS = {
     windowMs: DAY,
     message: 'You have blocked or unblocked 100 people today. Try again tomorrow.',
   },
-  // ——— AI evaluation (issue 12 §2 "Bounded AI spend") ———
+  // ——— AI evaluation (docs/decisions/0012-safety.md §2 "Bounded AI spend") ———
   /** Judged runs one account starts a day: each pays up to three judges. */
   evaluationStart: evaluationsPerDay(20),
   // ——— Quick Match and Practice with AI (functions/src/matchmaking) ———
@@ -168,7 +168,7 @@ export const ACCEPT_NOTICE_WINDOW_MS = HOUR;
  */
 export const PUBLIC_MEDALS_MAX = 10;
 
-// ——— AI evaluation (issue 12 §2 "Bounded AI spend") ———
+// ——— AI evaluation (docs/decisions/0012-safety.md §2 "Bounded AI spend") ———
 
 /** Judged runs one debate may start, failed ones included: each pays up to three judges. */
 export const MAX_EVALUATIONS_PER_CHAT = 3;

@@ -72,7 +72,7 @@ describe('withPublicMedal', () => {
 });
 
 describe('readPublicMedals', () => {
-  test('drops the phone, analysis and chat of medals stored before issue 12', () => {
+  test('drops the phone, analysis and chat of medals stored before docs/decisions/0012-safety.md', () => {
     const stored = [{ ...medal('old', 7), opponentPhone: '+15550001111' }, 'junk', null];
     expect(readPublicMedals(stored, (v) => Number(v))).toEqual([
       { id: 'old', topic: 'Topic old', stance: 'For', wonAt: 7, opponentName: '' },

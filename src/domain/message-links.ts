@@ -1,5 +1,5 @@
 /**
- * Links in messages (issue 13 §4): only http(s) URLs become links; everything else,
+ * Links in messages (docs/decisions/0013-chat.md §4): only http(s) URLs become links; everything else,
  * `javascript:` and `data:` included, stays text. The screen renders the tokens as React
  * text and <a> elements, never as HTML.
  */

@@ -1,5 +1,5 @@
 /**
- * Blocking and reporting (issue 12 §4): the reasons a report can give, the checks on what a
+ * Blocking and reporting (docs/decisions/0012-safety.md §4): the reasons a report can give, the checks on what a
  * report carries, and the words the moderation callables answer with. Shared by the Report
  * dialog and the reportUser / blockUser functions, so both refuse the same input the same way.
  */

@@ -1,5 +1,5 @@
 /**
- * Practice with AI (issue 25 §3): a debate against the AI debater, who takes the other side
+ * Practice with AI (docs/decisions/0025-never-alone.md §3): a debate against the AI debater, who takes the other side
  * of a curated motion (src/domain/motions.ts). Shared by the functions that start it and
  * write the AI's replies (functions/src/practice), the screens that mark the AI, and the
  * demo debater (scripts/judge-server/debater.ts).

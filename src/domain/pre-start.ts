@@ -1,5 +1,5 @@
 /**
- * Pre-start messages (issue 13 §6): debaters may talk before both are ready. Those messages
+ * Pre-start messages (docs/decisions/0013-chat.md §6): debaters may talk before both are ready. Those messages
  * are shown under a 'Before the debate' divider and never reach the judges: the judges read
  * only messages whose server time is at or after debateStartTime.
  */

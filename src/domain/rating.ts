@@ -202,7 +202,7 @@ export function unratedChanges(
 }
 
 /**
- * A rating history record written before Glicko-2 (issue 14's Elo, K = 32): no `glicko`
+ * A rating history record written before Glicko-2 (docs/decisions/0014-arena.md's Elo, K = 32): no `glicko`
  * values, only whole `before` / `after` / `change`.
  */
 export interface EloEraChange {

@@ -1,5 +1,5 @@
 /**
- * Read marks, viewing and typing (issue 13 §2, §3), owned by the sync session.
+ * Read marks, viewing and typing (docs/decisions/0013-chat.md §2, §3), owned by the sync session.
  *
  * - Read marks: reading a chat stores the mark on the device at once (the unread count drops
  *   offline too) as `pendingReadUpTo` on the user's own `members` row, and writes it to

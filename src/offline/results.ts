@@ -1,5 +1,5 @@
 /**
- * Debate history (issue 14 §4): every result this person has seen, their own debates' and
+ * Debate history (docs/decisions/0014-arena.md §4): every result this person has seen, their own debates' and
  * the public ones they watched, kept on the device in the Dexie `results` table so
  * 'Debate history' on /profile lists them and opens them offline.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §1 "Phone privacy": a stranger who just signed up, with the plain Firebase client
+ * docs/decisions/0012-safety.md §1 "Phone privacy": a stranger who just signed up, with the plain Firebase client
  * SDK, lists, pages and reads everything the rules let them reach among 1,000 people (and a
  * few who signed up through the real app path), and counts the phone numbers they harvest.
  * Debate requests are left out on purpose: posting one shows the requester's phone to those

@@ -169,7 +169,7 @@ describe('the built app under that policy', () => {
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, , body] of scripts) expect(body!.trim()).toBe('');
     // Exactly two, both same-origin files: the module bundle, and /theme.js, a classic
-    // blocking script that applies the theme before the first paint (issue 13 §5).
+    // blocking script that applies the theme before the first paint (docs/decisions/0013-chat.md §5).
     const tags = Object.fromEntries(
       scripts.map(([, attributes]) => [/\bsrc="([^"]*)"/.exec(attributes!)?.[1], attributes!]),
     );

@@ -1,5 +1,5 @@
 /**
- * Read marks, unread counts, viewing and typing through the app's own modules (issue 13 §2,
+ * Read marks, unread counts, viewing and typing through the app's own modules (docs/decisions/0013-chat.md §2,
  * §3): src/offline/members.ts in a running SyncSession against the emulators, the other
  * participant played by an admin writer.
  */

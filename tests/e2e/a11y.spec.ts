@@ -1,5 +1,5 @@
 /**
- * Accessibility sweep (issue 13, "Done when"): axe-core (WCAG 2.1 A and AA) finds no
+ * Accessibility sweep (docs/decisions/0013-chat.md, "Done when"): axe-core (WCAG 2.1 A and AA) finds no
  * violation of any impact on every screen and the modals reachable without a long flow, in
  * the light and the dark theme. The evaluation modals are checked in evaluation.spec.ts.
  */

@@ -123,7 +123,7 @@ test.describe('Find Users and Contacts on two phones', () => {
       .getByRole('listitem', { name: bobName })
       .getByRole('button', { name: 'Remove' })
       .click();
-    // The choice is stated (issue 13 §6): only my side, or both.
+    // The choice is stated (docs/decisions/0013-chat.md §6): only my side, or both.
     await expect(
       alice.page.getByText(`“Remove from my list” removes ${bobName} from your contacts only`),
     ).toBeVisible();

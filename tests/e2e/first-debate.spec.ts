@@ -1,5 +1,5 @@
 /**
- * The headline figure of issue 25: a newcomer's time from opening the app signed out to a
+ * The headline figure of docs/decisions/0025-never-alone.md: a newcomer's time from opening the app signed out to a
  * running debate on an emulated phone, by both ways in: Practice with AI, and Quick Match
  * with someone already waiting. Printed, and held to 60 s.
  *

@@ -1,5 +1,5 @@
 /**
- * Flows that confused people (issue 13 §6), on emulated phones through the real UI: a deep
+ * Flows that confused people (docs/decisions/0013-chat.md §6), on emulated phones through the real UI: a deep
  * link through sign-in (and unknown routes), pre-start messages under 'Before the debate'
  * that never reach the judges, and the exit notice on the other phone.
  */

@@ -1,5 +1,5 @@
 /**
- * Ratings and the leaderboard (issue 14 §1–2) on emulated phones, judged by the local demo
+ * Ratings and the leaderboard (docs/decisions/0014-arena.md §1–2) on emulated phones, judged by the local demo
  * judge (`--app` starts it): a debate's result moves both ratings (shown on /profile with the
  * change and the history chart), /leaderboard shows them, and /leaderboard reads offline
  * once seen. axe-clean in both themes.

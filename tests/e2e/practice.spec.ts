@@ -1,5 +1,5 @@
 /**
- * Practice with AI on an emulated phone, through the real UI (issue 25 §3): the form, the
+ * Practice with AI on an emulated phone, through the real UI (docs/decisions/0025-never-alone.md §3): the form, the
  * room with the AI debater marked 'AI' (the local demo debater answers, `--app` starts it),
  * a reply to each message, the usual panel's verdict on request, unrated, its vendor named,
  * and 'Practice' in Debate history.

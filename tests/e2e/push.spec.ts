@@ -1,5 +1,5 @@
 /**
- * The new-message push on two phones (issue 13 §1): Alice's device asks notifyNewMessages
+ * The new-message push on two phones (docs/decisions/0013-chat.md §1): Alice's device asks notifyNewMessages
  * after its outbox committed the batch; the emulators' fake FCM transport records what it
  * would send to Bob's device (pushLog); the test hands exactly that to Bob's service worker
  * with CDP `ServiceWorker.deliverPushMessage`, as FCM would. The worker hides it while Bob

@@ -1,5 +1,5 @@
 /**
- * Quick Match on emulated phones, through the real UI (issue 25 §1): two phones tap within
+ * Quick Match on emulated phones, through the real UI (docs/decisions/0025-never-alone.md §1): two phones tap within
  * seconds of each other and land in the same debate room; a lone phone sees its window widen
  * and, after the (shortened) wait, 'Practice with AI'; Cancel gives the place up.
  *

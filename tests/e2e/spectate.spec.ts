@@ -1,5 +1,5 @@
 /**
- * Public debates, sharing and the debate history (issue 14 §3, §4) on four emulated phones,
+ * Public debates, sharing and the debate history (docs/decisions/0014-arena.md §3, §4) on four emulated phones,
  * through the real UI: Alice creates a public request and shares it (the Web Share API is
  * stubbed to catch the link); Dave, signed out, follows the /join/… link, signs in and lands
  * on the request with its 'Accept Debate'; Bob accepts it; Carol watches live from 'Watch a

@@ -1,5 +1,5 @@
 /**
- * 'Appeal Verdict' on the emulators (issue 14 §5): appealVerdict against the scripted judge
+ * 'Appeal Verdict' on the emulators (docs/decisions/0014-arena.md §5): appealVerdict against the scripted judge
  * server through the real openai client. A fresh panel judges blind with every judge's
  * seating swapped; both panels stay on the result; a unanimous appeal corrects stats,
  * medals and notices exactly once however often it is delivered; a split one changes

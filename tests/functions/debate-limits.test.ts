@@ -1,5 +1,5 @@
 /**
- * The debate callables' spam limits on the emulators (issue 12 §3): createDebateRequest and
+ * The debate callables' spam limits on the emulators (docs/decisions/0012-safety.md §3): createDebateRequest and
  * its MAX_PENDING_REQUESTS, one "debate accepted" notice per request and acceptor an hour,
  * the accept / exit / create quotas, bans and blocks. Everyone calls over HTTP as any
  * client would.
@@ -103,7 +103,7 @@ describe('createDebateRequest', () => {
       timeLimit: 15,
       timestamp: expect.any(Timestamp),
       status: 'pending',
-      // Not asked for: a private debate (issue 14 §3, off by default).
+      // Not asked for: a private debate (docs/decisions/0014-arena.md §3, off by default).
       isPublic: false,
       // The card's requester: no profile yet, so the name the phone makes, provisional.
       userName: fallbackDisplayName(alice.phone),

@@ -1,5 +1,5 @@
 /**
- * openDirectChat on the emulators (issue 12 §3): the pair's normal chat under its fixed id,
+ * openDirectChat on the emulators (docs/decisions/0012-safety.md §3): the pair's normal chat under its fixed id,
  * participantDetails read on the server (names; a phone only with its owner's consent),
  * reopening for free, blocked pairs and banned callers refused, and a daily quota
  * on new chats. "Me" is the app's own data module signed in as a phone user; other people

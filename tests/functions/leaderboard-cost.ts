@@ -1,5 +1,5 @@
 /**
- * What opening /leaderboard costs (issue 14 §2: ≤ 60 reads whatever the number of users),
+ * What opening /leaderboard costs (docs/decisions/0014-arena.md §2: ≤ 60 reads whatever the number of users),
  * measured with the app's own data modules and read meter (src/data/read-meter.ts) against
  * the emulators: `users` public profiles are seeded (triggers paused, as no real profile
  * would fire one now) and leaderboard/top is rebuilt from them as onUserWritten would, the

@@ -1,5 +1,5 @@
 /**
- * The winner's medal in its two places (issue 12 §1 and §6), through the evaluation's own
+ * The winner's medal in its two places (docs/decisions/0012-safety.md §1 and §6), through the evaluation's own
  * outcome step (applyOutcome, run with the Admin SDK as the function runs it) on stored
  * results: on the public profile only the newest few, with the opponent's name; the whole
  * history, with the opponent's phone, in the owner's users/{uid}/medals.
@@ -85,7 +85,7 @@ describe('medals on the profile and in the owner’s history', () => {
     });
   }, 120_000);
 
-  test('moves the full medals a profile from before issue 12 still holds into the history', async () => {
+  test('moves the full medals a profile from before docs/decisions/0012-safety.md still holds into the history', async () => {
     const winner = uniqueWord('old');
     const oldMedal = {
       id: 'legacy-1',

@@ -1,5 +1,5 @@
 /**
- * People as issue 12 stores them, for the functions tests: a public profile users/{uid}
+ * People as docs/decisions/0012-safety.md stores them, for the functions tests: a public profile users/{uid}
  * and the private account users/{uid}/private/account with the phone.
  */
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 /**
- * Pushes for what people wait on (issue 13 §1), on the emulators with the fake FCM
+ * Pushes for what people wait on (docs/decisions/0013-chat.md §1), on the emulators with the fake FCM
  * transport (pushLog/{id}): the accept and won / lost notices pushed inline by the
  * functions that create them, the debate moments pushed by setDebateReadiness and
  * setEvaluationAgreement, the message push asked for by notifyNewMessages (the chat's own

@@ -201,7 +201,7 @@ describe('Glicko-2 ratings in the outcome step', () => {
     const [elo, fresh] = [uniqueWord('elo'), uniqueWord('new')];
     await seedPerson(elo, uniquePhone(), { rating: 1264, fallbackName: 'Elo Era' });
     await seedPerson(fresh, uniquePhone(), ratingFields(START_RATING));
-    // Its 14 Elo-era debates, as issue 14 recorded them.
+    // Its 14 Elo-era debates, as docs/decisions/0014-arena.md recorded them.
     const batch = admin().batch();
     for (let i = 0; i < 14; i++) {
       batch.set(admin().doc(`users/${elo}/ratingHistory/old${i}`), {

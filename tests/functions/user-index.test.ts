@@ -1,7 +1,7 @@
 /**
  * The profile triggers on the emulators: onUserWritten keeps the search index (no phone in
  * it), onAccountWritten gives the public profile its generated name from the private phone,
- * and both move a profile from before issue 12 to its private documents.
+ * and both move a profile from before docs/decisions/0012-safety.md to its private documents.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -134,7 +134,7 @@ describe('onUserWritten and onAccountWritten: the public profile and the search 
     );
   });
 
-  test('moves a profile from before issue 12 to its private documents', async () => {
+  test('moves a profile from before docs/decisions/0012-safety.md to its private documents', async () => {
     const uid = uniqueWord('legacy');
     const phoneNumber = uniquePhone();
     const lastActive = Timestamp.fromMillis(Date.UTC(2025, 0, 2));

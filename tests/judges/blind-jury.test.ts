@@ -1,5 +1,5 @@
 /**
- * The blind jury (issue 14 §5) against the scripted OpenAI-compatible server: what every
+ * The blind jury (docs/decisions/0014-arena.md §5) against the scripted OpenAI-compatible server: what every
  * judge is sent carries no name or phone number of the debaters, the seating is drawn per
  * judge (so it differs between calls), each ballot is mapped back to the real debaters, and
  * its criteria scores are parsed and validated.

@@ -1,5 +1,5 @@
 /**
- * chats/{chatId}/members/{uid} (issue 13 §2, §3) and the chat's messageCounts: the owner
+ * chats/{chatId}/members/{uid} (docs/decisions/0013-chat.md §2, §3) and the chat's messageCounts: the owner
  * writes only their own member document, only those keys, with server times, the read
  * mark only forward; each write changes something, read marks and viewing at most once a
  * second (leaving at any time) and typing at most every 2 s, never cleared by a write; both participants read;

@@ -335,7 +335,7 @@ describe('chats: time up', () => {
   });
 });
 
-// ——— chats/{id}/messages: a debate's messages by phase (issue 13 §6) ———
+// ——— chats/{id}/messages: a debate's messages by phase (docs/decisions/0013-chat.md §6) ———
 
 function debateMessage(db: Db, uid: string, id: string, content = 'Hello before we start') {
   return setDoc(doc(db, 'chats/d1/messages', id), {

@@ -46,9 +46,9 @@ const PAIR = `${ALICE}_${BOB}`;
 /** Alice's chat with Carol, from before she blocked Carol (the seed's block). */
 const BLOCKED_PAIR = 'blocked-pair';
 const DEBATE = 'debate-1';
-/** A public debate (issue 14 §3): watched by anyone signed in, written by its debaters only. */
+/** A public debate (docs/decisions/0014-arena.md §3): watched by anyone signed in, written by its debaters only. */
 const PUBLIC_DEBATE = 'public-debate-1';
-/** A debate still waiting to start (pre-start messages, issue 13 §6). */
+/** A debate still waiting to start (pre-start messages, docs/decisions/0013-chat.md §6). */
 const WAITING_DEBATE = 'waiting-debate-1';
 /** A debate Quick Match paired between strangers (phoneless). */
 const PAIRED_DEBATE = 'paired-debate-1';
@@ -282,7 +282,7 @@ async function seedWorld() {
       exitedAt: new Date(),
       debateTopic: 'Cats',
     });
-    // A debate waiting to start takes its debaters' messages (issue 13 §6).
+    // A debate waiting to start takes its debaters' messages (docs/decisions/0013-chat.md §6).
     batch.set(doc(db, 'chats', WAITING_DEBATE), {
       participants: [ALICE, BOB],
       participantDetails: {
@@ -599,7 +599,7 @@ const COLLECTIONS: Collection[] = [
     },
   },
   {
-    // 'Mute' / 'Unmute' in a chat's header (issue 13 §1): the owner's alone.
+    // 'Mute' / 'Unmute' in a chat's header (docs/decisions/0013-chat.md §1): the owner's alone.
     name: 'users/{uid}/mutes/{chatId}',
     allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: [], delete: ['owner'] },
     run: {
@@ -854,7 +854,7 @@ const COLLECTIONS: Collection[] = [
     },
   },
   {
-    // Read marks, viewing and typing (issue 13 §2, §3): own document only, participants only.
+    // Read marks, viewing and typing (docs/decisions/0013-chat.md §2, §3): own document only, participants only.
     name: 'chats/{id}/members/{uid}',
     allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: ['owner'], delete: [] },
     run: {

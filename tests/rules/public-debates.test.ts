@@ -1,5 +1,5 @@
 /**
- * Rules of public debates (issue 14 §3): anyone signed in reads a public debate, its messages
+ * Rules of public debates (docs/decisions/0014-arena.md §3): anyone signed in reads a public debate, its messages
  * and its result; a spectator writes only their own bounded presence document; a message in a
  * public debate carries no phone; private debates stay the debaters' own.
  */

@@ -1,6 +1,6 @@
 /**
  * users/{uid} (the public profile), users/{uid}/private/account (the owner's phone and last
- * activity) and users/{uid}/medals (the owner's medal history): issue 12 "Phone privacy".
+ * activity) and users/{uid}/medals (the owner's medal history): docs/decisions/0012-safety.md "Phone privacy".
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

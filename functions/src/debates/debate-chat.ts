@@ -16,7 +16,7 @@ export interface AcceptedRequest {
   topic: string;
   stance: string;
   timeLimit: number;
-  /** A public debate: every signed-in person may watch it (issue 14 §3). */
+  /** A public debate: every signed-in person may watch it (docs/decisions/0014-arena.md §3). */
   isPublic?: boolean;
 }
 

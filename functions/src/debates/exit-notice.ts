@@ -1,5 +1,5 @@
 /**
- * The trace an exit leaves (issue 13 §6): exitDebate deletes the chat, so the debater who
+ * The trace an exit leaves (docs/decisions/0013-chat.md §6): exitDebate deletes the chat, so the debater who
  * stayed would see 'Chat not found'. debateExits/{chatId} tells them who left instead; only
  * the two debaters may read it (firestore.rules). Pure, so the unit test proves the shape.
  */

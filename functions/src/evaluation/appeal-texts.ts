@@ -1,5 +1,5 @@
 /**
- * What 'Appeal Verdict' says when it refuses or fails (issue 14 §5): the callable's errors
+ * What 'Appeal Verdict' says when it refuses or fails (docs/decisions/0014-arena.md §5): the callable's errors
  * are the debaters' messages, shown under the button.
  */
 

@@ -1,11 +1,11 @@
 /**
- * appealVerdict({ chatId }) (issue 14 §5 'Appeal Verdict'): once per debate, either debater
+ * appealVerdict({ chatId }) (docs/decisions/0014-arena.md §5 'Appeal Verdict'): once per debate, either debater
  * of a non-unanimous verdict asks a fresh panel, which judges blind with every judge's
  * seating swapped from the first panel's. Both panels' ballots stay on the result. The
  * appeal's verdict stands only if it is unanimous; then applyAppealCorrection corrects the
  * outcome exactly once.
  *
- * It pays like an evaluation (issue 12 §2): the debate's runs (evaluationAttempts, shared
+ * It pays like an evaluation (docs/decisions/0012-safety.md §2): the debate's runs (evaluationAttempts, shared
  * with evaluateDebate), the caller's daily evaluation quota, and at most
  * EVALUATION_MAX_INSTANCES at once. The claim on the result (appeal.status 'running') lets
  * one run call the judges; a run that dies is taken over once its lease has run out, and

@@ -111,7 +111,7 @@ export function worstCaseResultBytes(input: Omit<ResultInput, 'verdict' | 'break
   }
   const verdict = consensus(judgments, judged);
   const result = buildDebateResult({ ...input, verdict, breakdown });
-  // The appeal (issue 14 §5) keeps its own panel on the same document.
+  // The appeal (docs/decisions/0014-arena.md §5) keeps its own panel on the same document.
   const appeal = {
     status: 'decided',
     appellantId: longer(input.participants[0].id, input.participants[1].id),

@@ -45,7 +45,7 @@ async function judge(
     // Each judge reads both seatings at once unless JUDGE_ORDER_CHECK=off (docs/judges.md).
     orderCheck: orderCheckOn(env.JUDGE_ORDER_CHECK),
     topic: debate.topic,
-    // The judges see 'Debater A' and 'Debater B' (issue 14 §5): the name and phone are
+    // The judges see 'Debater A' and 'Debater B' (docs/decisions/0014-arena.md §5): the name and phone are
     // only there to be scrubbed from what they read.
     participants: participants.map((p, i) => ({
       id: p.id,
@@ -101,7 +101,7 @@ export async function runEvaluation(
     return fail(error);
   }
   // Stored, applied and released in one commit. The screens hold the 100 % and 'Evaluation
-  // complete!' for a moment themselves (SPEC §4; issue 16 §1).
+  // complete!' for a moment themselves (SPEC §4; docs/decisions/0016-performance.md §1).
   const done = await finishRun(db, chatId, claimId, judged).catch((error: unknown) => {
     logger.warn('Finishing the run in one step failed; finishing it step by step', {
       chatId,

@@ -1,5 +1,5 @@
 /**
- * What evaluations may spend on the judges (issue 12 §2 "Bounded AI spend"). Every run that
+ * What evaluations may spend on the judges (docs/decisions/0012-safety.md §2 "Bounded AI spend"). Every run that
  * calls the judges pays up to three of them, so a debate gets MAX_EVALUATIONS_PER_CHAT runs,
  * failed ones included (counted on the chat, evaluationAttempts, which only functions
  * write), and an account starts a quota of runs a day: QUOTAS.evaluationStart, or

@@ -45,7 +45,7 @@ function millisOf(value: unknown): number | null {
 }
 
 /**
- * Only the debate itself (issue 13 §6): the messages sent at or after debateStartTime. What
+ * Only the debate itself (docs/decisions/0013-chat.md §6): the messages sent at or after debateStartTime. What
  * the debaters said before both were ready never reaches the judges; without a start time
  * (a debate that never started) nothing does.
  */

@@ -1,5 +1,5 @@
 /**
- * Pairing one waiting person (issue 25 §1): find the nearest compatible people in the pool
+ * Pairing one waiting person (docs/decisions/0025-never-alone.md §1): find the nearest compatible people in the pool
  * (src/domain/matchmaking.ts), then pair with the best of them in one batch that commits
  * only if both places are unchanged since they were read (tryPair). The batch writes both
  * places, so of two that reach for the same person exactly one commits; the other is

@@ -1,5 +1,5 @@
 /**
- * onAiAskCreated: the AI debater answers the person it debates (issue 25 §3). The person's
+ * onAiAskCreated: the AI debater answers the person it debates (docs/decisions/0025-never-alone.md §3). The person's
  * client writes an ask (chats/{chatId}/aiAsks/{messageId}, for the newest message of each
  * batch) in the same batch as the messages (src/data/messages.ts; the rules take it only
  * beside a new message of theirs in a practice debate): this trigger runs on those asks, so

@@ -1,5 +1,5 @@
 /**
- * The AI debater's answer to one message (issue 25 §3), at most once per message however
+ * The AI debater's answer to one message (docs/decisions/0025-never-alone.md §3), at most once per message however
  * often the trigger is delivered: a transaction claims chats/{chatId}/aiReplies/{messageId}
  * (and counts the reply against MAX_AI_REPLIES_PER_DEBATE) before anything is paid; the
  * provider is asked; the reply is written under a fixed id (`ai-{messageId}`), with the

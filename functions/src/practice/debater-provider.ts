@@ -1,5 +1,5 @@
 /**
- * The AI debater's provider (issue 25 §3; DESIGN §6 "an AI debater for practice uses the same
+ * The AI debater's provider (docs/decisions/0025-never-alone.md §3; DESIGN §6 "an AI debater for practice uses the same
  * client and provider settings"): the judges' providers (../judges/providers.ts), a real one
  * first in the panel's order, with the debater's own model: DEBATER_MODEL, else a chat
  * model of that provider. Under JUDGE_BASE_URL without keys (`npm start`), the local demo

@@ -1,5 +1,5 @@
 /**
- * The one push path (issue 13 §1; decision 1 in the team's notes): every function that
+ * The one push path (docs/decisions/0013-chat.md §1; decision 1 in the team's notes): every function that
  * creates an in-app notice, or causes a debate moment or a message push, sends the push
  * itself, inline, through these two calls. There is no Firestore trigger on chats/{id} or
  * notifications/{id}: a message batch starts no function at all.

@@ -1,5 +1,5 @@
 /**
- * Profiles written before issue 12 kept the phone number, lastActive and full medals (with
+ * Profiles written before docs/decisions/0012-safety.md kept the phone number, lastActive and full medals (with
  * the opponent's phone) on the public users/{uid}. What moves where, decided here without
  * Firestore so it is unit-tested; public-identity.ts applies it.
  */

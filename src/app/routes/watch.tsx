@@ -49,7 +49,7 @@ function Screen() {
   );
 }
 
-/** /watch/{chatId}: a public debate, read-only (issue 14 §3). */
+/** /watch/{chatId}: a public debate, read-only (docs/decisions/0014-arena.md §3). */
 export function WatchRoute() {
   return (
     <SignedInRoute>

@@ -1,5 +1,5 @@
 /**
- * The blind jury (issue 14 §5): judges see the debaters only as 'Debater A' and 'Debater B',
+ * The blind jury (docs/decisions/0014-arena.md §5): judges see the debaters only as 'Debater A' and 'Debater B',
  * seated in an order drawn at random per judge, so neither a name nor the first place sways
  * a verdict. Names and phone numbers of the debaters are scrubbed from everything the
  * judges read, and a ballot is mapped back to the real debaters: its vote (SPEC §4 "the

@@ -222,7 +222,7 @@ function userMessage(
 }
 
 /**
- * The system and user messages for one judge (SPEC §7 "External AI calls"), blind (issue 14
+ * The system and user messages for one judge (SPEC §7 "External AI calls"), blind (docs/decisions/0014-arena.md
  * §5): the debaters are 'Debater A' and 'Debater B' in the seating `swapped` says, and
  * their names and phone numbers are scrubbed from the topic, stances and transcript.
  */

@@ -6,7 +6,7 @@ interface Props {
   onSend(content: string): Promise<void>;
   /** Why sending is not possible right now (e.g. a debate that has not started); null when it is. */
   lockedReason: string | null;
-  /** Each keystroke that changes the text (typing signals, issue 13 §3). */
+  /** Each keystroke that changes the text (typing signals, docs/decisions/0013-chat.md §3). */
   onTyping?(): void;
 }
 

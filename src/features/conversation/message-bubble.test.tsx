@@ -95,7 +95,7 @@ describe('who wrote it and, in a debate, its side', () => {
   });
 });
 
-describe('an own message’s delivery mark (issue 13 §2)', () => {
+describe('an own message’s delivery mark (docs/decisions/0013-chat.md §2)', () => {
   // As the list renders it: the state deliveryState derives from the other's read mark.
   function renderOwn(state: LocalMessage['state'], seen: boolean) {
     const own = { ...message, senderId: 'me', state, timestamp: state === 'sent' ? 1 : null };

@@ -29,7 +29,7 @@ interface Props {
   onFirstPaint?(): void;
   /** The reader is back at the newest message (older history may be let go). */
   onReachedBottom?(): void;
-  /** A debate: its pre-start messages go under 'Before the debate' (issue 13 §6). */
+  /** A debate: its pre-start messages go under 'Before the debate' (docs/decisions/0013-chat.md §6). */
   debate?: PreStartChat;
   /** The other person's read mark (server time): own messages up to it show ✓✓. */
   otherReadUpTo?: number;

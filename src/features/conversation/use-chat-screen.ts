@@ -33,7 +33,7 @@ export function useChatScreen(chatId: string) {
   const otherPhone = otherDetails?.phoneNumber ?? '';
   // Spectators read a public debate's messages, strangers a paired one's: no phone in them.
   const withoutPhone = chat?.isPublic === true || chat?.phoneless === true;
-  // Read marks, ✓✓ and typing (issue 13 §2, §3).
+  // Read marks, ✓✓ and typing (docs/decisions/0013-chat.md §2, §3).
   const live = useChatLive(user.uid, chatId, chat);
 
   // The live profile's name; the chat's own copy (name, generated name) until it loads. The

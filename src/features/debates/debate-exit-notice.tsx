@@ -11,7 +11,7 @@ type State = { status: 'loading' } | { status: 'done'; exit: DebateExit | null }
 /**
  * What /debate/{id} shows once the chat is gone (the ChatScreen `missing` slot): when one
  * debater exited before the start, the other reads 'Name left the debate' and a way home
- * (debateExits/{chatId}, issue 13 §6); otherwise 'Chat not found'.
+ * (debateExits/{chatId}, docs/decisions/0013-chat.md §6); otherwise 'Chat not found'.
  */
 export function DebateExitNotice({ chatId }: { chatId: string }) {
   const me = useSignedInUser();

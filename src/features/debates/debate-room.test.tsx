@@ -425,7 +425,7 @@ describe('debateLockedReason', () => {
   });
 });
 
-describe('the room for a spectator (issue 14 §3)', () => {
+describe('the room for a spectator (docs/decisions/0014-arena.md §3)', () => {
   function renderSpectator(chat: Chat) {
     return render(
       <MemoryRouter>

@@ -14,7 +14,7 @@ export const DEBATES_TEXT = {
   stanceLabel: 'Your stance',
   stancePlaceholder: 'What side do you take, and why?',
   timeLimitLabel: 'Time limit',
-  // Issue 14 §3 and §4: public debates, sharing a request.
+  // docs/decisions/0014-arena.md §3 and §4: public debates, sharing a request.
   publicLabel: 'Public debate: anyone can watch',
   publicBadge: 'Public',
   spectatorWaiting: 'Waiting for both debaters to get ready.',
@@ -167,7 +167,7 @@ export function readyCountText({ ready, total }: { ready: number; total: number 
   return `${ready}/${total} ready`;
 }
 
-/** What the debater who stayed reads when the other exited before the start (issue 13 §6). */
+/** What the debater who stayed reads when the other exited before the start (docs/decisions/0013-chat.md §6). */
 export function leftDebateText(name: string): string {
   return `${name} left the debate`;
 }

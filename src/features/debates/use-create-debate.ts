@@ -17,7 +17,7 @@ export function useCreateDebate(user: SessionUser | null, challengedUid?: string
   const [topic, setTopic] = useState('');
   const [stance, setStance] = useState('');
   const [timeLimit, setTimeLimit] = useState<number>(DEFAULT_TIME_LIMIT);
-  // 'Public debate: anyone can watch', off by default (issue 14 §3).
+  // 'Public debate: anyone can watch', off by default (docs/decisions/0014-arena.md §3).
   const [isPublic, setIsPublic] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

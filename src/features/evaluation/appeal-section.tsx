@@ -16,7 +16,7 @@ function blockText(block: AppealBlock): string | null {
 }
 
 /**
- * 'Appeal Verdict' (issue 14 §5) for the two debaters: enabled once per debate for a
+ * 'Appeal Verdict' (docs/decisions/0014-arena.md §5) for the two debaters: enabled once per debate for a
  * non-unanimous verdict, with its progress while the fresh panel judges and the reason when
  * it fails; `onAppealed` reloads the result with both panels.
  */

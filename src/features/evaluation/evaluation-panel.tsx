@@ -34,7 +34,7 @@ export function EvaluationPanel({
   const navigate = useNavigate();
   const evaluation = useEvaluation(chat);
   const verdict = evaluation.state?.verdict ?? null;
-  // Read again when an appeal changes the verdict the chat shows (issue 14 §5).
+  // Read again when an appeal changes the verdict the chat shows (docs/decisions/0014-arena.md §5).
   const results = useDebateResult(chat.id, verdict !== null, verdict?.winnerId ?? '');
   const [outcomeSeen, setOutcomeSeen] = useState(false);
   const [showResults, setShowResults] = useState(false);

@@ -130,7 +130,7 @@ export function judgeFailedText(error: string | null | undefined): string {
   return `Failed: ${error ?? EVALUATION_TEXT.noVerdict}`;
 }
 
-/** The blind jury's ballots and the appeal (issue 14 §5). */
+/** The blind jury's ballots and the appeal (docs/decisions/0014-arena.md §5). */
 export const JURY_TEXT = {
   criterion: 'Criterion',
   notScored: 'Not scored',

@@ -24,7 +24,7 @@ export function useDebateResult(chatId: string, judged: boolean, verdictKey = ''
     let current = true;
     fetchDebateResult(chatId).then(
       (result) => {
-        // Debate history (issue 14 §4): every result seen stays on the device.
+        // Debate history (docs/decisions/0014-arena.md §4): every result seen stays on the device.
         if (result) void keepResult(uid, result).catch(() => undefined);
         if (current) setAnswer({ key, state: { status: 'ready', result } });
       },

@@ -45,7 +45,7 @@ export function signOutConfirmText(unsent: number): string {
   return `You have ${unsent} unsent ${unsent === 1 ? 'message' : 'messages'}. Signing out deletes ${unsent === 1 ? 'it' : 'them'} from this device. Sign out anyway?`;
 }
 
-/** The menu button's name: 'Menu', or 'Menu, 3 unread messages' (issue 13 §2). */
+/** The menu button's name: 'Menu', or 'Menu, 3 unread messages' (docs/decisions/0013-chat.md §2). */
 export function menuButtonLabel(unread: number): string {
   return unread > 0 ? `${HOME_TEXT.menu}, ${unreadLabel(unread)}` : HOME_TEXT.menu;
 }

@@ -1,4 +1,4 @@
-/** The Block and Report texts (issue 12 §4). */
+/** The Block and Report texts (docs/decisions/0012-safety.md §4). */
 export const MODERATION_TEXT = {
   block: 'Block',
   unblock: 'Unblock',

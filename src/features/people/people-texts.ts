@@ -46,7 +46,7 @@ export function removeQuestionText(name: string): string {
   return `Remove ${name} from your contacts?`;
 }
 
-/** What each removal does, said before the choice (issue 13 §6). */
+/** What each removal does, said before the choice (docs/decisions/0013-chat.md §6). */
 export function removeChoiceText(name: string): string {
   return `“Remove from my list” removes ${name} from your contacts only; you stay in theirs. “Remove from both lists” also removes you from ${name}’s contacts.`;
 }

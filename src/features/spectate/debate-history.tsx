@@ -18,7 +18,7 @@ function opponentsText(result: LocalResult, uid: string): string {
 }
 
 /**
- * 'Debate history' on /profile (issue 14 §4): every result seen on this device, their own
+ * 'Debate history' on /profile (docs/decisions/0014-arena.md §4): every result seen on this device, their own
  * debates' and watched public ones (opponent, topic, verdict, date); each opens offline.
  */
 export function DebateHistory() {

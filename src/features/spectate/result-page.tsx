@@ -11,7 +11,7 @@ import './spectate.css';
 type Fetched = { status: 'loading' } | { status: 'done'; result: DebateResultView | null };
 
 /**
- * /results/{chatId} (issue 14 §4): a debate's result, read-only: from this device when it was
+ * /results/{chatId} (docs/decisions/0014-arena.md §4): a debate's result, read-only: from this device when it was
  * seen before (so it opens offline), else from the server (a public debate's, or one's own),
  * then kept in the debate history. A public debate's result offers 'Share'.
  */

@@ -41,7 +41,7 @@ function DebateRow({ chat }: { chat: Chat }) {
 }
 
 /**
- * 'Watch a Debate' (issue 14 §3): live and recently finished public debates, live, without
+ * 'Watch a Debate' (docs/decisions/0014-arena.md §3): live and recently finished public debates, live, without
  * those of people the viewer blocked.
  */
 export function WatchDebatesSection() {

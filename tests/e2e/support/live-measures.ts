@@ -1,5 +1,5 @@
 /**
- * Issue 13's cost figures for unread counts and read marks, measured on a real phone page
+ * docs/decisions/0013-chat.md cost figures for unread counts and read marks, measured on a real phone page
  * (the built app): tests/e2e/chat-live.spec.ts proves them, `npm run bench` may print them
  * (see /work/team/bench-requests.md).
  *
