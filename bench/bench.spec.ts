@@ -27,6 +27,7 @@ import { costPerThousand, PRICES_AS_OF } from './prices';
 import { performancePage, type BenchReport } from './performance-page';
 import { practiceDebate, timeToPair } from './quick-match';
 import { DEMO_DEBATER_MODEL } from '@/domain/practice';
+import { ratingFields } from '@/domain/rating';
 import { backgroundTriggers } from '../tests/support/emulator-hub';
 import { signIn } from '../tests/e2e/support/sign-in';
 import {
@@ -1236,7 +1237,9 @@ test.describe.serial('Debate Arena benchmark', () => {
         // onUserWritten rebuilds the top (leaderboard/top) as for any rating that moved: the
         // last one seeded moves to first (the histogram still counts them above the viewer).
         const mover = `bench-rated-${String(count - 1).padStart(5, '0')}`;
-        await db.doc(`users/${mover}`).update({ rating: 2100 + count });
+        await db
+          .doc(`users/${mover}`)
+          .update(ratingFields({ rating: 2100 + count, deviation: 80, volatility: 0.06 }));
         const firstOfTop = async () =>
           (
             (await db.doc('leaderboard/top').get()).get('rows') as { uid: string }[] | undefined
@@ -1253,7 +1256,8 @@ test.describe.serial('Debate Arena benchmark', () => {
           void writer.set(db.doc(`users/${uid}`), {
             uid,
             fallbackName: `Rated${seeded}`,
-            rating,
+            // Established ratings (deviation ≤ 110): only those are listed in the top.
+            ...ratingFields({ rating, deviation: 80, volatility: 0.06 }),
             medals: [],
             medalCount: 0,
             debateStats: { totalDebates: 4, wins: 2, losses: 2, draws: 0 },
