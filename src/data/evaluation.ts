@@ -24,9 +24,10 @@ import { db, millis } from './firestore';
 import { appealFromData, ballotsFromData, type AppealView } from './appeal';
 import { callFunction, CallableError } from './functions';
 import { countReads } from './read-meter';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export const AGREEMENT_FAILED_TEXT = 'Failed to update evaluation request. Please try again.';
-export const CHAT_NOT_FOUND_TEXT = 'Chat not found';
+export const CHAT_NOT_FOUND_TEXT = CALLABLE_TEXT.chatNotFound;
 
 /** What the chat document says about its evaluation, beyond the mirrored Chat fields. */
 export interface EvaluationState {

@@ -11,6 +11,7 @@
  */
 import { AGAINST_PREFIX } from './debate-sides';
 import { quotedTopic, type NoticeText } from './stats';
+import { CALLABLE_TEXT } from './callable-errors';
 
 /** The stored status of a challenge waiting for its answer. */
 export const CHALLENGE_STATUS = 'challenge';
@@ -20,7 +21,7 @@ export const CHALLENGE_TEXT = {
   userNotFound: 'User not found',
   expired: 'This challenge has expired.',
   notFinished: 'Only a finished debate can be rematched.',
-  notParticipant: 'You are not a participant in this debate',
+  notParticipant: CALLABLE_TEXT.notInDebate,
   rematchOffered: 'Your opponent has already offered a rematch: accept or decline it.',
   rematchAnswered: 'A rematch of this debate was already offered.',
   badInput: 'Send the id of a challenge addressed to you.',

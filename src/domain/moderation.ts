@@ -3,6 +3,7 @@
  * report carries, and the words the moderation callables answer with. Shared by the Report
  * dialog and the reportUser / blockUser functions, so both refuse the same input the same way.
  */
+import { CALLABLE_TEXT } from './callable-errors';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'cheating', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -18,7 +19,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 
 export const MODERATION_ERRORS = {
-  notAuthenticated: 'User not authenticated',
+  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   invalidUser: 'Invalid user',
   self: 'You cannot block or report yourself',
   userNotFound: 'User not found',

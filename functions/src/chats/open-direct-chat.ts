@@ -20,6 +20,7 @@ import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { phoneAccessRef } from '../contacts/phone-access';
 import { detailsOf, participantFrom, readParticipants } from './participants';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export interface OpenDirectChatRequest {
   otherUid: string;
@@ -32,7 +33,7 @@ export interface OpenDirectChatResponse {
 }
 
 export const CHAT_ERRORS = {
-  notAuthenticated: 'User not authenticated',
+  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   userNotFound: 'User not found',
   invalidContact: 'Invalid contact data',
   self: 'You cannot start a chat with yourself',

@@ -17,12 +17,13 @@ import { assertNotBanned, blockedEitherWay } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
 import { grantPhoneAccess } from './phone-access';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export const SHARE_PHONE_ERRORS = {
-  notAuthenticated: 'User not authenticated',
+  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   badInput: 'Send the id of a chat.',
-  chatNotFound: 'Chat not found',
-  notParticipant: 'You are not a participant in this chat',
+  chatNotFound: CALLABLE_TEXT.chatNotFound,
+  notParticipant: CALLABLE_TEXT.notInChat,
   noPhone: 'Your account has no phone number.',
 } as const;
 

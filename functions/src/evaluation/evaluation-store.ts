@@ -27,6 +27,7 @@ import { claimDecision, claimState, type EvaluationClaim } from './lease';
 import { chatRefusal } from './refusals';
 import { chatSummary, type StoredDebateResult } from './result';
 import { attemptsOf } from './spend';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export function chatRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('chats').doc(chatId);
@@ -105,7 +106,7 @@ export async function claimEvaluation(
     const chat = chatSnap?.data();
     const result = resultSnap?.data();
     refuse(chatRefusal(chat, uid, { resultExists: result !== undefined, chatId }));
-    if (!chat) throw new HttpsError('not-found', 'Chat not found');
+    if (!chat) throw new HttpsError('not-found', CALLABLE_TEXT.chatNotFound);
     const decision = claimDecision(
       { resultExists: result !== undefined, claim: claimOf(chat), attempts: attemptsOf(chat) },
       Date.now(),

@@ -2,13 +2,14 @@
  * What the evaluation says when it refuses or fails (SPEC §8 "Evaluation", "Medal and
  * stats"), word for word: the callable's errors are the debaters' messages.
  */
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export const EVALUATION_ERRORS = {
-  notAuthenticated: 'User not authenticated',
+  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   invalidRequest: 'Invalid debate chat',
-  chatNotFound: 'Chat not found',
+  chatNotFound: CALLABLE_TEXT.chatNotFound,
   invalidChat: 'Invalid debate chat',
-  notParticipant: 'You are not a participant in this debate',
+  notParticipant: CALLABLE_TEXT.notInDebate,
   notRequested: 'Evaluation must be requested by participants first',
   notAgreed: 'All participants must agree to evaluation',
   noMessagesFound: 'No messages found to evaluate',
@@ -25,8 +26,8 @@ export const EVALUATION_ERRORS = {
 
 /** setEvaluationAgreement's refusals; the app says 'Chat not found' or SPEC's retry text. */
 export const AGREEMENT_ERRORS = {
-  chatNotFound: 'Chat not found',
-  notParticipant: 'You are not a participant in this debate',
+  chatNotFound: CALLABLE_TEXT.chatNotFound,
+  notParticipant: CALLABLE_TEXT.notInDebate,
   closed: 'The evaluation can no longer be requested or cancelled in this debate.',
   badInput: 'Send a chat id and whether you agree (true or false).',
 } as const;

@@ -26,12 +26,13 @@ import { claimPreStartPush, isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } fr
 import { missingChatError } from '../safety/chat-access';
 import { notifyChat } from './notify';
 import { senderName } from './sender-name';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export const MESSAGE_PUSH_ERRORS = {
-  notAuthenticated: 'User not authenticated',
+  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   badInput: 'Send the id of a chat.',
-  chatNotFound: 'Chat not found',
-  notParticipant: 'You are not a participant in this chat',
+  chatNotFound: CALLABLE_TEXT.chatNotFound,
+  notParticipant: CALLABLE_TEXT.notInChat,
 } as const;
 
 export type MessagePushOutcome =

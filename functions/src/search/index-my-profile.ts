@@ -18,8 +18,9 @@ import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { syncUserIndex } from './on-user-written';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
-export const INDEX_ERRORS = { notAuthenticated: 'User not authenticated' } as const;
+export const INDEX_ERRORS = { notAuthenticated: CALLABLE_TEXT.notAuthenticated } as const;
 
 export interface IndexMyProfileResponse {
   indexed: true;

@@ -23,6 +23,7 @@ import { assertNotBanned } from '../safety/account';
 import { callableOptions } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { blockedAmong } from './blocked-among';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 /** Index documents per text lookup (two lookups): 16, plus the checks, stays within 20. */
 export const TEXT_QUERY_LIMIT = 8;
@@ -31,7 +32,7 @@ export const PHONE_QUERY_LIMIT = 2;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 export const SEARCH_ERRORS = {
-  notAuthenticated: 'User not authenticated',
+  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   tooLong: `Please enter at most ${SEARCH_QUERY_MAX_LENGTH} characters to search`,
 } as const;
 
