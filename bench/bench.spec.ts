@@ -706,7 +706,8 @@ test.describe.serial('Debate Arena benchmark', () => {
       });
     await page.goto(`/chat/${chatId}`);
     await expect(page.getByText('No messages yet. Say hello!')).toBeVisible();
-    // Memory (docs/decisions/0016-performance.md §6): the same page with the chat empty, then full and scrolled.
+    // Memory (docs/decisions/0016-performance.md §6): the same page with the chat empty, then full
+    // and scrolled.
     await page.waitForTimeout(1000);
     const emptyHeap = await jsHeapAfterGc(page);
 

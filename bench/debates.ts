@@ -1,7 +1,8 @@
 /**
- * Whole debates driven as the app drives them (bench/clients.ts): the cost of one (docs/decisions/0016-performance.md
- * §4) and many at once (§5). Function invocations are counted in the emulators' output
- * (DA_EMULATOR_LOG, set by scripts/bench/run.mjs): one "Beginning execution of" line each.
+ * Whole debates driven as the app drives them (bench/clients.ts): the cost of one
+ * (docs/decisions/0016-performance.md §4) and many at once (§5). Function invocations are counted
+ * in the emulators' output (DA_EMULATOR_LOG, set by scripts/bench/run.mjs): one "Beginning
+ * execution of" line each.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
@@ -66,8 +67,8 @@ async function until<T>(what: string, read: () => T | undefined, timeoutMs = 120
 }
 
 /**
- * A debater's readiness or agreement: the callables of docs/decisions/0013-chat.md §1 when the functions have
- * them, else the direct write the rules allowed before.
+ * A debater's readiness or agreement: the callables of docs/decisions/0013-chat.md §1 when the
+ * functions have them, else the direct write the rules allowed before.
  */
 async function setFlag(
   who: Client,

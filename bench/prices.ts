@@ -1,7 +1,8 @@
 /**
  * List prices (USD) the bench turns one debate's counts into a cost per 1,000 debates with
- * (docs/decisions/0016-performance.md §4). As published on the providers' pricing pages in 2025 (no network where the
- * bench runs): re-check them before budgeting. Free tiers are left out (a worst case).
+ * (docs/decisions/0016-performance.md §4). As published on the providers' pricing pages in 2025 (no
+ * network where the bench runs): re-check them before budgeting. Free tiers are left out (a worst
+ * case).
  */
 export const PRICES_AS_OF = 'list prices as published in 2025';
 

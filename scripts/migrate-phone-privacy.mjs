@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Moves every profile written before docs/decisions/0012-safety.md ("Phone privacy") to the new layout, for the
-// people who do not sign in again (the app migrates the others at their next sign-in):
+// Moves every profile written before docs/decisions/0012-safety.md ("Phone privacy") to the new
+// layout, for the people who do not sign in again (the app migrates the others at their next
+// sign-in):
 //
 //   node scripts/migrate-phone-privacy.mjs [--project <id>]
 //

@@ -1,8 +1,8 @@
 /**
- * The local demo debater (docs/decisions/0025-never-alone.md §3): what the demo server answers to an AI debater prompt
- * (src/domain/debater-prompt.ts), so practice works offline on a fresh machine. Not an AI
- * model: a deterministic reply built from the motion, its side's position and the person's
- * last message. Same prompt, same reply.
+ * The local demo debater (docs/decisions/0025-never-alone.md §3): what the demo server answers to
+ * an AI debater prompt (src/domain/debater-prompt.ts), so practice works offline on a fresh
+ * machine. Not an AI model: a deterministic reply built from the motion, its side's position and
+ * the person's last message. Same prompt, same reply.
  */
 import {
   DEBATER_MAX_REPLY_CHARS,

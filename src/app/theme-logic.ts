@@ -1,6 +1,6 @@
 /**
- * The device's theme choice (docs/decisions/0013-chat.md §5). public/theme.js applies it before the first
- * paint and re-applies it on a 'storage' event; this module reads and changes it.
+ * The device's theme choice (docs/decisions/0013-chat.md §5). public/theme.js applies it before the
+ * first paint and re-applies it on a 'storage' event; this module reads and changes it.
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 

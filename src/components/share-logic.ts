@@ -1,6 +1,6 @@
 /**
- * 'Share' (docs/decisions/0014-arena.md §4): the Web Share API where the browser has it, else the link copied
- * to the clipboard ('Link copied'). Pure of React so it is tested on its own.
+ * 'Share' (docs/decisions/0014-arena.md §4): the Web Share API where the browser has it, else the
+ * link copied to the clipboard ('Link copied'). Pure of React so it is tested on its own.
  */
 export const SHARE_TEXT = {
   share: 'Share',

@@ -2,8 +2,8 @@ import { badgeNumber, unreadLabel } from '@/domain/chat-live';
 import './unread-badge.css';
 
 /**
- * An unread count (docs/decisions/0013-chat.md §2): the number on screen, '3 unread messages' for screen
- * readers (the badge is a box of its own, so its words read apart from the label beside it).
+ * An unread count (docs/decisions/0013-chat.md §2): the number on screen, '3 unread messages' for
+ * screen readers (the badge is a box of its own, so its words read apart from the label beside it).
  * Nothing at zero.
  */
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,7 +1,7 @@
 /**
- * The jury's ballots and the appeal as the app reads them (docs/decisions/0014-arena.md §5): each judge's
- * ballot with its criteria scores and their quotes (docs/judges.md), the appeal stored on debateResults/{chatId} (`appeal`),
- * and 'Appeal Verdict', the appealVerdict function.
+ * The jury's ballots and the appeal as the app reads them (docs/decisions/0014-arena.md §5): each
+ * judge's ballot with its criteria scores and their quotes (docs/judges.md), the appeal stored on
+ * debateResults/{chatId} (`appeal`), and 'Appeal Verdict', the appealVerdict function.
  */
 import type { DocumentData } from 'firebase/firestore';
 import type { AppealStatus } from '@/domain/judging/appeal';

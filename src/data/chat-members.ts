@@ -1,8 +1,8 @@
 /**
- * chats/{chatId}/members/{uid} (docs/decisions/0013-chat.md §2, §3): each participant's read mark, whether
- * they have the chat open on a visible screen, and when they last typed. Only the owner
- * writes their own (merge writes of a few keys); both participants read both. Everything
- * here is in epoch milliseconds; the document holds Firestore times.
+ * chats/{chatId}/members/{uid} (docs/decisions/0013-chat.md §2, §3): each participant's read mark,
+ * whether they have the chat open on a visible screen, and when they last typed. Only the owner
+ * writes their own (merge writes of a few keys); both participants read both. Everything here is in
+ * epoch milliseconds; the document holds Firestore times.
  */
 import {
   collection,

@@ -121,7 +121,10 @@ export interface DebateResultView extends DebateResult {
   participant2Name: string;
   judgeBreakdown: JudgeBreakdownEntry[];
   votingSummary: VotingSummary | null;
-  /** The appeal of this verdict, if any (docs/decisions/0014-arena.md §5); absent from results kept before it. */
+  /**
+   * The appeal of this verdict, if any (docs/decisions/0014-arena.md §5); absent from results kept
+   * before it.
+   */
   appeal?: AppealView | null;
   /** The two moments that turned the debate, each a verified quote (empty on older results). */
   turningPoints?: TurningPoint[];

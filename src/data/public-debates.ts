@@ -1,9 +1,9 @@
 /**
- * Public debates (docs/decisions/0014-arena.md §3): the newest ones anyone signed in may watch, and the
- * spectators' presence documents chats/{chatId}/spectators/{uid} ({ seenAt }, one per
- * spectator, refreshed at most every 30 s by the rules). 'N watching' counts those seen in
- * the last two minutes with a count() aggregation: one read per 1,000 spectators per poll,
- * never a list of them.
+ * Public debates (docs/decisions/0014-arena.md §3): the newest ones anyone signed in may watch, and
+ * the spectators' presence documents chats/{chatId}/spectators/{uid} ({ seenAt }, one per
+ * spectator, refreshed at most every 30 s by the rules). 'N watching' counts those seen in the last
+ * two minutes with a count() aggregation: one read per 1,000 spectators per poll, never a list of
+ * them.
  */
 import {
   collection,

@@ -1,7 +1,7 @@
 /**
- * A person's documents (docs/decisions/0012-safety.md "Phone privacy"): users/{uid} is the public profile any
- * signed-in user may read; users/{uid}/private/account ({ phoneNumber, lastActive }) and
- * users/{uid}/medals/{id} (the medal history with the opponents' phones) are the owner's.
+ * A person's documents (docs/decisions/0012-safety.md "Phone privacy"): users/{uid} is the public
+ * profile any signed-in user may read; users/{uid}/private/account ({ phoneNumber, lastActive })
+ * and users/{uid}/medals/{id} (the medal history with the opponents' phones) are the owner's.
  */
 import {
   collection,

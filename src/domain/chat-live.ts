@@ -1,6 +1,7 @@
 /**
- * Unread counts, seen marks and typing (docs/decisions/0013-chat.md §2, §3): the rules the app applies to the
- * chat documents' messageCounts and the members documents (chats/{id}/members/{uid}).
+ * Unread counts, seen marks and typing (docs/decisions/0013-chat.md §2, §3): the rules the app
+ * applies to the chat documents' messageCounts and the members documents
+ * (chats/{id}/members/{uid}).
  */
 import type { Chat } from './model';
 

@@ -1,6 +1,6 @@
 /**
- * debateExits/{chatId}: who left a debate before it started (docs/decisions/0013-chat.md §6). Written by the
- * exitDebate function when it deletes the chat; read by the debater who stayed.
+ * debateExits/{chatId}: who left a debate before it started (docs/decisions/0013-chat.md §6).
+ * Written by the exitDebate function when it deletes the chat; read by the debater who stayed.
  */
 export const DEBATE_EXITS = 'debateExits';
 

@@ -1,8 +1,8 @@
 /**
- * The AI debater's prompt (docs/decisions/0025-never-alone.md §3): a system message that gives it the motion, its side
- * and its opponent's, then the debate so far as chat turns (the person's as `user`, its own
- * as `assistant`). readDebaterPrompt reads it back: the local demo debater answers from it,
- * so the writer and the reader of the format live side by side (a round-trip test).
+ * The AI debater's prompt (docs/decisions/0025-never-alone.md §3): a system message that gives it
+ * the motion, its side and its opponent's, then the debate so far as chat turns (the person's as
+ * `user`, its own as `assistant`). readDebaterPrompt reads it back: the local demo debater answers
+ * from it, so the writer and the reader of the format live side by side (a round-trip test).
  */
 import { clipText } from './judging/bounds';
 import type { Side } from './motion-categories';

@@ -1,7 +1,8 @@
 /**
- * Medals in two places (docs/decisions/0012-safety.md): the owner's full history in users/{uid}/medals, with the
- * opponent's phone, and a few public medals on the profile, with the opponent's name only.
- * Pure, so the functions that award and migrate medals share it with the tests.
+ * Medals in two places (docs/decisions/0012-safety.md): the owner's full history in
+ * users/{uid}/medals, with the opponent's phone, and a few public medals on the profile, with the
+ * opponent's name only. Pure, so the functions that award and migrate medals share it with the
+ * tests.
  */
 import { PUBLIC_MEDALS_MAX } from './limits';
 import type { Medal, PublicMedal } from './model';
@@ -48,8 +49,8 @@ function text(value: unknown): string {
 }
 
 /**
- * Public medals from a stored profile, dropping whatever a public medal must not carry:
- * profiles written before docs/decisions/0012-safety.md held full medals (with the opponent's phone).
+ * Public medals from a stored profile, dropping whatever a public medal must not carry: profiles
+ * written before docs/decisions/0012-safety.md held full medals (with the opponent's phone).
  * `wonAt` converts the stored time (a number, or a Firestore Timestamp at the boundary).
  */
 export function readPublicMedals(

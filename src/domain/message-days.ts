@@ -1,6 +1,6 @@
 /**
- * Day separators in a conversation (docs/decisions/0013-chat.md §4): 'Today', 'Yesterday', the weekday within
- * the last week, the locale's date before that, all in the viewer's time zone.
+ * Day separators in a conversation (docs/decisions/0013-chat.md §4): 'Today', 'Yesterday', the
+ * weekday within the last week, the locale's date before that, all in the viewer's time zone.
  */
 import { dayKey, formatDay, formatWeekday, type TimeFormatOptions } from './relative-age';
 

@@ -1,7 +1,7 @@
 /**
- * Links in messages (docs/decisions/0013-chat.md §4): only http(s) URLs become links; everything else,
- * `javascript:` and `data:` included, stays text. The screen renders the tokens as React
- * text and <a> elements, never as HTML.
+ * Links in messages (docs/decisions/0013-chat.md §4): only http(s) URLs become links; everything
+ * else, `javascript:` and `data:` included, stays text. The screen renders the tokens as React text
+ * and <a> elements, never as HTML.
  */
 export type MessageToken =
   { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };

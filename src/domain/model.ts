@@ -176,13 +176,19 @@ export interface Chat {
   participants: string[];
   participantDetails: Record<string, ParticipantDetail>;
   isDebate: boolean;
-  /** A public debate anyone signed in may watch (set by the functions, docs/decisions/0014-arena.md §3). */
+  /**
+   * A public debate anyone signed in may watch (set by the functions, docs/decisions/0014-arena.md
+   * §3).
+   */
   isPublic?: boolean;
   status: ChatStatus;
   createdAt: number | null;
   lastMessage?: string;
   lastMessageTime?: number | null;
-  /** Messages each participant has sent (docs/decisions/0013-chat.md §2: unread counts without reading them). */
+  /**
+   * Messages each participant has sent (docs/decisions/0013-chat.md §2: unread counts without
+   * reading them).
+   */
   messageCounts?: Record<string, number>;
   evaluationRequested?: boolean;
   debateTopic?: string;
@@ -269,7 +275,10 @@ export interface JudgeJudgment {
   loserReason: string;
   judge: string;
   confidence: number;
-  /** The six criteria, 1–10 each, for participant1 and participant2 (docs/decisions/0014-arena.md §5). */
+  /**
+   * The six criteria, 1–10 each, for participant1 and participant2 (docs/decisions/0014-arena.md
+   * §5).
+   */
   scores?: JudgeScores;
   /** The quotes behind the scores as the judge wrote them, before the check (evidence.ts). */
   quotes?: RawQuotes;
@@ -322,9 +331,14 @@ export interface JudgeBreakdownEntry {
   error?: string;
   /** True when the verdict came from the local demo judge, not a real provider. */
   demo?: boolean;
-  /** The ballot's criteria scores, participant1 and participant2 (docs/decisions/0014-arena.md §5). */
+  /**
+   * The ballot's criteria scores, participant1 and participant2 (docs/decisions/0014-arena.md §5).
+   */
   scores?: JudgeScores;
-  /** True when this judge saw participant2 as 'Debater A' (the blind seating, docs/decisions/0014-arena.md §5). */
+  /**
+   * True when this judge saw participant2 as 'Debater A' (the blind seating,
+   * docs/decisions/0014-arena.md §5).
+   */
   swapped?: boolean;
   /** The quotes behind the scores, found in the transcript (docs/judges.md). */
   evidence?: BallotEvidence;

@@ -1,7 +1,8 @@
 /**
- * Blocking and reporting (docs/decisions/0012-safety.md §4): the reasons a report can give, the checks on what a
- * report carries, and the words the moderation callables answer with. Shared by the Report
- * dialog and the reportUser / blockUser functions, so both refuse the same input the same way.
+ * Blocking and reporting (docs/decisions/0012-safety.md §4): the reasons a report can give, the
+ * checks on what a report carries, and the words the moderation callables answer with. Shared by
+ * the Report dialog and the reportUser / blockUser functions, so both refuse the same input the
+ * same way.
  */
 import { CALLABLE_TEXT } from './callable-errors';
 

@@ -1,8 +1,8 @@
 /**
- * Practice with AI (docs/decisions/0025-never-alone.md §3): a debate against the AI debater, who takes the other side
- * of a curated motion (src/domain/motions.ts). Shared by the functions that start it and
- * write the AI's replies (functions/src/practice), the screens that mark the AI, and the
- * demo debater (scripts/judge-server/debater.ts).
+ * Practice with AI (docs/decisions/0025-never-alone.md §3): a debate against the AI debater, who
+ * takes the other side of a curated motion (src/domain/motions.ts). Shared by the functions that
+ * start it and write the AI's replies (functions/src/practice), the screens that mark the AI, and
+ * the demo debater (scripts/judge-server/debater.ts).
  *
  * A practice chat's id starts with PRACTICE_CHAT_PREFIX: the app knows one without a read.
  */

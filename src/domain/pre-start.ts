@@ -1,7 +1,7 @@
 /**
- * Pre-start messages (docs/decisions/0013-chat.md §6): debaters may talk before both are ready. Those messages
- * are shown under a 'Before the debate' divider and never reach the judges: the judges read
- * only messages whose server time is at or after debateStartTime.
+ * Pre-start messages (docs/decisions/0013-chat.md §6): debaters may talk before both are ready.
+ * Those messages are shown under a 'Before the debate' divider and never reach the judges: the
+ * judges read only messages whose server time is at or after debateStartTime.
  */
 
 export interface PreStartChat {

@@ -1,6 +1,6 @@
 /**
- * Pushes about a chat (docs/decisions/0013-chat.md §1): new messages and the debate moments. Shared by the
- * functions that send them (functions/src/push), the worker that shows them (sw/) and the
+ * Pushes about a chat (docs/decisions/0013-chat.md §1): new messages and the debate moments. Shared
+ * by the functions that send them (functions/src/push), the worker that shows them (sw/) and the
  * sync layer that asks for message pushes (src/offline/message-push.ts).
  *
  * Debate moments are pushes only, not in-app notices: the debate room shows them live, so

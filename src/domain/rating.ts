@@ -202,8 +202,8 @@ export function unratedChanges(
 }
 
 /**
- * A rating history record written before Glicko-2 (docs/decisions/0014-arena.md's Elo, K = 32): no `glicko`
- * values, only whole `before` / `after` / `change`.
+ * A rating history record written before Glicko-2 (docs/decisions/0014-arena.md's Elo, K = 32): no
+ * `glicko` values, only whole `before` / `after` / `change`.
  */
 export interface EloEraChange {
   uid: string;

@@ -1,6 +1,6 @@
 /**
- * The installed app's icon shows the unread total (docs/decisions/0013-chat.md §2) through the Badging API,
- * where the browser has it; cleared at zero and at sign-out.
+ * The installed app's icon shows the unread total (docs/decisions/0013-chat.md §2) through the
+ * Badging API, where the browser has it; cleared at zero and at sign-out.
  */
 import { useEffect } from 'react';
 import { onSignOut } from '@/data/session';

@@ -41,8 +41,8 @@ export interface OutboxItem {
 }
 
 /**
- * A cached copy of another user's public profile (titles, participant cards). Copies made
- * before docs/decisions/0012-safety.md may lack fallbackName and medalCount until they are refreshed.
+ * A cached copy of another user's public profile (titles, participant cards). Copies made before
+ * docs/decisions/0012-safety.md may lack fallbackName and medalCount until they are refreshed.
  */
 export interface LocalProfile {
   uid: string;
@@ -201,7 +201,8 @@ export class ArenaDatabase extends Dexie {
       profiles: 'uid',
       chatSync: 'chatId',
     });
-    // docs/decisions/0013-chat.md/14: read marks and typing per chat member, seen results, the leaderboard.
+    // docs/decisions/0013-chat.md/14: read marks and typing per chat member, seen results, the
+    // leaderboard.
     this.version(2).stores({
       members: '[chatId+uid], chatId',
       results: 'chatId, seenAt',

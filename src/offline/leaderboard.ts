@@ -1,8 +1,8 @@
 /**
- * The leaderboard kept on the device (docs/decisions/0014-arena.md §2 "Readable offline once seen"): the
- * Dexie table `leaderboard` holds the last top LEADERBOARD_SIZE seen, one row per rank, and
- * the viewer's own row (keyed by their rank) when they are below the top or not ranked. Each answer from
- * the server replaces the table whole, so no stale rank lingers.
+ * The leaderboard kept on the device (docs/decisions/0014-arena.md §2 "Readable offline once
+ * seen"): the Dexie table `leaderboard` holds the last top LEADERBOARD_SIZE seen, one row per rank,
+ * and the viewer's own row (keyed by their rank) when they are below the top or not ranked. Each
+ * answer from the server replaces the table whole, so no stale rank lingers.
  */
 import type { LeaderboardRow } from '@/data/leaderboard';
 import { LEADERBOARD_SIZE } from '@/domain/rating';

@@ -1,6 +1,6 @@
 /**
- * What screens read of read marks, unread counts and typing (docs/decisions/0013-chat.md §2, §3), from the
- * device's copy, and what an open chat does while it is on screen (members.ts writes).
+ * What screens read of read marks, unread counts and typing (docs/decisions/0013-chat.md §2, §3),
+ * from the device's copy, and what an open chat does while it is on screen (members.ts writes).
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { typingShown, TYPING_IDLE_MS, unreadCount } from '@/domain/chat-live';

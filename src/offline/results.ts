@@ -1,6 +1,6 @@
 /**
- * Debate history (docs/decisions/0014-arena.md §4): every result this person has seen, their own debates' and
- * the public ones they watched, kept on the device in the Dexie `results` table so
+ * Debate history (docs/decisions/0014-arena.md §4): every result this person has seen, their own
+ * debates' and the public ones they watched, kept on the device in the Dexie `results` table so
  * 'Debate history' on /profile lists them and opens them offline.
  */
 import type { DebateResultView } from '@/data/evaluation';

@@ -1,8 +1,8 @@
 /**
- * Attacks on the AI judges' bill (docs/decisions/0012-safety.md §2 "Bounded AI spend"), run as an attacker would:
- * the plain Firebase client SDK signed in as an ordinary phone user, calling evaluateDebate
- * in a loop on debates with an accomplice, or on a debate whose transcript was made huge.
- * The judges are the scripted server; the Admin SDK only seeds debates and measures. Each
+ * Attacks on the AI judges' bill (docs/decisions/0012-safety.md §2 "Bounded AI spend"), run as an
+ * attacker would: the plain Firebase client SDK signed in as an ordinary phone user, calling
+ * evaluateDebate in a loop on debates with an accomplice, or on a debate whose transcript was made
+ * huge. The judges are the scripted server; the Admin SDK only seeds debates and measures. Each
  * attack prints its figure.
  */
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';

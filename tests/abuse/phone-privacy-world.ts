@@ -1,9 +1,9 @@
 /**
- * The world of tests/abuse/phone-privacy.test.ts: 1,000 people stored exactly as the app and
- * its functions store them (docs/decisions/0012-safety.md): the public profile with its generated name and public
- * medals, the private account with the phone, the medal history with the opponents' phones,
- * contacts, the search index and some chats. Written with the Admin SDK in batches while the
- * functions' triggers are off (they would only rewrite the same documents), so it takes
+ * The world of tests/abuse/phone-privacy.test.ts: 1,000 people stored exactly as the app and its
+ * functions store them (docs/decisions/0012-safety.md): the public profile with its generated name
+ * and public medals, the private account with the phone, the medal history with the opponents'
+ * phones, contacts, the search index and some chats. Written with the Admin SDK in batches while
+ * the functions' triggers are off (they would only rewrite the same documents), so it takes
  * seconds. Every phone number in it is remembered, to recognise one wherever it turns up.
  */
 import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';

@@ -1,10 +1,10 @@
 /**
- * docs/decisions/0012-safety.md §1 "Phone privacy": a stranger who just signed up, with the plain Firebase client
- * SDK, lists, pages and reads everything the rules let them reach among 1,000 people (and a
- * few who signed up through the real app path), and counts the phone numbers they harvest.
- * Debate requests are left out on purpose: posting one shows the requester's phone to those
- * browsing (SPEC §2), which its author chose. Then the exact-phone search: an oracle for
- * "is this number a user", bounded per account.
+ * docs/decisions/0012-safety.md §1 "Phone privacy": a stranger who just signed up, with the plain
+ * Firebase client SDK, lists, pages and reads everything the rules let them reach among 1,000
+ * people (and a few who signed up through the real app path), and counts the phone numbers they
+ * harvest. Debate requests are left out on purpose: posting one shows the requester's phone to
+ * those browsing (SPEC §2), which its author chose. Then the exact-phone search: an oracle for "is
+ * this number a user", bounded per account.
  */
 import {
   collection,

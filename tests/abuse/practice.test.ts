@@ -1,8 +1,9 @@
 /**
- * What an attacker with the plain Firebase SDK can spend on the AI debater (docs/decisions/0025-never-alone.md §3):
- * practice debates per account per day, AI replies per debate, and the writes that would
- * make the AI answer more or speak for it. Each prints its figure. The AI's replies come
- * from a scripted OpenAI-compatible server through the functions' real client.
+ * What an attacker with the plain Firebase SDK can spend on the AI debater
+ * (docs/decisions/0025-never-alone.md §3): practice debates per account per day, AI replies per
+ * debate, and the writes that would make the AI answer more or speak for it. Each prints its
+ * figure. The AI's replies come from a scripted OpenAI-compatible server through the functions'
+ * real client.
  */
 import { doc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Spam attacks of docs/decisions/0012-safety.md §3, run as an attacker would: the plain Firebase client SDK
- * signed in as an ordinary phone user, against the emulators. Each prints its figure.
+ * Spam attacks of docs/decisions/0012-safety.md §3, run as an attacker would: the plain Firebase
+ * client SDK signed in as an ordinary phone user, against the emulators. Each prints its figure.
  * The Admin SDK only measures (pushLog, notifications, stored chat sizes).
  */
 import {

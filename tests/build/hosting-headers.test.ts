@@ -168,8 +168,8 @@ describe('the built app under that policy', () => {
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     for (const [, , body] of scripts) expect(body!.trim()).toBe('');
-    // Exactly two, both same-origin files: the module bundle, and /theme.js, a classic
-    // blocking script that applies the theme before the first paint (docs/decisions/0013-chat.md §5).
+    // Exactly two, both same-origin files: the module bundle, and /theme.js, a classic blocking
+    // script that applies the theme before the first paint (docs/decisions/0013-chat.md §5).
     const tags = Object.fromEntries(
       scripts.map(([, attributes]) => [/\bsrc="([^"]*)"/.exec(attributes!)?.[1], attributes!]),
     );

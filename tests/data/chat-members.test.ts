@@ -1,7 +1,7 @@
 /**
- * Read marks, unread counts, viewing and typing through the app's own modules (docs/decisions/0013-chat.md §2,
- * §3): src/offline/members.ts in a running SyncSession against the emulators, the other
- * participant played by an admin writer.
+ * Read marks, unread counts, viewing and typing through the app's own modules
+ * (docs/decisions/0013-chat.md §2, §3): src/offline/members.ts in a running SyncSession against the
+ * emulators, the other participant played by an admin writer.
  */
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {

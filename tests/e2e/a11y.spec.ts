@@ -1,6 +1,6 @@
 /**
- * Accessibility sweep (docs/decisions/0013-chat.md, "Done when"): axe-core (WCAG 2.1 A and AA) finds no
- * violation of any impact on every screen and the modals reachable without a long flow, in
+ * Accessibility sweep (docs/decisions/0013-chat.md, "Done when"): axe-core (WCAG 2.1 A and AA)
+ * finds no violation of any impact on every screen and the modals reachable without a long flow, in
  * the light and the dark theme. The evaluation modals are checked in evaluation.spec.ts.
  */
 import { expect, test } from '@playwright/test';

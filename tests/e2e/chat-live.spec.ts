@@ -1,7 +1,7 @@
 /**
- * docs/decisions/0013-chat.md §2, §3 on two phones: unread counts on the chat row, the tab, the menu and the
- * app's icon badge; ✓ then ✓✓ ('Seen'); 'Name is typing…'; and the cost figures (reads per
- * received message, writes per minute of reading).
+ * docs/decisions/0013-chat.md §2, §3 on two phones: unread counts on the chat row, the tab, the
+ * menu and the app's icon badge; ✓ then ✓✓ ('Seen'); 'Name is typing…'; and the cost figures (reads
+ * per received message, writes per minute of reading).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';

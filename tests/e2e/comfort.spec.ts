@@ -1,7 +1,7 @@
 /**
- * Reading comfort and the theme (docs/decisions/0013-chat.md §4, §5) on emulated phones: day separators,
- * links that open in a new tab while `javascript:` stays text, the offline line with the
- * outbox count, and the 'Theme' setting remembered on the device.
+ * Reading comfort and the theme (docs/decisions/0013-chat.md §4, §5) on emulated phones: day
+ * separators, links that open in a new tab while `javascript:` stays text, the offline line with
+ * the outbox count, and the 'Theme' setting remembered on the device.
  */
 import { expect, test } from '@playwright/test';
 import { dayLabel } from '@/domain/message-days';

@@ -133,8 +133,9 @@ test.describe('debates on two phones', () => {
     await mine.getByRole('button', { name: 'Enter Debate' }).click();
     await expect(alice.page).toHaveURL(new RegExp(`/debate/${chatId}$`));
 
-    // Waiting: nobody ready, both can see the count, and may already talk (docs/decisions/0013-chat.md §6:
-    // those messages sit under 'Before the debate' and never reach the judges, flows.spec.ts).
+    // Waiting: nobody ready, both can see the count, and may already talk
+    // (docs/decisions/0013-chat.md §6: those messages sit under 'Before the debate' and never reach
+    // the judges, flows.spec.ts).
     for (const page of [alice.page, bob.page]) {
       await expect(page.getByTestId('ready-count')).toHaveText('0/2 ready', ARRIVAL);
       await expect(composer(page)).toBeEnabled();
@@ -243,8 +244,8 @@ test.describe('debates on two phones', () => {
     await expect(alice.page).toHaveURL(/\/home\?section=browse-debates$/, FIRST_CALL);
     await expect(ownCard(alice.page, topic)).toContainText('Waiting for opponent', ARRIVAL);
 
-    // Bob's open room closes, saying who left (docs/decisions/0013-chat.md §6), and the request is in his
-    // list to accept again.
+    // Bob's open room closes, saying who left (docs/decisions/0013-chat.md §6), and the request is
+    // in his list to accept again.
     await expect(
       bob.page.getByRole('heading', {
         name: `${fallbackDisplayName(alice.phone.e164)} left the debate`,

@@ -112,8 +112,8 @@ test.describe('AI evaluation on two phones', () => {
     await expect(results.getByRole('heading', { name: 'Complete analysis' })).toBeVisible();
     await expect(results).toContainText('Judge GPT (vote:');
 
-    // The blind jury (docs/decisions/0014-arena.md §5): each judge's six criteria scores under its vote, and
-    // 'Appeal Verdict', disabled with its reason for this unanimous verdict.
+    // The blind jury (docs/decisions/0014-arena.md §5): each judge's six criteria scores under its
+    // vote, and 'Appeal Verdict', disabled with its reason for this unanimous verdict.
     for (const judge of ['Judge GPT', 'Judge DeepSeek', 'Judge Grok']) {
       const table = results.getByRole('table', { name: `${judge}: scores out of 10` });
       await expect(table.getByRole('row')).toHaveCount(7);

@@ -1,7 +1,7 @@
 /**
- * The headline figure of docs/decisions/0025-never-alone.md: a newcomer's time from opening the app signed out to a
- * running debate on an emulated phone, by both ways in: Practice with AI, and Quick Match
- * with someone already waiting. Printed, and held to 60 s.
+ * The headline figure of docs/decisions/0025-never-alone.md: a newcomer's time from opening the app
+ * signed out to a running debate on an emulated phone, by both ways in: Practice with AI, and Quick
+ * Match with someone already waiting. Printed, and held to 60 s.
  *
  * The emulator's functions are warmed first: the functions emulator starts a worker per call
  * in flight, which on a shared machine takes tens of seconds the product never spends.

@@ -1,7 +1,7 @@
 /**
- * Flows that confused people (docs/decisions/0013-chat.md §6), on emulated phones through the real UI: a deep
- * link through sign-in (and unknown routes), pre-start messages under 'Before the debate'
- * that never reach the judges, and the exit notice on the other phone.
+ * Flows that confused people (docs/decisions/0013-chat.md §6), on emulated phones through the real
+ * UI: a deep link through sign-in (and unknown routes), pre-start messages under 'Before the
+ * debate' that never reach the judges, and the exit notice on the other phone.
  */
 import { devices, expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';

@@ -1,7 +1,7 @@
 /**
- * Ratings and the leaderboard (docs/decisions/0014-arena.md §1–2) on emulated phones, judged by the local demo
- * judge (`--app` starts it): a debate's result moves both ratings (shown on /profile with the
- * change and the history chart), /leaderboard shows them, and /leaderboard reads offline
+ * Ratings and the leaderboard (docs/decisions/0014-arena.md §1–2) on emulated phones, judged by the
+ * local demo judge (`--app` starts it): a debate's result moves both ratings (shown on /profile
+ * with the change and the history chart), /leaderboard shows them, and /leaderboard reads offline
  * once seen. axe-clean in both themes.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,8 +1,8 @@
 /**
- * Practice with AI on an emulated phone, through the real UI (docs/decisions/0025-never-alone.md §3): the form, the
- * room with the AI debater marked 'AI' (the local demo debater answers, `--app` starts it),
- * a reply to each message, the usual panel's verdict on request, unrated, its vendor named,
- * and 'Practice' in Debate history.
+ * Practice with AI on an emulated phone, through the real UI (docs/decisions/0025-never-alone.md
+ * §3): the form, the room with the AI debater marked 'AI' (the local demo debater answers, `--app`
+ * starts it), a reply to each message, the usual panel's verdict on request, unrated, its vendor
+ * named, and 'Practice' in Debate history.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from './support/admin';

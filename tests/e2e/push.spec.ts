@@ -1,10 +1,10 @@
 /**
- * The new-message push on two phones (docs/decisions/0013-chat.md §1): Alice's device asks notifyNewMessages
- * after its outbox committed the batch; the emulators' fake FCM transport records what it
- * would send to Bob's device (pushLog); the test hands exactly that to Bob's service worker
- * with CDP `ServiceWorker.deliverPushMessage`, as FCM would. The worker hides it while Bob
- * has that chat open and on screen, and shows it (registration.getNotifications()) when he
- * does not. A chat Bob muted in its header gets no push at all; Unmute lifts that.
+ * The new-message push on two phones (docs/decisions/0013-chat.md §1): Alice's device asks
+ * notifyNewMessages after its outbox committed the batch; the emulators' fake FCM transport records
+ * what it would send to Bob's device (pushLog); the test hands exactly that to Bob's service worker
+ * with CDP `ServiceWorker.deliverPushMessage`, as FCM would. The worker hides it while Bob has that
+ * chat open and on screen, and shows it (registration.getNotifications()) when he does not. A chat
+ * Bob muted in its header gets no push at all; Unmute lifts that.
  */
 import { expect, test } from '@playwright/test';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';

@@ -1,7 +1,7 @@
 /**
- * Quick Match on emulated phones, through the real UI (docs/decisions/0025-never-alone.md §1): two phones tap within
- * seconds of each other and land in the same debate room; a lone phone sees its window widen
- * and, after the (shortened) wait, 'Practice with AI'; Cancel gives the place up.
+ * Quick Match on emulated phones, through the real UI (docs/decisions/0025-never-alone.md §1): two
+ * phones tap within seconds of each other and land in the same debate room; a lone phone sees its
+ * window widen and, after the (shortened) wait, 'Practice with AI'; Cancel gives the place up.
  *
  * The pool is one for everyone, and Playwright runs tests side by side: each test's phones
  * pick a topic category no other test picks, and the lone phone a rating far from the rest.

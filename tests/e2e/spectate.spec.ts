@@ -1,12 +1,12 @@
 /**
- * Public debates, sharing and the debate history (docs/decisions/0014-arena.md §3, §4) on four emulated phones,
- * through the real UI: Alice creates a public request and shares it (the Web Share API is
- * stubbed to catch the link); Dave, signed out, follows the /join/… link, signs in and lands
- * on the request with its 'Accept Debate'; Bob accepts it; Carol watches live from 'Watch a
- * Debate' (messages arrive, the countdown runs, no composer, her direct write is refused);
- * the debaters agree to the AI evaluation (the local demo judge, which `--app` starts) and
- * its result reaches Carol, moves both ratings and shows on the leaderboard; the result opens
- * from Carol's debate history offline.
+ * Public debates, sharing and the debate history (docs/decisions/0014-arena.md §3, §4) on four
+ * emulated phones, through the real UI: Alice creates a public request and shares it (the Web Share
+ * API is stubbed to catch the link); Dave, signed out, follows the /join/… link, signs in and lands
+ * on the request with its 'Accept Debate'; Bob accepts it; Carol watches live from 'Watch a Debate'
+ * (messages arrive, the countdown runs, no composer, her direct write is refused); the debaters
+ * agree to the AI evaluation (the local demo judge, which `--app` starts) and its result reaches
+ * Carol, moves both ratings and shows on the leaderboard; the result opens from Carol's debate
+ * history offline.
  *
  * The debate's start is written with the Admin SDK: readiness has its own e2e
  * (debates.spec.ts).

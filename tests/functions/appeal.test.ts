@@ -1,10 +1,10 @@
 /**
- * 'Appeal Verdict' on the emulators (docs/decisions/0014-arena.md §5): appealVerdict against the scripted judge
- * server through the real openai client. A fresh panel judges blind with every judge's
- * seating swapped; both panels stay on the result; a unanimous appeal corrects stats,
- * medals and notices exactly once however often it is delivered; a split one changes
- * nothing; outsiders, unanimous verdicts and second appeals are refused before any judge,
- * and an appeal pays like an evaluation (the debate's runs, the caller's daily quota).
+ * 'Appeal Verdict' on the emulators (docs/decisions/0014-arena.md §5): appealVerdict against the
+ * scripted judge server through the real openai client. A fresh panel judges blind with every
+ * judge's seating swapped; both panels stay on the result; a unanimous appeal corrects stats,
+ * medals and notices exactly once however often it is delivered; a split one changes nothing;
+ * outsiders, unanimous verdicts and second appeals are refused before any judge, and an appeal pays
+ * like an evaluation (the debate's runs, the caller's daily quota).
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Removing a contact (docs/decisions/0013-chat.md §6) on the emulators: from one's own list only (a direct
- * delete the rules allow the owner) or from both lists (the removeContactFromBoth function),
+ * Removing a contact (docs/decisions/0013-chat.md §6) on the emulators: from one's own list only (a
+ * direct delete the rules allow the owner) or from both lists (the removeContactFromBoth function),
  * through the app's own data modules signed in as a phone user. Prints its quota's figure.
  */
 import { Timestamp } from 'firebase-admin/firestore';

@@ -1,6 +1,6 @@
 /**
- * Exiting a debate on the emulators (docs/decisions/0013-chat.md §6): the debater who stayed learns who left
- * (debateExits/{chatId}, read through the app's own data module) instead of 'Chat not
+ * Exiting a debate on the emulators (docs/decisions/0013-chat.md §6): the debater who stayed learns
+ * who left (debateExits/{chatId}, read through the app's own data module) instead of 'Chat not
  * found', and the pre-start messages go with the chat, however many there are.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';

@@ -1,8 +1,8 @@
 /**
- * The debate callables' spam limits on the emulators (docs/decisions/0012-safety.md §3): createDebateRequest and
- * its MAX_PENDING_REQUESTS, one "debate accepted" notice per request and acceptor an hour,
- * the accept / exit / create quotas, bans and blocks. Everyone calls over HTTP as any
- * client would.
+ * The debate callables' spam limits on the emulators (docs/decisions/0012-safety.md §3):
+ * createDebateRequest and its MAX_PENDING_REQUESTS, one "debate accepted" notice per request and
+ * acceptor an hour, the accept / exit / create quotas, bans and blocks. Everyone calls over HTTP as
+ * any client would.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';

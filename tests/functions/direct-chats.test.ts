@@ -1,9 +1,8 @@
 /**
- * openDirectChat on the emulators (docs/decisions/0012-safety.md §3): the pair's normal chat under its fixed id,
- * participantDetails read on the server (names; a phone only with its owner's consent),
- * reopening for free, blocked pairs and banned callers refused, and a daily quota
- * on new chats. "Me" is the app's own data module signed in as a phone user; other people
- * call over HTTP.
+ * openDirectChat on the emulators (docs/decisions/0012-safety.md §3): the pair's normal chat under
+ * its fixed id, participantDetails read on the server (names; a phone only with its owner's
+ * consent), reopening for free, blocked pairs and banned callers refused, and a daily quota on new
+ * chats. "Me" is the app's own data module signed in as a phone user; other people call over HTTP.
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';

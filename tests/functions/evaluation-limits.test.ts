@@ -1,7 +1,7 @@
 /**
- * What evaluateDebate may spend on the judges (docs/decisions/0012-safety.md §2 "Bounded AI spend"), on the
- * emulators against the scripted judge server: runs per debate, starts per account and day,
- * banned accounts, and debates and verdicts of any size stored under the 1 MiB limit.
+ * What evaluateDebate may spend on the judges (docs/decisions/0012-safety.md §2 "Bounded AI
+ * spend"), on the emulators against the scripted judge server: runs per debate, starts per account
+ * and day, banned accounts, and debates and verdicts of any size stored under the 1 MiB limit.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
@@ -160,7 +160,8 @@ describe('what is stored stays under 1 MiB, checked before the judges', () => {
     expect(status).toBe(200);
     const user = fake.calls[0]?.messages.find((m) => m.role === 'user')?.content ?? '';
     const omitted = Number(/Note: (\d+) messages from the middle/.exec(user)?.[1]);
-    // The judges see seats, not names (docs/decisions/0014-arena.md §5): Alice's seat is whichever wrote m0.
+    // The judges see seats, not names (docs/decisions/0014-arena.md §5): Alice's seat is whichever
+    // wrote m0.
     const shown = user.split('\n').filter((l) => /^Debater [AB]: "m\d+ point"$/.test(l));
     expect(omitted + shown.length).toBe(total);
     expect(shown[0]).toMatch(/^Debater [AB]: "m0 point"$/);

@@ -1,7 +1,7 @@
 /**
- * Pre-start messages (docs/decisions/0013-chat.md §6) on the emulators: what the debaters said before both were
- * ready is stored in the chat like any message, yet never reaches a judge's prompt nor the
- * stored result. The judges are the scripted server (tests/support/fake-judge-server).
+ * Pre-start messages (docs/decisions/0013-chat.md §6) on the emulators: what the debaters said
+ * before both were ready is stored in the chat like any message, yet never reaches a judge's prompt
+ * nor the stored result. The judges are the scripted server (tests/support/fake-judge-server).
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';

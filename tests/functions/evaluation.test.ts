@@ -60,7 +60,8 @@ describe('evaluateDebate: the panel decides', () => {
 
     expect(status).toBe(200);
     expect(MODELS.map((m) => fake.callsFor(m).length)).toEqual([1, 1, 1]);
-    // Blind (docs/decisions/0014-arena.md §5): Debater A and B, seated per judge, never a name or a phone.
+    // Blind (docs/decisions/0014-arena.md §5): Debater A and B, seated per judge, never a name or a
+    // phone.
     for (const call of fake.calls) {
       const user = call.messages.find((m) => m.role === 'user')?.content ?? '';
       expect(user).toContain('- participant1: Debater A');
@@ -212,7 +213,8 @@ describe('evaluateDebate: the panel decides', () => {
     const values = [...new Set(steps.map((s) => s.chat.evaluationProgress as number))];
     expect(values).toEqual([...values].sort((a, b) => a - b));
     expect(values).toEqual(expect.arrayContaining([45, 65, 85]));
-    // No 100 % step: the verdict arrives with the progress cleared (docs/decisions/0016-performance.md §1).
+    // No 100 % step: the verdict arrives with the progress cleared
+    // (docs/decisions/0016-performance.md §1).
     expect(values).not.toContain(100);
     const judgesAt = (progress: number) =>
       steps.find((s) => s.chat.evaluationProgress === progress)?.chat.evaluationJudges;
@@ -234,7 +236,8 @@ describe('evaluateDebate: the panel decides', () => {
     });
     expect(cleared?.chat).not.toHaveProperty('evaluationClaim');
     expect(await data(`debateResults/${chatId}`)).toMatchObject({ outcomeApplied: true });
-    // No server-side hold (docs/decisions/0016-performance.md §1; the bench times it): cleared when the call returns.
+    // No server-side hold (docs/decisions/0016-performance.md §1; the bench times it): cleared when
+    // the call returns.
     expect(atReturn).toMatchObject({ evaluationInProgress: false, winner: 'Alice' });
     expect(atReturn).not.toHaveProperty('evaluationProgress');
     expect(cleared?.chat).not.toHaveProperty('evaluationProgress');

@@ -1,12 +1,13 @@
 /**
- * What opening /leaderboard costs (docs/decisions/0014-arena.md §2: ≤ 60 reads whatever the number of users),
- * measured with the app's own data modules and read meter (src/data/read-meter.ts) against
- * the emulators: `users` public profiles are seeded (triggers paused, as no real profile
+ * What opening /leaderboard costs (docs/decisions/0014-arena.md §2: ≤ 60 reads whatever the number
+ * of users), measured with the app's own data modules and read meter (src/data/read-meter.ts)
+ * against the emulators: `users` public profiles are seeded (triggers paused, as no real profile
  * would fire one now) and leaderboard/top is rebuilt from them as onUserWritten would, the
- * signed-in viewer is rated below all of them (the worst case: not in the top 50, so their
- * rank is fetched too), and the reads of what useLeaderboard does on opening are counted:
- * the live top document's first snapshot, the viewer's own profile and the rating histogram. Everything seeded is removed again. For tests/functions and for
- * `npm run bench` (the PERF helper's row: 1,000 and 10,000 users).
+ * signed-in viewer is rated below all of them (the worst case: not in the top 50, so their rank is
+ * fetched too), and the reads of what useLeaderboard does on opening are counted: the live top
+ * document's first snapshot, the viewer's own profile and the rating histogram. Everything seeded
+ * is removed again. For tests/functions and for `npm run bench` (the PERF helper's row: 1,000 and
+ * 10,000 users).
  *
  * Needs the app's Auth signed in as the viewer first (tests/data/support.ts signInApp).
  */

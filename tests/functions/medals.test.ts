@@ -1,7 +1,7 @@
 /**
- * The winner's medal in its two places (docs/decisions/0012-safety.md §1 and §6), through the evaluation's own
- * outcome step (applyOutcome, run with the Admin SDK as the function runs it) on stored
- * results: on the public profile only the newest few, with the opponent's name; the whole
+ * The winner's medal in its two places (docs/decisions/0012-safety.md §1 and §6), through the
+ * evaluation's own outcome step (applyOutcome, run with the Admin SDK as the function runs it) on
+ * stored results: on the public profile only the newest few, with the opponent's name; the whole
  * history, with the opponent's phone, in the owner's users/{uid}/medals.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';

@@ -1,6 +1,6 @@
 /**
- * People as docs/decisions/0012-safety.md stores them, for the functions tests: a public profile users/{uid}
- * and the private account users/{uid}/private/account with the phone.
+ * People as docs/decisions/0012-safety.md stores them, for the functions tests: a public profile
+ * users/{uid} and the private account users/{uid}/private/account with the phone.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { admin, phoneAccount, uniquePhone, type Account } from './support';

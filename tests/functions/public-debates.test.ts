@@ -1,9 +1,9 @@
 /**
- * Public debates on the emulators (docs/decisions/0014-arena.md §3): createDebateRequest carries isPublic onto
- * the request and acceptDebateRequest onto the chat, whose participantDetails then hold no
- * phone. A signed-in stranger ("me": the app's own data modules) lists public debates, sees
- * no phone number in them, counts as one spectator, and cannot flip a debate private or read
- * a private one.
+ * Public debates on the emulators (docs/decisions/0014-arena.md §3): createDebateRequest carries
+ * isPublic onto the request and acceptDebateRequest onto the chat, whose participantDetails then
+ * hold no phone. A signed-in stranger ("me": the app's own data modules) lists public debates, sees
+ * no phone number in them, counts as one spectator, and cannot flip a debate private or read a
+ * private one.
  */
 import { type DocumentData } from 'firebase-admin/firestore';
 import { doc, getDoc, setLogLevel, updateDoc } from 'firebase/firestore';

@@ -1,10 +1,9 @@
 /**
- * Pushes for what people wait on (docs/decisions/0013-chat.md §1), on the emulators with the fake FCM
- * transport (pushLog/{id}): the accept and won / lost notices pushed inline by the
- * functions that create them, the debate moments pushed by setDebateReadiness and
- * setEvaluationAgreement, the message push asked for by notifyNewMessages (the chat's own
- * preview, once per message, throttled, muted, blocked), and the proof that no trigger
- * runs on a message batch.
+ * Pushes for what people wait on (docs/decisions/0013-chat.md §1), on the emulators with the fake
+ * FCM transport (pushLog/{id}): the accept and won / lost notices pushed inline by the functions
+ * that create them, the debate moments pushed by setDebateReadiness and setEvaluationAgreement, the
+ * message push asked for by notifyNewMessages (the chat's own preview, once per message, throttled,
+ * muted, blocked), and the proof that no trigger runs on a message batch.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, test } from 'vitest';

@@ -28,7 +28,8 @@ async function runMigration(): Promise<string> {
 describe('scripts/migrate-ratings.mjs: Elo ratings carried over to Glicko-2 once', () => {
   test('carries profiles, history, series, histogram and leaderboard over; a re-run changes nothing', async () => {
     const [veteran, newcomer, glicko] = [uniqueWord('vet'), uniqueWord('nov'), uniqueWord('gli')];
-    // As docs/decisions/0014-arena.md left them: an Elo rating, 14 rated debates recorded, the last change.
+    // As docs/decisions/0014-arena.md left them: an Elo rating, 14 rated debates recorded, the last
+    // change.
     await seedPerson(veteran, uniquePhone(), {
       fallbackName: 'Veteran',
       rating: 19_764,

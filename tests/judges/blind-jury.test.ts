@@ -1,8 +1,8 @@
 /**
- * The blind jury (docs/decisions/0014-arena.md §5) against the scripted OpenAI-compatible server: what every
- * judge is sent carries no name or phone number of the debaters, the seating is drawn per
- * judge (so it differs between calls), each ballot is mapped back to the real debaters, and
- * its criteria scores are parsed and validated.
+ * The blind jury (docs/decisions/0014-arena.md §5) against the scripted OpenAI-compatible server:
+ * what every judge is sent carries no name or phone number of the debaters, the seating is drawn
+ * per judge (so it differs between calls), each ballot is mapped back to the real debaters, and its
+ * criteria scores are parsed and validated.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { loadJudgeProviders } from '../../functions/src/judges/providers';

@@ -1,8 +1,8 @@
 /**
- * Rules for the chat document itself (docs/decisions/0012-safety.md §3): no client creates a chat (the
- * openDirectChat and acceptDebateRequest functions do, with server-read participantDetails),
- * nothing a participant may change can pad one, and the last-message preview moves only
- * beside a real new message of the caller's in the same batch.
+ * Rules for the chat document itself (docs/decisions/0012-safety.md §3): no client creates a chat
+ * (the openDirectChat and acceptDebateRequest functions do, with server-read participantDetails),
+ * nothing a participant may change can pad one, and the last-message preview moves only beside a
+ * real new message of the caller's in the same batch.
  */
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {

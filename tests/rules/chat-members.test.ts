@@ -1,9 +1,9 @@
 /**
- * chats/{chatId}/members/{uid} (docs/decisions/0013-chat.md §2, §3) and the chat's messageCounts: the owner
- * writes only their own member document, only those keys, with server times, the read
- * mark only forward; each write changes something, read marks and viewing at most once a
- * second (leaving at any time) and typing at most every 2 s, never cleared by a write; both participants read;
- * nobody else.
+ * chats/{chatId}/members/{uid} (docs/decisions/0013-chat.md §2, §3) and the chat's messageCounts:
+ * the owner writes only their own member document, only those keys, with server times, the read
+ * mark only forward; each write changes something, read marks and viewing at most once a second
+ * (leaving at any time) and typing at most every 2 s, never cleared by a write; both participants
+ * read; nobody else.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

@@ -46,7 +46,10 @@ const PAIR = `${ALICE}_${BOB}`;
 /** Alice's chat with Carol, from before she blocked Carol (the seed's block). */
 const BLOCKED_PAIR = 'blocked-pair';
 const DEBATE = 'debate-1';
-/** A public debate (docs/decisions/0014-arena.md §3): watched by anyone signed in, written by its debaters only. */
+/**
+ * A public debate (docs/decisions/0014-arena.md §3): watched by anyone signed in, written by its
+ * debaters only.
+ */
 const PUBLIC_DEBATE = 'public-debate-1';
 /** A debate still waiting to start (pre-start messages, docs/decisions/0013-chat.md §6). */
 const WAITING_DEBATE = 'waiting-debate-1';
@@ -854,7 +857,8 @@ const COLLECTIONS: Collection[] = [
     },
   },
   {
-    // Read marks, viewing and typing (docs/decisions/0013-chat.md §2, §3): own document only, participants only.
+    // Read marks, viewing and typing (docs/decisions/0013-chat.md §2, §3): own document only,
+    // participants only.
     name: 'chats/{id}/members/{uid}',
     allowed: { get: ['owner'], list: ['owner'], create: ['owner'], update: ['owner'], delete: [] },
     run: {

@@ -1,7 +1,7 @@
 /**
- * Rules of public debates (docs/decisions/0014-arena.md §3): anyone signed in reads a public debate, its messages
- * and its result; a spectator writes only their own bounded presence document; a message in a
- * public debate carries no phone; private debates stay the debaters' own.
+ * Rules of public debates (docs/decisions/0014-arena.md §3): anyone signed in reads a public
+ * debate, its messages and its result; a spectator writes only their own bounded presence document;
+ * a message in a public debate carries no phone; private debates stay the debaters' own.
  */
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {

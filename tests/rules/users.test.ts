@@ -1,6 +1,7 @@
 /**
  * users/{uid} (the public profile), users/{uid}/private/account (the owner's phone and last
- * activity) and users/{uid}/medals (the owner's medal history): docs/decisions/0012-safety.md "Phone privacy".
+ * activity) and users/{uid}/medals (the owner's medal history): docs/decisions/0012-safety.md
+ * "Phone privacy".
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {

@@ -2,9 +2,9 @@
  * openDirectChat({ otherUid }): the normal chat of two people (SPEC §5 "Normal chat
  * creation"), under the pair's fixed id (directChatId), so it is reused whoever opens it.
  *
- * Clients cannot create chats (docs/decisions/0012-safety.md): a chat made by a client could name anyone and pad
- * participantDetails. Here the details are read on the server (participants.ts), a banned
- * caller or a blocked pair is refused, and new chats are a per-account quota. Reopening an
+ * Clients cannot create chats (docs/decisions/0012-safety.md): a chat made by a client could name
+ * anyone and pad participantDetails. Here the details are read on the server (participants.ts), a
+ * banned caller or a blocked pair is refused, and new chats are a per-account quota. Reopening an
  * existing chat costs nothing.
  *
  * Opening a chat shows nobody's phone by itself: each side's number is in the details only

@@ -38,11 +38,11 @@ function text(data: Record<string, unknown>, key: string): string | undefined {
 }
 
 /**
- * The contact made from a profile and its private account, or null when the profile has no
- * uid (or another one than its document's) or there is no phone number: SPEC §5 "Add
- * contact". The phone is the account's (or a verified one the caller passes in its place);
- * a profile from before docs/decisions/0012-safety.md may still hold it itself. It is part of the entry only
- * with `showPhone` (its owner's consent, phone-access.ts).
+ * The contact made from a profile and its private account, or null when the profile has no uid (or
+ * another one than its document's) or there is no phone number: SPEC §5 "Add contact". The phone is
+ * the account's (or a verified one the caller passes in its place); a profile from before
+ * docs/decisions/0012-safety.md may still hold it itself. It is part of the entry only with
+ * `showPhone` (its owner's consent, phone-access.ts).
  */
 export function contactFromProfile(
   uid: string,

@@ -1,10 +1,10 @@
 /**
- * removeContactFromBoth({ contactUid }): contacts are mutual (SPEC §5), and removing one
- * may be too (docs/decisions/0013-chat.md §6): the caller's users/{me}/contacts/{them} and the other's
- * users/{them}/contacts/{me} are deleted in one transaction. Removing from one's own list
- * only is a direct delete the rules allow the owner. Only a person in the caller's list can
- * be removed from both (so the call cannot touch strangers' lists), and each call takes a
- * unit of QUOTAS.contactRemoveBoth.
+ * removeContactFromBoth({ contactUid }): contacts are mutual (SPEC §5), and removing one may be too
+ * (docs/decisions/0013-chat.md §6): the caller's users/{me}/contacts/{them} and the other's
+ * users/{them}/contacts/{me} are deleted in one transaction. Removing from one's own list only is a
+ * direct delete the rules allow the owner. Only a person in the caller's list can be removed from
+ * both (so the call cannot touch strangers' lists), and each call takes a unit of
+ * QUOTAS.contactRemoveBoth.
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';

@@ -6,12 +6,12 @@
  * A challenge (src/domain/challenges.ts) is accepted the same way, by the person it is
  * addressed to only and before it lapses; a rematch's debate then shows the new one.
  *
- * Abuse limits (docs/decisions/0012-safety.md): a banned account accepts nothing, nobody accepts a banned
- * person's request (it is "no longer available": `npm run admin -- ban` cancels their
- * pending ones, and this covers one that raced the ban), nobody accepts across a block,
- * accepts are a per-account quota, and an accept/exit loop notifies the requester once per
- * hour at most (accept-notice.ts). The new notice's push leaves from here, once it is
- * committed (push/notify.ts).
+ * Abuse limits (docs/decisions/0012-safety.md): a banned account accepts nothing, nobody accepts a
+ * banned person's request (it is "no longer available": `npm run admin -- ban` cancels their
+ * pending ones, and this covers one that raced the ban), nobody accepts across a block, accepts are
+ * a per-account quota, and an accept/exit loop notifies the requester once per hour at most
+ * (accept-notice.ts). The new notice's push leaves from here, once it is committed
+ * (push/notify.ts).
  *
  * The two now debate each other, so each may see the other's phone wherever they meet (the
  * `debated` consent of contacts/phone-access.ts): the requester posted theirs on the request.

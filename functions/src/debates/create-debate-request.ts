@@ -45,7 +45,10 @@ export interface CreateDebateRequestRequest {
   topic?: string;
   stance?: string;
   timeLimit?: number;
-  /** 'Public debate: anyone can watch' (docs/decisions/0014-arena.md §3); anything but true is a private one. */
+  /**
+   * 'Public debate: anyone can watch' (docs/decisions/0014-arena.md §3); anything but true is a
+   * private one.
+   */
   isPublic?: boolean;
   /** A challenge: the one person who may accept it. */
   challengedUid?: string;

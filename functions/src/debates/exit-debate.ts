@@ -1,10 +1,10 @@
 /**
- * exitDebate({ chatId }): either debater leaves a debate that has not started (SPEC §4
- * "Debate request", §5 "Exit debate"). One transaction deletes the chat (and its pre-start
- * messages), puts the request back to pending (a challenge back to the one person it is for,
- * src/domain/challenges.ts) and leaves debateExits/{chatId}, so the
- * debater who stayed reads 'Name left the debate' (docs/decisions/0013-chat.md §6). A banned account cannot
- * exit, and exits are a per-account quota (docs/decisions/0012-safety.md).
+ * exitDebate({ chatId }): either debater leaves a debate that has not started (SPEC §4 "Debate
+ * request", §5 "Exit debate"). One transaction deletes the chat (and its pre-start messages), puts
+ * the request back to pending (a challenge back to the one person it is for,
+ * src/domain/challenges.ts) and leaves debateExits/{chatId}, so the debater who stayed reads 'Name
+ * left the debate' (docs/decisions/0013-chat.md §6). A banned account cannot exit, and exits are a
+ * per-account quota (docs/decisions/0012-safety.md).
  *
  * A request goes back to pending only within its requester's MAX_PENDING_REQUESTS and only
  * while they are not banned; otherwise the exit cancels it (deletes it). Without that, an

@@ -1,7 +1,7 @@
 /**
- * The trace an exit leaves (docs/decisions/0013-chat.md §6): exitDebate deletes the chat, so the debater who
- * stayed would see 'Chat not found'. debateExits/{chatId} tells them who left instead; only
- * the two debaters may read it (firestore.rules). Pure, so the unit test proves the shape.
+ * The trace an exit leaves (docs/decisions/0013-chat.md §6): exitDebate deletes the chat, so the
+ * debater who stayed would see 'Chat not found'. debateExits/{chatId} tells them who left instead;
+ * only the two debaters may read it (firestore.rules). Pure, so the unit test proves the shape.
  */
 import { personName } from '@/domain/fallback-name';
 import { EXIT_FALLBACK_NAME, type DebateExitFields } from '@/domain/debate-exit';

@@ -1,8 +1,9 @@
 /**
- * setDebateReadiness({ chatId, ready }): a debater marks themselves ready or not ready
- * (SPEC §4 "Debate chat"); when both are ready the same transaction starts the debate with
- * the server's clock (start now, end after the limit), so no phone clock decides how long a
- * debate lasts and no trigger runs on chat updates (docs/decisions/0013-chat.md §1, docs/decisions/0016-performance.md §4).
+ * setDebateReadiness({ chatId, ready }): a debater marks themselves ready or not ready (SPEC §4
+ * "Debate chat"); when both are ready the same transaction starts the debate with the server's
+ * clock (start now, end after the limit), so no phone clock decides how long a debate lasts and no
+ * trigger runs on chat updates (docs/decisions/0013-chat.md §1, docs/decisions/0016-performance.md
+ * §4).
  *
  * Idempotent: a retried call finds its flag set and changes nothing; two debaters tapping
  * at once both commit and exactly one transaction sees both flags and starts it. Pushes

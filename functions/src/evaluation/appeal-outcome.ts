@@ -1,10 +1,10 @@
 /**
  * The correction an appeal makes when its unanimous verdict differs from the first one
- * (docs/decisions/0014-arena.md §5): the stats moved from the old outcome to the new, the old winner's medal
- * taken back, the new winner's medal given, both ratings re-rated (rating-update.ts), the
- * result and the chat showing the new verdict, and a notice to each debater. One
- * transaction marks the appeal `corrected`, so a redelivered or concurrent call corrects
- * nothing twice.
+ * (docs/decisions/0014-arena.md §5): the stats moved from the old outcome to the new, the old
+ * winner's medal taken back, the new winner's medal given, both ratings re-rated
+ * (rating-update.ts), the result and the chat showing the new verdict, and a notice to each
+ * debater. One transaction marks the appeal `corrected`, so a redelivered or concurrent call
+ * corrects nothing twice.
  */
 import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { statCorrection } from '@/domain/judging/appeal';

@@ -1,6 +1,6 @@
 /**
- * What 'Appeal Verdict' says when it refuses or fails (docs/decisions/0014-arena.md §5): the callable's errors
- * are the debaters' messages, shown under the button.
+ * What 'Appeal Verdict' says when it refuses or fails (docs/decisions/0014-arena.md §5): the
+ * callable's errors are the debaters' messages, shown under the button.
  */
 
 export const APPEAL_ERRORS = {

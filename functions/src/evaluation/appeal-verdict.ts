@@ -1,15 +1,15 @@
 /**
- * appealVerdict({ chatId }) (docs/decisions/0014-arena.md §5 'Appeal Verdict'): once per debate, either debater
- * of a non-unanimous verdict asks a fresh panel, which judges blind with every judge's
- * seating swapped from the first panel's. Both panels' ballots stay on the result. The
- * appeal's verdict stands only if it is unanimous; then applyAppealCorrection corrects the
- * outcome exactly once.
+ * appealVerdict({ chatId }) (docs/decisions/0014-arena.md §5 'Appeal Verdict'): once per debate,
+ * either debater of a non-unanimous verdict asks a fresh panel, which judges blind with every
+ * judge's seating swapped from the first panel's. Both panels' ballots stay on the result. The
+ * appeal's verdict stands only if it is unanimous; then applyAppealCorrection corrects the outcome
+ * exactly once.
  *
- * It pays like an evaluation (docs/decisions/0012-safety.md §2): the debate's runs (evaluationAttempts, shared
- * with evaluateDebate), the caller's daily evaluation quota, and at most
- * EVALUATION_MAX_INSTANCES at once. The claim on the result (appeal.status 'running') lets
- * one run call the judges; a run that dies is taken over once its lease has run out, and
- * a run whose judges all fail gives the appeal back (its attempt and quota stay used).
+ * It pays like an evaluation (docs/decisions/0012-safety.md §2): the debate's runs
+ * (evaluationAttempts, shared with evaluateDebate), the caller's daily evaluation quota, and at
+ * most EVALUATION_MAX_INSTANCES at once. The claim on the result (appeal.status 'running') lets one
+ * run call the judges; a run that dies is taken over once its lease has run out, and a run whose
+ * judges all fail gives the appeal back (its attempt and quota stay used).
  */
 import { randomUUID } from 'node:crypto';
 import {

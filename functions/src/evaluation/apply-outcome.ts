@@ -51,8 +51,8 @@ export async function planOutcome(
   chatId: string,
   result: DocumentData,
 ): Promise<PlannedOutcome> {
-  // A practice debate (docs/decisions/0025-never-alone.md §3) is judged, and that is all: no stats, medal, rating or
-  // won / lost notice.
+  // A practice debate (docs/decisions/0025-never-alone.md §3) is judged, and that is all: no stats,
+  // medal, rating or won / lost notice.
   if (result.practice === true) return { notices: [], write: () => undefined };
   const participants = [String(result.participant1Id), String(result.participant2Id)];
   const winnerId = typeof result.winnerId === 'string' ? result.winnerId : null;

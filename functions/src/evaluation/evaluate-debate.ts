@@ -4,11 +4,11 @@
  * when both debaters press Start at once or the call is retried: the run claims the chat in
  * a transaction; other callers wait for its outcome; a stored result is returned as is.
  *
- * What it may spend is bounded (docs/decisions/0012-safety.md §2): a debate gets three runs, failed ones
- * included; an account starts a daily quota of them; at most EVALUATION_MAX_INSTANCES run at
+ * What it may spend is bounded (docs/decisions/0012-safety.md §2): a debate gets three runs, failed
+ * ones included; an account starts a daily quota of them; at most EVALUATION_MAX_INSTANCES run at
  * once; and everything a run could fail on after paying the judges (the result's size, the
- * debaters, the transcript) is settled before it calls them. A debate too short to judge
- * ends 'No contest' without calling them (./no-contest.ts).
+ * debaters, the transcript) is settled before it calls them. A debate too short to judge ends 'No
+ * contest' without calling them (./no-contest.ts).
  */
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
@@ -94,7 +94,8 @@ async function evaluate(
     readTranscript(db, chatId),
     loadParticipants(db, chat),
   ]);
-  // Messages from before the start (pre-start chat, docs/decisions/0013-chat.md §6) never reach the judges.
+  // Messages from before the start (pre-start chat, docs/decisions/0013-chat.md §6) never reach the
+  // judges.
   const transcript = debateMessagesOnly(settledValue(transcriptRead), chat.debateStartTime);
   refuse(messagesRefusal(transcript.messages, participantsOf(chat)));
   // Too short to judge: ended without a verdict, and no judge (nor quota) is paid.

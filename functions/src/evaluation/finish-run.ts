@@ -1,8 +1,8 @@
 /**
- * A judged run's last step in one transaction (docs/decisions/0016-performance.md §1): the result stored, the debate
- * ended with it, its outcome applied (stats, medal, ratings, notices) and the claim let go.
- * One commit instead of three, so the debaters see the verdict as soon as the judges are
- * done, and a caller that waited on the claim answers from a result already applied.
+ * A judged run's last step in one transaction (docs/decisions/0016-performance.md §1): the result
+ * stored, the debate ended with it, its outcome applied (stats, medal, ratings, notices) and the
+ * claim let go. One commit instead of three, so the debaters see the verdict as soon as the judges
+ * are done, and a caller that waited on the claim answers from a result already applied.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';

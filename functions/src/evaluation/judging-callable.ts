@@ -1,8 +1,8 @@
 /**
- * What the two callables that pay judges share (evaluateDebate, appealVerdict; docs/decisions/0012-safety.md §2
- * "Bounded AI spend"): their options (the evaluation's time-out and memory, at most
- * EVALUATION_MAX_INSTANCES instances at once, the judges' keys bound from Secret Manager)
- * and the chat id they take.
+ * What the two callables that pay judges share (evaluateDebate, appealVerdict;
+ * docs/decisions/0012-safety.md §2 "Bounded AI spend"): their options (the evaluation's time-out
+ * and memory, at most EVALUATION_MAX_INSTANCES instances at once, the judges' keys bound from
+ * Secret Manager) and the chat id they take.
  */
 import path from 'node:path';
 import type { CallableOptions } from 'firebase-functions/v2/https';

@@ -1,8 +1,8 @@
 /**
- * The winner's medal in its two places (docs/decisions/0012-safety.md): the full medal, with the opponent's
- * phone, in the owner-only users/{uid}/medals/{medalId}; on the public profile only the
- * PUBLIC_MEDALS_MAX newest in public form (the opponent's name), and the count of all. So a
- * profile stays small after any number of wins, and nobody else learns the opponent's phone.
+ * The winner's medal in its two places (docs/decisions/0012-safety.md): the full medal, with the
+ * opponent's phone, in the owner-only users/{uid}/medals/{medalId}; on the public profile only the
+ * PUBLIC_MEDALS_MAX newest in public form (the opponent's name), and the count of all. So a profile
+ * stays small after any number of wins, and nobody else learns the opponent's phone.
  */
 import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import { personName } from '@/domain/fallback-name';

@@ -44,7 +44,10 @@ export interface StoredDebateResult extends Omit<DebateResult, 'createdAt'> {
   tips: DebateTips;
   /** How many judges read both seatings, and how many named the same winner both times. */
   orderCheck?: { checked: number; consistent: number };
-  /** A practice debate (docs/decisions/0025-never-alone.md §3): no stats, medal or rating; the AI's vendor is named. */
+  /**
+   * A practice debate (docs/decisions/0025-never-alone.md §3): no stats, medal or rating; the AI's
+   * vendor is named.
+   */
   practice?: true;
   aiDebater?: AiDebaterInfo;
 }

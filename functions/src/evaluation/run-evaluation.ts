@@ -45,8 +45,8 @@ async function judge(
     // Each judge reads both seatings at once unless JUDGE_ORDER_CHECK=off (docs/judges.md).
     orderCheck: orderCheckOn(env.JUDGE_ORDER_CHECK),
     topic: debate.topic,
-    // The judges see 'Debater A' and 'Debater B' (docs/decisions/0014-arena.md §5): the name and phone are
-    // only there to be scrubbed from what they read.
+    // The judges see 'Debater A' and 'Debater B' (docs/decisions/0014-arena.md §5): the name and
+    // phone are only there to be scrubbed from what they read.
     participants: participants.map((p, i) => ({
       id: p.id,
       displayName: p.displayName,

@@ -1,9 +1,9 @@
 /**
- * setEvaluationAgreement({ chatId, agreed }): a debater requests, agrees to or cancels the
- * AI evaluation for themselves (SPEC §4 "Debate chat"). When that makes every participant
- * agree, the same transaction completes the chat ('Start AI Evaluation'): two debaters
- * agreeing at once are serialised by the transaction, so the second sees both and
- * completes it; no trigger runs on chat updates (docs/decisions/0013-chat.md §1, docs/decisions/0016-performance.md §4).
+ * setEvaluationAgreement({ chatId, agreed }): a debater requests, agrees to or cancels the AI
+ * evaluation for themselves (SPEC §4 "Debate chat"). When that makes every participant agree, the
+ * same transaction completes the chat ('Start AI Evaluation'): two debaters agreeing at once are
+ * serialised by the transaction, so the second sees both and completes it; no trigger runs on chat
+ * updates (docs/decisions/0013-chat.md §1, docs/decisions/0016-performance.md §4).
  *
  * Idempotent: a retried call finds its flag set and changes nothing. The first request
  * pushes 'Your opponent asked for an AI evaluation' to the other debater (once per chat and

@@ -1,9 +1,9 @@
 /**
- * What evaluations may spend on the judges (docs/decisions/0012-safety.md §2 "Bounded AI spend"). Every run that
- * calls the judges pays up to three of them, so a debate gets MAX_EVALUATIONS_PER_CHAT runs,
- * failed ones included (counted on the chat, evaluationAttempts, which only functions
- * write), and an account starts a quota of runs a day: QUOTAS.evaluationStart, or
- * EVALUATIONS_PER_DAY in the functions' environment.
+ * What evaluations may spend on the judges (docs/decisions/0012-safety.md §2 "Bounded AI spend").
+ * Every run that calls the judges pays up to three of them, so a debate gets
+ * MAX_EVALUATIONS_PER_CHAT runs, failed ones included (counted on the chat, evaluationAttempts,
+ * which only functions write), and an account starts a quota of runs a day: QUOTAS.evaluationStart,
+ * or EVALUATIONS_PER_DAY in the functions' environment.
  */
 import {
   EVALUATIONS_PER_CHAT_TEXT,

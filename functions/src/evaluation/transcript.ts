@@ -45,9 +45,9 @@ function millisOf(value: unknown): number | null {
 }
 
 /**
- * Only the debate itself (docs/decisions/0013-chat.md §6): the messages sent at or after debateStartTime. What
- * the debaters said before both were ready never reaches the judges; without a start time
- * (a debate that never started) nothing does.
+ * Only the debate itself (docs/decisions/0013-chat.md §6): the messages sent at or after
+ * debateStartTime. What the debaters said before both were ready never reaches the judges; without
+ * a start time (a debate that never started) nothing does.
  */
 export function debateMessagesOnly(transcript: Transcript, debateStartTime: unknown): Transcript {
   const start = millisOf(debateStartTime);

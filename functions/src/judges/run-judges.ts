@@ -259,9 +259,9 @@ export interface JudgedDebate extends JudgesOutcome {
 }
 
 /**
- * The whole panel for one debate: blind prompts per judge (docs/decisions/0014-arena.md §5), one seating each or
- * both with the order check, the judges, the consensus. Rejects with 'All AI judges failed to
- * evaluate the debate' when no judge succeeded.
+ * The whole panel for one debate: blind prompts per judge (docs/decisions/0014-arena.md §5), one
+ * seating each or both with the order check, the judges, the consensus. Rejects with 'All AI judges
+ * failed to evaluate the debate' when no judge succeeded.
  */
 export async function judgeDebate(input: JudgeDebateInput): Promise<JudgedDebate> {
   const prompt = (swapped: boolean) =>

@@ -141,7 +141,8 @@ export async function migrateRatings(db: Firestore): Promise<MigrationReport> {
   await forEachPage(db.collection('users'), async (docs) => {
     for (const doc of docs) {
       const data = doc.data();
-      // Anyone ever rated has a `ratingChange` (docs/decisions/0014-arena.md on): only they can have history.
+      // Anyone ever rated has a `ratingChange` (docs/decisions/0014-arena.md on): only they can
+      // have history.
       const rated = typeof data.ratingChange === 'number';
       if (rated) report.historyRecords += await carryHistory(db, doc.id);
       if (isEloEra(data)) {

@@ -1,7 +1,7 @@
 /**
- * 'Opponent found' (docs/decisions/0025-never-alone.md §1 wording): pushed to both people of a new pair, once per
- * chat and person (pushes/{id}, send-push.ts), so a person who left the Quick Match screen
- * (their place is kept for POOL_HOLD_MS) hears that the debate is waiting. The worker shows
+ * 'Opponent found' (docs/decisions/0025-never-alone.md §1 wording): pushed to both people of a new
+ * pair, once per chat and person (pushes/{id}, send-push.ts), so a person who left the Quick Match
+ * screen (their place is kept for POOL_HOLD_MS) hears that the debate is waiting. The worker shows
  * it only while no window of the app is on screen (src/domain/push.ts).
  */
 import type { Firestore } from 'firebase-admin/firestore';

@@ -1,9 +1,9 @@
 /**
- * Pairing one waiting person (docs/decisions/0025-never-alone.md §1): find the nearest compatible people in the pool
- * (src/domain/matchmaking.ts), then pair with the best of them in one batch that commits
- * only if both places are unchanged since they were read (tryPair). The batch writes both
- * places, so of two that reach for the same person exactly one commits; the other is
- * refused, finds that person matched and moves on. So nobody is ever paired twice.
+ * Pairing one waiting person (docs/decisions/0025-never-alone.md §1): find the nearest compatible
+ * people in the pool (src/domain/matchmaking.ts), then pair with the best of them in one batch that
+ * commits only if both places are unchanged since they were read (tryPair). The batch writes both
+ * places, so of two that reach for the same person exactly one commits; the other is refused, finds
+ * that person matched and moves on. So nobody is ever paired twice.
  *
  * Nobody is left waiting beside a compatible partner either: each person writes their place
  * before they look for a partner, so of two compatible people joining at the same instant

@@ -1,10 +1,10 @@
 /**
- * onAiAskCreated: the AI debater answers the person it debates (docs/decisions/0025-never-alone.md §3). The person's
- * client writes an ask (chats/{chatId}/aiAsks/{messageId}, for the newest message of each
- * batch) in the same batch as the messages (src/data/messages.ts; the rules take it only
- * beside a new message of theirs in a practice debate): this trigger runs on those asks, so
- * no other chat's messages start a function. Delivered at least once: ./answer-message.ts answers each message once. The
- * keys are the judges' (bound from Secret Manager the same way).
+ * onAiAskCreated: the AI debater answers the person it debates (docs/decisions/0025-never-alone.md
+ * §3). The person's client writes an ask (chats/{chatId}/aiAsks/{messageId}, for the newest message
+ * of each batch) in the same batch as the messages (src/data/messages.ts; the rules take it only
+ * beside a new message of theirs in a practice debate): this trigger runs on those asks, so no
+ * other chat's messages start a function. Delivered at least once: ./answer-message.ts answers each
+ * message once. The keys are the judges' (bound from Secret Manager the same way).
  */
 import path from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';

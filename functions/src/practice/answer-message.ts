@@ -1,11 +1,11 @@
 /**
- * The AI debater's answer to one message (docs/decisions/0025-never-alone.md §3), at most once per message however
- * often the trigger is delivered: a transaction claims chats/{chatId}/aiReplies/{messageId}
- * (and counts the reply against MAX_AI_REPLIES_PER_DEBATE) before anything is paid; the
- * provider is asked; the reply is written under a fixed id (`ai-{messageId}`), with the
- * chat's preview, in a second transaction that first checks the debate still runs, so the AI
- * stops at the end even mid-reply. While it writes, it shows as typing and as having read
- * the message (members/ai-debater, as a person's own client would mark it).
+ * The AI debater's answer to one message (docs/decisions/0025-never-alone.md §3), at most once per
+ * message however often the trigger is delivered: a transaction claims
+ * chats/{chatId}/aiReplies/{messageId} (and counts the reply against MAX_AI_REPLIES_PER_DEBATE)
+ * before anything is paid; the provider is asked; the reply is written under a fixed id
+ * (`ai-{messageId}`), with the chat's preview, in a second transaction that first checks the debate
+ * still runs, so the AI stops at the end even mid-reply. While it writes, it shows as typing and as
+ * having read the message (members/ai-debater, as a person's own client would mark it).
  *
  * The claim keeps what the bench reads: the provider's time, the tokens, and when the reply
  * was stored (the overhead over the provider is the rest).

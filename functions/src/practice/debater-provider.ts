@@ -1,9 +1,9 @@
 /**
- * The AI debater's provider (docs/decisions/0025-never-alone.md §3; DESIGN §6 "an AI debater for practice uses the same
- * client and provider settings"): the judges' providers (../judges/providers.ts), a real one
- * first in the panel's order, with the debater's own model: DEBATER_MODEL, else a chat
- * model of that provider. Under JUDGE_BASE_URL without keys (`npm start`), the local demo
- * server answers as the demo debater, and the result names it so.
+ * The AI debater's provider (docs/decisions/0025-never-alone.md §3; DESIGN §6 "an AI debater for
+ * practice uses the same client and provider settings"): the judges' providers
+ * (../judges/providers.ts), a real one first in the panel's order, with the debater's own model:
+ * DEBATER_MODEL, else a chat model of that provider. Under JUDGE_BASE_URL without keys (`npm
+ * start`), the local demo server answers as the demo debater, and the result names it so.
  */
 import type { JudgeProviderName } from '@/domain/judges';
 import { DEMO_DEBATER_MODEL, DEMO_DEBATER_VENDOR, type AiDebaterInfo } from '@/domain/practice';

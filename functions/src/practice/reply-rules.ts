@@ -1,8 +1,8 @@
 /**
- * When the AI debater may answer a message (docs/decisions/0025-never-alone.md §3): only in a practice debate that is
- * running (active, started, before its end on the server's clock), only a message of the
- * person it debates, and at most MAX_AI_REPLIES_PER_DEBATE times. Pure, so the trigger does
- * exactly what the unit tests prove.
+ * When the AI debater may answer a message (docs/decisions/0025-never-alone.md §3): only in a
+ * practice debate that is running (active, started, before its end on the server's clock), only a
+ * message of the person it debates, and at most MAX_AI_REPLIES_PER_DEBATE times. Pure, so the
+ * trigger does exactly what the unit tests prove.
  */
 import type { DocumentData } from 'firebase-admin/firestore';
 import { MAX_AI_REPLIES_PER_DEBATE } from '@/domain/limits';

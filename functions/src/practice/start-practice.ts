@@ -1,9 +1,9 @@
 /**
  * startPractice({ motionId?, category?, side?, timeLimit }): a practice debate against the AI
- * debater (docs/decisions/0025-never-alone.md §3), on the chosen motion or one drawn (from the category, if any), the
- * person on the chosen side or one drawn. The chat is a paired debate like Quick Match's
- * (newMatchedDebateChat), opening in the waiting-to-start state; the AI is ready from the
- * start and agrees to the evaluation in advance, so the person's Ready starts it and their
+ * debater (docs/decisions/0025-never-alone.md §3), on the chosen motion or one drawn (from the
+ * category, if any), the person on the chosen side or one drawn. The chat is a paired debate like
+ * Quick Match's (newMatchedDebateChat), opening in the waiting-to-start state; the AI is ready from
+ * the start and agrees to the evaluation in advance, so the person's Ready starts it and their
  * request ends it. `aiDebater` names who writes the AI's side (the result names it too).
  *
  * A banned account starts nothing; starts are a per-account daily quota (each pays up to

@@ -1,7 +1,7 @@
 /**
- * notifyNewMessages({ chatId }): the sender's device asks for the other participant's push
- * after its outbox committed a batch (decision 2 in the team's notes; docs/decisions/0013-chat.md §1), unless
- * the other is looking at the chat. One callable per batch at most, and no trigger: a
+ * notifyNewMessages({ chatId }): the sender's device asks for the other participant's push after
+ * its outbox committed a batch (decision 2 in the team's notes; docs/decisions/0013-chat.md §1),
+ * unless the other is looking at the chat. One callable per batch at most, and no trigger: a
  * message batch costs at most this one invocation.
  *
  * The push says what the chat document says: 'Name: preview' from the chat's lastMessage,

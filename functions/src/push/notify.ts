@@ -1,7 +1,7 @@
 /**
- * The one push path (docs/decisions/0013-chat.md §1; decision 1 in the team's notes): every function that
- * creates an in-app notice, or causes a debate moment or a message push, sends the push
- * itself, inline, through these two calls. There is no Firestore trigger on chats/{id} or
+ * The one push path (docs/decisions/0013-chat.md §1; decision 1 in the team's notes): every
+ * function that creates an in-app notice, or causes a debate moment or a message push, sends the
+ * push itself, inline, through these two calls. There is no Firestore trigger on chats/{id} or
  * notifications/{id}: a message batch starts no function at all.
  *
  * Exactly once: a notice's push is claimed under the notice's fixed id, a chat push under

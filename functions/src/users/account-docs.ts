@@ -1,8 +1,8 @@
 /**
- * Where a person's private data lives (docs/decisions/0012-safety.md "Phone privacy"): users/{uid} is the public
- * profile; users/{uid}/private/account holds { phoneNumber, lastActive } for the owner and
- * the functions only; users/{uid}/medals/{medalId} is the owner's full medal history, with
- * the opponents' phone numbers.
+ * Where a person's private data lives (docs/decisions/0012-safety.md "Phone privacy"): users/{uid}
+ * is the public profile; users/{uid}/private/account holds { phoneNumber, lastActive } for the
+ * owner and the functions only; users/{uid}/medals/{medalId} is the owner's full medal history,
+ * with the opponents' phone numbers.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
@@ -26,8 +26,8 @@ function text(value: unknown): string {
 }
 
 /**
- * The person's phone: the private account's, else (a profile written before docs/decisions/0012-safety.md and
- * not yet migrated) the profile's own. '' when neither has one.
+ * The person's phone: the private account's, else (a profile written before
+ * docs/decisions/0012-safety.md and not yet migrated) the profile's own. '' when neither has one.
  */
 export function phoneOf(
   account: DocumentData | undefined,

@@ -1,7 +1,7 @@
 /**
- * Profiles written before docs/decisions/0012-safety.md kept the phone number, lastActive and full medals (with
- * the opponent's phone) on the public users/{uid}. What moves where, decided here without
- * Firestore so it is unit-tested; public-identity.ts applies it.
+ * Profiles written before docs/decisions/0012-safety.md kept the phone number, lastActive and full
+ * medals (with the opponent's phone) on the public users/{uid}. What moves where, decided here
+ * without Firestore so it is unit-tested; public-identity.ts applies it.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { readPublicMedals } from '@/domain/medals';

@@ -1,7 +1,7 @@
 /**
- * users/{uid}/private/account written: a new (or changed) phone renames the public profile
- * (its fallbackName), and a profile from before docs/decisions/0012-safety.md is migrated at the owner's first
- * sign-in with this version, when the app writes this document.
+ * users/{uid}/private/account written: a new (or changed) phone renames the public profile (its
+ * fallbackName), and a profile from before docs/decisions/0012-safety.md is migrated at the owner's
+ * first sign-in with this version, when the app writes this document.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { syncPublicIdentity } from './public-identity';

@@ -1,11 +1,11 @@
 /**
- * Keeps the public profile free of private data and able to name its owner: users/{uid}
- * gets `fallbackName` (SPEC §3's generated name, which shows only the phone's last 4
- * digits) computed from the private phone, and a profile from before docs/decisions/0012-safety.md has its phone,
+ * Keeps the public profile free of private data and able to name its owner: users/{uid} gets
+ * `fallbackName` (SPEC §3's generated name, which shows only the phone's last 4 digits) computed
+ * from the private phone, and a profile from before docs/decisions/0012-safety.md has its phone,
  * lastActive and full medals moved to the owner's private documents. Every profile gets its
- * starting Glicko-2 rating here (1500, deviation 350: provisional, src/domain/rating.ts), so
- * every profile holds one; the histogram of established ratings (ratingStats/counts) and the
- * leaderboard count it only once it is established.
+ * starting Glicko-2 rating here (1500, deviation 350: provisional, src/domain/rating.ts), so every
+ * profile holds one; the histogram of established ratings (ratingStats/counts) and the leaderboard
+ * count it only once it is established.
  */
 import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';

@@ -12,7 +12,10 @@ function Screen() {
   return <JoinRequest key={requestId} requestId={requestId} />;
 }
 
-/** /join/{requestId}: a shared debate request with its 'Accept Debate' (docs/decisions/0014-arena.md §4). */
+/**
+ * /join/{requestId}: a shared debate request with its 'Accept Debate' (docs/decisions/0014-arena.md
+ * §4).
+ */
 export function JoinRoute() {
   return (
     <SignedInRoute>

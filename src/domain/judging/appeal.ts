@@ -1,7 +1,7 @@
 /**
- * The appeal of a verdict (docs/decisions/0014-arena.md §5): once per debate, either debater of a non-unanimous
- * verdict asks a fresh panel, which judges with every judge's seating swapped. The appeal's
- * verdict stands only if that panel is unanimous; then the outcome is corrected once.
+ * The appeal of a verdict (docs/decisions/0014-arena.md §5): once per debate, either debater of a
+ * non-unanimous verdict asks a fresh panel, which judges with every judge's seating swapped. The
+ * appeal's verdict stands only if that panel is unanimous; then the outcome is corrected once.
  * Plain rules here; the callable (functions/src/evaluation/appeal-verdict.ts) applies them.
  */
 

@@ -1,9 +1,9 @@
 /**
- * The blind jury (docs/decisions/0014-arena.md §5): judges see the debaters only as 'Debater A' and 'Debater B',
- * seated in an order drawn at random per judge, so neither a name nor the first place sways
- * a verdict. Names and phone numbers of the debaters are scrubbed from everything the
- * judges read, and a ballot is mapped back to the real debaters: its vote (SPEC §4 "the
- * winner is matched by name", here the seat's name), its stances and scores, and its texts.
+ * The blind jury (docs/decisions/0014-arena.md §5): judges see the debaters only as 'Debater A' and
+ * 'Debater B', seated in an order drawn at random per judge, so neither a name nor the first place
+ * sways a verdict. Names and phone numbers of the debaters are scrubbed from everything the judges
+ * read, and a ballot is mapped back to the real debaters: its vote (SPEC §4 "the winner is matched
+ * by name", here the seat's name), its stances and scores, and its texts.
  */
 
 import { clipText } from './bounds';

@@ -1,6 +1,7 @@
 /**
  * The six criteria of SPEC §7 ("The prompt lists six criteria") as each ballot scores them
- * (docs/decisions/0014-arena.md §5): every judge gives both debaters 1–10 on each, read back defensively.
+ * (docs/decisions/0014-arena.md §5): every judge gives both debaters 1–10 on each, read back
+ * defensively.
  *
  * Validation, documented: a score is a number (or a numeric string) that rounds to an
  * integer from 1 to 10. Anything else (missing, out of range, not a number) is `null`,

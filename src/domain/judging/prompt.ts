@@ -222,9 +222,10 @@ function userMessage(
 }
 
 /**
- * The system and user messages for one judge (SPEC §7 "External AI calls"), blind (docs/decisions/0014-arena.md
- * §5): the debaters are 'Debater A' and 'Debater B' in the seating `swapped` says, and
- * their names and phone numbers are scrubbed from the topic, stances and transcript.
+ * The system and user messages for one judge (SPEC §7 "External AI calls"), blind
+ * (docs/decisions/0014-arena.md §5): the debaters are 'Debater A' and 'Debater B' in the seating
+ * `swapped` says, and their names and phone numbers are scrubbed from the topic, stances and
+ * transcript.
  */
 export function buildJudgePrompt(input: JudgePromptInput): JudgePrompt {
   if (input.participants.length !== 2) throw new Error('A debate has exactly two participants');

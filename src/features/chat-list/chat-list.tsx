@@ -26,7 +26,8 @@ export function ChatList() {
   const visible = chatsForTab(chats ?? [], tab);
   const empty = CHAT_LIST_EMPTY[tab];
   const loaded = chats !== undefined;
-  // Unread messages per chat (docs/decisions/0013-chat.md §2), from the device's copy; each tab shows its total.
+  // Unread messages per chat (docs/decisions/0013-chat.md §2), from the device's copy; each tab
+  // shows its total.
   const unread = useUnreadCounts(user.uid);
   const tabUnread = (t: ChatTab) =>
     (chats ?? [])

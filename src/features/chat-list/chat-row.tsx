@@ -33,7 +33,10 @@ export function ChatRow({
 }: {
   chat: LocalChat;
   myUid: string;
-  /** Unread messages (docs/decisions/0013-chat.md §2): a count on the row and a bold title while above 0. */
+  /**
+   * Unread messages (docs/decisions/0013-chat.md §2): a count on the row and a bold title while
+   * above 0.
+   */
   unread?: number;
 }) {
   const otherId = otherParticipantId(chat, myUid);

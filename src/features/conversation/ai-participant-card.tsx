@@ -3,8 +3,9 @@ import { aiDebaterVendorText, type AiDebaterInfo } from '@/domain/practice';
 import { aboutParticipantLabel, aiDebaterFactsText, CONVERSATION_TEXT } from './conversation-texts';
 
 /**
- * The AI debater of a practice debate in place of a person's card (docs/decisions/0025-never-alone.md §3): marked 'AI',
- * with the side it argues and who writes its replies. No stats, medals, Block or Report.
+ * The AI debater of a practice debate in place of a person's card
+ * (docs/decisions/0025-never-alone.md §3): marked 'AI', with the side it argues and who writes its
+ * replies. No stats, medals, Block or Report.
  */
 export function AiParticipantCard({
   name,

@@ -23,8 +23,9 @@ export function debatePhase(chat: PhaseChat, serverNow: number): DebatePhase {
 }
 
 /**
- * Why the composer is locked in this debate: only once it is over. Before the start the
- * debaters may talk (docs/decisions/0013-chat.md §6; those messages never reach the judges), and while it runs.
+ * Why the composer is locked in this debate: only once it is over. Before the start the debaters
+ * may talk (docs/decisions/0013-chat.md §6; those messages never reach the judges), and while it
+ * runs.
  */
 export function lockedReasonAt(
   chat: PhaseChat & Pick<Chat, 'isDebate'>,

@@ -7,9 +7,9 @@ import { WaitingBanner } from './waiting-banner';
 import './debates.css';
 
 /**
- * What stays under the room's header before the start: the waiting banner (ready count,
- * 'Ready to Debate', 'Exit Debate'), or for a spectator (`spectator`, docs/decisions/0014-arena.md §3) only that
- * the debaters get ready, and once it is over, that it is over (the debaters read that under
+ * What stays under the room's header before the start: the waiting banner (ready count, 'Ready to
+ * Debate', 'Exit Debate'), or for a spectator (`spectator`, docs/decisions/0014-arena.md §3) only
+ * that the debaters get ready, and once it is over, that it is over (the debaters read that under
  * the title). Nothing while the debate runs: the transcript is the screen.
  */
 export function DebateStrip({ chat, spectator = false }: { chat: Chat; spectator?: boolean }) {

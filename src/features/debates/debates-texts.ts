@@ -167,7 +167,10 @@ export function readyCountText({ ready, total }: { ready: number; total: number 
   return `${ready}/${total} ready`;
 }
 
-/** What the debater who stayed reads when the other exited before the start (docs/decisions/0013-chat.md §6). */
+/**
+ * What the debater who stayed reads when the other exited before the start
+ * (docs/decisions/0013-chat.md §6).
+ */
 export function leftDebateText(name: string): string {
   return `${name} left the debate`;
 }

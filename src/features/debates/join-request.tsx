@@ -16,9 +16,9 @@ import './debates.css';
 type Loaded = { status: 'loading' } | { status: 'ready'; request: DebateRequest | null };
 
 /**
- * /join/{requestId} (docs/decisions/0014-arena.md §4): the shared request with its 'Accept Debate' button; the
- * owner sees their own card; a request taken or gone says so. A challenge to the user also
- * offers Decline, and a push's Accept or Decline (?answer=accept|decline) answers it at once.
+ * /join/{requestId} (docs/decisions/0014-arena.md §4): the shared request with its 'Accept Debate'
+ * button; the owner sees their own card; a request taken or gone says so. A challenge to the user
+ * also offers Decline, and a push's Accept or Decline (?answer=accept|decline) answers it at once.
  */
 export function JoinRequest({ requestId }: { requestId: string }) {
   const me = useSignedInUser();

@@ -88,7 +88,8 @@ describe('the countdown on a phone whose clock is two minutes slow', () => {
     data.fetchServerTime.mockImplementation(async () => Date.now() + SERVER_AHEAD_MS);
     renderTop();
     await settle();
-    // One serverTime invocation per app run when the trip is quick (docs/decisions/0016-performance.md §4).
+    // One serverTime invocation per app run when the trip is quick
+    // (docs/decisions/0016-performance.md §4).
     expect(data.fetchServerTime).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('timer')).toHaveTextContent('10:00');
     expect(serverNow()).toBe(NOW + SERVER_AHEAD_MS);

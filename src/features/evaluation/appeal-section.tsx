@@ -16,8 +16,8 @@ function blockText(block: AppealBlock): string | null {
 }
 
 /**
- * 'Appeal Verdict' (docs/decisions/0014-arena.md §5) for the two debaters: enabled once per debate for a
- * non-unanimous verdict, with its progress while the fresh panel judges and the reason when
+ * 'Appeal Verdict' (docs/decisions/0014-arena.md §5) for the two debaters: enabled once per debate
+ * for a non-unanimous verdict, with its progress while the fresh panel judges and the reason when
  * it fails; `onAppealed` reloads the result with both panels.
  */
 export function AppealSection({

@@ -4,11 +4,11 @@ import { EVALUATION_CLEAR_AFTER_MS } from '@/domain/evaluation-stages';
 type Phase = 'idle' | 'running' | 'holding';
 
 /**
- * Whether the progress stays on screen: while the evaluation runs, and then, once it has
- * completed, for EVALUATION_CLEAR_AFTER_MS more at 100 % with 'Evaluation complete!
- * Preparing results...' (SPEC §4). The server clears its progress as soon as the result is
- * stored (docs/decisions/0016-performance.md §1), so the hold is the screen's. A run that fails is not held, and a
- * verdict that was there before the progress was shown never opens it.
+ * Whether the progress stays on screen: while the evaluation runs, and then, once it has completed,
+ * for EVALUATION_CLEAR_AFTER_MS more at 100 % with 'Evaluation complete! Preparing results...'
+ * (SPEC §4). The server clears its progress as soon as the result is stored
+ * (docs/decisions/0016-performance.md §1), so the hold is the screen's. A run that fails is not
+ * held, and a verdict that was there before the progress was shown never opens it.
  */
 export function useCompletionHold(running: boolean, complete: boolean): boolean {
   const [phase, setPhase] = useState<Phase>('idle');

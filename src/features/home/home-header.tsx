@@ -22,7 +22,10 @@ interface Props {
   /** The notification bell (composed by the app). */
   bell: ReactNode;
   onSignOut(): void;
-  /** Unread messages in all chats (docs/decisions/0013-chat.md §2): shown on the menu and its 'Chats' entry. */
+  /**
+   * Unread messages in all chats (docs/decisions/0013-chat.md §2): shown on the menu and its
+   * 'Chats' entry.
+   */
   chatsUnread?: number;
 }
 

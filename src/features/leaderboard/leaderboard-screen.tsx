@@ -5,7 +5,10 @@ import { LEADERBOARD_TEXT } from './leaderboard-texts';
 import { useLeaderboard } from './use-leaderboard';
 import './leaderboard.css';
 
-/** /leaderboard (docs/decisions/0014-arena.md §2): the top 50 by rating, live, and the viewer's own rank. */
+/**
+ * /leaderboard (docs/decisions/0014-arena.md §2): the top 50 by rating, live, and the viewer's own
+ * rank.
+ */
 export function LeaderboardScreen() {
   const { uid } = useSignedInUser();
   const state = useLeaderboard(uid);

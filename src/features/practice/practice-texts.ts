@@ -1,6 +1,9 @@
 import { MAX_AI_REPLIES_PER_DEBATE } from '@/domain/limits';
 
-/** The words of Practice with AI: its home card and its form (docs/decisions/0025-never-alone.md §3). */
+/**
+ * The words of Practice with AI: its home card and its form (docs/decisions/0025-never-alone.md
+ * §3).
+ */
 export const PRACTICE_TEXT = {
   title: 'Practice with AI',
   cardText: 'Argue a motion against an AI debater, any time. Judged on request, unrated.',

@@ -64,7 +64,10 @@ export function updateErrorText(reason: string): string {
   return `Failed to update profile: ${reason}`;
 }
 
-/** The rating section (docs/decisions/0014-arena.md §1): 'Rating 1234' is ratingText in @/domain/rating. */
+/**
+ * The rating section (docs/decisions/0014-arena.md §1): 'Rating 1234' is ratingText in
+ * @/domain/rating.
+ */
 export const RATING_TEXT = {
   heading: 'Rating',
   history: 'Rating history',

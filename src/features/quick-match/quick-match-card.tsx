@@ -8,8 +8,8 @@ import { minutesOptionText, QUICK_MATCH_TEXT } from './quick-match-texts';
 import './quick-match.css';
 
 /**
- * The Quick Match card on home (docs/decisions/0025-never-alone.md §1): 15 or 30 minutes, a topic category or any,
- * and one tap to look for an opponent.
+ * The Quick Match card on home (docs/decisions/0025-never-alone.md §1): 15 or 30 minutes, a topic
+ * category or any, and one tap to look for an opponent.
  */
 export function QuickMatchCard() {
   const navigate = useNavigate();

@@ -1,6 +1,9 @@
 import { POOL_HOLD_MS } from '@/domain/matchmaking';
 
-/** The words of Quick Match: its home card and its search screen (docs/decisions/0025-never-alone.md §1). */
+/**
+ * The words of Quick Match: its home card and its search screen (docs/decisions/0025-never-alone.md
+ * §1).
+ */
 export const QUICK_MATCH_TEXT = {
   title: 'Quick Match',
   cardText: 'Debate someone near your rating now, on a motion drawn for you.',

@@ -30,11 +30,12 @@ export type QuickMatchPhase =
   | { kind: 'error'; message: string };
 
 /**
- * The Quick Match search (docs/decisions/0025-never-alone.md §1): takes the place, refreshes it every POOL_REFRESH_MS
- * while the screen is visible and online (each refresh also looks for a partner whose window
- * now meets ours), and opens the debate as soon as the place is paired: from a call's answer
- * or, sooner, from the place itself (watchQuickMatchPairing). Leaving the screen does not give
- * the place up (it is held two minutes: the push says when a partner is found); Cancel does.
+ * The Quick Match search (docs/decisions/0025-never-alone.md §1): takes the place, refreshes it
+ * every POOL_REFRESH_MS while the screen is visible and online (each refresh also looks for a
+ * partner whose window now meets ours), and opens the debate as soon as the place is paired: from a
+ * call's answer or, sooner, from the place itself (watchQuickMatchPairing). Leaving the screen does
+ * not give the place up (it is held two minutes: the push says when a partner is found); Cancel
+ * does.
  */
 export function useQuickMatch(choice: Choice) {
   const user = useSignedInUser();

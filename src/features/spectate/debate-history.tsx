@@ -18,8 +18,8 @@ function opponentsText(result: LocalResult, uid: string): string {
 }
 
 /**
- * 'Debate history' on /profile (docs/decisions/0014-arena.md §4): every result seen on this device, their own
- * debates' and watched public ones (opponent, topic, verdict, date); each opens offline.
+ * 'Debate history' on /profile (docs/decisions/0014-arena.md §4): every result seen on this device,
+ * their own debates' and watched public ones (opponent, topic, verdict, date); each opens offline.
  */
 export function DebateHistory() {
   const me = useSignedInUser();

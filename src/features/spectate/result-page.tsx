@@ -11,9 +11,9 @@ import './spectate.css';
 type Fetched = { status: 'loading' } | { status: 'done'; result: DebateResultView | null };
 
 /**
- * /results/{chatId} (docs/decisions/0014-arena.md §4): a debate's result, read-only: from this device when it was
- * seen before (so it opens offline), else from the server (a public debate's, or one's own),
- * then kept in the debate history. A public debate's result offers 'Share'.
+ * /results/{chatId} (docs/decisions/0014-arena.md §4): a debate's result, read-only: from this
+ * device when it was seen before (so it opens offline), else from the server (a public debate's, or
+ * one's own), then kept in the debate history. A public debate's result offers 'Share'.
  */
 export function ResultPage({
   chatId,

@@ -1,4 +1,7 @@
-/** The words of watching public debates, their results and the debate history (docs/decisions/0014-arena.md §3, §4). */
+/**
+ * The words of watching public debates, their results and the debate history
+ * (docs/decisions/0014-arena.md §3, §4).
+ */
 export const SPECTATE_TEXT = {
   watchHeading: 'Watch a Debate',
   /** Marks a practice debate against the AI debater in Debate history. */

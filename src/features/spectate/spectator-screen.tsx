@@ -39,9 +39,10 @@ function Watching({ chat, uid }: { chat: Chat; uid: string }) {
 }
 
 /**
- * A public debate, read-only (docs/decisions/0014-arena.md §3), laid out like the room: the debaters and how many
- * watch, then the topic (which opens both positions) and the live clock, then the messages,
- * For on one side and Against on the other. No composer, no readiness or evaluation buttons.
+ * A public debate, read-only (docs/decisions/0014-arena.md §3), laid out like the room: the
+ * debaters and how many watch, then the topic (which opens both positions) and the live clock, then
+ * the messages, For on one side and Against on the other. No composer, no readiness or evaluation
+ * buttons.
  */
 export function SpectatorScreen({ chatId, clock, details, strip, message }: Props) {
   const me = useSignedInUser();

@@ -41,8 +41,8 @@ function DebateRow({ chat }: { chat: Chat }) {
 }
 
 /**
- * 'Watch a Debate' (docs/decisions/0014-arena.md §3): live and recently finished public debates, live, without
- * those of people the viewer blocked.
+ * 'Watch a Debate' (docs/decisions/0014-arena.md §3): live and recently finished public debates,
+ * live, without those of people the viewer blocked.
  */
 export function WatchDebatesSection() {
   const me = useSignedInUser();

@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * WCAG 2.1 A and AA, plus axe's best practices: docs/decisions/0013-chat.md's own count of today's violations
- * (`page-has-heading-one`, `region`) comes from best-practice rules, and it asks for none.
+ * WCAG 2.1 A and AA, plus axe's best practices: docs/decisions/0013-chat.md's own count of today's
+ * violations (`page-has-heading-one`, `region`) comes from best-practice rules, and it asks for
+ * none.
  */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 

@@ -1,7 +1,7 @@
 /**
- * docs/decisions/0013-chat.md cost figures for unread counts and read marks, measured on a real phone page
- * (the built app): tests/e2e/chat-live.spec.ts proves them, `npm run bench` may print them
- * (see /work/team/bench-requests.md).
+ * docs/decisions/0013-chat.md cost figures for unread counts and read marks, measured on a real
+ * phone page (the built app): tests/e2e/chat-live.spec.ts proves them, `npm run bench` may print
+ * them (see /work/team/bench-requests.md).
  *
  * - readsPerReceivedMessage: Firestore reads the receiver's app makes per message that
  *   arrives while its chat list is open (window.__debateArenaReads). The chat list already
