@@ -8,6 +8,7 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { describe, expect, test } from 'vitest';
 import { AI_ASKS, AI_DEBATER_UID, DEMO_DEBATER_MODEL } from '@/domain/practice';
 import { MOTIONS } from '@/domain/motions';
+import { QUOTAS } from '@/domain/limits';
 import { INITIAL_RATING } from '@/domain/rating';
 import { answerMessage } from '../../functions/src/practice/answer-message';
 import { admin, callFunction, waitFor } from './support';
@@ -101,9 +102,12 @@ describe('startPractice', () => {
   });
 
   test('draws the motion from the category, and the side, when none is chosen', async () => {
-    const ann = await account('Ann');
+    // Each draw is a coin toss: up to 20 starts (two accounts, within the daily quota of 10)
+    // leave a 1 in 2^19 chance of seeing one side only, and both usually show in two or three.
+    let ann = await account('Ann');
     const sides = new Set<string>();
-    for (let i = 0; i < 6 && sides.size < 2; i += 1) {
+    for (let i = 0; i < 2 * QUOTAS.practiceStart.limit && sides.size < 2; i += 1) {
+      if (i === QUOTAS.practiceStart.limit) ann = await account('Ann');
       const chatId = await startOk(ann, { motionId: null, category: 'environment', side: null });
       const chat = await data(`chats/${chatId}`);
       expect(chat?.motion?.category).toBe('environment');
