@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appAliases } from './vite.config';
+import RulesFirstSequencer from './tests/support/rules-first-sequencer';
 
 /**
  * Unit and component tests sit beside their code (`name.test.ts(x)`): src/ runs in jsdom,
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: appAliases },
   test: {
+    sequence: { sequencer: RulesFirstSequencer },
     projects: [
       {
         extends: true,
@@ -48,6 +50,7 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: [
+            'tests/support/background-triggers.ts',
             'tests/support/rules-coverage-snapshot.ts',
             'tests/support/emulator-listen-recovery.ts',
           ],

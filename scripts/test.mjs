@@ -5,8 +5,8 @@
 // slowest tests, and exits non-zero on any failure.
 //
 // Three lanes run side by side: the checks (typecheck, lint, format, unit tests), which
-// need no servers; the emulator suites (Vitest, then the chaos runs) on an Emulator Suite;
-// and the e2e suite (Playwright) on a second one with the built app (and the development
+// need no servers; the emulator suites (Vitest) on an Emulator Suite; and the e2e suite, then
+// the chaos runs (Playwright), on a second one with the built app (and the development
 // server for the dev-server project). The emulator lanes spend much of their time waiting
 // on the emulators, which the other lanes use. The browser
 // lane's output streams as it comes; the others' is shown step by step, whole, as each
@@ -36,7 +36,7 @@ ensureJava();
 const installMs = Date.now() - installStarted;
 
 const { run, stopOnSignals } = await import('./lib/processes.mjs');
-const { serveApp, startSession } = await import('./with-emulators.mjs');
+const { startSession } = await import('./with-emulators.mjs');
 const { buildFunctions } = await import('./build-functions.mjs');
 const { buildEmulatorApp, portsFor, root } = await import('./lib/emulators.mjs');
 const { playwrightTimings, timingSummary, treeCpuSeconds, vitestReportArgs, vitestTimings } =
@@ -156,15 +156,15 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
 }
 
 // The emulator suites (Vitest: rules, functions, data layer, abuse) and the browser suites
-// (Playwright: e2e) each against an Emulator Suite of their own, side by side: the
-// Functions emulator runs a document's triggers one after another, and each suite waits on
-// its own emulators' triggers, not on the other's. The second session's ports are 50 above
-// this run's (no other run's: the team's offsets are hundreds apart, tests/build/ports.test.ts).
+// (Playwright: e2e, then the chaos runs) each against an Emulator Suite of their own, side by
+// side: the Functions emulator runs a document's triggers one after another, and each suite
+// waits on its own emulators' triggers, not on the other's. The second session's ports are 50
+// above this run's (no other run's: the team's offsets are hundreds apart,
+// tests/build/ports.test.ts).
 //
-// The app is built once, for both: the browser lane serves it, and the emulator lane, done
-// long before the e2e suite (which waits for the checks), serves it too for the chaos runs
-// (one Playwright worker for minutes: on the browser lane they would come after the e2e
-// suite, on the path that decides the run's length). The build names no port (serveApp).
+// The emulator tests are the longest lane (they run one file at a time, from the start); the
+// browser lane waits for the checks, so its e2e suite ends first, and the chaos runs (one
+// Playwright worker for minutes, on the app that lane already serves) follow it there.
 const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
 const emulatorSuites = [
   {
@@ -173,21 +173,8 @@ const emulatorSuites = [
     args: ['run', '--project', 'emulator', ...vitestReportArgs(report('emulator'))],
     timings: () => vitestTimings(report('emulator'), 'emulator', root),
   },
-  // Before the chaos runs: it counts the emulator tests' rule evaluations.
+  // It counts the rule evaluations of the emulator tests (their session's, only theirs).
   { name: 'rules coverage', command: 'node', args: ['scripts/rules-coverage.mjs'] },
-  {
-    name: 'chaos',
-    command: bin('playwright'),
-    args: ['test', '--config', 'playwright.chaos.config.ts'],
-    env: { DA_PLAYWRIGHT_JSON: report('chaos') },
-    prepare: async (session) => {
-      await appBuild.built;
-      const served = await serveApp({ ports: session.ports, outDir: appBuild.outDir });
-      session.alsoStop(served.stop);
-      return served.env;
-    },
-    timings: () => playwrightTimings(report('chaos'), 'chaos'),
-  },
 ];
 const browserSuites = [
   {
@@ -196,6 +183,13 @@ const browserSuites = [
     args: ['test'],
     env: { DA_PLAYWRIGHT_JSON: report('e2e') },
     timings: () => playwrightTimings(report('e2e'), 'e2e'),
+  },
+  {
+    name: 'chaos',
+    command: bin('playwright'),
+    args: ['test', '--config', 'playwright.chaos.config.ts'],
+    env: { DA_PLAYWRIGHT_JSON: report('chaos') },
+    timings: () => playwrightTimings(report('chaos'), 'chaos'),
   },
 ];
 

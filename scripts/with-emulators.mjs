@@ -50,7 +50,12 @@ export async function startSession({
 }) {
   stopOnSignals();
   const ports = portsFor(offset);
-  const env = emulatorEnv(ports);
+  const env = {
+    ...emulatorEnv(ports),
+    // Names this run of the emulators: what a suite learns about them (tests/support/
+    // emulator-hub.ts keeps whether the background triggers are paused) holds for it only.
+    DA_EMULATOR_SESSION: `${ports.offset}-${process.pid}-${Date.now()}`,
+  };
   const judgeUrl = `http://127.0.0.1:${ports.judge}/v1`;
   // Each port offset builds and serves its own copy, so parallel runs never share one, and
   // none is dist/: that is `npm run build`'s, for deploying (this one is an emulator build).

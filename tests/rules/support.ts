@@ -6,7 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { backgroundTriggers } from '../support/emulator-hub';
+import { backgroundTriggers, keepTriggersPausedInThisFile } from '../support/emulator-hub';
 
 // Denied writes are the point of these tests; the SDK would log each one as an error.
 setLogLevel('silent');
@@ -24,6 +24,8 @@ export const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-debate-arena';
  */
 export function useRulesEnvironment(): () => RulesTestEnvironment {
   let env: RulesTestEnvironment;
+  // Paused for the file, and left paused for the next rules file (tests/support/emulator-hub.ts).
+  keepTriggersPausedInThisFile();
   beforeAll(async () => {
     await backgroundTriggers(false);
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':');
@@ -37,7 +39,6 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
   });
   afterAll(async () => {
     await env?.cleanup();
-    await backgroundTriggers(true);
   });
   return () => env;
 }

@@ -1,13 +1,49 @@
 /**
  * The Emulator Suite's hub, for the suites that seed many documents the Functions would
  * each answer (a users/{uid} write starts onUserWritten).
+ *
+ * Resuming the triggers is slow: the Functions emulator loads the functions' code again to
+ * find them (5–15 s). So the state is kept per emulator session (DA_EMULATOR_SESSION, set by
+ * scripts/with-emulators.mjs) in a small file: a call that asks for the state the emulator is
+ * already in costs nothing. The rules files pause the triggers and leave them paused
+ * (useRulesEnvironment, run first by tests/support/rules-first-sequencer.ts); every other
+ * file resumes them before it starts (tests/support/background-triggers.ts).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 const hubPort = process.env.DA_HUB_PORT || '4400';
+const session = process.env.DA_EMULATOR_SESSION;
+const stateFile = session ? path.join(tmpdir(), `da-background-triggers-${session}`) : null;
+
+/** The state this session last set; a session starts with the triggers running. */
+function knownState(): boolean | null {
+  if (!stateFile) return null;
+  return !existsSync(stateFile) || readFileSync(stateFile, 'utf8') !== 'paused';
+}
 
 /** Pauses (false) or resumes (true) the Functions emulator's background triggers. */
 export async function backgroundTriggers(enabled: boolean): Promise<void> {
+  if (knownState() === enabled) return;
   const verb = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   const response = await fetch(`http://127.0.0.1:${hubPort}/functions/${verb}`, { method: 'PUT' });
   // Without the Functions emulator (a rules-only run) there is nothing to pause.
   if (!response.ok && response.status !== 404) throw new Error(`${verb}: ${response.status}`);
+  if (stateFile) writeFileSync(stateFile, enabled ? 'running' : 'paused');
+}
+
+let pausedForThisFile = false;
+
+/**
+ * Called while a test file loads: its tests run with the triggers paused, and it leaves them
+ * paused for the next file that wants them so (the next file that does not resumes them).
+ */
+export function keepTriggersPausedInThisFile(): void {
+  pausedForThisFile = true;
+}
+
+/** Whether the file now running asked for the triggers paused (keepTriggersPausedInThisFile). */
+export function triggersPausedInThisFile(): boolean {
+  return pausedForThisFile;
 }
