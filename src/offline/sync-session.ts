@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { onSignOut } from '@/data/session';
 import { deleteLocalDb } from './db';
+import { clearDrafts } from './drafts';
 import { MemberSync } from './members';
 import { MessageMirror } from './message-mirror';
 import { MessagePushRequests } from './message-push';
@@ -114,4 +115,7 @@ export function useSignedInSync(uid: string): void {
   }, [uid]);
 }
 
-onSignOut((uid) => deleteLocalDb(uid));
+onSignOut((uid) => {
+  clearDrafts(uid);
+  return deleteLocalDb(uid);
+});

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { phoneUser, seedDirectChat, send } from './support/two-phones';
+import { composer, phoneUser, seedDirectChat, send } from './support/two-phones';
 
 function bubbles(page: Page) {
   return page.getByTestId('message');
@@ -85,8 +85,12 @@ test.describe('one-to-one chat on two phones', () => {
       ).toHaveText('Queued');
     }
 
+    // Typed and not sent: the chat's draft, there again after the reload (not in the queue).
+    await composer(alice.page).fill('a draft, not sent');
     await alice.page.reload();
     await expect(bubbles(alice.page).filter({ hasText: 'online first' })).toHaveCount(1);
+    await expect(composer(alice.page)).toHaveValue('a draft, not sent');
+    await expect(bubbles(alice.page).filter({ hasText: 'a draft' })).toHaveCount(0);
     for (const text of ['offline one', 'offline two', 'offline three']) {
       await expect(
         bubbles(alice.page).filter({ hasText: text }).locator('.message__state'),

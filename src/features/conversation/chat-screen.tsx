@@ -233,7 +233,14 @@ export function ChatScreen(props: Props) {
         )}
       </main>
       <TypingLine name={screen.otherName} typing={screen.live.typing} />
-      <Composer onSend={screen.send} lockedReason={locked} onTyping={screen.live.onTyping} />
+      <Composer
+        key={chatId}
+        onSend={screen.send}
+        draft={screen.draft}
+        onDraft={screen.saveDraft}
+        lockedReason={locked}
+        onTyping={screen.live.onTyping}
+      />
       {menu && (
         <MessageMenu
           message={menu.message}

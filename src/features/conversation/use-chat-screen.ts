@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSignedInUser } from '@/hooks/use-session';
 import { otherParticipantId } from '@/domain/chat-list';
 import { personName } from '@/domain/fallback-name';
@@ -11,6 +11,7 @@ import {
   useOpenChat,
 } from '@/offline/hooks';
 import { useChatLive } from '@/offline/member-hooks';
+import { readDraft, saveDraft } from '@/offline/drafts';
 import { discardMessage, enqueueMessage, retryMessage } from '@/offline/outbox';
 import { useCachedProfile } from '@/offline/profiles';
 import { CONVERSATION_TEXT } from './conversation-texts';
@@ -56,6 +57,8 @@ export function useChatScreen(chatId: string) {
     [chatId, user.uid, user.phoneNumber, withoutPhone],
   );
 
+  const draft = useMemo(() => readDraft(user.uid, chatId), [user.uid, chatId]);
+
   const moreHeld = window?.moreHeld ?? false;
   const loadOlder = useCallback(() => {
     if (moreHeld) {
@@ -85,6 +88,9 @@ export function useChatScreen(chatId: string) {
     otherPhoneLine: chat ? chatPhoneLine(chat, otherUid) : ({ kind: 'none' } as const),
     otherName,
     send,
+    /** This chat's unsent text on this device, read once as the screen opens. */
+    draft,
+    saveDraft: useCallback((text: string) => saveDraft(user.uid, chatId, text), [user.uid, chatId]),
     live,
     retry: (id: string) => void retryMessage(user.uid, id),
     discard: (id: string) => void discardMessage(user.uid, id),
