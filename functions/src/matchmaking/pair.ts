@@ -12,7 +12,13 @@
  * here depends on triggers: the emulator runs those one at a time, production in parallel
  * and at least once, and this runs inside the caller's own call.
  */
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import {
   compatible,
   drawSides,
@@ -29,7 +35,10 @@ import { banRef, blockedEitherWay } from '../safety/account';
 import { accountRef, phoneOf, profileRef } from '../users/account-docs';
 import { expiresAt, MATCH_POOL, poolRef, waitingEntry } from './pool';
 
-/** The nearest waiting places read on each side of a rating (so at most twice this). */
+/**
+ * The nearest waiting places read on each side of a rating, and of my equals before the
+ * drawn id (so at most three times this).
+ */
 export const NEAREST_PER_SIDE = 15;
 /** Partners tried from one read of the pool before it is read again. */
 const PARTNERS_PER_READ = 5;
@@ -48,19 +57,36 @@ type Attempt =
   | { kind: 'partner-gone' }
   | { kind: 'blocked' };
 
-/** The nearest waiting places on both sides of my rating, inside my window. */
+/**
+ * The nearest waiting places on both sides of my rating, inside my window.
+ *
+ * Many people share a rating (every newcomer starts at the same one), and among equals the
+ * pool's order is the places' ids. Read from the first id, everyone who joined at once
+ * would see the same NEAREST_PER_SIDE equals and reach for them, and only a few of them can
+ * be paired each round. So my equals are read from an id drawn at random, onwards (with those
+ * above my rating after them), and backwards from it: each caller sees equals of its own.
+ */
 async function nearestWaiting(db: Firestore, me: PoolEntry, now: number): Promise<PoolEntry[]> {
   const { low, high } = entryWindow(me, now);
   const base = db
     .collection(MATCH_POOL)
     .where('status', '==', 'waiting')
     .where('timeLimit', '==', me.timeLimit);
-  const [above, below] = await Promise.all([
+  const pivot = db.collection(MATCH_POOL).doc().id;
+  const [above, equalBefore, below] = await Promise.all([
     base
       .where('rating', '>=', me.rating)
       .where('rating', '<=', high)
       .orderBy('rating', 'asc')
+      .orderBy(FieldPath.documentId(), 'asc')
+      .startAt(me.rating, pivot)
       .limit(NEAREST_PER_SIDE)
+      .get(),
+    base
+      .where('rating', '==', me.rating)
+      .orderBy(FieldPath.documentId(), 'asc')
+      .endBefore(pivot)
+      .limitToLast(NEAREST_PER_SIDE)
       .get(),
     base
       .where('rating', '<', me.rating)
@@ -69,7 +95,7 @@ async function nearestWaiting(db: Firestore, me: PoolEntry, now: number): Promis
       .limit(NEAREST_PER_SIDE)
       .get(),
   ]);
-  return [...above.docs, ...below.docs]
+  return [...above.docs, ...equalBefore.docs, ...below.docs]
     .map((doc) => waitingEntry(doc.data()))
     .filter((entry): entry is PoolEntry => entry !== null && entry.uid !== me.uid);
 }
