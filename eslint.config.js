@@ -131,6 +131,25 @@ export default tseslint.config(
     },
   },
   {
+    // Every callable opens with signedInCallable: its auth, ban and App Check checks.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/safety/callable.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-functions/v2/https',
+              importNames: ['onCall'],
+              message: 'Open a callable with signedInCallable (functions/src/safety/callable.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'scripts/**/*.{js,mjs}',
       '*.config.{js,ts}',

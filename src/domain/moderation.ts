@@ -4,7 +4,6 @@
  * the Report dialog and the reportUser / blockUser functions, so both refuse the same input the
  * same way.
  */
-import { CALLABLE_TEXT } from './callable-errors';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'cheating', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -20,7 +19,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 
 export const MODERATION_ERRORS = {
-  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   invalidUser: 'Invalid user',
   self: 'You cannot block or report yourself',
   userNotFound: 'User not found',

@@ -8,6 +8,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 import { directChatId } from '@/domain/ids';
 import { QUOTAS } from '@/domain/limits';
 import { BANNED_TEXT, BLOCKED_TEXT } from '../../functions/src/safety/account';
@@ -135,7 +136,7 @@ describe('openDirectChat', () => {
 
   test('refuses signed-out callers, oneself, unknown users and bad ids', async () => {
     const zed = await person();
-    expect((await open(null, me.uid)).body.error?.message).toBe(CHAT_ERRORS.notAuthenticated);
+    expect((await open(null, me.uid)).body.error?.message).toBe(CALLABLE_TEXT.notAuthenticated);
     expect((await open(zed, zed.uid)).body.error?.message).toBe(CHAT_ERRORS.self);
     for (const bad of ['no-such-user', 'a/b', '', 42, null]) {
       expect((await open(zed, bad)).body.error?.message).toBe(CHAT_ERRORS.userNotFound);

@@ -11,6 +11,7 @@ import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
 import { directChatId } from '@/domain/ids';
 import { SHARE_PHONE_ERRORS } from '../../functions/src/contacts/share-phone';
 import { person, seedPerson, uniqueWord } from './people';
@@ -82,7 +83,7 @@ describe('sharePhone: writing to someone shows them your phone', () => {
     const chatId = await openChat(ann, bo);
     await seedMessage(chatId, eve);
     expect((await call('sharePhone', null, { chatId })).body.error?.message).toBe(
-      SHARE_PHONE_ERRORS.notAuthenticated,
+      CALLABLE_TEXT.notAuthenticated,
     );
     for (const bad of ['a/b', '', 42]) {
       expect((await call('sharePhone', ann, { chatId: bad })).body.error?.message).toBe(

@@ -12,15 +12,14 @@
  * add the other or write (sharePhone).
  */
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { directChatId } from '@/domain/ids';
 import { QUOTAS } from '@/domain/limits';
-import { assertNotBanned, assertNotBlocked } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { assertNotBlocked } from '../safety/account';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { phoneAccessRef } from '../contacts/phone-access';
 import { detailsOf, participantFrom, readParticipants } from './participants';
-import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export interface OpenDirectChatRequest {
   otherUid: string;
@@ -33,7 +32,6 @@ export interface OpenDirectChatResponse {
 }
 
 export const CHAT_ERRORS = {
-  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   userNotFound: 'User not found',
   invalidContact: 'Invalid contact data',
   self: 'You cannot start a chat with yourself',
@@ -58,12 +56,8 @@ function assertPairChat(chat: DocumentSnapshot, me: string, other: string): void
   }
 }
 
-export const openDirectChat = onCall<OpenDirectChatRequest, Promise<OpenDirectChatResponse>>(
-  callableOptions(),
-  async (call) => {
-    const me = call.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', CHAT_ERRORS.notAuthenticated);
-    await assertNotBanned(me);
+export const openDirectChat = signedInCallable<OpenDirectChatRequest, OpenDirectChatResponse>(
+  async (call, me) => {
     const other: unknown = call.data?.otherUid;
     if (typeof other !== 'string' || !UID.test(other)) {
       throw new HttpsError('invalid-argument', CHAT_ERRORS.userNotFound);

@@ -9,11 +9,11 @@
  * day), and nobody reaches a person who blocked them or whom they blocked.
  */
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { validPhone } from '../chats/participants';
-import { assertNotBanned, assertNotBlocked } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { assertNotBlocked } from '../safety/account';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { accountRef } from '../users/account-docs';
 import { CONTACT_ERRORS, contactFromProfile, isContactUid } from './contact-entry';
@@ -38,17 +38,13 @@ function addedYou(theirs: DocumentSnapshot) {
   return !theirs.exists || theirs.get('addedYou') === true ? { addedYou: true } : {};
 }
 
-export const addContact = onCall<AddContactRequest, Promise<AddContactResponse>>(
-  callableOptions(),
-  async (request) => {
-    const me = request.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', CONTACT_ERRORS.notAuthenticated);
+export const addContact = signedInCallable<AddContactRequest, AddContactResponse>(
+  async (request, me) => {
     const contactUid: unknown = request.data?.contactUid;
     if (!isContactUid(contactUid) || contactUid === me) {
       throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
     }
     const tokenPhone = validPhone(request.auth?.token.phone_number);
-    await assertNotBanned(me);
     // Before any lookup: probing uids with this call costs units like adding does.
     await takeQuota(me, QUOTAS.contactAdd);
 

@@ -6,10 +6,8 @@
  * without an emulator.
  */
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export const CONTACT_ERRORS = {
-  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   userNotFound: 'User not found',
   invalidContact: 'Invalid contact data',
 } as const;

@@ -7,10 +7,9 @@
  * QUOTAS.contactRemoveBoth.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { CONTACT_ERRORS, isContactUid } from './contact-entry';
 
@@ -26,16 +25,12 @@ export interface RemoveContactResponse {
 
 export const NOT_A_CONTACT = 'This person is not in your contacts';
 
-export const removeContactFromBoth = onCall<RemoveContactRequest, Promise<RemoveContactResponse>>(
-  callableOptions(),
-  async (request) => {
-    const me = request.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', CONTACT_ERRORS.notAuthenticated);
+export const removeContactFromBoth = signedInCallable<RemoveContactRequest, RemoveContactResponse>(
+  async (request, me) => {
     const contactUid: unknown = request.data?.contactUid;
     if (!isContactUid(contactUid) || contactUid === me) {
       throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
     }
-    await assertNotBanned(me);
     await takeQuota(me, QUOTAS.contactRemoveBoth);
 
     const db = getFirestore();

@@ -10,17 +10,16 @@
  * reads, like notifyNewMessages.
  */
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { validPhone } from '../chats/participants';
 import { isDocumentId } from '../debates/debate-errors';
-import { assertNotBanned, blockedEitherWay } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { blockedEitherWay } from '../safety/account';
+import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
 import { grantPhoneAccess } from './phone-access';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export const SHARE_PHONE_ERRORS = {
-  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   badInput: 'Send the id of a chat.',
   chatNotFound: CALLABLE_TEXT.chatNotFound,
   notParticipant: CALLABLE_TEXT.notInChat,
@@ -37,12 +36,8 @@ export interface SharePhoneResponse {
   outcome: SharePhoneOutcome;
 }
 
-export const sharePhone = onCall<{ chatId: string }, Promise<SharePhoneResponse>>(
-  callableOptions(),
-  async (call) => {
-    const me = call.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', SHARE_PHONE_ERRORS.notAuthenticated);
-    await assertNotBanned(me);
+export const sharePhone = signedInCallable<{ chatId: string }, SharePhoneResponse>(
+  async (call, me) => {
     const chatId: unknown = call.data?.chatId;
     if (!isDocumentId(chatId))
       throw new HttpsError('invalid-argument', SHARE_PHONE_ERRORS.badInput);

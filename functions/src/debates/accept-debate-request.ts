@@ -17,20 +17,20 @@
  * `debated` consent of contacts/phone-access.ts): the requester posted theirs on the request.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { personName } from '@/domain/fallback-name';
 import { CHALLENGE_STATUS } from '@/domain/challenges';
 import { QUOTAS } from '@/domain/limits';
 import { participantFrom } from '../chats/participants';
 import { grantPhoneAccess } from '../contacts/phone-access';
 import { notifyNotices } from '../push/notify';
-import { assertNotBanned, assertNotBlocked, banRef } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { assertNotBlocked, banRef } from '../safety/account';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { readPriorNotice, writeAcceptNotice } from './accept-notice';
 import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
 import { newDebateChat } from './debate-chat';
-import { ACCEPT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
+import { ACCEPT_ERRORS, isDocumentId } from './debate-errors';
 
 export interface AcceptDebateRequestRequest {
   requestId: string;
@@ -48,13 +48,10 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export const acceptDebateRequest = onCall<
+export const acceptDebateRequest = signedInCallable<
   AcceptDebateRequestRequest,
-  Promise<AcceptDebateRequestResponse>
->(callableOptions(), async (call) => {
-  const me = call.auth?.uid;
-  if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-  await assertNotBanned(me);
+  AcceptDebateRequestResponse
+>(async (call, me) => {
   const requestId: unknown = call.data?.requestId;
   if (!isDocumentId(requestId)) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
   await takeQuota(me, QUOTAS.debateAccept);

@@ -15,7 +15,7 @@
  * sees the first one's request.
  */
 import { FieldValue, getFirestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { alreadyChallengedText, CHALLENGE_STATUS, challengeNotice } from '@/domain/challenges';
 import { requesterFields } from '@/domain/debate-requests';
 import {
@@ -31,8 +31,7 @@ import {
 } from '@/domain/validation';
 import { validPhone } from '../chats/participants';
 import { notifyNotices } from '../push/notify';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import {
   readChallengeTarget,
@@ -138,91 +137,91 @@ async function readAddressed(
   return { draft, isPublic: data?.isPublic === true, target, rematch: null };
 }
 
-export const createDebateRequest = onCall<
+export const createDebateRequest = signedInCallable<
   CreateDebateRequestRequest,
-  Promise<CreateDebateRequestResponse>
->(callableOptions(), async (call) => {
-  const me = call.auth?.uid;
-  if (!me) throw new HttpsError('unauthenticated', DEBATE_REQUEST_ERRORS.signedOut);
-  await assertNotBanned(me);
-  // Bad input is refused before the quota is touched (a rematch's is checked in the transaction).
-  if (call.data?.rematchOf === undefined) checkedDraft(call.data ?? {});
-  // Requests show the requester's phone in Browse (SPEC §2): it is the one they signed in with.
-  const phone = validPhone(call.auth?.token.phone_number);
-  if (!phone) throw new HttpsError('failed-precondition', NO_PHONE_TEXT);
+  CreateDebateRequestResponse
+>(
+  async (call, me) => {
+    // Bad input is refused before the quota is touched (a rematch's is checked in the transaction).
+    if (call.data?.rematchOf === undefined) checkedDraft(call.data ?? {});
+    // Requests show the requester's phone in Browse (SPEC §2): it is the one they signed in with.
+    const phone = validPhone(call.auth?.token.phone_number);
+    if (!phone) throw new HttpsError('failed-precondition', NO_PHONE_TEXT);
 
-  await takeQuota(me, QUOTAS.debateRequestCreate);
+    await takeQuota(me, QUOTAS.debateRequestCreate);
 
-  const db = getFirestore();
-  const requestRef = db.collection('debateRequests').doc();
-  const outcome = await db.runTransaction(async (tx) => {
-    const now = Date.now();
-    const lockRef = requestLockRef(me);
-    await tx.get(lockRef);
-    const waiting = await readWaiting(tx, me, now);
-    // The card's name and rating travel with the request, so Browse reads no profile.
-    const profile = await tx.get(db.collection('users').doc(me));
-    const asked = await readAddressed(tx, me, call.data);
-    if (asked.rematch?.existingRequestId) {
-      return { requestId: asked.rematch.existingRequestId, noticeId: null };
-    }
-    if (waiting.count >= MAX_PENDING_REQUESTS) {
-      throw new HttpsError('resource-exhausted', TOO_MANY_PENDING_REQUESTS);
-    }
-    if (asked.target && waiting.challenged.has(asked.target.uid)) {
-      throw new HttpsError('failed-precondition', alreadyChallengedText(asked.target.name));
-    }
+    const db = getFirestore();
+    const requestRef = db.collection('debateRequests').doc();
+    const outcome = await db.runTransaction(async (tx) => {
+      const now = Date.now();
+      const lockRef = requestLockRef(me);
+      await tx.get(lockRef);
+      const waiting = await readWaiting(tx, me, now);
+      // The card's name and rating travel with the request, so Browse reads no profile.
+      const profile = await tx.get(db.collection('users').doc(me));
+      const asked = await readAddressed(tx, me, call.data);
+      if (asked.rematch?.existingRequestId) {
+        return { requestId: asked.rematch.existingRequestId, noticeId: null };
+      }
+      if (waiting.count >= MAX_PENDING_REQUESTS) {
+        throw new HttpsError('resource-exhausted', TOO_MANY_PENDING_REQUESTS);
+      }
+      if (asked.target && waiting.challenged.has(asked.target.uid)) {
+        throw new HttpsError('failed-precondition', alreadyChallengedText(asked.target.name));
+      }
 
-    const card = requesterFields(profile.data(), phone);
-    tx.set(lockRef, { uid: me, lastCreatedAt: FieldValue.serverTimestamp() });
-    const request = {
-      userId: me,
-      userPhone: phone,
-      topic: asked.draft.topic,
-      stance: asked.draft.stance,
-      timeLimit: asked.draft.timeLimit,
-      isPublic: asked.isPublic,
-      ...card,
-      timestamp: FieldValue.serverTimestamp(),
-      status: 'pending',
-    };
-    if (!asked.target) {
-      tx.set(requestRef, request);
-      return { requestId: requestRef.id, noticeId: null };
-    }
-    const expiresAt = Timestamp.fromMillis(now + CHALLENGE_EXPIRY_MS);
-    const rematchOf = asked.rematch?.chatRef.id ?? null;
-    tx.set(requestRef, {
-      ...request,
-      status: CHALLENGE_STATUS,
-      challengedUid: asked.target.uid,
-      challengedName: asked.target.name,
-      expiresAt,
-      ...(rematchOf ? { rematchOf } : {}),
-    });
-    const noticeRef = db.collection('notifications').doc(`debate_challenge_${requestRef.id}`);
-    tx.set(noticeRef, {
-      userId: asked.target.uid,
-      type: 'debate_challenge',
-      ...challengeNotice(card.userName, asked.draft.topic, rematchOf !== null),
-      read: false,
-      topic: asked.draft.topic,
-      requestId: requestRef.id,
-      expiresAt,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    if (asked.rematch) {
-      tx.update(asked.rematch.chatRef, {
-        rematch: {
-          requestId: requestRef.id,
-          fromUid: me,
-          toUid: asked.target.uid,
-          status: 'offered',
-        },
+      const card = requesterFields(profile.data(), phone);
+      tx.set(lockRef, { uid: me, lastCreatedAt: FieldValue.serverTimestamp() });
+      const request = {
+        userId: me,
+        userPhone: phone,
+        topic: asked.draft.topic,
+        stance: asked.draft.stance,
+        timeLimit: asked.draft.timeLimit,
+        isPublic: asked.isPublic,
+        ...card,
+        timestamp: FieldValue.serverTimestamp(),
+        status: 'pending',
+      };
+      if (!asked.target) {
+        tx.set(requestRef, request);
+        return { requestId: requestRef.id, noticeId: null };
+      }
+      const expiresAt = Timestamp.fromMillis(now + CHALLENGE_EXPIRY_MS);
+      const rematchOf = asked.rematch?.chatRef.id ?? null;
+      tx.set(requestRef, {
+        ...request,
+        status: CHALLENGE_STATUS,
+        challengedUid: asked.target.uid,
+        challengedName: asked.target.name,
+        expiresAt,
+        ...(rematchOf ? { rematchOf } : {}),
       });
-    }
-    return { requestId: requestRef.id, noticeId: noticeRef.id };
-  });
-  if (outcome.noticeId) await notifyNotices([outcome.noticeId]);
-  return { requestId: outcome.requestId };
-});
+      const noticeRef = db.collection('notifications').doc(`debate_challenge_${requestRef.id}`);
+      tx.set(noticeRef, {
+        userId: asked.target.uid,
+        type: 'debate_challenge',
+        ...challengeNotice(card.userName, asked.draft.topic, rematchOf !== null),
+        read: false,
+        topic: asked.draft.topic,
+        requestId: requestRef.id,
+        expiresAt,
+        createdAt: FieldValue.serverTimestamp(),
+      });
+      if (asked.rematch) {
+        tx.update(asked.rematch.chatRef, {
+          rematch: {
+            requestId: requestRef.id,
+            fromUid: me,
+            toUid: asked.target.uid,
+            status: 'offered',
+          },
+        });
+      }
+      return { requestId: requestRef.id, noticeId: noticeRef.id };
+    });
+    if (outcome.noticeId) await notifyNotices([outcome.noticeId]);
+    return { requestId: outcome.requestId };
+  },
+  { signedOut: DEBATE_REQUEST_ERRORS.signedOut },
+);

@@ -5,8 +5,6 @@
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 export { ACCEPT_ERRORS } from '@/domain/debate-requests';
 
-export const NOT_AUTHENTICATED = CALLABLE_TEXT.notAuthenticated;
-
 export const EXIT_ERRORS = {
   chatNotFound: CALLABLE_TEXT.chatNotFound,
   notDebate: 'This is not a debate chat',

@@ -6,25 +6,20 @@
  * Only the person challenged may, once; anyone else is told it does not exist.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { CHALLENGE_STATUS, CHALLENGE_TEXT, challengeDeclinedNotice } from '@/domain/challenges';
 import { requesterFields } from '@/domain/debate-requests';
 import { notifyNotices } from '../push/notify';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
-import { ACCEPT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
+import { ACCEPT_ERRORS, isDocumentId } from './debate-errors';
 
 export interface DeclineChallengeRequest {
   requestId: string;
 }
 
-export const declineChallenge = onCall<DeclineChallengeRequest, Promise<{ requestId: string }>>(
-  callableOptions(),
-  async (call) => {
-    const me = call.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-    await assertNotBanned(me);
+export const declineChallenge = signedInCallable<DeclineChallengeRequest, { requestId: string }>(
+  async (call, me) => {
     const requestId: unknown = call.data?.requestId;
     if (!isDocumentId(requestId)) throw new HttpsError('invalid-argument', CHALLENGE_TEXT.badInput);
 

@@ -21,16 +21,16 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { CHALLENGE_STATUS, readRematchOffer } from '@/domain/challenges';
 import { CHALLENGE_EXPIRY_MS, MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
-import { assertNotBanned, banRef } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { banRef } from '../safety/account';
+import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
 import { takeQuota } from '../safety/quota';
 import { DEBATE_EXIT_TTL_DAYS, DEBATE_EXITS } from '@/domain/debate-exit';
 import { requestLockRef } from './create-debate-request';
-import { EXIT_ERRORS, isDocumentId, NOT_AUTHENTICATED } from './debate-errors';
+import { EXIT_ERRORS, isDocumentId } from './debate-errors';
 import { exitNotice } from './exit-notice';
 
 export interface ExitDebateRequest {
@@ -124,12 +124,8 @@ async function readMessages(tx: Transaction, chatRef: DocumentReference) {
   };
 }
 
-export const exitDebate = onCall<ExitDebateRequest, Promise<ExitDebateResponse>>(
-  callableOptions(),
-  async (call) => {
-    const me = call.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-    await assertNotBanned(me);
+export const exitDebate = signedInCallable<ExitDebateRequest, ExitDebateResponse>(
+  async (call, me) => {
     const chatId: unknown = call.data?.chatId;
     if (!isDocumentId(chatId)) throw new HttpsError('not-found', EXIT_ERRORS.chatNotFound);
     // Each exit reopens a request (and lets an accept follow): a quota bounds the loop.

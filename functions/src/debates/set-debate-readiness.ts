@@ -11,15 +11,14 @@
  * 'The debate has started' to both.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { debateStartedBody, opponentReadyBody, PUSH_TEXT } from '@/domain/push';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
-import { assertNotBanned } from '../safety/account';
 import { claimPreStartPush, pushScope } from '../push/pre-start';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
-import { isDocumentId, NOT_AUTHENTICATED, READINESS_ERRORS } from './debate-errors';
+import { isDocumentId, READINESS_ERRORS } from './debate-errors';
 import { readinessChange } from './readiness';
 
 export interface SetDebateReadinessRequest {
@@ -77,13 +76,10 @@ async function pushMoments(
   );
 }
 
-export const setDebateReadiness = onCall<
+export const setDebateReadiness = signedInCallable<
   SetDebateReadinessRequest,
-  Promise<SetDebateReadinessResponse>
->(callableOptions(), async (call) => {
-  const me = call.auth?.uid;
-  if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-  await assertNotBanned(me);
+  SetDebateReadinessResponse
+>(async (call, me) => {
   const chatId: unknown = call.data?.chatId;
   const ready: unknown = call.data?.ready;
   if (!isDocumentId(chatId) || typeof ready !== 'boolean') {

@@ -20,7 +20,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { APPEAL_REASON_MAX_CHARS, decideAppeal, isUnanimous } from '@/domain/judging/appeal';
 import { drawSwapped } from '@/domain/judging/blind';
 import { clipText } from '@/domain/judging/bounds';
@@ -30,8 +30,7 @@ import type { VotingSummary } from '@/domain/model';
 import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
 import { judgeDebate } from '../judges/run-judges';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { quotaLeft, takeQuota } from '../safety/quota';
 import type { ChatDocument } from './agreement';
 import { applyOutcome } from './apply-outcome';
@@ -273,15 +272,12 @@ async function appeal(uid: string, chatId: string): Promise<AppealVerdictRespons
   return settle(db, chatId);
 }
 
-export const appealVerdict = onCall<{ chatId: string }, Promise<AppealVerdictResponse>>(
-  callableOptions(judgingOptions()),
-  async (request) => {
-    const uid = request.auth?.uid;
-    if (!uid) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);
-    await assertNotBanned(uid);
+export const appealVerdict = signedInCallable<{ chatId: string }, AppealVerdictResponse>(
+  async (request, uid) => {
     const chatId: unknown = request.data?.chatId;
     if (!isChatId(chatId))
       throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
     return appeal(uid, chatId);
   },
+  { options: judgingOptions() },
 );

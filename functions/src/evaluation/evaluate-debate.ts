@@ -11,10 +11,9 @@
  * contest' without calling them (./no-contest.ts).
  */
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { isNoContest } from '@/domain/judging/no-contest';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { quotaLeft } from '../safety/quota';
 import { participantsOf } from './agreement';
 import { awaitRun, type WaitOutcome } from './await-run';
@@ -70,13 +69,8 @@ async function evaluate(
   const deadline = startedAt + WAIT_BUDGET_MS;
   const quota = evaluationQuota(process.env);
   // Authorised first, on three documents (DESIGN §5: a refused call costs a few reads,
-  // never a transcript): the ban, the chat and its result, read at once.
-  const [banned, read] = await Promise.allSettled([
-    assertNotBanned(uid),
-    readChatAndResult(db, chatId),
-  ]);
-  settledValue(banned);
-  const first = settledValue(read);
+  // never a transcript): the ban (signedInCallable), then the chat and its result at once.
+  const first = await readChatAndResult(db, chatId);
   refuse(chatRefusal(first.chat, uid, { resultExists: first.result !== undefined, chatId }));
   if (first.result) return decided(db, chatId, first.result);
   const chat = first.chat ?? {};
@@ -112,18 +106,16 @@ async function evaluate(
   return runEvaluation(db, attempt.claimId, debate);
 }
 
-export const evaluateDebate = onCall<
+export const evaluateDebate = signedInCallable<
   EvaluateDebateRequest,
-  Promise<EvaluateDebateResponse | NoContestResponse>
->(callableOptions(judgingOptions()), async (request) => {
-  const uid = request.auth?.uid;
-  if (!uid) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);
-  const chatId: unknown = request.data?.chatId;
-  if (!isChatId(chatId)) {
-    // A banned account is told so before anything else.
-    await assertNotBanned(uid);
-    throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
-  }
-  // The ban is checked with the evaluation's first reads, before anything is decided.
-  return evaluate(uid, chatId);
-});
+  EvaluateDebateResponse | NoContestResponse
+>(
+  async (request, uid) => {
+    const chatId: unknown = request.data?.chatId;
+    if (!isChatId(chatId)) {
+      throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
+    }
+    return evaluate(uid, chatId);
+  },
+  { options: judgingOptions() },
+);

@@ -5,7 +5,6 @@
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export const EVALUATION_ERRORS = {
-  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   invalidRequest: 'Invalid debate chat',
   chatNotFound: CALLABLE_TEXT.chatNotFound,
   invalidChat: 'Invalid debate chat',

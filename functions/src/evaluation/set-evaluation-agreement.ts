@@ -10,16 +10,15 @@
  * person, inline).
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { evaluationRequestedBody, PUSH_TEXT } from '@/domain/push';
 import { isDocumentId } from '../debates/debate-errors';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
 import { agreementChange } from './agreement-change';
-import { AGREEMENT_ERRORS, EVALUATION_ERRORS } from './evaluation-texts';
+import { AGREEMENT_ERRORS } from './evaluation-texts';
 
 export interface SetEvaluationAgreementRequest {
   chatId: string;
@@ -31,13 +30,10 @@ export interface SetEvaluationAgreementResponse {
   completed: boolean;
 }
 
-export const setEvaluationAgreement = onCall<
+export const setEvaluationAgreement = signedInCallable<
   SetEvaluationAgreementRequest,
-  Promise<SetEvaluationAgreementResponse>
->(callableOptions(), async (call) => {
-  const me = call.auth?.uid;
-  if (!me) throw new HttpsError('unauthenticated', EVALUATION_ERRORS.notAuthenticated);
-  await assertNotBanned(me);
+  SetEvaluationAgreementResponse
+>(async (call, me) => {
   const chatId: unknown = call.data?.chatId;
   const agreed: unknown = call.data?.agreed;
   if (!isDocumentId(chatId) || typeof agreed !== 'boolean') {

@@ -6,19 +6,12 @@
  * practiceOfferMs } for the screen's live window and its 'Practice with AI' offer.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { NOT_AUTHENTICATED } from '../debates/debate-errors';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { joinPool, type JoinQuickMatchRequest, type JoinQuickMatchResponse } from './join-pool';
 import { pushOpponentFound } from './match-push';
 
-export const joinQuickMatch = onCall<JoinQuickMatchRequest, Promise<JoinQuickMatchResponse>>(
-  callableOptions(),
-  async (call) => {
-    const me = call.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-    await assertNotBanned(me);
+export const joinQuickMatch = signedInCallable<JoinQuickMatchRequest, JoinQuickMatchResponse>(
+  async (call, me) => {
     const db = getFirestore();
     const { answer, paired } = await joinPool(db, me, call.data);
     if (paired) await pushOpponentFound(db, paired.chatId, paired.topic, paired.sides);

@@ -6,20 +6,13 @@
  * person's place when someone reaches for it) and expires with its hold.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { NOT_AUTHENTICATED } from '../debates/debate-errors';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { poolRef } from './pool';
 
 export type LeaveQuickMatchResponse = { left: true } | { left: false; chatId: string };
 
-export const leaveQuickMatch = onCall<Record<string, never>, Promise<LeaveQuickMatchResponse>>(
-  callableOptions(),
-  async (call) => {
-    const me = call.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-    await assertNotBanned(me);
+export const leaveQuickMatch = signedInCallable<Record<string, never>, LeaveQuickMatchResponse>(
+  async (call, me) => {
     const db = getFirestore();
     const ref = poolRef(db, me);
     return db.runTransaction(async (tx): Promise<LeaveQuickMatchResponse> => {

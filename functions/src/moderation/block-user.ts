@@ -9,11 +9,11 @@
  * consent.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { isDocumentId, MODERATION_ERRORS } from '@/domain/moderation';
-import { assertNotBanned, blockRef } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { blockRef } from '../safety/account';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { pairChatRef, revokePhoneAccess } from '../contacts/phone-access';
 import { publicName } from './person';
@@ -27,11 +27,8 @@ export interface BlockResponse {
   blocked: boolean;
 }
 
-/** The caller and the person named, after the checks every block change shares. */
-async function parties(auth: { uid: string } | undefined, data: unknown) {
-  const me = auth?.uid;
-  if (!me) throw new HttpsError('unauthenticated', MODERATION_ERRORS.notAuthenticated);
-  await assertNotBanned(me);
+/** The person named, after the checks every block change shares. */
+async function parties(me: string, data: unknown) {
   const uid = (data as Partial<BlockRequest> | null)?.uid;
   if (!isDocumentId(uid)) throw new HttpsError('invalid-argument', MODERATION_ERRORS.invalidUser);
   if (uid === me) throw new HttpsError('invalid-argument', MODERATION_ERRORS.self);
@@ -39,36 +36,32 @@ async function parties(auth: { uid: string } | undefined, data: unknown) {
   return { me, uid };
 }
 
-export const blockUser = onCall<BlockRequest, Promise<BlockResponse>>(
-  callableOptions(),
-  async (request) => {
-    const { me, uid } = await parties(request.auth, request.data);
-    const displayName = await publicName(uid);
-    if (displayName === null) throw new HttpsError('not-found', MODERATION_ERRORS.userNotFound);
+export const blockUser = signedInCallable<BlockRequest, BlockResponse>(async (request, caller) => {
+  const { me, uid } = await parties(caller, request.data);
+  const displayName = await publicName(uid);
+  if (displayName === null) throw new HttpsError('not-found', MODERATION_ERRORS.userNotFound);
 
-    const db = getFirestore();
-    const users = db.collection('users');
-    const ref = blockRef(me, uid);
-    await db.runTransaction(async (tx) => {
-      const [existing, chat] = await tx.getAll(ref, pairChatRef(me, uid));
-      if (!existing || !chat) throw new Error('Missing snapshot');
-      // Blocking again refreshes the name but keeps when it began.
-      tx.set(ref, {
-        blockedAt: existing.get('blockedAt') ?? FieldValue.serverTimestamp(),
-        displayName,
-      });
-      tx.delete(users.doc(me).collection('contacts').doc(uid));
-      tx.delete(users.doc(uid).collection('contacts').doc(me));
-      revokePhoneAccess(tx, chat, me, uid);
+  const db = getFirestore();
+  const users = db.collection('users');
+  const ref = blockRef(me, uid);
+  await db.runTransaction(async (tx) => {
+    const [existing, chat] = await tx.getAll(ref, pairChatRef(me, uid));
+    if (!existing || !chat) throw new Error('Missing snapshot');
+    // Blocking again refreshes the name but keeps when it began.
+    tx.set(ref, {
+      blockedAt: existing.get('blockedAt') ?? FieldValue.serverTimestamp(),
+      displayName,
     });
-    return { uid, blocked: true };
-  },
-);
+    tx.delete(users.doc(me).collection('contacts').doc(uid));
+    tx.delete(users.doc(uid).collection('contacts').doc(me));
+    revokePhoneAccess(tx, chat, me, uid);
+  });
+  return { uid, blocked: true };
+});
 
-export const unblockUser = onCall<BlockRequest, Promise<BlockResponse>>(
-  callableOptions(),
-  async (request) => {
-    const { me, uid } = await parties(request.auth, request.data);
+export const unblockUser = signedInCallable<BlockRequest, BlockResponse>(
+  async (request, caller) => {
+    const { me, uid } = await parties(caller, request.data);
     // Unblocking someone not blocked (or since deleted) is a no-op that succeeds, so a
     // retried call or a second device cannot fail.
     await blockRef(me, uid).delete();

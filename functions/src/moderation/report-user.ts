@@ -6,11 +6,10 @@
  * copied in, so a moderator sees what was said without opening anyone's chat.
  */
 import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { MODERATION_ERRORS, validateReport, type ReportRequest } from '@/domain/moderation';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { publicName } from './person';
 
@@ -43,34 +42,28 @@ async function evidence(me: string, report: ReportRequest): Promise<DocumentData
   };
 }
 
-export const reportUser = onCall<ReportRequest, Promise<ReportResponse>>(
-  callableOptions(),
-  async (request) => {
-    const me = request.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', MODERATION_ERRORS.notAuthenticated);
-    await assertNotBanned(me);
-    const checked = validateReport(request.data, me);
-    if (!checked.ok) throw new HttpsError('invalid-argument', checked.error);
-    const report = checked.value;
-    await takeQuota(me, QUOTAS.report);
+export const reportUser = signedInCallable<ReportRequest, ReportResponse>(async (request, me) => {
+  const checked = validateReport(request.data, me);
+  if (!checked.ok) throw new HttpsError('invalid-argument', checked.error);
+  const report = checked.value;
+  await takeQuota(me, QUOTAS.report);
 
-    const [reportedName, found] = await Promise.all([
-      publicName(report.reportedUid),
-      evidence(me, report),
-    ]);
-    if (reportedName === null) throw new HttpsError('not-found', MODERATION_ERRORS.userNotFound);
+  const [reportedName, found] = await Promise.all([
+    publicName(report.reportedUid),
+    evidence(me, report),
+  ]);
+  if (reportedName === null) throw new HttpsError('not-found', MODERATION_ERRORS.userNotFound);
 
-    const ref = getFirestore().collection('reports').doc();
-    await ref.set({
-      reporterUid: me,
-      reportedUid: report.reportedUid,
-      reportedName,
-      reason: report.reason,
-      ...(report.details ? { details: report.details } : {}),
-      ...found,
-      status: 'open',
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    return { reportId: ref.id };
-  },
-);
+  const ref = getFirestore().collection('reports').doc();
+  await ref.set({
+    reporterUid: me,
+    reportedUid: report.reportedUid,
+    reportedName,
+    reason: report.reason,
+    ...(report.details ? { details: report.details } : {}),
+    ...found,
+    status: 'open',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { reportId: ref.id };
+});

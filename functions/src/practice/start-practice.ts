@@ -11,18 +11,16 @@
  * trigger knows a practice message without a read.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { isQuickMatchTimeLimit } from '@/domain/matchmaking';
 import { drawMotion, motionById, otherSide } from '@/domain/motions';
 import { isMotionCategory, type Side } from '@/domain/motion-categories';
 import { AI_DEBATER_NAME, AI_DEBATER_UID, PRACTICE_CHAT_PREFIX } from '@/domain/practice';
 import { newMatchedDebateChat, type DebateParty } from '../debates/debate-chat';
-import { NOT_AUTHENTICATED } from '../debates/debate-errors';
 import { judgeEnv } from '../evaluation/judge-env';
 import { matchedParty } from '../matchmaking/pair';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { accountRef, profileRef } from '../users/account-docs';
 import { loadDebaterProvider } from './debater-provider';
@@ -61,12 +59,8 @@ function readRequest(data: unknown) {
   };
 }
 
-export const startPractice = onCall<StartPracticeRequest, Promise<StartPracticeResponse>>(
-  callableOptions(),
-  async (call) => {
-    const me = call.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
-    await assertNotBanned(me);
+export const startPractice = signedInCallable<StartPracticeRequest, StartPracticeResponse>(
+  async (call, me) => {
     const { timeLimit, motion, side } = readRequest(call.data);
     const db = getFirestore();
     const debater = loadDebaterProvider(await judgeEnv(db));

@@ -12,7 +12,7 @@
  * hourly push quota (notify.ts, send-push.ts).
  */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import {
   MESSAGE_PUSH_INTERVAL_MS,
   MESSAGE_PUSH_MAX_AGE_MS,
@@ -20,8 +20,7 @@ import {
   PUSH_TEXT,
 } from '@/domain/push';
 import { isDocumentId } from '../debates/debate-errors';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { claimPreStartPush, isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } from './pre-start';
 import { missingChatError } from '../safety/chat-access';
 import { notifyChat } from './notify';
@@ -29,7 +28,6 @@ import { senderName } from './sender-name';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 export const MESSAGE_PUSH_ERRORS = {
-  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   badInput: 'Send the id of a chat.',
   chatNotFound: CALLABLE_TEXT.chatNotFound,
   notParticipant: CALLABLE_TEXT.notInChat,
@@ -71,12 +69,8 @@ async function takeSlot(
   });
 }
 
-export const notifyNewMessages = onCall<{ chatId: string }, Promise<NotifyNewMessagesResponse>>(
-  callableOptions(),
-  async (call) => {
-    const me = call.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', MESSAGE_PUSH_ERRORS.notAuthenticated);
-    await assertNotBanned(me);
+export const notifyNewMessages = signedInCallable<{ chatId: string }, NotifyNewMessagesResponse>(
+  async (call, me) => {
     const chatId: unknown = call.data?.chatId;
     if (!isDocumentId(chatId))
       throw new HttpsError('invalid-argument', MESSAGE_PUSH_ERRORS.badInput);

@@ -1,15 +1,18 @@
 /**
  * callableOptions: App Check enforcement switched by APPCHECK_ENFORCE, proved on real
  * firebase-functions callables served over HTTP the way Cloud Functions calls them, and a
- * source check that every callable in functions/src is declared with it.
+ * source check that every callable in functions/src is built by signedInCallable, which
+ * declares it with them; signedInCallable's own refusals before the handler runs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CallableRequest } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { callableOptions } from './callable';
+import { CALLABLE_TEXT } from '@/domain/callable-errors';
+import { callableOptions, signedInCallable } from './callable';
 
 // firebase-functions reads FIREBASE_DEBUG_MODE once, when it loads, and the debug features
 // on each request: with the mode on and no features (every test but the emulator's), it
@@ -192,17 +195,59 @@ describe('every callable in functions/src', () => {
     return found;
   }
 
-  test('is declared with callableOptions, so APPCHECK_ENFORCE covers them all', () => {
-    const declared: string[] = [];
+  test('is built by signedInCallable, whose one onCall has callableOptions: APPCHECK_ENFORCE covers them all', () => {
+    const onCalls: string[] = [];
     const without: string[] = [];
+    let built = 0;
     for (const file of sourceFiles(src)) {
-      for (const argument of onCallFirstArguments(readFileSync(file, 'utf8'))) {
+      const text = readFileSync(file, 'utf8');
+      built += [...text.matchAll(/= signedInCallable\b/g)].length;
+      for (const argument of onCallFirstArguments(text)) {
         const name = path.relative(src, file);
-        declared.push(name);
+        onCalls.push(name);
         if (!argument.startsWith('callableOptions(')) without.push(name);
       }
     }
-    expect(declared.length).toBeGreaterThan(5);
+    expect(onCalls).toEqual([path.join('safety', 'callable.ts')]);
     expect(without).toEqual([]);
+    expect(built).toBeGreaterThan(20);
+  });
+});
+
+const signedOut = { data: {}, rawRequest: {} } as unknown as CallableRequest<unknown>;
+const signedIn = {
+  data: { x: 1 },
+  rawRequest: {},
+  auth: { uid: 'ann', token: {} },
+} as unknown as CallableRequest<unknown>;
+
+describe('signedInCallable', () => {
+  test('refuses a signed-out caller before the handler runs', async () => {
+    const handler = vi.fn();
+    const callable = signedInCallable(handler);
+    await expect(callable.run(signedOut)).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: CALLABLE_TEXT.notAuthenticated,
+    });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  test('says what the callable chose to say to a signed-out caller', async () => {
+    const callable = signedInCallable(vi.fn(), { signedOut: 'Please sign in to start a debate' });
+    await expect(callable.run(signedOut)).rejects.toMatchObject({
+      message: 'Please sign in to start a debate',
+    });
+  });
+
+  test('hands the handler the request and the caller; one that writes nothing reads no ban', async () => {
+    const callable = signedInCallable((request, me) => ({ me, data: request.data }), {
+      writesNothing: true,
+    });
+    await expect(callable.run(signedIn)).resolves.toEqual({ me: 'ann', data: { x: 1 } });
+  });
+
+  test('shares the options every callable has, beside its own', () => {
+    const callable = signedInCallable(vi.fn(), { options: { memory: '512MiB' } });
+    expect(callable.__endpoint.availableMemoryMb).toBe(512);
   });
 });

@@ -12,26 +12,17 @@
  * last changes nothing. The call takes no input and touches only the caller's entry; it
  * costs the ban check, one quota unit (QUOTAS.profileIndex) and three reads.
  */
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { syncUserIndex } from './on-user-written';
-import { CALLABLE_TEXT } from '@/domain/callable-errors';
-
-export const INDEX_ERRORS = { notAuthenticated: CALLABLE_TEXT.notAuthenticated } as const;
 
 export interface IndexMyProfileResponse {
   indexed: true;
 }
 
-export const indexMyProfile = onCall<void, Promise<IndexMyProfileResponse>>(
-  callableOptions(),
-  async (request) => {
-    const me = request.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', INDEX_ERRORS.notAuthenticated);
-    await assertNotBanned(me);
+export const indexMyProfile = signedInCallable<void, IndexMyProfileResponse>(
+  async (request, me) => {
     await takeQuota(me, QUOTAS.profileIndex);
     await syncUserIndex(me);
     return { indexed: true };

@@ -12,18 +12,16 @@
  * returned: at most 20 when no blocked pair is among the candidates.
  */
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { readGlicko, wholeRating } from '@/domain/rating';
 import { classifyQuery, rankUsers, type ClassifiedQuery } from '@/domain/search';
 import { SEARCH_TOO_SHORT } from '@/domain/validation';
 import { grantPhoneAccess } from '../contacts/phone-access';
 import { ACCOUNT_DOC, PRIVATE_COLLECTION } from '../users/account-docs';
-import { assertNotBanned } from '../safety/account';
-import { callableOptions } from '../safety/callable';
+import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { blockedAmong } from './blocked-among';
-import { CALLABLE_TEXT } from '@/domain/callable-errors';
 
 /** Index documents per text lookup (two lookups): 16, plus the checks, stays within 20. */
 export const TEXT_QUERY_LIMIT = 8;
@@ -32,7 +30,6 @@ export const PHONE_QUERY_LIMIT = 2;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 export const SEARCH_ERRORS = {
-  notAuthenticated: CALLABLE_TEXT.notAuthenticated,
   tooLong: `Please enter at most ${SEARCH_QUERY_MAX_LENGTH} characters to search`,
 } as const;
 
@@ -145,7 +142,6 @@ export async function runSearch(me: string, raw: unknown): Promise<SearchUsersRe
   if (query.kind === 'error') throw new HttpsError('invalid-argument', query.error);
 
   const db = getFirestore();
-  await assertNotBanned(me);
   // Taken before the lookup, so a call that fails later has still used its unit.
   await takeQuota(me, query.kind === 'phone' ? QUOTAS.phoneLookup : QUOTAS.userSearch);
   const candidates =
@@ -171,11 +167,6 @@ export async function runSearch(me: string, raw: unknown): Promise<SearchUsersRe
   };
 }
 
-export const searchUsers = onCall(
-  callableOptions(),
-  async (request): Promise<SearchUsersResponse> => {
-    const me = request.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', SEARCH_ERRORS.notAuthenticated);
-    return runSearch(me, request.data?.query);
-  },
+export const searchUsers = signedInCallable<{ query?: unknown } | undefined, SearchUsersResponse>(
+  (request, me) => runSearch(me, request.data?.query),
 );
