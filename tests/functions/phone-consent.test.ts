@@ -15,7 +15,7 @@ import { CALLABLE_TEXT } from '@/domain/callable-errors';
 import { directChatId } from '@/domain/ids';
 import { SHARE_PHONE_ERRORS } from '../../functions/src/contacts/share-phone';
 import { person, seedPerson, uniqueWord } from './people';
-import { admin, callFunction, uniquePhone, type Account } from './support';
+import { admin, callFunction, uniquePhone, waitFor, type Account } from './support';
 
 const hub = { host: '127.0.0.1', port: Number(process.env.DA_HUB_PORT || 4400) };
 
@@ -117,6 +117,12 @@ describe('the other ways a phone is shown', () => {
     expect((await call('addContact', fay, { contactUid: gus.uid })).status).toBe(200);
     expect(await entryOf(fay, gus)).not.toHaveProperty('phoneNumber');
 
+    // Search finds people through the index a trigger writes after the profile.
+    await waitFor(
+      async () => (await admin().doc(`userIndex/${gus.uid}`).get()).exists,
+      Boolean,
+      "Gus's search index entry",
+    );
     const found = await call('searchUsers', fay, { query: gus.phone });
     expect((found.body.result?.users as { uid: string }[]).map((u) => u.uid)).toEqual([gus.uid]);
     expect(await entryOf(fay, gus)).toMatchObject({ phoneNumber: gus.phone });
