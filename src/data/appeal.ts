@@ -10,6 +10,9 @@ import { evidenceFromData } from '@/domain/judging/evidence';
 import { orderCheckFromData, type OrderCheck } from '@/domain/judging/order-check';
 import type { JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { callFunction } from './functions';
+import type { AppealVerdictResponse } from '@/domain/callables';
+
+export type { AppealVerdictResponse };
 
 function text(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
@@ -77,17 +80,10 @@ export function appealFromData(value: unknown): AppealView | null {
   };
 }
 
-export interface AppealVerdictResponse {
-  stands: boolean;
-  changed: boolean;
-  winner: string;
-  winnerId: string | null;
-}
-
 /**
  * 'Appeal Verdict': a fresh panel judges with the positions swapped (appealVerdict).
  * Rejects with the function's message, e.g. 'A unanimous verdict cannot be appealed.'.
  */
 export function appealVerdict(chatId: string): Promise<AppealVerdictResponse> {
-  return callFunction<{ chatId: string }, AppealVerdictResponse>('appealVerdict', { chatId });
+  return callFunction('appealVerdict', { chatId });
 }

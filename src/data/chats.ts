@@ -176,9 +176,6 @@ export async function fetchChatFromServer(chatId: string): Promise<Chat | null> 
  * daily limit on new chats.
  */
 export async function openDirectChat(otherUid: string): Promise<string> {
-  const { chatId } = await callFunction<{ otherUid: string }, { chatId: string }>(
-    'openDirectChat',
-    { otherUid },
-  );
+  const { chatId } = await callFunction('openDirectChat', { otherUid });
   return chatId;
 }

@@ -16,6 +16,9 @@ import {
 import type { Contact } from '@/domain/model';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
+import type { CallResponse } from '@/domain/callables';
+
+export type AddContactResult = CallResponse<'addContact'>;
 
 function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
@@ -53,18 +56,13 @@ export function watchContacts(
   );
 }
 
-export interface AddContactResult {
-  contactUid: string;
-  alreadyAdded: boolean;
-}
-
 /**
  * Adds a contact to both users (SPEC §5: mutual; also 'Add back' on an 'Added you' entry).
  * The other person sees this user's phone from now on. Rejects with the function's
  * message: 'User not found', 'Invalid contact data' or 'User not authenticated'.
  */
 export function addContact(contactUid: string): Promise<AddContactResult> {
-  return callFunction<{ contactUid: string }, AddContactResult>('addContact', { contactUid });
+  return callFunction('addContact', { contactUid });
 }
 
 /**
@@ -81,8 +79,5 @@ export function removeContact(ownerUid: string, contactUid: string): Promise<voi
  * the function's message, e.g. 'This person is not in your contacts'.
  */
 export async function removeContactFromBoth(contactUid: string): Promise<void> {
-  await callFunction<{ contactUid: string }, { contactUid: string; removedFromTheirs: boolean }>(
-    'removeContactFromBoth',
-    { contactUid },
-  );
+  await callFunction('removeContactFromBoth', { contactUid });
 }

@@ -166,10 +166,7 @@ export async function createDebateRequest(
   draft: DebateRequestDraft,
   options: { isPublic?: boolean; challengedUid?: string } = {},
 ): Promise<string> {
-  const { requestId } = await callFunction<
-    DebateRequestDraft & { isPublic: boolean; challengedUid?: string },
-    { requestId: string }
-  >('createDebateRequest', {
+  const { requestId } = await callFunction('createDebateRequest', {
     topic: draft.topic,
     stance: draft.stance,
     timeLimit: draft.timeLimit,
@@ -185,16 +182,13 @@ export async function createDebateRequest(
  * again while the offer waits answers the same request. Resolves with its id.
  */
 export async function offerRematch(chatId: string): Promise<string> {
-  const { requestId } = await callFunction<{ rematchOf: string }, { requestId: string }>(
-    'createDebateRequest',
-    { rematchOf: chatId },
-  );
+  const { requestId } = await callFunction('createDebateRequest', { rematchOf: chatId });
   return requestId;
 }
 
 /** Declines a challenge to the signed-in user; the challenger is told. */
 export async function declineChallenge(requestId: string): Promise<void> {
-  await callFunction<{ requestId: string }, { requestId: string }>('declineChallenge', {
+  await callFunction('declineChallenge', {
     requestId,
   });
 }
@@ -210,10 +204,7 @@ export function cancelDebateRequest(requestId: string): Promise<void> {
  * available', 'Cannot accept your own debate request' or 'User not authenticated'.
  */
 export async function acceptDebateRequest(requestId: string): Promise<string> {
-  const { chatId } = await callFunction<{ requestId: string }, { chatId: string }>(
-    'acceptDebateRequest',
-    { requestId },
-  );
+  const { chatId } = await callFunction('acceptDebateRequest', { requestId });
   return chatId;
 }
 

@@ -23,10 +23,7 @@ export async function setDebateReadiness(
   chatId: string,
   ready: boolean,
 ): Promise<{ ready: boolean; started: boolean }> {
-  return callFunction<{ chatId: string; ready: boolean }, { ready: boolean; started: boolean }>(
-    'setDebateReadiness',
-    { chatId, ready },
-  );
+  return callFunction('setDebateReadiness', { chatId, ready });
 }
 
 /** Marks a debate whose time is up completed; the rules refuse it before the end time. */
@@ -39,12 +36,12 @@ export function markDebateTimeUp(chatId: string): Promise<void> {
  * again. Rejects with the function's message (SPEC §8 "Exit").
  */
 export async function exitDebate(chatId: string): Promise<void> {
-  await callFunction<{ chatId: string }, { requestId: string }>('exitDebate', { chatId });
+  await callFunction('exitDebate', { chatId });
 }
 
 /** The server's clock, epoch ms. */
 export async function fetchServerTime(): Promise<number> {
-  const { now } = await callFunction<Record<string, never>, { now: number }>('serverTime', {});
+  const { now } = await callFunction('serverTime', {});
   return now;
 }
 

@@ -25,6 +25,9 @@ import { appealFromData, ballotsFromData, type AppealView } from './appeal';
 import { callFunction, CallableError } from './functions';
 import { countReads } from './read-meter';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
+import type { CallResponse } from '@/domain/callables';
+
+export type EvaluateDebateResponse = CallResponse<'evaluateDebate'>;
 
 export const AGREEMENT_FAILED_TEXT = 'Failed to update evaluation request. Please try again.';
 export const CHAT_NOT_FOUND_TEXT = CALLABLE_TEXT.chatNotFound;
@@ -106,10 +109,7 @@ export async function setEvaluationAgreement(
   agreed: boolean,
 ): Promise<{ agreed: boolean; completed: boolean }> {
   try {
-    return await callFunction<
-      { chatId: string; agreed: boolean },
-      { agreed: boolean; completed: boolean }
-    >('setEvaluationAgreement', { chatId, agreed });
+    return await callFunction('setEvaluationAgreement', { chatId, agreed });
   } catch (error) {
     throw agreementError(error);
   }
@@ -144,21 +144,12 @@ function tipsFrom(value: unknown): DebateTips | null {
   return { participant1: tip(tips.participant1), participant2: tip(tips.participant2) };
 }
 
-export type EvaluateDebateResponse =
-  | {
-      result: DebateResult;
-      judgeBreakdown: JudgeBreakdownEntry[];
-      votingSummary: VotingSummary;
-    }
-  /** Too short to judge: ended without a verdict (the chat says so too). */
-  | { noContest: true };
-
 /**
  * Runs the evaluation on the server (evaluateDebate). Rejects with the function's message,
  * e.g. 'Multi-judge evaluation failed: All AI judges failed to evaluate the debate'.
  */
 export function evaluateDebate(chatId: string): Promise<EvaluateDebateResponse> {
-  return callFunction<{ chatId: string }, EvaluateDebateResponse>('evaluateDebate', { chatId });
+  return callFunction('evaluateDebate', { chatId });
 }
 
 function strings(value: unknown): string[] {

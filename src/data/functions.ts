@@ -8,6 +8,7 @@ import {
   httpsCallable,
   type Functions,
 } from 'firebase/functions';
+import type { CallableName, CallRequest, CallResponse } from '@/domain/callables';
 import { emulatorHosts, emulatorMode, firebaseApp, functionsRegion } from './app';
 
 let instance: Functions | undefined;
@@ -57,10 +58,16 @@ function unwrap(error: unknown): CallableError {
   return new CallableError(text, code);
 }
 
-/** Calls a callable function; rejects with a CallableError carrying its message. */
-export async function callFunction<Req, Res>(name: string, data: Req): Promise<Res> {
+/**
+ * Calls the callable `name` with its request (both as src/domain/callables.ts declares them);
+ * rejects with a CallableError carrying its message.
+ */
+export async function callFunction<N extends CallableName>(
+  name: N,
+  data: CallRequest<N>,
+): Promise<CallResponse<N>> {
   try {
-    const result = await httpsCallable<Req, Res>(functions(), name)(data);
+    const result = await httpsCallable<CallRequest<N>, CallResponse<N>>(functions(), name)(data);
     return result.data;
   } catch (error) {
     throw unwrap(error);

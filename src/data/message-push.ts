@@ -4,14 +4,11 @@
  * push from the chat document itself and throttles it; nothing typed here is sent along.
  */
 import { callFunction } from './functions';
+import type { MessagePushOutcome } from '@/domain/callables';
 
-export type MessagePushOutcome =
-  'pushed' | 'no-message' | 'not-yours' | 'too-old' | 'already-pushed' | 'throttled' | 'not-sent';
+export type { MessagePushOutcome };
 
 export async function requestMessagePush(chatId: string): Promise<MessagePushOutcome> {
-  const { outcome } = await callFunction<{ chatId: string }, { outcome: MessagePushOutcome }>(
-    'notifyNewMessages',
-    { chatId },
-  );
+  const { outcome } = await callFunction('notifyNewMessages', { chatId });
   return outcome;
 }

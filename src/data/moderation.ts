@@ -7,6 +7,7 @@ import { collection, onSnapshot, orderBy, query, type DocumentData } from 'fireb
 import type { ReportRequest } from '@/domain/moderation';
 import { db, millis } from './firestore';
 import { callFunction } from './functions';
+import type { CallResponse } from '@/domain/callables';
 
 /** Someone the signed-in user blocked. */
 export interface BlockedUser {
@@ -57,22 +58,19 @@ export function watchBlockedUids(
   );
 }
 
-interface BlockResult {
-  uid: string;
-  blocked: boolean;
-}
+type BlockResult = CallResponse<'blockUser'>;
 
 /** Blocks `uid` (and ends the contact both ways). Rejects with the function's message. */
 export function blockUser(uid: string): Promise<BlockResult> {
-  return callFunction<{ uid: string }, BlockResult>('blockUser', { uid });
+  return callFunction('blockUser', { uid });
 }
 
 /** Unblocks `uid`; unblocking someone not blocked succeeds. */
 export function unblockUser(uid: string): Promise<BlockResult> {
-  return callFunction<{ uid: string }, BlockResult>('unblockUser', { uid });
+  return callFunction('unblockUser', { uid });
 }
 
 /** Files a report for moderators; resolves with its id. */
 export function reportUser(report: ReportRequest): Promise<{ reportId: string }> {
-  return callFunction<ReportRequest, { reportId: string }>('reportUser', report);
+  return callFunction('reportUser', report);
 }

@@ -5,13 +5,11 @@
  * Only the caller's own verified number is shared, and only after a message of theirs.
  */
 import { callFunction } from './functions';
+import type { SharePhoneOutcome } from '@/domain/callables';
 
-export type SharePhoneOutcome = 'shared' | 'already-shown' | 'not-written' | 'debate' | 'blocked';
+export type { SharePhoneOutcome };
 
 export async function requestPhoneShare(chatId: string): Promise<SharePhoneOutcome> {
-  const { outcome } = await callFunction<{ chatId: string }, { outcome: SharePhoneOutcome }>(
-    'sharePhone',
-    { chatId },
-  );
+  const { outcome } = await callFunction('sharePhone', { chatId });
   return outcome;
 }

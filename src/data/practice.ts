@@ -16,9 +16,6 @@ export interface PracticeChoice {
 
 /** Starts a practice debate; needs the network; rejects with the function's message. */
 export async function startPractice(choice: PracticeChoice): Promise<string> {
-  const { chatId } = await callFunction<PracticeChoice, { chatId: string }>(
-    'startPractice',
-    choice,
-  );
+  const { chatId } = await callFunction('startPractice', choice);
   return chatId;
 }

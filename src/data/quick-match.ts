@@ -25,7 +25,7 @@ export function joinQuickMatch(
   choice: QuickMatchChoice,
   refresh: boolean,
 ): Promise<QuickMatchAnswer> {
-  return callFunction<QuickMatchChoice & { refresh: boolean }, QuickMatchAnswer>('joinQuickMatch', {
+  return callFunction('joinQuickMatch', {
     ...choice,
     refresh,
   });
@@ -33,10 +33,7 @@ export function joinQuickMatch(
 
 /** Gives the place up; answers the debate instead when it was paired in the same instant. */
 export function leaveQuickMatch(): Promise<{ left: true } | { left: false; chatId: string }> {
-  return callFunction<Record<string, never>, { left: true } | { left: false; chatId: string }>(
-    'leaveQuickMatch',
-    {},
-  );
+  return callFunction('leaveQuickMatch', {});
 }
 
 export interface QuickMatchPairing {

@@ -6,28 +6,10 @@
 import { classifyQuery } from '@/domain/search';
 import { callFunction } from './functions';
 import { countReads } from './read-meter';
+import type { CallResponse, FoundUser } from '@/domain/callables';
 
-/** A search result: the public part of a profile (never a phone number). */
-export interface FoundUser {
-  uid: string;
-  displayName?: string;
-  /** SPEC §3's generated name, shown when there is no displayName. */
-  fallbackName: string;
-  bio?: string;
-  profilePictureUrl?: string;
-  /** Their whole rating and its deviation (src/domain/rating.ts: ratingText shows '1500?'). */
-  rating?: number;
-  /** Their picture's time (avatars/{uid}, docs/pictures.md); absent when they have none. */
-  avatarAt?: number;
-  ratingDeviation?: number;
-}
-
-export interface SearchOutcome {
-  /** Matching users except the current one, best first. */
-  users: FoundUser[];
-  /** Documents the search read on the server (what it costs; at most 20). */
-  documentsRead: number;
-}
+export type { FoundUser };
+export type SearchOutcome = CallResponse<'searchUsers'>;
 
 /**
  * Searches users by name or bio, or by a whole phone number. Rejects with SEARCH_TOO_SHORT's
@@ -37,7 +19,7 @@ export interface SearchOutcome {
 export async function searchUsers(raw: string): Promise<SearchOutcome> {
   const classified = classifyQuery(raw);
   if (classified.kind === 'error') throw new Error(classified.error);
-  const outcome = await callFunction<{ query: string }, SearchOutcome>('searchUsers', {
+  const outcome = await callFunction('searchUsers', {
     query: raw.trim(),
   });
   // What the search cost is billed to this app, though the server read it.
@@ -53,7 +35,7 @@ export async function searchUsers(raw: string): Promise<SearchOutcome> {
  */
 export async function refreshMySearchEntry(): Promise<void> {
   try {
-    await callFunction<void, { indexed: true }>('indexMyProfile', undefined);
+    await callFunction('indexMyProfile', undefined);
   } catch (error) {
     console.warn('The search entry will follow the profile a little later', error);
   }

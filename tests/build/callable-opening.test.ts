@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   writeFileSync(
     path.join(dir, 'wrapped.ts'),
-    "import { signedInCallable } from '../safety/callable';\n\nexport const probe = signedInCallable(() => ({ ok: true }));\n",
+    "import { signedInCallable } from '../safety/callable';\n\nexport const probe = signedInCallable('serverTime', () => ({ now: 0 }));\n",
   );
   results = await new ESLint({ cwd: root }).lintFiles([path.join(dir, '*.ts')]);
 }, 60_000);

@@ -21,16 +21,6 @@ import { takeQuota } from '../safety/quota';
 import { phoneAccessRef } from '../contacts/phone-access';
 import { detailsOf, participantFrom, readParticipants } from './participants';
 
-export interface OpenDirectChatRequest {
-  otherUid: string;
-}
-
-export interface OpenDirectChatResponse {
-  chatId: string;
-  /** True when this call made the chat. */
-  created: boolean;
-}
-
 export const CHAT_ERRORS = {
   userNotFound: 'User not found',
   invalidContact: 'Invalid contact data',
@@ -56,56 +46,54 @@ function assertPairChat(chat: DocumentSnapshot, me: string, other: string): void
   }
 }
 
-export const openDirectChat = signedInCallable<OpenDirectChatRequest, OpenDirectChatResponse>(
-  async (call, me) => {
-    const other: unknown = call.data?.otherUid;
-    if (typeof other !== 'string' || !UID.test(other)) {
-      throw new HttpsError('invalid-argument', CHAT_ERRORS.userNotFound);
-    }
-    if (other === me) throw new HttpsError('invalid-argument', CHAT_ERRORS.self);
-    await assertNotBlocked(me, other);
+export const openDirectChat = signedInCallable('openDirectChat', async (call, me) => {
+  const other: unknown = call.data?.otherUid;
+  if (typeof other !== 'string' || !UID.test(other)) {
+    throw new HttpsError('invalid-argument', CHAT_ERRORS.userNotFound);
+  }
+  if (other === me) throw new HttpsError('invalid-argument', CHAT_ERRORS.self);
+  await assertNotBlocked(me, other);
 
-    const db = getFirestore();
-    const chatId = directChatId(me, other);
-    const ref = db.collection('chats').doc(chatId);
-    const existing = await ref.get();
-    if (existing.exists) {
-      assertPairChat(existing, me, other);
+  const db = getFirestore();
+  const chatId = directChatId(me, other);
+  const ref = db.collection('chats').doc(chatId);
+  const existing = await ref.get();
+  if (existing.exists) {
+    assertPairChat(existing, me, other);
+    return { chatId, created: false };
+  }
+
+  await takeQuota(me, QUOTAS.directChatOpen);
+  const tokenPhone = call.auth?.token.phone_number;
+  return db.runTransaction(async (tx) => {
+    const chat = await tx.get(ref);
+    if (chat.exists) {
+      assertPairChat(chat, me, other);
       return { chatId, created: false };
     }
+    const [mine, theirs] = await readParticipants(tx, [me, other], { [me]: tokenPhone });
+    const [theyShowMe, iShowThem] = await tx.getAll(
+      phoneAccessRef(me, other),
+      phoneAccessRef(other, me),
+    );
+    if (!theirs) throw new HttpsError('not-found', CHAT_ERRORS.userNotFound);
+    if (!theirs.phoneNumber) {
+      throw new HttpsError('failed-precondition', CHAT_ERRORS.invalidContact);
+    }
+    // A first sign-in may not have written the profile yet: the token has the phone.
+    const self = mine ?? participantFrom(me, undefined, undefined, tokenPhone);
+    if (!self.phoneNumber) throw new HttpsError('failed-precondition', CHAT_ERRORS.noPhone);
 
-    await takeQuota(me, QUOTAS.directChatOpen);
-    const tokenPhone = call.auth?.token.phone_number;
-    return db.runTransaction(async (tx) => {
-      const chat = await tx.get(ref);
-      if (chat.exists) {
-        assertPairChat(chat, me, other);
-        return { chatId, created: false };
-      }
-      const [mine, theirs] = await readParticipants(tx, [me, other], { [me]: tokenPhone });
-      const [theyShowMe, iShowThem] = await tx.getAll(
-        phoneAccessRef(me, other),
-        phoneAccessRef(other, me),
-      );
-      if (!theirs) throw new HttpsError('not-found', CHAT_ERRORS.userNotFound);
-      if (!theirs.phoneNumber) {
-        throw new HttpsError('failed-precondition', CHAT_ERRORS.invalidContact);
-      }
-      // A first sign-in may not have written the profile yet: the token has the phone.
-      const self = mine ?? participantFrom(me, undefined, undefined, tokenPhone);
-      if (!self.phoneNumber) throw new HttpsError('failed-precondition', CHAT_ERRORS.noPhone);
-
-      tx.create(ref, {
-        participants: [me, other].sort(),
-        participantDetails: {
-          [me]: detailsOf(self, { showPhone: iShowThem?.exists === true }),
-          [other]: detailsOf(theirs, { showPhone: theyShowMe?.exists === true }),
-        },
-        isDebate: false,
-        status: 'active',
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      return { chatId, created: true };
+    tx.create(ref, {
+      participants: [me, other].sort(),
+      participantDetails: {
+        [me]: detailsOf(self, { showPhone: iShowThem?.exists === true }),
+        [other]: detailsOf(theirs, { showPhone: theyShowMe?.exists === true }),
+      },
+      isDebate: false,
+      status: 'active',
+      createdAt: FieldValue.serverTimestamp(),
     });
-  },
-);
+    return { chatId, created: true };
+  });
+});

@@ -19,16 +19,6 @@ import { accountRef } from '../users/account-docs';
 import { CONTACT_ERRORS, contactFromProfile, isContactUid } from './contact-entry';
 import { pairChatRef, phoneAccessRef, recordPhoneAccess, showPhoneInChat } from './phone-access';
 
-export interface AddContactRequest {
-  contactUid: string;
-}
-
-export interface AddContactResponse {
-  contactUid: string;
-  /** True when the caller had added them already (nothing new was added). */
-  alreadyAdded: boolean;
-}
-
 function addedAt(existing: DocumentSnapshot) {
   return existing.get('addedAt') ?? FieldValue.serverTimestamp();
 }
@@ -38,60 +28,58 @@ function addedYou(theirs: DocumentSnapshot) {
   return !theirs.exists || theirs.get('addedYou') === true ? { addedYou: true } : {};
 }
 
-export const addContact = signedInCallable<AddContactRequest, AddContactResponse>(
-  async (request, me) => {
-    const contactUid: unknown = request.data?.contactUid;
-    if (!isContactUid(contactUid) || contactUid === me) {
-      throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
-    }
-    const tokenPhone = validPhone(request.auth?.token.phone_number);
-    // Before any lookup: probing uids with this call costs units like adding does.
-    await takeQuota(me, QUOTAS.contactAdd);
+export const addContact = signedInCallable('addContact', async (request, me) => {
+  const contactUid: unknown = request.data?.contactUid;
+  if (!isContactUid(contactUid) || contactUid === me) {
+    throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
+  }
+  const tokenPhone = validPhone(request.auth?.token.phone_number);
+  // Before any lookup: probing uids with this call costs units like adding does.
+  await takeQuota(me, QUOTAS.contactAdd);
 
-    const db = getFirestore();
-    const users = db.collection('users');
-    const mineRef = users.doc(me).collection('contacts').doc(contactUid);
-    const theirsRef = users.doc(contactUid).collection('contacts').doc(me);
-    const chatRef = pairChatRef(me, contactUid);
+  const db = getFirestore();
+  const users = db.collection('users');
+  const mineRef = users.doc(me).collection('contacts').doc(contactUid);
+  const theirsRef = users.doc(contactUid).collection('contacts').doc(me);
+  const chatRef = pairChatRef(me, contactUid);
 
-    return db.runTransaction(async (tx) => {
-      const [myProfile, theirProfile, theirAccount, mine, theirs, theirConsent, chat] =
-        await tx.getAll(
-          users.doc(me),
-          users.doc(contactUid),
-          accountRef(db, contactUid),
-          mineRef,
-          theirsRef,
-          phoneAccessRef(me, contactUid),
-          chatRef,
-        );
-      if (!myProfile || !theirProfile || !theirAccount || !mine || !theirs || !theirConsent) {
-        throw new Error('Missing snapshot');
-      }
-      const theirData = theirProfile.data();
-      if (!theirData) throw new HttpsError('not-found', CONTACT_ERRORS.userNotFound);
-      await assertNotBlocked(me, contactUid, tx);
-      // Their phone only if they let me see it; mine, since adding them is my consent.
-      const them = contactFromProfile(contactUid, theirData, theirAccount.data(), {
-        showPhone: theirConsent.exists,
-      });
-      // My phone is the verified one of my ID token; a profile not written yet (first
-      // sign-in still under way) is stood in for by my uid.
-      const meAsContact = contactFromProfile(
-        me,
-        myProfile.data() ?? { uid: me },
-        { phoneNumber: tokenPhone },
-        { showPhone: true },
+  return db.runTransaction(async (tx) => {
+    const [myProfile, theirProfile, theirAccount, mine, theirs, theirConsent, chat] =
+      await tx.getAll(
+        users.doc(me),
+        users.doc(contactUid),
+        accountRef(db, contactUid),
+        mineRef,
+        theirsRef,
+        phoneAccessRef(me, contactUid),
+        chatRef,
       );
-      if (!them || !meAsContact)
-        throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
-
-      tx.set(mineRef, { ...them, addedAt: addedAt(mine) });
-      tx.set(theirsRef, { ...meAsContact, addedAt: addedAt(theirs), ...addedYou(theirs) });
-      recordPhoneAccess(tx, { owner: me, viewer: contactUid, reason: 'added' });
-      showPhoneInChat(tx, chat, { owner: me, viewer: contactUid, phone: tokenPhone });
-      // An entry that only said 'Added you' becomes mine now: this is the add-back.
-      return { contactUid, alreadyAdded: mine.exists && mine.get('addedYou') !== true };
+    if (!myProfile || !theirProfile || !theirAccount || !mine || !theirs || !theirConsent) {
+      throw new Error('Missing snapshot');
+    }
+    const theirData = theirProfile.data();
+    if (!theirData) throw new HttpsError('not-found', CONTACT_ERRORS.userNotFound);
+    await assertNotBlocked(me, contactUid, tx);
+    // Their phone only if they let me see it; mine, since adding them is my consent.
+    const them = contactFromProfile(contactUid, theirData, theirAccount.data(), {
+      showPhone: theirConsent.exists,
     });
-  },
-);
+    // My phone is the verified one of my ID token; a profile not written yet (first
+    // sign-in still under way) is stood in for by my uid.
+    const meAsContact = contactFromProfile(
+      me,
+      myProfile.data() ?? { uid: me },
+      { phoneNumber: tokenPhone },
+      { showPhone: true },
+    );
+    if (!them || !meAsContact)
+      throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
+
+    tx.set(mineRef, { ...them, addedAt: addedAt(mine) });
+    tx.set(theirsRef, { ...meAsContact, addedAt: addedAt(theirs), ...addedYou(theirs) });
+    recordPhoneAccess(tx, { owner: me, viewer: contactUid, reason: 'added' });
+    showPhoneInChat(tx, chat, { owner: me, viewer: contactUid, phone: tokenPhone });
+    // An entry that only said 'Added you' becomes mine now: this is the add-back.
+    return { contactUid, alreadyAdded: mine.exists && mine.get('addedYou') !== true };
+  });
+});

@@ -13,19 +13,10 @@ import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { CONTACT_ERRORS, isContactUid } from './contact-entry';
 
-export interface RemoveContactRequest {
-  contactUid: string;
-}
-
-export interface RemoveContactResponse {
-  contactUid: string;
-  /** Whether the other person still had the caller in their list (and no longer has). */
-  removedFromTheirs: boolean;
-}
-
 export const NOT_A_CONTACT = 'This person is not in your contacts';
 
-export const removeContactFromBoth = signedInCallable<RemoveContactRequest, RemoveContactResponse>(
+export const removeContactFromBoth = signedInCallable(
+  'removeContactFromBoth',
   async (request, me) => {
     const contactUid: unknown = request.data?.contactUid;
     if (!isContactUid(contactUid) || contactUid === me) {

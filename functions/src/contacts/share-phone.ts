@@ -26,44 +26,31 @@ export const SHARE_PHONE_ERRORS = {
   noPhone: 'Your account has no phone number.',
 } as const;
 
-/**
- * shared: the other participant sees the caller's phone now; the other outcomes say why
- * nothing changed.
- */
-export type SharePhoneOutcome = 'shared' | 'already-shown' | 'not-written' | 'debate' | 'blocked';
+export const sharePhone = signedInCallable('sharePhone', async (call, me) => {
+  const chatId: unknown = call.data?.chatId;
+  if (!isDocumentId(chatId)) throw new HttpsError('invalid-argument', SHARE_PHONE_ERRORS.badInput);
+  const phone = validPhone(call.auth?.token.phone_number);
+  if (!phone) throw new HttpsError('failed-precondition', SHARE_PHONE_ERRORS.noPhone);
 
-export interface SharePhoneResponse {
-  outcome: SharePhoneOutcome;
-}
+  const db = getFirestore();
+  const chatRef = db.collection('chats').doc(chatId);
+  const chat = await chatRef.get();
+  if (!chat.exists) throw missingChatError(chatId, me, SHARE_PHONE_ERRORS);
+  const participants: unknown = chat.get('participants');
+  if (!Array.isArray(participants) || !participants.includes(me)) {
+    throw new HttpsError('permission-denied', SHARE_PHONE_ERRORS.notParticipant);
+  }
+  // A debate's details are written when it is accepted (the two debated each other).
+  if (chat.get('isDebate') === true) return { outcome: 'debate' };
+  const other = participants.find((p): p is string => typeof p === 'string' && p !== me);
+  if (!other) return { outcome: 'not-written' };
+  if (chat.get(new FieldPath('participantDetails', me, 'phoneNumber')) === phone) {
+    return { outcome: 'already-shown' };
+  }
+  if (await blockedEitherWay(me, other)) return { outcome: 'blocked' };
+  const written = await chatRef.collection('messages').where('senderId', '==', me).limit(1).get();
+  if (written.empty) return { outcome: 'not-written' };
 
-export const sharePhone = signedInCallable<{ chatId: string }, SharePhoneResponse>(
-  async (call, me) => {
-    const chatId: unknown = call.data?.chatId;
-    if (!isDocumentId(chatId))
-      throw new HttpsError('invalid-argument', SHARE_PHONE_ERRORS.badInput);
-    const phone = validPhone(call.auth?.token.phone_number);
-    if (!phone) throw new HttpsError('failed-precondition', SHARE_PHONE_ERRORS.noPhone);
-
-    const db = getFirestore();
-    const chatRef = db.collection('chats').doc(chatId);
-    const chat = await chatRef.get();
-    if (!chat.exists) throw missingChatError(chatId, me, SHARE_PHONE_ERRORS);
-    const participants: unknown = chat.get('participants');
-    if (!Array.isArray(participants) || !participants.includes(me)) {
-      throw new HttpsError('permission-denied', SHARE_PHONE_ERRORS.notParticipant);
-    }
-    // A debate's details are written when it is accepted (the two debated each other).
-    if (chat.get('isDebate') === true) return { outcome: 'debate' };
-    const other = participants.find((p): p is string => typeof p === 'string' && p !== me);
-    if (!other) return { outcome: 'not-written' };
-    if (chat.get(new FieldPath('participantDetails', me, 'phoneNumber')) === phone) {
-      return { outcome: 'already-shown' };
-    }
-    if (await blockedEitherWay(me, other)) return { outcome: 'blocked' };
-    const written = await chatRef.collection('messages').where('senderId', '==', me).limit(1).get();
-    if (written.empty) return { outcome: 'not-written' };
-
-    await grantPhoneAccess({ owner: me, viewer: other, phone, reason: 'wrote' });
-    return { outcome: 'shared' };
-  },
-);
+  await grantPhoneAccess({ owner: me, viewer: other, phone, reason: 'wrote' });
+  return { outcome: 'shared' };
+});

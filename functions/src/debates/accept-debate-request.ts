@@ -32,14 +32,6 @@ import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
 import { newDebateChat } from './debate-chat';
 import { ACCEPT_ERRORS, isDocumentId } from './debate-errors';
 
-export interface AcceptDebateRequestRequest {
-  requestId: string;
-}
-
-export interface AcceptDebateRequestResponse {
-  chatId: string;
-}
-
 // Many people may tap Accept on one fresh request at once; each retry re-reads the request
 // and the losers then see it matched, so they must not run out of attempts first.
 const MAX_ATTEMPTS = 50;
@@ -48,10 +40,7 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-export const acceptDebateRequest = signedInCallable<
-  AcceptDebateRequestRequest,
-  AcceptDebateRequestResponse
->(async (call, me) => {
+export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async (call, me) => {
   const requestId: unknown = call.data?.requestId;
   if (!isDocumentId(requestId)) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
   await takeQuota(me, QUOTAS.debateAccept);

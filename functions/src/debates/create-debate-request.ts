@@ -39,25 +39,7 @@ import {
   type ChallengeTarget,
   type RematchPlan,
 } from './challenge-target';
-
-export interface CreateDebateRequestRequest {
-  topic?: string;
-  stance?: string;
-  timeLimit?: number;
-  /**
-   * 'Public debate: anyone can watch' (docs/decisions/0014-arena.md §3); anything but true is a
-   * private one.
-   */
-  isPublic?: boolean;
-  /** A challenge: the one person who may accept it. */
-  challengedUid?: string;
-  /** A rematch of this finished debate (topic, limit and sides come from it). */
-  rematchOf?: string;
-}
-
-export interface CreateDebateRequestResponse {
-  requestId: string;
-}
+import type { CreateDebateRequestRequest } from '@/domain/callables';
 
 export const NO_PHONE_TEXT = 'Your account has no phone number.';
 
@@ -137,10 +119,8 @@ async function readAddressed(
   return { draft, isPublic: data?.isPublic === true, target, rematch: null };
 }
 
-export const createDebateRequest = signedInCallable<
-  CreateDebateRequestRequest,
-  CreateDebateRequestResponse
->(
+export const createDebateRequest = signedInCallable(
+  'createDebateRequest',
   async (call, me) => {
     // Bad input is refused before the quota is touched (a rematch's is checked in the transaction).
     if (call.data?.rematchOf === undefined) checkedDraft(call.data ?? {});

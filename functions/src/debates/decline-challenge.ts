@@ -14,46 +14,40 @@ import { signedInCallable } from '../safety/callable';
 import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
 import { ACCEPT_ERRORS, isDocumentId } from './debate-errors';
 
-export interface DeclineChallengeRequest {
-  requestId: string;
-}
+export const declineChallenge = signedInCallable('declineChallenge', async (call, me) => {
+  const requestId: unknown = call.data?.requestId;
+  if (!isDocumentId(requestId)) throw new HttpsError('invalid-argument', CHALLENGE_TEXT.badInput);
 
-export const declineChallenge = signedInCallable<DeclineChallengeRequest, { requestId: string }>(
-  async (call, me) => {
-    const requestId: unknown = call.data?.requestId;
-    if (!isDocumentId(requestId)) throw new HttpsError('invalid-argument', CHALLENGE_TEXT.badInput);
-
-    const db = getFirestore();
-    const requestRef = db.collection('debateRequests').doc(requestId);
-    const noticeId = await db.runTransaction(async (tx) => {
-      const data = (await tx.get(requestRef)).data();
-      if (!data || data.status !== CHALLENGE_STATUS) {
-        throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
-      }
-      // A lapsed challenge can still be declined: it is cleared away all the same.
-      checkChallengeFor(me, data, 0);
-      const profile = await tx.get(db.collection('users').doc(me));
-      const answer = await readChallengeAnswer(tx, requestId, data);
-      const myName = requesterFields(
-        profile.data(),
-        String(call.auth?.token.phone_number ?? ''),
-      ).userName;
-      const topic = String(data.topic ?? '');
-      const noticeRef = db.collection('notifications').doc(`challenge_declined_${requestId}`);
-      tx.delete(requestRef);
-      tx.set(noticeRef, {
-        userId: String(data.userId),
-        type: 'challenge_declined',
-        ...challengeDeclinedNotice(myName, topic),
-        read: false,
-        topic,
-        requestId,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      answer.write(tx, { status: 'declined' });
-      return noticeRef.id;
+  const db = getFirestore();
+  const requestRef = db.collection('debateRequests').doc(requestId);
+  const noticeId = await db.runTransaction(async (tx) => {
+    const data = (await tx.get(requestRef)).data();
+    if (!data || data.status !== CHALLENGE_STATUS) {
+      throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
+    }
+    // A lapsed challenge can still be declined: it is cleared away all the same.
+    checkChallengeFor(me, data, 0);
+    const profile = await tx.get(db.collection('users').doc(me));
+    const answer = await readChallengeAnswer(tx, requestId, data);
+    const myName = requesterFields(
+      profile.data(),
+      String(call.auth?.token.phone_number ?? ''),
+    ).userName;
+    const topic = String(data.topic ?? '');
+    const noticeRef = db.collection('notifications').doc(`challenge_declined_${requestId}`);
+    tx.delete(requestRef);
+    tx.set(noticeRef, {
+      userId: String(data.userId),
+      type: 'challenge_declined',
+      ...challengeDeclinedNotice(myName, topic),
+      read: false,
+      topic,
+      requestId,
+      createdAt: FieldValue.serverTimestamp(),
     });
-    await notifyNotices([noticeId]);
-    return { requestId };
-  },
-);
+    answer.write(tx, { status: 'declined' });
+    return noticeRef.id;
+  });
+  await notifyNotices([noticeId]);
+  return { requestId };
+});

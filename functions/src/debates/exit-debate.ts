@@ -33,20 +33,6 @@ import { requestLockRef } from './create-debate-request';
 import { EXIT_ERRORS, isDocumentId } from './debate-errors';
 import { exitNotice } from './exit-notice';
 
-export interface ExitDebateRequest {
-  chatId: string;
-}
-
-export interface ExitDebateResponse {
-  /** The request put back to pending; '' for a debate the app paired (no request). */
-  requestId: string;
-  /**
-   * false when the request was cancelled instead of reopened: its requester already holds
-   * MAX_PENDING_REQUESTS, or is banned.
-   */
-  reopened: boolean;
-}
-
 // A transaction writes at most 500 documents: it deletes up to this many pre-start messages
 // itself, and any beyond them (unreadable once the chat is gone) right after it.
 const MESSAGE_DELETE_LIMIT = 400;
@@ -124,75 +110,73 @@ async function readMessages(tx: Transaction, chatRef: DocumentReference) {
   };
 }
 
-export const exitDebate = signedInCallable<ExitDebateRequest, ExitDebateResponse>(
-  async (call, me) => {
-    const chatId: unknown = call.data?.chatId;
-    if (!isDocumentId(chatId)) throw new HttpsError('not-found', EXIT_ERRORS.chatNotFound);
-    // Each exit reopens a request (and lets an accept follow): a quota bounds the loop.
-    await takeQuota(me, QUOTAS.debateExit);
+export const exitDebate = signedInCallable('exitDebate', async (call, me) => {
+  const chatId: unknown = call.data?.chatId;
+  if (!isDocumentId(chatId)) throw new HttpsError('not-found', EXIT_ERRORS.chatNotFound);
+  // Each exit reopens a request (and lets an accept follow): a quota bounds the loop.
+  await takeQuota(me, QUOTAS.debateExit);
 
-    const db = getFirestore();
-    const chatRef = db.collection('chats').doc(chatId);
-    const phoneNumber: unknown = call.auth?.token.phone_number;
-    const outcome = await db.runTransaction(async (tx) => {
-      const chat = await tx.get(chatRef);
-      checkChat(chat, me);
-      // A debate the app paired (Quick Match, practice: debate-chat.ts) came from no request:
-      // either debater leaves it, and nothing is put back.
-      const paired = typeof chat.get('matchOrigin') === 'string';
-      const request = paired ? null : await findRequest(tx, chatId, chat.get('debateRequestId'));
-      if (!paired && !request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
-      if (request && request.get('userId') !== me && request.get('acceptedBy') !== me) {
-        throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
-      }
-      // All reads come before the writes in a transaction.
-      const requester = String(request?.get('userId') ?? '');
-      const reopen = requester !== '' && (await mayReopen(tx, requester));
-      const profile = await tx.get(db.collection('users').doc(me));
-      const challenge = request?.get('challengedUid') ? await readRematchReturn(tx, request) : null;
-      const messages = await readMessages(tx, chatRef);
-      const data = chat.data() ?? {};
-      const details = (data.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
-      const notice = exitNotice(data, {
-        uid: me,
-        profile: profile.data(),
-        details: details[me],
-        phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : undefined,
-      });
-      messages.deleteAll();
-      tx.delete(chatRef);
-      tx.set(db.collection(DEBATE_EXITS).doc(chatId), {
-        ...notice,
-        exitedAt: FieldValue.serverTimestamp(),
-        expiresAt: Timestamp.fromMillis(Date.now() + DEBATE_EXIT_TTL_DAYS * 24 * 60 * 60 * 1000),
-      });
-      if (request && reopen) {
-        tx.update(request.ref, {
-          // A challenge goes back to the one person it was for, with a new day to answer.
-          ...(challenge
-            ? {
-                status: CHALLENGE_STATUS,
-                expiresAt: Timestamp.fromMillis(Date.now() + CHALLENGE_EXPIRY_MS),
-              }
-            : { status: 'pending' }),
-          chatId: FieldValue.delete(),
-          acceptedBy: FieldValue.delete(),
-          acceptedByPhone: FieldValue.delete(),
-          acceptedAt: FieldValue.delete(),
-        });
-        // Like a create: the requester's next create or exit sees this one's slot taken.
-        tx.set(
-          requestLockRef(requester),
-          { uid: requester, lastReopenedAt: FieldValue.serverTimestamp() },
-          { merge: true },
-        );
-        challenge?.write(tx);
-      } else if (request) {
-        tx.delete(request.ref);
-      }
-      return { requestId: request?.id ?? '', reopened: reopen, moreMessages: messages.more };
+  const db = getFirestore();
+  const chatRef = db.collection('chats').doc(chatId);
+  const phoneNumber: unknown = call.auth?.token.phone_number;
+  const outcome = await db.runTransaction(async (tx) => {
+    const chat = await tx.get(chatRef);
+    checkChat(chat, me);
+    // A debate the app paired (Quick Match, practice: debate-chat.ts) came from no request:
+    // either debater leaves it, and nothing is put back.
+    const paired = typeof chat.get('matchOrigin') === 'string';
+    const request = paired ? null : await findRequest(tx, chatId, chat.get('debateRequestId'));
+    if (!paired && !request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
+    if (request && request.get('userId') !== me && request.get('acceptedBy') !== me) {
+      throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
+    }
+    // All reads come before the writes in a transaction.
+    const requester = String(request?.get('userId') ?? '');
+    const reopen = requester !== '' && (await mayReopen(tx, requester));
+    const profile = await tx.get(db.collection('users').doc(me));
+    const challenge = request?.get('challengedUid') ? await readRematchReturn(tx, request) : null;
+    const messages = await readMessages(tx, chatRef);
+    const data = chat.data() ?? {};
+    const details = (data.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
+    const notice = exitNotice(data, {
+      uid: me,
+      profile: profile.data(),
+      details: details[me],
+      phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : undefined,
     });
-    if (outcome.moreMessages) await db.recursiveDelete(chatRef.collection('messages'));
-    return { requestId: outcome.requestId, reopened: outcome.reopened };
-  },
-);
+    messages.deleteAll();
+    tx.delete(chatRef);
+    tx.set(db.collection(DEBATE_EXITS).doc(chatId), {
+      ...notice,
+      exitedAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(Date.now() + DEBATE_EXIT_TTL_DAYS * 24 * 60 * 60 * 1000),
+    });
+    if (request && reopen) {
+      tx.update(request.ref, {
+        // A challenge goes back to the one person it was for, with a new day to answer.
+        ...(challenge
+          ? {
+              status: CHALLENGE_STATUS,
+              expiresAt: Timestamp.fromMillis(Date.now() + CHALLENGE_EXPIRY_MS),
+            }
+          : { status: 'pending' }),
+        chatId: FieldValue.delete(),
+        acceptedBy: FieldValue.delete(),
+        acceptedByPhone: FieldValue.delete(),
+        acceptedAt: FieldValue.delete(),
+      });
+      // Like a create: the requester's next create or exit sees this one's slot taken.
+      tx.set(
+        requestLockRef(requester),
+        { uid: requester, lastReopenedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+      challenge?.write(tx);
+    } else if (request) {
+      tx.delete(request.ref);
+    }
+    return { requestId: request?.id ?? '', reopened: reopen, moreMessages: messages.more };
+  });
+  if (outcome.moreMessages) await db.recursiveDelete(chatRef.collection('messages'));
+  return { requestId: outcome.requestId, reopened: outcome.reopened };
+});

@@ -5,12 +5,8 @@
  */
 import { signedInCallable } from '../safety/callable';
 
-export interface ServerTimeResponse {
-  /** Epoch milliseconds on the server's clock. */
-  now: number;
-}
-
-export const serverTime = signedInCallable<unknown, ServerTimeResponse>(
+export const serverTime = signedInCallable(
+  'serverTime',
   () => ({ now: Date.now() }),
   // The clock is no one's data: a banned account's app may still count down.
   { writesNothing: true },

@@ -21,16 +21,6 @@ import { missingChatError } from '../safety/chat-access';
 import { isDocumentId, READINESS_ERRORS } from './debate-errors';
 import { readinessChange } from './readiness';
 
-export interface SetDebateReadinessRequest {
-  chatId: string;
-  ready: boolean;
-}
-
-export interface SetDebateReadinessResponse {
-  ready: boolean;
-  started: boolean;
-}
-
 async function pushMoments(
   chatId: string,
   me: string,
@@ -76,10 +66,7 @@ async function pushMoments(
   );
 }
 
-export const setDebateReadiness = signedInCallable<
-  SetDebateReadinessRequest,
-  SetDebateReadinessResponse
->(async (call, me) => {
+export const setDebateReadiness = signedInCallable('setDebateReadiness', async (call, me) => {
   const chatId: unknown = call.data?.chatId;
   const ready: unknown = call.data?.ready;
   if (!isDocumentId(chatId) || typeof ready !== 'boolean') {

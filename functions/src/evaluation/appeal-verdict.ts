@@ -47,16 +47,7 @@ import { chatRefusal, type EvaluationRefusal } from './refusals';
 import { storableEntry } from './result';
 import { attemptsOf, attemptsRefusal, evaluationQuota } from './spend';
 import { debateMessagesOnly } from './transcript';
-
-export interface AppealVerdictResponse {
-  /** The appeal panel was unanimous: its verdict is the debate's now. */
-  stands: boolean;
-  /** It stands and differs from the first verdict: stats, medals and ratings corrected. */
-  changed: boolean;
-  /** The verdict in force: the winner's name or 'Draw', and uid (null on a draw). */
-  winner: string;
-  winnerId: string | null;
-}
+import type { AppealVerdictResponse } from '@/domain/callables';
 
 function appealOf(result: DocumentData | undefined): DocumentData | undefined {
   const appeal: unknown = result?.appeal;
@@ -272,7 +263,8 @@ async function appeal(uid: string, chatId: string): Promise<AppealVerdictRespons
   return settle(db, chatId);
 }
 
-export const appealVerdict = signedInCallable<{ chatId: string }, AppealVerdictResponse>(
+export const appealVerdict = signedInCallable(
+  'appealVerdict',
   async (request, uid) => {
     const chatId: unknown = request.data?.chatId;
     if (!isChatId(chatId))

@@ -33,10 +33,6 @@ import { attemptsRefusal, evaluationQuota } from './spend';
 export type { EvaluateDebateResponse } from './response';
 export type { NoContestResponse } from './no-contest';
 
-export interface EvaluateDebateRequest {
-  chatId: string;
-}
-
 /** How long a caller waits on another run before saying it is still running. */
 const WAIT_BUDGET_MS = EVALUATION_TIMEOUT_SECONDS * 1000 - 20_000;
 
@@ -106,10 +102,8 @@ async function evaluate(
   return runEvaluation(db, attempt.claimId, debate);
 }
 
-export const evaluateDebate = signedInCallable<
-  EvaluateDebateRequest,
-  EvaluateDebateResponse | NoContestResponse
->(
+export const evaluateDebate = signedInCallable(
+  'evaluateDebate',
   async (request, uid) => {
     const chatId: unknown = request.data?.chatId;
     if (!isChatId(chatId)) {

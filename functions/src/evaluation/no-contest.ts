@@ -6,11 +6,11 @@
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ChatDocument } from './agreement';
+import type { NoContest } from '@/domain/callables';
 import { chatRef, liveClaim, resultRef } from './evaluation-store';
 
-export interface NoContestResponse {
-  noContest: true;
-}
+/** evaluateDebate's answer for a debate too short to judge (src/domain/callables.ts). */
+export type NoContestResponse = NoContest;
 
 /** True once the chat was ended as no contest. */
 export function isNoContestChat(chat: ChatDocument | undefined): boolean {

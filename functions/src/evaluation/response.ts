@@ -1,13 +1,11 @@
 /** What evaluateDebate returns: the stored result with its judge panel. */
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import type { EvaluatedDebate } from '@/domain/callables';
 import { millisOf } from './evaluation-store';
 
-export interface EvaluateDebateResponse {
-  result: DebateResult;
-  judgeBreakdown: JudgeBreakdownEntry[];
-  votingSummary: VotingSummary;
-}
+/** evaluateDebate's answer for a verdict (src/domain/callables.ts). */
+export type EvaluateDebateResponse = EvaluatedDebate;
 
 export function responseFrom(stored: DocumentData): EvaluateDebateResponse {
   const strings = (value: unknown) =>

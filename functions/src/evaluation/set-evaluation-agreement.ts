@@ -20,51 +20,41 @@ import { missingChatError } from '../safety/chat-access';
 import { agreementChange } from './agreement-change';
 import { AGREEMENT_ERRORS } from './evaluation-texts';
 
-export interface SetEvaluationAgreementRequest {
-  chatId: string;
-  agreed: boolean;
-}
+export const setEvaluationAgreement = signedInCallable(
+  'setEvaluationAgreement',
+  async (call, me) => {
+    const chatId: unknown = call.data?.chatId;
+    const agreed: unknown = call.data?.agreed;
+    if (!isDocumentId(chatId) || typeof agreed !== 'boolean') {
+      throw new HttpsError('invalid-argument', AGREEMENT_ERRORS.badInput);
+    }
 
-export interface SetEvaluationAgreementResponse {
-  agreed: boolean;
-  completed: boolean;
-}
+    const db = getFirestore();
+    const ref = db.collection('chats').doc(chatId);
+    const { outcome, chat } = await db.runTransaction(async (tx) => {
+      const data = (await tx.get(ref)).data();
+      if (!data) throw missingChatError(chatId, me, AGREEMENT_ERRORS);
+      const change = agreementChange(data, me, agreed);
+      if (change.update) tx.update(ref, change.update);
+      return { outcome: change, chat: data ?? {} };
+    });
 
-export const setEvaluationAgreement = signedInCallable<
-  SetEvaluationAgreementRequest,
-  SetEvaluationAgreementResponse
->(async (call, me) => {
-  const chatId: unknown = call.data?.chatId;
-  const agreed: unknown = call.data?.agreed;
-  if (!isDocumentId(chatId) || typeof agreed !== 'boolean') {
-    throw new HttpsError('invalid-argument', AGREEMENT_ERRORS.badInput);
-  }
-
-  const db = getFirestore();
-  const ref = db.collection('chats').doc(chatId);
-  const { outcome, chat } = await db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
-    if (!data) throw missingChatError(chatId, me, AGREEMENT_ERRORS);
-    const change = agreementChange(data, me, agreed);
-    if (change.update) tx.update(ref, change.update);
-    return { outcome: change, chat: data ?? {} };
-  });
-
-  if (outcome.requested && outcome.opponent) {
-    const profile = await db.collection('users').doc(me).get();
-    const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
-    await notifyChat(
-      {
-        id: `evaluation_requested_${chatId}_${me}`,
-        userId: outcome.opponent,
-        type: 'evaluation_requested',
-        title: PUSH_TEXT.evaluationRequested,
-        body: evaluationRequestedBody(senderName(profile, chat, me), topic),
-        chatId,
-        isDebate: true,
-      },
-      me,
-    );
-  }
-  return { agreed, completed: outcome.completed };
-});
+    if (outcome.requested && outcome.opponent) {
+      const profile = await db.collection('users').doc(me).get();
+      const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
+      await notifyChat(
+        {
+          id: `evaluation_requested_${chatId}_${me}`,
+          userId: outcome.opponent,
+          type: 'evaluation_requested',
+          title: PUSH_TEXT.evaluationRequested,
+          body: evaluationRequestedBody(senderName(profile, chat, me), topic),
+          chatId,
+          isDebate: true,
+        },
+        me,
+      );
+    }
+    return { agreed, completed: outcome.completed };
+  },
+);

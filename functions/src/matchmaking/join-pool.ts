@@ -17,7 +17,6 @@ import {
   entryLive,
   isQuickMatchTimeLimit,
   POOL_HOLD_MS,
-  type QuickMatchAnswer,
   type QuickMatchTimeLimit,
 } from '@/domain/matchmaking';
 import { isMotionCategory, type MotionCategory } from '@/domain/motion-categories';
@@ -28,16 +27,9 @@ import { matchSettings } from './match-settings';
 import { MATCHMAKING_ERRORS } from './matchmaking-texts';
 import { pairWaiting, type Paired } from './pair';
 import { expiresAt, millisOf, newWaitingDoc, poolRef, waitingEntry } from './pool';
+import type { CallResponse } from '@/domain/callables';
 
-export interface JoinQuickMatchRequest {
-  timeLimit: number;
-  category?: string | null;
-  /** The open screen keeping its place, not a new tap. */
-  refresh?: boolean;
-}
-
-/** The answer the app reads (shared with it: src/domain/matchmaking.ts). */
-export type JoinQuickMatchResponse = QuickMatchAnswer;
+type JoinQuickMatchResponse = CallResponse<'joinQuickMatch'>;
 
 /** A refresh looks for a partner at most this often. */
 export const REFRESH_PAIR_MS = 1_500;

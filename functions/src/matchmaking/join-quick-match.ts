@@ -7,14 +7,12 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { signedInCallable } from '../safety/callable';
-import { joinPool, type JoinQuickMatchRequest, type JoinQuickMatchResponse } from './join-pool';
+import { joinPool } from './join-pool';
 import { pushOpponentFound } from './match-push';
 
-export const joinQuickMatch = signedInCallable<JoinQuickMatchRequest, JoinQuickMatchResponse>(
-  async (call, me) => {
-    const db = getFirestore();
-    const { answer, paired } = await joinPool(db, me, call.data);
-    if (paired) await pushOpponentFound(db, paired.chatId, paired.topic, paired.sides);
-    return answer;
-  },
-);
+export const joinQuickMatch = signedInCallable('joinQuickMatch', async (call, me) => {
+  const db = getFirestore();
+  const { answer, paired } = await joinPool(db, me, call.data);
+  if (paired) await pushOpponentFound(db, paired.chatId, paired.topic, paired.sides);
+  return answer;
+});

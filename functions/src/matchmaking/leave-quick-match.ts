@@ -8,20 +8,19 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { signedInCallable } from '../safety/callable';
 import { poolRef } from './pool';
+import type { CallResponse } from '@/domain/callables';
 
-export type LeaveQuickMatchResponse = { left: true } | { left: false; chatId: string };
+type LeaveQuickMatchResponse = CallResponse<'leaveQuickMatch'>;
 
-export const leaveQuickMatch = signedInCallable<Record<string, never>, LeaveQuickMatchResponse>(
-  async (call, me) => {
-    const db = getFirestore();
-    const ref = poolRef(db, me);
-    return db.runTransaction(async (tx): Promise<LeaveQuickMatchResponse> => {
-      const data = (await tx.get(ref)).data();
-      if (data?.status === 'matched' && typeof data.chatId === 'string') {
-        return { left: false, chatId: data.chatId };
-      }
-      if (data) tx.delete(ref);
-      return { left: true };
-    });
-  },
-);
+export const leaveQuickMatch = signedInCallable('leaveQuickMatch', async (call, me) => {
+  const db = getFirestore();
+  const ref = poolRef(db, me);
+  return db.runTransaction(async (tx): Promise<LeaveQuickMatchResponse> => {
+    const data = (await tx.get(ref)).data();
+    if (data?.status === 'matched' && typeof data.chatId === 'string') {
+      return { left: false, chatId: data.chatId };
+    }
+    if (data) tx.delete(ref);
+    return { left: true };
+  });
+});

@@ -17,26 +17,18 @@ import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { pairChatRef, revokePhoneAccess } from '../contacts/phone-access';
 import { publicName } from './person';
-
-export interface BlockRequest {
-  uid: string;
-}
-
-export interface BlockResponse {
-  uid: string;
-  blocked: boolean;
-}
+import type { CallRequest } from '@/domain/callables';
 
 /** The person named, after the checks every block change shares. */
 async function parties(me: string, data: unknown) {
-  const uid = (data as Partial<BlockRequest> | null)?.uid;
+  const uid = (data as Partial<CallRequest<'blockUser'>> | null)?.uid;
   if (!isDocumentId(uid)) throw new HttpsError('invalid-argument', MODERATION_ERRORS.invalidUser);
   if (uid === me) throw new HttpsError('invalid-argument', MODERATION_ERRORS.self);
   await takeQuota(me, QUOTAS.blockChange);
   return { me, uid };
 }
 
-export const blockUser = signedInCallable<BlockRequest, BlockResponse>(async (request, caller) => {
+export const blockUser = signedInCallable('blockUser', async (request, caller) => {
   const { me, uid } = await parties(caller, request.data);
   const displayName = await publicName(uid);
   if (displayName === null) throw new HttpsError('not-found', MODERATION_ERRORS.userNotFound);
@@ -59,12 +51,10 @@ export const blockUser = signedInCallable<BlockRequest, BlockResponse>(async (re
   return { uid, blocked: true };
 });
 
-export const unblockUser = signedInCallable<BlockRequest, BlockResponse>(
-  async (request, caller) => {
-    const { me, uid } = await parties(caller, request.data);
-    // Unblocking someone not blocked (or since deleted) is a no-op that succeeds, so a
-    // retried call or a second device cannot fail.
-    await blockRef(me, uid).delete();
-    return { uid, blocked: false };
-  },
-);
+export const unblockUser = signedInCallable('unblockUser', async (request, caller) => {
+  const { me, uid } = await parties(caller, request.data);
+  // Unblocking someone not blocked (or since deleted) is a no-op that succeeds, so a
+  // retried call or a second device cannot fail.
+  await blockRef(me, uid).delete();
+  return { uid, blocked: false };
+});

@@ -13,10 +13,6 @@ import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { publicName } from './person';
 
-export interface ReportResponse {
-  reportId: string;
-}
-
 /** The chat and message the report points at, checked, as stored in the report. */
 async function evidence(me: string, report: ReportRequest): Promise<DocumentData> {
   if (!report.chatId) return {};
@@ -42,7 +38,7 @@ async function evidence(me: string, report: ReportRequest): Promise<DocumentData
   };
 }
 
-export const reportUser = signedInCallable<ReportRequest, ReportResponse>(async (request, me) => {
+export const reportUser = signedInCallable('reportUser', async (request, me) => {
   const checked = validateReport(request.data, me);
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.error);
   const report = checked.value;

@@ -26,17 +26,6 @@ import { accountRef, profileRef } from '../users/account-docs';
 import { loadDebaterProvider } from './debater-provider';
 import { PRACTICE_ERRORS } from './practice-texts';
 
-export interface StartPracticeRequest {
-  motionId?: string | null;
-  category?: string | null;
-  side?: Side | null;
-  timeLimit: number;
-}
-
-export interface StartPracticeResponse {
-  chatId: string;
-}
-
 function readRequest(data: unknown) {
   const request = (data ?? {}) as Record<string, unknown>;
   const motionId = request.motionId ?? null;
@@ -59,31 +48,29 @@ function readRequest(data: unknown) {
   };
 }
 
-export const startPractice = signedInCallable<StartPracticeRequest, StartPracticeResponse>(
-  async (call, me) => {
-    const { timeLimit, motion, side } = readRequest(call.data);
-    const db = getFirestore();
-    const debater = loadDebaterProvider(await judgeEnv(db));
-    if (!debater) throw new HttpsError('failed-precondition', PRACTICE_ERRORS.unavailable);
-    await takeQuota(me, QUOTAS.practiceStart);
+export const startPractice = signedInCallable('startPractice', async (call, me) => {
+  const { timeLimit, motion, side } = readRequest(call.data);
+  const db = getFirestore();
+  const debater = loadDebaterProvider(await judgeEnv(db));
+  if (!debater) throw new HttpsError('failed-precondition', PRACTICE_ERRORS.unavailable);
+  await takeQuota(me, QUOTAS.practiceStart);
 
-    const [profile, account] = await db.getAll(profileRef(db, me), accountRef(db, me));
-    const person = matchedParty(me, profile?.data(), account?.data());
-    const ai: DebateParty = { uid: AI_DEBATER_UID, phoneNumber: '', displayName: AI_DEBATER_NAME };
-    const sides = side === 'for' ? { for: person, against: ai } : { for: ai, against: person };
-    const chat = newMatchedDebateChat(motion, sides, timeLimit, 'practice');
-    const ref = db
-      .collection('chats')
-      .doc(`${PRACTICE_CHAT_PREFIX}${db.collection('chats').doc().id}`);
-    await ref.set({
-      ...chat,
-      participantReadiness: { [me]: false, [AI_DEBATER_UID]: true },
-      evaluationReadiness: { [me]: false, [AI_DEBATER_UID]: true },
-      aiDebater: debater.info,
-      aiSide: otherSide(side),
-      aiReplies: 0,
-      createdAt: FieldValue.serverTimestamp(),
-    });
-    return { chatId: ref.id };
-  },
-);
+  const [profile, account] = await db.getAll(profileRef(db, me), accountRef(db, me));
+  const person = matchedParty(me, profile?.data(), account?.data());
+  const ai: DebateParty = { uid: AI_DEBATER_UID, phoneNumber: '', displayName: AI_DEBATER_NAME };
+  const sides = side === 'for' ? { for: person, against: ai } : { for: ai, against: person };
+  const chat = newMatchedDebateChat(motion, sides, timeLimit, 'practice');
+  const ref = db
+    .collection('chats')
+    .doc(`${PRACTICE_CHAT_PREFIX}${db.collection('chats').doc().id}`);
+  await ref.set({
+    ...chat,
+    participantReadiness: { [me]: false, [AI_DEBATER_UID]: true },
+    evaluationReadiness: { [me]: false, [AI_DEBATER_UID]: true },
+    aiDebater: debater.info,
+    aiSide: otherSide(side),
+    aiReplies: 0,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  return { chatId: ref.id };
+});

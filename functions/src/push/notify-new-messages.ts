@@ -26,19 +26,13 @@ import { missingChatError } from '../safety/chat-access';
 import { notifyChat } from './notify';
 import { senderName } from './sender-name';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
+import type { MessagePushOutcome } from '@/domain/callables';
 
 export const MESSAGE_PUSH_ERRORS = {
   badInput: 'Send the id of a chat.',
   chatNotFound: CALLABLE_TEXT.chatNotFound,
   notParticipant: CALLABLE_TEXT.notInChat,
 } as const;
-
-export type MessagePushOutcome =
-  'pushed' | 'no-message' | 'not-yours' | 'too-old' | 'already-pushed' | 'throttled' | 'not-sent';
-
-export interface NotifyNewMessagesResponse {
-  outcome: MessagePushOutcome;
-}
 
 export function throttleRef(chatId: string, recipient: string) {
   return getFirestore().collection('messagePushes').doc(`${chatId}_${recipient}`);
@@ -69,65 +63,62 @@ async function takeSlot(
   });
 }
 
-export const notifyNewMessages = signedInCallable<{ chatId: string }, NotifyNewMessagesResponse>(
-  async (call, me) => {
-    const chatId: unknown = call.data?.chatId;
-    if (!isDocumentId(chatId))
-      throw new HttpsError('invalid-argument', MESSAGE_PUSH_ERRORS.badInput);
+export const notifyNewMessages = signedInCallable('notifyNewMessages', async (call, me) => {
+  const chatId: unknown = call.data?.chatId;
+  if (!isDocumentId(chatId)) throw new HttpsError('invalid-argument', MESSAGE_PUSH_ERRORS.badInput);
 
-    const db = getFirestore();
-    const chatRef = db.collection('chats').doc(chatId);
-    const chat = (await chatRef.get()).data();
-    if (!chat) throw missingChatError(chatId, me, MESSAGE_PUSH_ERRORS);
-    const participants: unknown[] = Array.isArray(chat.participants) ? chat.participants : [];
-    if (!participants.includes(me)) {
-      throw new HttpsError('permission-denied', MESSAGE_PUSH_ERRORS.notParticipant);
-    }
-    const recipient = participants.find((p): p is string => typeof p === 'string' && p !== me);
-    const messageId: unknown = chat.lastMessageId;
-    if (!recipient || !isDocumentId(messageId) || typeof chat.lastMessage !== 'string') {
-      return { outcome: 'no-message' };
-    }
-    const [message, profile] = await db.getAll(
-      chatRef.collection('messages').doc(messageId),
-      db.collection('users').doc(me),
-    );
-    if (message?.get('senderId') !== me) return { outcome: 'not-yours' };
-    const now = Date.now();
-    const sentAt: unknown = chat.lastMessageTime;
-    if (!(sentAt instanceof Timestamp) || now - sentAt.toMillis() > MESSAGE_PUSH_MAX_AGE_MS) {
-      return { outcome: 'too-old' };
-    }
-    // A debate waiting to start: one message push per request and window (pre-start.ts).
-    const preStart = isPreStart(chat);
-    const refused = await takeSlot(
-      pushScope(chatId, chat, now),
-      recipient,
-      messageId,
-      now,
-      preStart ? PRE_START_PUSH_WINDOW_MS : MESSAGE_PUSH_INTERVAL_MS,
-    );
-    if (refused) return { outcome: refused };
-    // One push per debate setup (pre-start.ts): the accept notice or readiness may have had it.
-    if (preStart && !(await claimPreStartPush(chat, recipient, now))) {
-      return { outcome: 'throttled' };
-    }
+  const db = getFirestore();
+  const chatRef = db.collection('chats').doc(chatId);
+  const chat = (await chatRef.get()).data();
+  if (!chat) throw missingChatError(chatId, me, MESSAGE_PUSH_ERRORS);
+  const participants: unknown[] = Array.isArray(chat.participants) ? chat.participants : [];
+  if (!participants.includes(me)) {
+    throw new HttpsError('permission-denied', MESSAGE_PUSH_ERRORS.notParticipant);
+  }
+  const recipient = participants.find((p): p is string => typeof p === 'string' && p !== me);
+  const messageId: unknown = chat.lastMessageId;
+  if (!recipient || !isDocumentId(messageId) || typeof chat.lastMessage !== 'string') {
+    return { outcome: 'no-message' };
+  }
+  const [message, profile] = await db.getAll(
+    chatRef.collection('messages').doc(messageId),
+    db.collection('users').doc(me),
+  );
+  if (message?.get('senderId') !== me) return { outcome: 'not-yours' };
+  const now = Date.now();
+  const sentAt: unknown = chat.lastMessageTime;
+  if (!(sentAt instanceof Timestamp) || now - sentAt.toMillis() > MESSAGE_PUSH_MAX_AGE_MS) {
+    return { outcome: 'too-old' };
+  }
+  // A debate waiting to start: one message push per request and window (pre-start.ts).
+  const preStart = isPreStart(chat);
+  const refused = await takeSlot(
+    pushScope(chatId, chat, now),
+    recipient,
+    messageId,
+    now,
+    preStart ? PRE_START_PUSH_WINDOW_MS : MESSAGE_PUSH_INTERVAL_MS,
+  );
+  if (refused) return { outcome: refused };
+  // One push per debate setup (pre-start.ts): the accept notice or readiness may have had it.
+  if (preStart && !(await claimPreStartPush(chat, recipient, now))) {
+    return { outcome: 'throttled' };
+  }
 
-    const isDebate = chat.isDebate === true;
-    const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
-    const result = await notifyChat(
-      {
-        id: `message_${chatId}_${messageId}`,
-        userId: recipient,
-        type: 'new_message',
-        title: isDebate && topic ? topic : PUSH_TEXT.newMessage,
-        // The stored message's own text, never the preview a batch wrote beside it.
-        body: messagePushBody(senderName(profile, chat, me), String(message.get('content') ?? '')),
-        chatId,
-        isDebate,
-      },
-      me,
-    );
-    return { outcome: result.sent ? 'pushed' : 'not-sent' };
-  },
-);
+  const isDebate = chat.isDebate === true;
+  const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
+  const result = await notifyChat(
+    {
+      id: `message_${chatId}_${messageId}`,
+      userId: recipient,
+      type: 'new_message',
+      title: isDebate && topic ? topic : PUSH_TEXT.newMessage,
+      // The stored message's own text, never the preview a batch wrote beside it.
+      body: messagePushBody(senderName(profile, chat, me), String(message.get('content') ?? '')),
+      chatId,
+      isDebate,
+    },
+    me,
+  );
+  return { outcome: result.sent ? 'pushed' : 'not-sent' };
+});

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
+import { CALLABLE_NAMES } from '@/domain/callables';
 import { callableOptions, signedInCallable } from './callable';
 
 // firebase-functions reads FIREBASE_DEBUG_MODE once, when it loads, and the debug features
@@ -198,11 +199,8 @@ describe('every callable in functions/src', () => {
   test('is built by signedInCallable, whose one onCall has callableOptions: APPCHECK_ENFORCE covers them all', () => {
     const onCalls: string[] = [];
     const without: string[] = [];
-    let built = 0;
     for (const file of sourceFiles(src)) {
-      const text = readFileSync(file, 'utf8');
-      built += [...text.matchAll(/= signedInCallable\b/g)].length;
-      for (const argument of onCallFirstArguments(text)) {
+      for (const argument of onCallFirstArguments(readFileSync(file, 'utf8'))) {
         const name = path.relative(src, file);
         onCalls.push(name);
         if (!argument.startsWith('callableOptions(')) without.push(name);
@@ -210,21 +208,38 @@ describe('every callable in functions/src', () => {
     }
     expect(onCalls).toEqual([path.join('safety', 'callable.ts')]);
     expect(without).toEqual([]);
-    expect(built).toBeGreaterThan(20);
+  });
+
+  test('is exported under its name in the callables map, and the map names no other', () => {
+    const built: [string, string][] = [];
+    for (const file of sourceFiles(src)) {
+      const text = readFileSync(file, 'utf8');
+      for (const m of text.matchAll(/export const (\w+) = signedInCallable\(\s*'(\w+)'/g)) {
+        built.push([m[1]!, m[2]!]);
+      }
+    }
+    expect(built.filter(([exported, name]) => exported !== name)).toEqual([]);
+    expect(built.map(([name]) => name).sort()).toEqual([...CALLABLE_NAMES].sort());
+    // And deployed: functions/src/index.ts exports each.
+    const index = readFileSync(path.join(src, 'index.ts'), 'utf8');
+    const exported = [...index.matchAll(/export \{ ([^}]+) \}/g)].flatMap((m) =>
+      m[1]!.split(',').map((name) => name.trim()),
+    );
+    expect(CALLABLE_NAMES.filter((name) => !exported.includes(name))).toEqual([]);
   });
 });
 
-const signedOut = { data: {}, rawRequest: {} } as unknown as CallableRequest<unknown>;
+const signedOut = { data: {}, rawRequest: {} } as unknown as CallableRequest<never>;
 const signedIn = {
   data: { x: 1 },
   rawRequest: {},
   auth: { uid: 'ann', token: {} },
-} as unknown as CallableRequest<unknown>;
+} as unknown as CallableRequest<never>;
 
 describe('signedInCallable', () => {
   test('refuses a signed-out caller before the handler runs', async () => {
     const handler = vi.fn();
-    const callable = signedInCallable(handler);
+    const callable = signedInCallable('serverTime', handler);
     await expect(callable.run(signedOut)).rejects.toMatchObject({
       code: 'unauthenticated',
       message: CALLABLE_TEXT.notAuthenticated,
@@ -233,21 +248,23 @@ describe('signedInCallable', () => {
   });
 
   test('says what the callable chose to say to a signed-out caller', async () => {
-    const callable = signedInCallable(vi.fn(), { signedOut: 'Please sign in to start a debate' });
+    const callable = signedInCallable('createDebateRequest', vi.fn(), {
+      signedOut: 'Please sign in to start a debate',
+    });
     await expect(callable.run(signedOut)).rejects.toMatchObject({
       message: 'Please sign in to start a debate',
     });
   });
 
   test('hands the handler the request and the caller; one that writes nothing reads no ban', async () => {
-    const callable = signedInCallable((request, me) => ({ me, data: request.data }), {
-      writesNothing: true,
-    });
-    await expect(callable.run(signedIn)).resolves.toEqual({ me: 'ann', data: { x: 1 } });
+    const handler = vi.fn((_request: unknown, me: string) => ({ now: me.length }));
+    const callable = signedInCallable('serverTime', handler, { writesNothing: true });
+    await expect(callable.run(signedIn)).resolves.toEqual({ now: 3 });
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ data: { x: 1 } }), 'ann');
   });
 
   test('shares the options every callable has, beside its own', () => {
-    const callable = signedInCallable(vi.fn(), { options: { memory: '512MiB' } });
+    const callable = signedInCallable('evaluateDebate', vi.fn(), { options: { memory: '512MiB' } });
     expect(callable.__endpoint.availableMemoryMb).toBe(512);
   });
 });

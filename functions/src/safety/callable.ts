@@ -15,6 +15,7 @@ import {
   type CallableRequest,
 } from 'firebase-functions/v2/https';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
+import type { CallableName, CallRequest, CallResponse } from '@/domain/callables';
 import { assertNotBanned } from './account';
 
 export function callableOptions(extra: CallableOptions = {}): CallableOptions {
@@ -34,22 +35,31 @@ export interface SignedInOptions {
 }
 
 /**
- * A callable for signed-in callers: refuses a signed-out caller ('unauthenticated') and a
- * banned account ('permission-denied', BANNED_TEXT) before `handler` runs, and hands it the
- * request and the caller's uid.
+ * The callable `name` of src/domain/callables.ts, for signed-in callers: refuses a signed-out
+ * caller ('unauthenticated') and a banned account ('permission-denied', BANNED_TEXT) before
+ * `handler` runs, and hands it the request and the caller's uid. Its request and answer are
+ * the map's (the app's callFunction uses the same); the request's fields are still untrusted
+ * input, to be checked by the handler. Export it under `name`.
  */
-export function signedInCallable<Request = unknown, Response = unknown>(
-  handler: (request: CallableRequest<Request>, me: string) => Promise<Response> | Response,
+export function signedInCallable<N extends CallableName>(
+  name: N,
+  handler: (
+    request: CallableRequest<CallRequest<N>>,
+    me: string,
+  ) => Promise<CallResponse<N>> | CallResponse<N>,
   {
     options,
     signedOut = CALLABLE_TEXT.notAuthenticated,
     writesNothing = false,
   }: SignedInOptions = {},
-): CallableFunction<Request, Promise<Response>> {
-  return onCall<Request, Promise<Response>>(callableOptions(options), async (request) => {
-    const me = request.auth?.uid;
-    if (!me) throw new HttpsError('unauthenticated', signedOut);
-    if (!writesNothing) await assertNotBanned(me);
-    return handler(request, me);
-  });
+): CallableFunction<CallRequest<N>, Promise<CallResponse<N>>> {
+  return onCall<CallRequest<N>, Promise<CallResponse<N>>>(
+    callableOptions(options),
+    async (request) => {
+      const me = request.auth?.uid;
+      if (!me) throw new HttpsError('unauthenticated', signedOut);
+      if (!writesNothing) await assertNotBanned(me);
+      return handler(request, me);
+    },
+  );
 }

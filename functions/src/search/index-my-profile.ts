@@ -17,14 +17,8 @@ import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { syncUserIndex } from './on-user-written';
 
-export interface IndexMyProfileResponse {
-  indexed: true;
-}
-
-export const indexMyProfile = signedInCallable<void, IndexMyProfileResponse>(
-  async (request, me) => {
-    await takeQuota(me, QUOTAS.profileIndex);
-    await syncUserIndex(me);
-    return { indexed: true };
-  },
-);
+export const indexMyProfile = signedInCallable('indexMyProfile', async (request, me) => {
+  await takeQuota(me, QUOTAS.profileIndex);
+  await syncUserIndex(me);
+  return { indexed: true };
+});

@@ -22,6 +22,9 @@ import { ACCOUNT_DOC, PRIVATE_COLLECTION } from '../users/account-docs';
 import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { blockedAmong } from './blocked-among';
+import type { CallResponse, FoundUser } from '@/domain/callables';
+
+type SearchUsersResponse = CallResponse<'searchUsers'>;
 
 /** Index documents per text lookup (two lookups): 16, plus the checks, stays within 20. */
 export const TEXT_QUERY_LIMIT = 8;
@@ -32,28 +35,6 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_ERRORS = {
   tooLong: `Please enter at most ${SEARCH_QUERY_MAX_LENGTH} characters to search`,
 } as const;
-
-/** A search result: the public part of a profile, as the index holds it. */
-export interface FoundUser {
-  uid: string;
-  displayName?: string;
-  fallbackName: string;
-  bio?: string;
-  profilePictureUrl?: string;
-  /** Their whole rating: 1500 until their first rated debate (src/domain/rating.ts). */
-  rating: number;
-  /** Their picture's time (avatars/{uid}); absent when they have none. */
-  avatarAt?: number;
-  /** Its deviation: above 110 the rating is provisional ('1500?'). */
-  ratingDeviation: number;
-}
-
-export interface SearchUsersResponse {
-  /** Matching users, best first: never the caller, never a blocked pair. */
-  users: FoundUser[];
-  /** Every document this search read (ban check, quota, lookups, block checks). */
-  documentsRead: number;
-}
 
 interface Candidates {
   users: FoundUser[];
@@ -167,6 +148,6 @@ export async function runSearch(me: string, raw: unknown): Promise<SearchUsersRe
   };
 }
 
-export const searchUsers = signedInCallable<{ query?: unknown } | undefined, SearchUsersResponse>(
-  (request, me) => runSearch(me, request.data?.query),
+export const searchUsers = signedInCallable('searchUsers', (request, me) =>
+  runSearch(me, request.data?.query),
 );

@@ -34,9 +34,16 @@ const BOB: FoundUser = {
   fallbackName: fallbackDisplayName('+15550000002'),
   displayName: 'Bob',
   bio: 'Debates daily',
+  rating: 1500,
+  ratingDeviation: 350,
 };
 // Search results carry no phone number: the generated name comes stored with the result.
-const NAMELESS: FoundUser = { uid: 'anon', fallbackName: fallbackDisplayName('+15551230001') };
+const NAMELESS: FoundUser = {
+  uid: 'anon',
+  fallbackName: fallbackDisplayName('+15551230001'),
+  rating: 1500,
+  ratingDeviation: 350,
+};
 
 function outcome(users: FoundUser[]): SearchOutcome {
   return { users, documentsRead: users.length };

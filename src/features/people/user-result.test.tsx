@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { FoundUser } from '@/data/search';
 import { UserResult } from './user-result';
 
 afterEach(cleanup);
@@ -8,7 +9,16 @@ function renderResult(rating?: number, ratingDeviation?: number) {
   render(
     <ul>
       <UserResult
-        user={{ uid: 'u1', displayName: 'Dana', fallbackName: 'Dana0001', rating, ratingDeviation }}
+        // An older server's answer may lack the rating (the type says it is always there now).
+        user={
+          {
+            uid: 'u1',
+            displayName: 'Dana',
+            fallbackName: 'Dana0001',
+            rating,
+            ratingDeviation,
+          } as FoundUser
+        }
         isContact={false}
         adding={false}
         chatPending={false}
