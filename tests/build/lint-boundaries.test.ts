@@ -1,7 +1,10 @@
 /**
  * The layer map enforces itself: a feature folder created today gets its boundary without an
- * edit to eslint.config.js, and an import cycle fails lint. Writes a throw-away feature into
- * src/features, lints it with the project's own config, and removes it.
+ * edit to eslint.config.js, an import cycle fails lint, and a callable cannot skip the opening
+ * checks (importing `onCall` anywhere in the functions but functions/src/safety/callable.ts
+ * fails lint, so each one is built by signedInCallable, which refuses signed-out and banned
+ * callers before its own work). Writes throw-away files into src/features and functions/src,
+ * lints them with the project's own config, and removes them.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,46 +14,58 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const probe = `lint-probe-${process.pid}`;
-const dir = path.join(root, 'src/features', probe);
+const feature = path.join(root, 'src/features', probe);
+const functions = path.join(root, 'functions/src', probe);
 let results: ESLint.LintResult[] = [];
 
-function rulesIn(file: string): string[] {
+function rulesIn(dir: string, file: string): string[] {
   const result = results.find((r) => r.filePath === path.join(dir, file));
   return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
 }
 
-beforeAll(async () => {
+function write(dir: string, files: Record<string, string>): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    path.join(dir, 'reaches-into-home.ts'),
-    "import { HomeCards } from '@/features/home/home-cards';\n\nexport const cards = HomeCards;\n",
-  );
-  writeFileSync(
-    path.join(dir, 'cycle-a.ts'),
-    "import { b } from './cycle-b';\n\nexport const a = (): number => b() + 1;\n",
-  );
-  writeFileSync(
-    path.join(dir, 'cycle-b.ts'),
-    "import { a } from './cycle-a';\n\nexport const b = (): number => (a.length ? 1 : 0);\n",
-  );
-  // A new ESLint instance loads eslint.config.js now, with the probe folder present.
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
+}
+
+beforeAll(async () => {
+  write(feature, {
+    'reaches-into-home.ts':
+      "import { HomeCards } from '@/features/home/home-cards';\n\nexport const cards = HomeCards;\n",
+    'cycle-a.ts': "import { b } from './cycle-b';\n\nexport const a = (): number => b() + 1;\n",
+    'cycle-b.ts':
+      "import { a } from './cycle-a';\n\nexport const b = (): number => (a.length ? 1 : 0);\n",
+  });
+  write(functions, {
+    'raw.ts':
+      "import { onCall } from 'firebase-functions/v2/https';\n\nexport const probe = onCall(() => ({ ok: true }));\n",
+    'wrapped.ts':
+      "import { signedInCallable } from '../safety/callable';\n\nexport const probe = signedInCallable('serverTime', () => ({ now: 0 }));\n",
+  });
+  // A new ESLint instance loads eslint.config.js now, with the probe folders present.
   const eslint = new ESLint({ cwd: root });
-  results = await eslint.lintFiles([path.join(dir, '*.ts')]);
+  results = await eslint.lintFiles([path.join(feature, '*.ts'), path.join(functions, '*.ts')]);
 }, 60_000);
 
 afterAll(() => {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(feature, { recursive: true, force: true });
+  rmSync(functions, { recursive: true, force: true });
 });
 
 test('a new feature folder may not import another feature', () => {
-  expect(rulesIn('reaches-into-home.ts')).toContain('import/no-restricted-paths');
+  expect(rulesIn(feature, 'reaches-into-home.ts')).toContain('import/no-restricted-paths');
 });
 
 test('an import cycle fails lint', () => {
-  expect(rulesIn('cycle-a.ts')).toContain('import/no-cycle');
-  expect(rulesIn('cycle-b.ts')).toContain('import/no-cycle');
+  expect(rulesIn(feature, 'cycle-a.ts')).toContain('import/no-cycle');
+  expect(rulesIn(feature, 'cycle-b.ts')).toContain('import/no-cycle');
 });
 
 test('imports inside the feature itself are allowed', () => {
-  expect(rulesIn('cycle-a.ts')).not.toContain('import/no-restricted-paths');
+  expect(rulesIn(feature, 'cycle-a.ts')).not.toContain('import/no-restricted-paths');
+});
+
+test('a callable written with onCall fails lint; one built by signedInCallable passes', () => {
+  expect(rulesIn(functions, 'raw.ts')).toContain('no-restricted-imports');
+  expect(rulesIn(functions, 'wrapped.ts')).toEqual([]);
 });
