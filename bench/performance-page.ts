@@ -17,6 +17,25 @@ function cell(text: string): string {
 }
 
 /**
+ * The partial report after `next` (a run of `npm run bench -- --grep`): the rows of earlier
+ * partial runs since the last full run are kept, those measured again replaced, and each row
+ * carries the time it was measured.
+ */
+export function mergePartial(
+  previous: BenchReport | null,
+  next: BenchReport,
+  fullMeasuredAt: string,
+): BenchReport {
+  const stamped = (report: BenchReport) =>
+    report.rows.map((row) => ({ ...row, measuredAt: row.measuredAt ?? report.measuredAt }));
+  const kept =
+    previous && previous.measuredAt > fullMeasuredAt
+      ? stamped(previous).filter((row) => !next.rows.some((r) => r.figure === row.figure))
+      : [];
+  return { ...next, rows: [...kept, ...stamped(next)] };
+}
+
+/**
  * The page for the full run `report`; a later partial run's rows (`again`, measured with
  * `npm run bench -- --grep`) replace the rows of the same figure, and the page says which.
  */
@@ -28,7 +47,11 @@ export function performancePage(report: BenchReport, notes: string, again?: Benc
   );
   const all = [...rows, ...added];
   const mark = (row: Row) => (row.ok === null ? '' : row.ok ? '✔ ' : '✘ ');
-  const remeasured = (row: Row) => (redone.has(row.figure) ? ' (re-measured)' : '');
+  const when = (at: string) => `${at.replace('T', ' ').slice(0, 16)} UTC`;
+  const remeasured = (row: Row) =>
+    redone.has(row.figure)
+      ? ` (re-measured${row.measuredAt ? ` ${when(row.measuredAt)}` : ''})`
+      : '';
   const missed = all.filter((row) => row.ok === false).length;
   const table = [
     '| figure | measured | budget |',
@@ -38,7 +61,6 @@ export function performancePage(report: BenchReport, notes: string, again?: Benc
         `| ${cell(row.figure)}${remeasured(row)} | ${mark(row)}${cell(row.value)} | ${cell(row.budget)} |`,
     ),
   ];
-  const when = (at: string) => `${at.replace('T', ' ').slice(0, 16)} UTC`;
   return [
     '# Performance',
     '',
@@ -46,7 +68,7 @@ export function performancePage(report: BenchReport, notes: string, again?: Benc
     '',
     `The last full \`npm run bench\`, finished ${when(report.measuredAt)} on ${report.machine}: ${all.length} rows, ${missed === 0 ? 'every budget met' : `${missed} over budget (✘)`}. The same figures are in \`bench/results.json\`.` +
       (again
-        ? ` The rows marked 're-measured' come from \`npm run bench -- --grep\` at ${when(again.measuredAt)} (\`bench/results.partial.json\`).`
+        ? ` The rows marked 're-measured' come from \`npm run bench -- --grep\` since then, the latest at ${when(again.measuredAt)} (\`bench/results.partial.json\`).`
         : ''),
     '',
     ...table,

@@ -55,6 +55,8 @@ export interface Row {
   budget: string;
   ok: boolean | null;
   raw?: Record<string, unknown>;
+  /** When a partial run measured it (bench/results.partial.json). */
+  measuredAt?: string;
 }
 
 /** Writes records into an object store of the app's IndexedDB database (as Dexie lays it out). */

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { performancePage } from '../../bench/performance-page';
+import { mergePartial, performancePage } from '../../bench/performance-page';
 
 describe('the performance page the bench writes', () => {
   test('lists every row with its mark and budget, then the notes without their comment', () => {
@@ -53,7 +53,41 @@ describe('the performance page the bench writes', () => {
     expect(page).toContain('| evaluation overhead (re-measured) | ✔ 0.31 s | ≤ 0.6 s |');
     expect(page).not.toContain('-5.92');
     expect(page).toContain('| JS /home | ✔ 276 KB | ≤ 1.3 × floor |');
-    expect(page).toContain('`npm run bench -- --grep` at 2026-11-27 03:01 UTC');
+    expect(page).toContain(
+      '`npm run bench -- --grep` since then, the latest at 2026-11-27 03:01 UTC',
+    );
+  });
+
+  test('partial runs add up: a later one keeps the rows an earlier one measured since the full run', () => {
+    const fullAt = '2026-11-27T02:40:12.000Z';
+    const first = {
+      measuredAt: '2026-11-27T03:01:00.000Z',
+      machine: 'linux 2 cores',
+      rows: [
+        { figure: 'pairing', value: '8.1 s', budget: '≤ 10 s', ok: true },
+        { figure: 'overhead', value: '0.9 s', budget: '≤ 0.6 s', ok: false },
+      ],
+    };
+    const second = {
+      measuredAt: '2026-11-27T04:00:00.000Z',
+      machine: 'linux 2 cores',
+      rows: [{ figure: 'overhead', value: '0.3 s', budget: '≤ 0.6 s', ok: true }],
+    };
+    const merged = mergePartial(first, second, fullAt);
+    expect(merged.measuredAt).toBe(second.measuredAt);
+    expect(merged.rows).toEqual([
+      { ...first.rows[0], measuredAt: first.measuredAt },
+      { ...second.rows[0], measuredAt: second.measuredAt },
+    ]);
+    const page = performancePage(
+      { measuredAt: fullAt, machine: 'linux 2 cores', rows: [...first.rows] },
+      '',
+      merged,
+    );
+    expect(page).toContain('| pairing (re-measured 2026-11-27 03:01 UTC) | ✔ 8.1 s | ≤ 10 s |');
+    expect(page).toContain('| overhead (re-measured 2026-11-27 04:00 UTC) | ✔ 0.3 s | ≤ 0.6 s |');
+    // A partial run from before the last full run is not carried over.
+    expect(mergePartial(first, second, '2026-11-27T03:30:00.000Z').rows).toHaveLength(1);
   });
 
   test('the notes it carries cite files, not issue numbers a newcomer cannot open', () => {
