@@ -38,6 +38,31 @@ interface WorkerScope {
   __daBuild?: string;
 }
 
+/**
+ * Counts the worker's finished showNotification() calls (worker.evaluate patches its own
+ * registration; sw/notifications.ts calls self.registration.showNotification).
+ *
+ * The tests read getNotifications() only once the notification they wait for has been shown.
+ * A getNotifications() still running when showNotification() is called can take the new
+ * notification with it: traced in a run that failed (about one in 30 under load), the app's
+ * showNotification() resolved while the test's first read was in flight, and every read after,
+ * the page's own included, found the list empty.
+ */
+async function countWorkerShows(worker: Worker): Promise<() => Promise<number>> {
+  await worker.evaluate(() => {
+    const registration = (self as unknown as { registration: ServiceWorkerRegistration })
+      .registration;
+    const show = registration.showNotification.bind(registration);
+    const counter = self as unknown as { testShown: number };
+    counter.testShown = 0;
+    registration.showNotification = async (title, options) => {
+      await show(title, options);
+      counter.testShown += 1;
+    };
+  });
+  return () => worker.evaluate(() => (self as unknown as { testShown: number }).testShown);
+}
+
 function shownNotifications(worker: Worker) {
   return worker.evaluate(async () => {
     const scope = self as unknown as WorkerScope;
@@ -268,6 +293,7 @@ test.describe('installable PWA', () => {
         fcmMessageId: `fcm-${id}`,
         priority: 'high',
       });
+    const shows = await countWorkerShows(worker);
     const deliver = (id: string) =>
       cdp.send('ServiceWorker.deliverPushMessage', {
         origin,
@@ -285,6 +311,7 @@ test.describe('installable PWA', () => {
     await page.goto('about:blank');
     await deliver('n-e2e');
     await deliver('n-e2e');
+    await expect.poll(shows).toBe(2);
     await expect.poll(() => shownNotifications(worker)).toHaveLength(1);
     expect(await shownNotifications(worker)).toEqual([
       {
@@ -320,6 +347,14 @@ test.describe('without FCM (the emulators)', () => {
         configurable: true,
         get: () => ((window as { testHidden?: boolean }).testHidden ? 'hidden' : 'visible'),
       });
+      // The page's finished showNotification() calls (see countWorkerShows).
+      const counter = window as { testShown?: number };
+      counter.testShown = 0;
+      const show = ServiceWorkerRegistration.prototype.showNotification;
+      ServiceWorkerRegistration.prototype.showNotification = async function (title, options) {
+        await show.call(this, title, options);
+        counter.testShown = (counter.testShown ?? 0) + 1;
+      };
     });
     const phone = await signIn(page);
     const uid = await uidForPhone(phone.e164);
@@ -350,6 +385,9 @@ test.describe('without FCM (the emulators)', () => {
       (window as { testHidden?: boolean }).testHidden = true;
     });
     const hidden = await notify('Shown by the system', 'chat-hidden');
+    await expect
+      .poll(() => page.evaluate(() => (window as { testShown?: number }).testShown))
+      .toBe(1);
     await expect
       .poll(() => shownNotifications(worker))
       .toEqual([
