@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { prepareTimeFormats } from './domain/relative-age';
 import './styles/global.css';
 
 const root = document.getElementById('root');
@@ -12,11 +11,6 @@ window.addEventListener('load', () => {
     registerServiceWorker(),
   );
 });
-
-// Locale data for times, loaded in a task of its own at the start, while the page waits for
-// the network, rather than inside the first render of a chat. (An idle callback came too
-// late: a phone loading the app has no idle moment before the chat renders.)
-setTimeout(() => prepareTimeFormats(), 0);
 
 // The first render as a transition: React renders it in slices, so the page's first seconds
 // are short tasks and a returning user's taps are not held behind one long one.

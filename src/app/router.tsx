@@ -3,19 +3,28 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Splash } from '@/components/splash';
 import { RedirectSignedIn, SignedInOrStart } from './guards';
 import { RouteErrorBoundary } from './route-error';
+import { prepareTimeFormatsSoon } from './time-formats';
 
 function page<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
+/** A screen that shows times: their formatters are built while its code loads. */
+function timedPage<T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) {
+  return page(() => {
+    prepareTimeFormatsSoon();
+    return load();
+  }, name);
+}
+
 const SignIn = page(() => import('./routes/sign-in'), 'SignInRoute');
 const Home = page(() => import('./routes/home'), 'HomeRoute');
-const Profile = page(() => import('./routes/profile'), 'ProfileRoute');
+const Profile = timedPage(() => import('./routes/profile'), 'ProfileRoute');
 const Welcome = page(() => import('./routes/welcome'), 'WelcomeRoute');
-const NormalChat = page(() => import('./routes/chat'), 'NormalChatRoute');
-const DebateChat = page(() => import('./routes/chat'), 'DebateChatRoute');
-const Watch = page(() => import('./routes/watch'), 'WatchRoute');
-const Results = page(() => import('./routes/results'), 'ResultsRoute');
+const NormalChat = timedPage(() => import('./routes/chat'), 'NormalChatRoute');
+const DebateChat = timedPage(() => import('./routes/chat'), 'DebateChatRoute');
+const Watch = timedPage(() => import('./routes/watch'), 'WatchRoute');
+const Results = timedPage(() => import('./routes/results'), 'ResultsRoute');
 const Join = page(() => import('./routes/join'), 'JoinRoute');
 const Leaderboard = page(() => import('./routes/leaderboard'), 'LeaderboardRoute');
 const LeaderboardPerson = page(() => import('./routes/leaderboard'), 'LeaderboardPersonRoute');

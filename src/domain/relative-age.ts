@@ -55,9 +55,10 @@ function formatter(kind: FormatKind, options: TimeFormatOptions): Intl.DateTimeF
 }
 
 /**
- * Builds the formatters every signed-in screen uses. The first Intl formatter of a page loads
- * the runtime's locale data (15–20 ms on a fast desktop, several times that on a phone): done
- * while the page waits for the network, it is not added to the first render of a chat.
+ * Builds the formatters the screens with times use. The first Intl formatter of a page loads
+ * the runtime's locale data (15–50 ms on a desktop, several times that on a phone): done while
+ * the page waits for the network (src/app/time-formats.ts), it is not added to the first
+ * render of a chat.
  */
 export function prepareTimeFormats(options: TimeFormatOptions = {}): void {
   formatter('dayKey', options);

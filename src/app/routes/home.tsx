@@ -16,6 +16,7 @@ import {
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { useNotifications } from '@/features/notifications/use-notifications';
 import { AppSettings } from '@/app/app-settings';
+import { prepareTimeFormatsSoon } from '@/app/time-formats';
 import { PushBackground } from '@/features/push-settings/push-background';
 import { signOut } from '@/data/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -27,7 +28,10 @@ import { SignedInRoute } from '@/app/signed-in';
 
 /** Home sections beyond the cards load when first opened. */
 const SECTIONS: Record<string, ComponentType> = {
-  chats: lazy(async () => ({ default: (await import('@/features/chat-list/chat-list')).ChatList })),
+  chats: lazy(async () => {
+    prepareTimeFormatsSoon();
+    return { default: (await import('@/features/chat-list/chat-list')).ChatList };
+  }),
   contacts: lazy(async () => ({ default: (await import('@/app/people-sections')).Contacts })),
   'find-users': lazy(async () => ({ default: (await import('@/app/people-sections')).FindUsers })),
   'create-debate': lazy(async () => ({
@@ -36,9 +40,12 @@ const SECTIONS: Record<string, ComponentType> = {
   'browse-debates': lazy(async () => ({
     default: (await import('@/features/debates/browse-debates-section')).BrowseDebatesSection,
   })),
-  'watch-debates': lazy(async () => ({
-    default: (await import('@/features/spectate/watch-debates-section')).WatchDebatesSection,
-  })),
+  'watch-debates': lazy(async () => {
+    prepareTimeFormatsSoon();
+    return {
+      default: (await import('@/features/spectate/watch-debates-section')).WatchDebatesSection,
+    };
+  }),
   'quick-match': lazy(async () => ({
     default: (await import('@/features/quick-match/quick-match-section')).QuickMatchSection,
   })),
