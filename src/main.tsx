@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorkerLater } from './features/updates';
 import { prepareTimeFormats } from './domain/relative-age';
 import './styles/global.css';
 
@@ -8,9 +9,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 window.addEventListener('load', () => {
-  void import('./features/updates/register-service-worker').then(({ registerServiceWorker }) =>
-    registerServiceWorker(),
-  );
+  void registerServiceWorkerLater();
 });
 
 // Locale data for times, loaded in a task of its own at the start, while the page waits for
