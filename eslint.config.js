@@ -53,6 +53,15 @@ const boundaries = [
   },
 ];
 
+/**
+ * A feature's public surface is its index.ts: from outside the folder, `@/features/<name>`
+ * and nothing deeper (relative spellings too). Inside the folder, relative imports are free.
+ */
+const featureSurface = {
+  regex: '^(?:@|\\.{1,2})/(?:.*/)?features/[^/]+/.',
+  message: "Import a feature through its index.ts: '@/features/<name>', not a file inside it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +118,7 @@ export default tseslint.config(
               group: ['firebase', 'firebase/*', '@firebase/*', 'dexie', 'dexie-react-hooks'],
               message: 'Use the hooks and verbs of src/data, src/offline or src/push instead.',
             },
+            featureSurface,
           ],
         },
       ],
