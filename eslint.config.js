@@ -58,8 +58,12 @@ const boundaries = [
  * and nothing deeper (relative spellings too). Inside the folder, relative imports are free.
  */
 const featureSurface = {
-  regex: '^(?:@|\\.{1,2})/(?:.*/)?features/[^/]+/.',
-  message: "Import a feature through its index.ts: '@/features/<name>', not a file inside it.",
+  // lazy.ts is a feature's second entry: its code-split loaders, for the app's entry (main.tsx
+  // registers the service worker through one), where a re-export from index.ts would move the
+  // dynamic import ahead of the whole app in the module order and split the first page's JS.
+  regex: '^(?:@|\\.{1,2})/(?:.*/)?features/[^/]+/(?!lazy$).',
+  message:
+    "Import a feature through its index.ts ('@/features/<name>') or its loaders ('@/features/<name>/lazy'), not another file inside it.",
 };
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { registerServiceWorkerLater } from './features/updates';
+import { registerServiceWorkerLater } from './features/updates/lazy';
 import { prepareTimeFormats } from './domain/relative-age';
 import './styles/global.css';
 

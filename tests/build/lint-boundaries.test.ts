@@ -46,6 +46,10 @@ beforeAll(async () => {
     'deep-into-new-feature.ts': `import { a } from '@/features/${probe}/cycle-a';\n\nexport const probe = a;\n`,
     'surface.ts':
       "import { HomeCards } from '@/features/home';\n\nexport const cards = HomeCards;\n",
+    'loaders.ts':
+      "import { loadChatList } from '@/features/chat-list/lazy';\n\nexport const load = loadChatList;\n",
+    'lazy-lookalike.ts':
+      "import { ChatList } from '@/features/chat-list/lazy-chat-list';\n\nexport const list = ChatList;\n",
   });
   write(functions, {
     'raw.ts':
@@ -82,7 +86,9 @@ test('imports inside the feature itself are allowed', () => {
   expect(rulesIn(feature, 'cycle-a.ts')).not.toContain('no-restricted-imports');
 });
 
-test('the app may import a feature through its index.ts, never a file inside it', () => {
+test('the app may import a feature through its index.ts (or its lazy.ts loaders), never another file inside it', () => {
+  expect(rulesIn(app, 'loaders.ts')).not.toContain('no-restricted-imports');
+  expect(rulesIn(app, 'lazy-lookalike.ts')).toContain('no-restricted-imports');
   expect(rulesIn(app, 'deep.ts')).toContain('no-restricted-imports');
   expect(rulesIn(app, 'deep-relative.ts')).toContain('no-restricted-imports');
   expect(rulesIn(app, 'deep-into-new-feature.ts')).toContain('no-restricted-imports');
