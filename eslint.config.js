@@ -53,6 +53,19 @@ const boundaries = [
   },
 ];
 
+/**
+ * A feature's public surface is its index.ts: from outside the folder, `@/features/<name>`
+ * and nothing deeper (relative spellings too). Inside the folder, relative imports are free.
+ */
+const featureSurface = {
+  // lazy.ts is a feature's second entry: its code-split loaders, for the app's entry (main.tsx
+  // registers the service worker through one), where a re-export from index.ts would move the
+  // dynamic import ahead of the whole app in the module order and split the first page's JS.
+  regex: '^(?:@|\\.{1,2})/(?:.*/)?features/[^/]+/(?!lazy$).',
+  message:
+    "Import a feature through its index.ts ('@/features/<name>') or its loaders ('@/features/<name>/lazy'), not another file inside it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -109,6 +122,7 @@ export default tseslint.config(
               group: ['firebase', 'firebase/*', '@firebase/*', 'dexie', 'dexie-react-hooks'],
               message: 'Use the hooks and verbs of src/data, src/offline or src/push instead.',
             },
+            featureSurface,
           ],
         },
       ],

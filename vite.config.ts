@@ -120,10 +120,28 @@ const webAppManifest: Partial<ManifestOptions> = {
   ],
 };
 
+/**
+ * A feature's index.ts (its public surface, docs/ARCHITECTURE.md) only re-exports. Marked
+ * free of side effects, the bundler follows each import through it to the file that defines
+ * the name, so a route takes the pieces it uses and not the whole feature: /policy does not
+ * download How It Works, the home route does not download the debate room. The files behind
+ * the index keep their side effects (their stylesheets).
+ */
+export function featureSurfaces(): Plugin {
+  return {
+    name: 'feature-surfaces',
+    transform: {
+      filter: { id: /\/src\/features\/[^/]+\/index\.ts$/ },
+      handler: (code) => ({ code, moduleSideEffects: false }),
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: appAliases },
   plugins: [
     react(),
+    featureSurfaces(),
     previewHostingHeaders(),
     VitePWA({
       strategies: 'injectManifest',

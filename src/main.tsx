@@ -1,15 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { registerServiceWorkerLater } from './features/updates/lazy';
 import './styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 window.addEventListener('load', () => {
-  void import('./features/updates/register-service-worker').then(({ registerServiceWorker }) =>
-    registerServiceWorker(),
-  );
+  void registerServiceWorkerLater();
 });
 
 // The first render as a transition: React renders it in slices, so the page's first seconds

@@ -1,5 +1,4 @@
-import { BottomNav } from '@/features/home/bottom-nav';
-import type { BottomNavPlace } from '@/features/home/home-texts';
+import { BottomNav, type BottomNavPlace } from '@/features/home';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useUnreadTotal } from '@/offline/member-hooks';
 

@@ -1,5 +1,5 @@
-import { InstallControl } from '@/features/install/install-control';
-import { PushControlCard } from '@/features/push-settings/push-control';
+import { InstallControl } from '@/features/install';
+import { PushControlCard } from '@/features/push-settings';
 import { ThemeSetting } from './theme-setting';
 import './app-settings.css';
 

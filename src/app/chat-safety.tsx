@@ -1,11 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { otherParticipantId } from '@/domain/chat-list';
-import type { ChatScreenSlots } from '@/features/conversation/chat-screen';
-import { ChallengeButton } from '@/features/debates/challenge-button';
-import { MODERATION_TEXT } from '@/features/moderation/moderation-texts';
-import { SafetyButtons } from '@/features/moderation/safety-buttons';
-import { useBlockedUids } from '@/features/moderation/use-blocks';
-import { useReporter } from '@/features/moderation/use-reporter';
+import type { ChatScreenSlots } from '@/features/conversation';
+import { ChallengeButton } from '@/features/debates';
+import { MODERATION_TEXT, SafetyButtons, useBlockedUids, useReporter } from '@/features/moderation';
 import { useSignedInUser } from '@/hooks/use-session';
 import type { LocalChat } from '@/offline/db';
 

@@ -8,7 +8,7 @@ export function offlineText(waiting: number): string {
 }
 
 /** 'Sending 3 messages…' while the queue drains after a time offline. */
-export function sendingText(waiting: number): string {
+function sendingText(waiting: number): string {
   return `Sending ${waiting} ${waiting === 1 ? 'message' : 'messages'}…`;
 }
 

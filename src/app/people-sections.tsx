@@ -4,12 +4,9 @@
  * moderation feature) on every person, composed into the people feature's rows, and 'Block'
  * beside 'Add back' on someone who added this user.
  */
-import { ChallengeButton } from '@/features/debates/challenge-button';
-import { BlockButton } from '@/features/moderation/block-button';
-import { SafetyMenu } from '@/features/moderation/safety-menu';
-import { ContactsSection } from '@/features/people/contacts-section';
-import { FindUsersSection } from '@/features/people/find-users-section';
-import type { PersonActions } from '@/features/people/person-actions';
+import { ChallengeButton } from '@/features/debates';
+import { BlockButton, SafetyMenu } from '@/features/moderation';
+import { ContactsSection, FindUsersSection, type PersonActions } from '@/features/people';
 
 const personActions: PersonActions = (person) => (
   <>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { watchInstallability } from '@/features/install/install-store';
-import { recoverFromStaleChunks } from '@/features/updates/stale-chunk-reload';
-import { UpdatePrompt } from '@/features/updates/update-prompt';
+import { watchInstallability } from '@/features/install';
+import { recoverFromStaleChunks, UpdatePrompt } from '@/features/updates';
 
 /**
  * What the installable app needs on every page: the update prompt, recovery from chunks of

@@ -20,7 +20,7 @@ export interface SquarePhoto {
 }
 
 /** Why a photo could not be made into a picture. */
-export type PhotoProblem = 'unreadable' | 'too-large';
+type PhotoProblem = 'unreadable' | 'too-large';
 
 export class PhotoError extends Error {
   constructor(readonly problem: PhotoProblem) {

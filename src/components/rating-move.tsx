@@ -3,7 +3,7 @@ import { useDebateRatingMove } from '@/hooks/use-debate-rating-move';
 import './rating-move.css';
 
 /** The label before a rated move ('Your rating: +16 → 1216'). */
-export const RATING_MOVE_LABEL = 'Your rating:';
+const RATING_MOVE_LABEL = 'Your rating:';
 
 /**
  * A debater's rating move on a debate's result: 'Your rating: +16 → 1216' ('1216?' while

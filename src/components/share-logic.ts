@@ -8,7 +8,7 @@ export const SHARE_TEXT = {
   failed: 'Could not share the link. Copy it from the address bar instead.',
 } as const;
 
-export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
+type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
 interface ShareNavigator {
   share?: (data: { title?: string; text?: string; url?: string }) => Promise<void>;

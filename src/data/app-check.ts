@@ -13,7 +13,7 @@ import {
   type AppCheck,
 } from 'firebase/app-check';
 
-export interface AppCheckSettings {
+interface AppCheckSettings {
   /** The reCAPTCHA Enterprise site key registered for this web app in App Check. */
   siteKey: string;
   /**

@@ -12,7 +12,7 @@ import {
 
 const env = import.meta.env;
 
-export const firebaseConfig: FirebaseOptions = {
+const firebaseConfig: FirebaseOptions = {
   apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || undefined,
   projectId: env.VITE_FIREBASE_PROJECT_ID || 'demo-debate-arena',
@@ -30,12 +30,12 @@ export const emulatorMode =
 
 export const functionsRegion = env.VITE_FUNCTIONS_REGION || 'us-central1';
 
-export interface HostPort {
+interface HostPort {
   host: string;
   port: number;
 }
 
-export interface EmulatorHosts {
+interface EmulatorHosts {
   /** The Auth emulator's origin, e.g. 'http://127.0.0.1:9099'. */
   auth: string;
   firestore: HostPort;

@@ -12,8 +12,6 @@ import type { JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { callFunction } from './functions';
 import type { AppealVerdictResponse } from '@/domain/callables';
 
-export type { AppealVerdictResponse };
-
 function text(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
@@ -23,7 +21,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** One judge's stored ballot; its scores validated again (1–10, else not scored). */
-export function ballotFromData(value: DocumentData): JudgeBreakdownEntry {
+function ballotFromData(value: DocumentData): JudgeBreakdownEntry {
   const evidence = evidenceFromData(value.evidence);
   return {
     judge: text(value.judge),

@@ -32,10 +32,6 @@ export function watchAuth(listener: (user: User | null) => void, onError: (e: Er
   return onAuthStateChanged(auth(), listener, onError);
 }
 
-export function currentUser(): User | null {
-  return auth().currentUser;
-}
-
 /** A bot check bound to an element; rebuilt and reset when it expires. */
 export class BotCheck {
   private verifier: RecaptchaVerifier | null = null;

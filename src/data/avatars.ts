@@ -17,7 +17,7 @@ import { db, millis } from './firestore';
 import { countReads } from './read-meter';
 
 /** A stored picture: its bytes, their format, and the server time it was saved. */
-export interface StoredPicture {
+interface StoredPicture {
   bytes: Uint8Array;
   type: PictureType;
   /** Matches the profile's avatarAt (epoch ms); null while a save is on its way. */

@@ -20,7 +20,7 @@ import {
 import { db, millis } from './firestore';
 import { countDocumentReads, countReads } from './read-meter';
 
-export interface MemberState {
+interface MemberState {
   uid: string;
   /** Server time of the newest message read; 0 for none. */
   readUpTo: number;
@@ -33,7 +33,7 @@ function memberRef(chatId: string, uid: string) {
   return doc(db(), 'chats', chatId, 'members', uid);
 }
 
-export function memberFromData(uid: string, data: DocumentData | undefined): MemberState {
+function memberFromData(uid: string, data: DocumentData | undefined): MemberState {
   return {
     uid,
     readUpTo: millis(data?.readUpTo) ?? 0,

@@ -18,7 +18,7 @@ import { db, millis } from './firestore';
 import { callFunction } from './functions';
 import type { CallResponse } from '@/domain/callables';
 
-export type AddContactResult = CallResponse<'addContact'>;
+type AddContactResult = CallResponse<'addContact'>;
 
 function optionalText(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;

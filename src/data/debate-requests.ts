@@ -29,7 +29,7 @@ import { watchBlockedUids } from './moderation';
 import { countSnapshotReads } from './read-meter';
 
 /** How many of the newest pending requests Browse follows. */
-export const PENDING_WATCH_LIMIT = 100;
+const PENDING_WATCH_LIMIT = 100;
 
 function requests() {
   return collection(db(), 'debateRequests');
@@ -39,7 +39,7 @@ function optionalText(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
 }
 
-export function debateRequestFromData(id: string, data: DocumentData): DebateRequest {
+function debateRequestFromData(id: string, data: DocumentData): DebateRequest {
   return {
     id,
     userId: String(data.userId ?? ''),

@@ -27,10 +27,10 @@ import { countReads } from './read-meter';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 import type { CallResponse } from '@/domain/callables';
 
-export type EvaluateDebateResponse = CallResponse<'evaluateDebate'>;
+type EvaluateDebateResponse = CallResponse<'evaluateDebate'>;
 
-export const AGREEMENT_FAILED_TEXT = 'Failed to update evaluation request. Please try again.';
-export const CHAT_NOT_FOUND_TEXT = CALLABLE_TEXT.chatNotFound;
+const AGREEMENT_FAILED_TEXT = 'Failed to update evaluation request. Please try again.';
+const CHAT_NOT_FOUND_TEXT = CALLABLE_TEXT.chatNotFound;
 
 /** What the chat document says about its evaluation, beyond the mirrored Chat fields. */
 export interface EvaluationState {
@@ -47,7 +47,7 @@ export interface EvaluationState {
   noContest: boolean;
 }
 
-export function evaluationStateFromData(data: DocumentData | undefined): EvaluationState {
+function evaluationStateFromData(data: DocumentData | undefined): EvaluationState {
   const judges = (data?.evaluationJudges ?? {}) as Record<string, unknown>;
   const failure = (data?.evaluationError ?? null) as { message?: unknown } | null;
   const result = data?.debateResult as { winner?: unknown } | null | undefined;
@@ -160,7 +160,7 @@ function text(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }
 
-export function debateResultFromData(id: string, data: DocumentData): DebateResultView {
+function debateResultFromData(id: string, data: DocumentData): DebateResultView {
   const summary = data.votingSummary as VotingSummary | undefined;
   return {
     id,

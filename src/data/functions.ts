@@ -13,7 +13,7 @@ import { emulatorHosts, emulatorMode, firebaseApp, functionsRegion } from './app
 
 let instance: Functions | undefined;
 
-export function functions(): Functions {
+function functions(): Functions {
   if (instance) return instance;
   instance = getFunctions(firebaseApp(), functionsRegion);
   if (emulatorMode) {

@@ -43,7 +43,7 @@ export function leaderboardRow(rank: number, uid: string, data: DocumentData): L
  * Ranks rows ordered by rating: equal ratings share the better rank (1, 2, 2, 4), as
  * rankFromCounts ranks a viewer below the list.
  */
-export function rankRows(rows: readonly Omit<LeaderboardRow, 'rank'>[]): LeaderboardRow[] {
+function rankRows(rows: readonly Omit<LeaderboardRow, 'rank'>[]): LeaderboardRow[] {
   let rank = 0;
   return rows.map((row, i) => {
     if (i === 0 || row.rating !== rows[i - 1]?.rating) rank = i + 1;

@@ -6,8 +6,6 @@
 import { callFunction } from './functions';
 import type { MessagePushOutcome } from '@/domain/callables';
 
-export type { MessagePushOutcome };
-
 export async function requestMessagePush(chatId: string): Promise<MessagePushOutcome> {
   const { outcome } = await callFunction('notifyNewMessages', { chatId });
   return outcome;

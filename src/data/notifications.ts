@@ -20,7 +20,7 @@ import { db, millis } from './firestore';
 import { countSnapshotReads } from './read-meter';
 
 /** SPEC §9 "Live notification subscription". */
-export const NOTIFICATION_WATCH_LIMIT = 20;
+const NOTIFICATION_WATCH_LIMIT = 20;
 
 // Firestore allows 500 writes per batch.
 const BATCH_SIZE = 450;
@@ -42,7 +42,7 @@ function optionalString(value: unknown): string | undefined {
 }
 
 /** A stored notice as a domain value; null for a kind this version of the app does not know. */
-export function notificationFromData(id: string, data: DocumentData): AppNotification | null {
+function notificationFromData(id: string, data: DocumentData): AppNotification | null {
   if (!isType(data.type)) return null;
   return {
     id,

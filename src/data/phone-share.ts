@@ -7,8 +7,6 @@
 import { callFunction } from './functions';
 import type { SharePhoneOutcome } from '@/domain/callables';
 
-export type { SharePhoneOutcome };
-
 export async function requestPhoneShare(chatId: string): Promise<SharePhoneOutcome> {
   const { outcome } = await callFunction('sharePhone', { chatId });
   return outcome;

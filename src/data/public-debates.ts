@@ -27,9 +27,9 @@ import { watchBlockedUids } from './moderation';
 import { countReads, countSnapshotReads } from './read-meter';
 
 /** How many of the newest public debates 'Watch a Debate' follows. */
-export const PUBLIC_DEBATES_LIMIT = 20;
+const PUBLIC_DEBATES_LIMIT = 20;
 /** A spectator counts as watching this long after their last beat. */
-export const WATCHING_WINDOW_MS = 2 * 60_000;
+const WATCHING_WINDOW_MS = 2 * 60_000;
 /** How often an open spectator view beats (the rules refuse beats closer than 30 s). */
 export const WATCH_BEAT_MS = 60_000;
 

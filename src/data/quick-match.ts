@@ -10,7 +10,7 @@ import { db, millis } from './firestore';
 import { callFunction } from './functions';
 import { countDocumentReads } from './read-meter';
 
-export interface QuickMatchChoice {
+interface QuickMatchChoice {
   timeLimit: number;
   category: MotionCategory | null;
 }
@@ -36,7 +36,7 @@ export function leaveQuickMatch(): Promise<{ left: true } | { left: false; chatI
   return callFunction('leaveQuickMatch', {});
 }
 
-export interface QuickMatchPairing {
+interface QuickMatchPairing {
   chatId: string;
   /** The server's time of the pairing (epoch ms): an older one is a past debate's. */
   matchedAt: number;

@@ -93,7 +93,7 @@ function ratingOf(
   return { rating, ratingDeviation: deviation, ratingVolatility: volatility };
 }
 
-export function profileFromData(uid: string, data: DocumentData): UserProfile {
+function profileFromData(uid: string, data: DocumentData): UserProfile {
   const medals = readPublicMedals(data.medals, (value) => millis(value) ?? 0).sort(
     (a, b) => b.wonAt - a.wonAt,
   );

@@ -61,8 +61,8 @@ export function sniffPictureType(bytes: Uint8Array): PictureType | null {
   return null;
 }
 
-export type PictureCheck = { ok: true; type: PictureType } | { ok: false; reason: PictureProblem };
-export type PictureProblem = 'empty' | 'too-large' | 'not-an-image' | 'type-not-allowed';
+type PictureCheck = { ok: true; type: PictureType } | { ok: false; reason: PictureProblem };
+type PictureProblem = 'empty' | 'too-large' | 'not-an-image' | 'type-not-allowed';
 
 /** Whether these bytes may be stored as a picture of one of `allowed` types. */
 export function checkPicture(

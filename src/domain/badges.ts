@@ -2,7 +2,7 @@
 
 import type { Chat } from './model';
 
-export type ChatBadge = 'Completed' | 'Live' | 'Waiting';
+type ChatBadge = 'Completed' | 'Live' | 'Waiting';
 
 /**
  * Completed when the chat is completed, else Live while the debate runs, else Waiting.

@@ -71,7 +71,7 @@ export interface CreateDebateRequestRequest {
   rematchOf?: string;
 }
 
-export interface ExitDebateResponse {
+interface ExitDebateResponse {
   /** The request put back to pending; '' for a debate the app paired (no request). */
   requestId: string;
   /**
@@ -81,14 +81,14 @@ export interface ExitDebateResponse {
   reopened: boolean;
 }
 
-export interface JoinQuickMatchRequest {
+interface JoinQuickMatchRequest {
   timeLimit: number;
   category?: MotionCategory | null;
   /** The open screen keeping its place, not a new tap. */
   refresh?: boolean;
 }
 
-export interface StartPracticeRequest {
+interface StartPracticeRequest {
   /** A curated motion's id, or null to draw one (from `category`, if any). */
   motionId?: string | null;
   category?: MotionCategory | null;
@@ -104,7 +104,7 @@ interface Call<Request, Response> {
 
 type ChatId = { chatId: string };
 
-export interface CallableMap {
+interface CallableMap {
   // Contacts and chats.
   addContact: Call<{ contactUid: string }, { contactUid: string; alreadyAdded: boolean }>;
   removeContactFromBoth: Call<

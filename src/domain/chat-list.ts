@@ -16,10 +16,10 @@ export type ProfileLookup =
   | { state: 'missing' }
   | { state: 'failed' };
 
-export const UNKNOWN_PARTICIPANT = 'Unknown';
-export const LOADING_TITLE = 'Loading...';
-export const DEBATE_TITLE_PREFIX = 'Debate: ';
-export const NO_MESSAGES_PREVIEW = 'No messages yet';
+const UNKNOWN_PARTICIPANT = 'Unknown';
+const LOADING_TITLE = 'Loading...';
+const DEBATE_TITLE_PREFIX = 'Debate: ';
+const NO_MESSAGES_PREVIEW = 'No messages yet';
 
 type TitleChat = Pick<Chat, 'isDebate' | 'debateTopic' | 'participants' | 'participantDetails'>;
 
@@ -140,7 +140,7 @@ export function chatsForTab<T extends ActivityChat & Pick<Chat, 'isDebate'>>(
   return sortChatsByActivity(chats.filter((chat) => chatInTab(chat, tab)));
 }
 
-export interface EmptyState {
+interface EmptyState {
   title: string;
   hint: string;
 }

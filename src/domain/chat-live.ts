@@ -24,7 +24,7 @@ export const VIEWING_REFRESH_MS = 60_000;
 export const VIEWING_MIN_GAP_MS = 2_000;
 
 /** What this device knows of its own reading of a chat (LocalMember's fields). */
-export interface OwnReadState {
+interface OwnReadState {
   /** The other person's message count when the chat was last read here. */
   readCount?: number;
 }

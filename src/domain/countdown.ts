@@ -8,7 +8,7 @@ const MINUTE_MS = 60_000;
 const SECOND_MS = 1_000;
 
 /** At or under this many seconds left, the countdown turns red. */
-export const COUNTDOWN_URGENT_SECONDS = 300;
+const COUNTDOWN_URGENT_SECONDS = 300;
 
 /** Start plus the limit in minutes; null when the debate has no limit (0 or missing). */
 export function debateEndTime(

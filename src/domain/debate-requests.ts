@@ -92,7 +92,7 @@ export function mergeRequestLists<T extends Pick<DebateRequest, 'id'>>(
   return [...byId.values()];
 }
 
-export interface BrowseView<T> {
+interface BrowseView<T> {
   /** The rows of the chosen tab that match the search, newest first. */
   visible: T[];
   /** Per tab, how many requests match the search, so the counts agree with what shows. */
@@ -122,7 +122,7 @@ export function browseRequests<T extends BrowseRequest>(
   };
 }
 
-export type RequestBadge = 'Waiting for opponent' | 'Accepted!';
+type RequestBadge = 'Waiting for opponent' | 'Accepted!';
 
 export function requestBadge(status: DebateRequestStatus): RequestBadge {
   return status === 'matched' ? 'Accepted!' : 'Waiting for opponent';
@@ -152,7 +152,7 @@ export function acceptRequestError(
 }
 
 /** Characters of a stance a Browse card shows before 'Show more'. */
-export const STANCE_PREVIEW_LENGTH = 140;
+const STANCE_PREVIEW_LENGTH = 140;
 
 /**
  * The first `max` characters of a stance (whole characters: an emoji is never cut in two),
@@ -172,7 +172,7 @@ export function stancePreview(
  * creates it, and again whenever the name or rating changes while it waits, so Browse reads
  * no profile at all (functions/src/debates/requester-fields.ts).
  */
-export interface RequesterFields {
+interface RequesterFields {
   userName: string;
   userRating: number;
   userProvisional: boolean;

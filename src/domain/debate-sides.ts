@@ -18,7 +18,7 @@ export const SIDE_LABEL: Record<DebateSide, string> = { for: 'For', against: 'Ag
 export const AGAINST_PREFIX = 'Against: ';
 
 /** The position a debate is about, and the side its creator takes on it. */
-export interface DebatePosition {
+interface DebatePosition {
   statement: string;
   creatorSide: DebateSide;
 }

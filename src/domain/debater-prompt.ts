@@ -8,9 +8,9 @@ import { clipText } from './judging/bounds';
 import type { Side } from './motion-categories';
 
 /** Every debater prompt's first line: how the demo server tells it from a judge's. */
-export const DEBATER_SYSTEM_MARKER = "You are the AI debater of Debate Arena's practice mode.";
+const DEBATER_SYSTEM_MARKER = "You are the AI debater of Debate Arena's practice mode.";
 
-export const DEBATER_LINES = {
+const DEBATER_LINES = {
   motion: 'Motion: ',
   side: 'Your side: ',
   position: 'Your position: ',
@@ -19,9 +19,9 @@ export const DEBATER_LINES = {
 
 /** Turns of the debate the debater reads (the newest), and each turn's length. */
 export const DEBATER_MAX_TURNS = 20;
-export const DEBATER_MAX_TURN_CHARS = 2_000;
+const DEBATER_MAX_TURN_CHARS = 2_000;
 /** A reply's length: what the model is asked for, and where a longer one is cut. */
-export const DEBATER_REPLY_WORDS = 120;
+const DEBATER_REPLY_WORDS = 120;
 export const DEBATER_MAX_REPLY_CHARS = 1_200;
 export const DEBATER_MAX_TOKENS = 400;
 export const DEBATER_TEMPERATURE = 0.7;
@@ -31,7 +31,7 @@ export interface DebaterTurn {
   content: string;
 }
 
-export interface DebaterPromptInput {
+interface DebaterPromptInput {
   motion: string;
   side: Side;
   position: string;
@@ -49,7 +49,7 @@ function sideName(side: Side): string {
   return side === 'for' ? 'For' : 'Against';
 }
 
-export function debaterSystemPrompt(input: Omit<DebaterPromptInput, 'turns'>): string {
+function debaterSystemPrompt(input: Omit<DebaterPromptInput, 'turns'>): string {
   return [
     DEBATER_SYSTEM_MARKER,
     'You argue one side of the motion below against a person who is practising debate.',

@@ -13,7 +13,7 @@ export const EVALUATION_WAITING_CAP = 85;
 export const EVALUATION_COMPLETE_PROGRESS = 100;
 /** How long the completed progress stays on screen before it is cleared. */
 export const EVALUATION_CLEAR_AFTER_MS = 800;
-export const JUDGE_COUNT = 3;
+const JUDGE_COUNT = 3;
 
 /** The stage text for a progress percentage. */
 export function stageForProgress(progress: number): string {
@@ -43,7 +43,7 @@ export function displayedProgress(animated: number, server: number | null | unde
 
 const PROGRESS_BY_JUDGES_DONE = [20, 45, 65, 85] as const;
 
-export interface EvaluationProgress {
+interface EvaluationProgress {
   progress: number;
   stage: string;
 }

@@ -50,7 +50,7 @@ export function nameOrFallback(
  * people who hold the phone (contacts, chat partners) may pass it for when that stored
  * name is not there yet. Empty when nothing names them.
  */
-export interface NamedPerson {
+interface NamedPerson {
   displayName?: string | null;
   fallbackName?: string | null;
   phoneNumber?: string | null;

@@ -9,9 +9,9 @@
 /** Glicko-2's conversion between the Glicko scale (r, RD) and its own (μ, φ): 400 / ln 10. */
 export const GLICKO2_SCALE = 173.7178;
 /** r of the Glicko scale's centre, where μ = 0. */
-export const GLICKO2_CENTRE = 1500;
+const GLICKO2_CENTRE = 1500;
 /** The paper's convergence tolerance ε for the new volatility (step 5). */
-export const VOLATILITY_TOLERANCE = 0.000001;
+const VOLATILITY_TOLERANCE = 0.000001;
 
 export interface Glicko2Rating {
   rating: number;
@@ -27,7 +27,7 @@ export interface Glicko2Game {
 }
 
 /** The quantities the paper names along the way, so its worked example can be checked. */
-export interface Glicko2Steps {
+interface Glicko2Steps {
   mu: number;
   phi: number;
   /** Step 3: the estimated variance of the rating from the game outcomes alone. */
@@ -61,7 +61,7 @@ function toMu(rating: number): number {
  * Step 5: σ′, the root of f found by the Illinois algorithm (a regula falsi that halves the
  * stale end), as the paper gives it. τ bounds how fast volatility can change.
  */
-export function newVolatility(
+function newVolatility(
   phi: number,
   volatility: number,
   v: number,

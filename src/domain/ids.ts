@@ -31,7 +31,7 @@ function randomSuffix(): string {
   return out;
 }
 
-export type MessageIdGenerator = (now?: number) => string;
+type MessageIdGenerator = (now?: number) => string;
 
 /**
  * A generator with its own time and counter. The app uses one per process (newMessageId);

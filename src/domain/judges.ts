@@ -10,7 +10,7 @@ export type JudgeProviderName = 'OpenAI' | 'DeepSeek' | 'xAI';
 /** A judge's state in the progress modal while an evaluation runs. */
 export type JudgeStatus = 'waiting' | 'done' | 'failed';
 
-export interface JudgeIdentity {
+interface JudgeIdentity {
   key: JudgeKey;
   label: JudgeLabel;
   provider: JudgeProviderName;

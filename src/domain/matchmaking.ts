@@ -20,11 +20,11 @@ export type QuickMatchTimeLimit = (typeof QUICK_MATCH_TIME_LIMITS)[number];
  * A person without a stored deviation counts as new.
  */
 export const START_DEVIATION = 350;
-export const PROVISIONAL_DEVIATION = 110;
+const PROVISIONAL_DEVIATION = 110;
 
-export const WINDOW_START = 100;
-export const WINDOW_STEP = 50;
-export const WINDOW_STEP_SECONDS = 10;
+const WINDOW_START = 100;
+const WINDOW_STEP = 50;
+const WINDOW_STEP_SECONDS = 10;
 /** However long the wait, a window stops widening here (it bounds the pool query). */
 export const WINDOW_MAX = 1000;
 
@@ -40,7 +40,7 @@ export function isQuickMatchTimeLimit(value: unknown): value is QuickMatchTimeLi
 }
 
 /** A stored deviation, or the start deviation when there is none (or it is malformed). */
-export function readDeviation(value: unknown): number {
+function readDeviation(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : START_DEVIATION;
 }
 
@@ -66,7 +66,7 @@ export function windowWidth(deviation: number | undefined, secondsWaited: number
   return Math.min(WINDOW_MAX, WINDOW_START + provisionalWidening(deviation) + steps * WINDOW_STEP);
 }
 
-export interface PairingWindow {
+interface PairingWindow {
   /** ± this many rating points. */
   width: number;
   low: number;
@@ -94,7 +94,7 @@ export interface PoolEntry {
   lastSeenAt: number;
 }
 
-export function secondsWaited(entry: Pick<PoolEntry, 'joinedAt'>, now: number): number {
+function secondsWaited(entry: Pick<PoolEntry, 'joinedAt'>, now: number): number {
   return Math.max(0, (now - entry.joinedAt) / 1000);
 }
 
@@ -107,7 +107,7 @@ export function entryLive(entry: Pick<PoolEntry, 'lastSeenAt'>, now: number): bo
   return now - entry.lastSeenAt <= POOL_HOLD_MS;
 }
 
-export function categoriesMeet(a: MotionCategory | null, b: MotionCategory | null): boolean {
+function categoriesMeet(a: MotionCategory | null, b: MotionCategory | null): boolean {
   return a === null || b === null || a === b;
 }
 

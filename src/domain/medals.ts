@@ -10,7 +10,7 @@ import type { Medal, PublicMedal } from './model';
 /** Bounds of a public medal's texts, so PUBLIC_MEDALS_MAX of them keep the profile small. */
 export const PUBLIC_MEDAL_TOPIC_MAX = 200;
 export const PUBLIC_MEDAL_STANCE_MAX = 1000;
-export const PUBLIC_MEDAL_NAME_MAX = 50;
+const PUBLIC_MEDAL_NAME_MAX = 50;
 
 function cut(value: string, max: number): string {
   const chars = [...value];

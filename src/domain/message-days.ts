@@ -4,7 +4,7 @@
  */
 import { dayKey, formatDay, formatWeekday, type TimeFormatOptions } from './relative-age';
 
-export const DAY_TEXT = { today: 'Today', yesterday: 'Yesterday' } as const;
+const DAY_TEXT = { today: 'Today', yesterday: 'Yesterday' } as const;
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,7 @@
  * else, `javascript:` and `data:` included, stays text. The screen renders the tokens as React text
  * and <a> elements, never as HTML.
  */
-export type MessageToken =
-  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+type MessageToken = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/gi;
 // Punctuation that ends a sentence rather than the URL ('see https://a.example.').

@@ -147,8 +147,8 @@ export interface DebateRequest {
   rematchOf?: string | null;
 }
 
-export type ChatStatus = 'active' | 'completed';
-export type DebateStatus = 'waiting_to_start' | 'in_progress' | 'completed';
+type ChatStatus = 'active' | 'completed';
+type DebateStatus = 'waiting_to_start' | 'in_progress' | 'completed';
 
 export interface ParticipantDetail {
   /**
@@ -162,7 +162,7 @@ export interface ParticipantDetail {
   fallbackName?: string;
 }
 
-export interface DebateResultSummary {
+interface DebateResultSummary {
   winner: string;
   analysis: string;
   winnerReason: string;

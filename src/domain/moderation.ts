@@ -46,11 +46,11 @@ export function isDocumentId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value) && value !== '.' && value !== '..';
 }
 
-export function isReportReason(value: unknown): value is ReportReason {
+function isReportReason(value: unknown): value is ReportReason {
   return typeof value === 'string' && (REPORT_REASONS as readonly string[]).includes(value);
 }
 
-export type ReportValidation = { ok: true; value: ReportRequest } | { ok: false; error: string };
+type ReportValidation = { ok: true; value: ReportRequest } | { ok: false; error: string };
 
 /**
  * The report as it will be stored, or the first thing wrong with it. Details are trimmed

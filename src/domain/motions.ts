@@ -7,7 +7,7 @@
  */
 import { MOTION_CATEGORIES, type MotionCategory, type Side } from './motion-categories';
 
-export interface Motion {
+interface Motion {
   id: string;
   category: MotionCategory;
   /** The motion as a debate's topic shows it. */

@@ -1,8 +1,8 @@
 /** Phone-number rules of the sign-in screen (SPEC §2, §5 "Sign-in", §9). */
 
-export const PHONE_INPUT_MAX_LENGTH = 12;
-export const PHONE_DISPLAY_MAX_DIGITS = 10;
-export const CODE_INPUT_MAX_LENGTH = 6;
+const PHONE_INPUT_MAX_LENGTH = 12;
+const PHONE_DISPLAY_MAX_DIGITS = 10;
+const CODE_INPUT_MAX_LENGTH = 6;
 export const PHONE_PLACEHOLDER = '5551234567';
 
 /** What the phone input keeps of what was typed or pasted: digits only, at most 12. */

@@ -11,7 +11,7 @@
 export type ChatPushType =
   'new_message' | 'opponent_ready' | 'debate_started' | 'evaluation_requested';
 
-export const CHAT_PUSH_TYPES: readonly ChatPushType[] = [
+const CHAT_PUSH_TYPES: readonly ChatPushType[] = [
   'new_message',
   'opponent_ready',
   'debate_started',
@@ -48,7 +48,7 @@ export const MESSAGE_PREVIEW_LENGTH = 100;
 export const MESSAGE_PUSH_INTERVAL_MS = 10_000;
 
 /** A member doc saying `viewing` counts only this long after its viewingAt. */
-export const VIEWING_FRESH_MS = 2 * 60_000;
+const VIEWING_FRESH_MS = 2 * 60_000;
 
 /** A message older than this is not pushed any more (a late or replayed request). */
 export const MESSAGE_PUSH_MAX_AGE_MS = 10 * 60_000;

@@ -7,7 +7,7 @@
  */
 import { RATED_MEETINGS_PER_PAIR } from './limits';
 
-export interface RatedMeeting {
+interface RatedMeeting {
   chatId: string;
   /** Epoch milliseconds of the verdict. */
   at: number;

@@ -43,7 +43,7 @@ export interface StoredRating {
 }
 
 /** The Elo era's start (1200, K = 32): a carried-over rating is shifted by the difference. */
-export const ELO_START = 1200;
+const ELO_START = 1200;
 export const ELO_TO_GLICKO_SHIFT = INITIAL_RATING - ELO_START;
 
 function finite(value: unknown): value is number {
@@ -127,7 +127,7 @@ export function debateScore(uid: string, winnerId: string | null): DebateScore {
 }
 
 /** Why a result moved no rating: the pair met too often that day (./rating-pairs.ts). */
-export type UnratedReason = 'pair-limit';
+type UnratedReason = 'pair-limit';
 
 /**
  * One debater's rating move in one debate, as the history keeps it. `before`, `after` and
@@ -215,7 +215,7 @@ export interface EloEraChange {
 }
 
 /** What a correction moves each current rating by (exact values; 0s for nothing). */
-export interface RatingDelta {
+interface RatingDelta {
   rating: number;
   deviation: number;
   volatility: number;

@@ -14,10 +14,10 @@
 import { personName } from './fallback-name';
 import { SEARCH_MIN_LENGTH, SEARCH_TOO_SHORT } from './validation';
 
-export const TOKEN_MIN_LENGTH = 2;
+const TOKEN_MIN_LENGTH = 2;
 /** Longer words are cut: a word of n characters has n(n-1)/2 substrings. */
-export const TOKEN_WORD_MAX_LENGTH = 24;
-export const TOKEN_BIO_MAX_LENGTH = 500;
+const TOKEN_WORD_MAX_LENGTH = 24;
+const TOKEN_BIO_MAX_LENGTH = 500;
 /** Firestore caps index entries per document; this keeps the array well inside it. */
 export const MAX_SEARCH_TOKENS = 2000;
 
@@ -29,7 +29,7 @@ export interface SearchableUser {
   bio?: string | null;
 }
 
-export interface SearchIndexDoc {
+interface SearchIndexDoc {
   nameLower: string;
   tokens: string[];
 }

@@ -66,7 +66,7 @@ export interface DecidedDebate {
   decidedAt: number;
 }
 
-export interface OutcomeNotification {
+interface OutcomeNotification {
   userId: string;
   type: NotificationType;
   title: string;
@@ -75,7 +75,7 @@ export interface OutcomeNotification {
   topic: string;
 }
 
-export interface OutcomeEffects {
+interface OutcomeEffects {
   /** Per uid, what to add to their stats: one debate and exactly one counter each. */
   statIncrements: Record<string, DebateStats>;
   /** The winner's medal; null on a draw. */

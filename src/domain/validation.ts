@@ -4,7 +4,7 @@
  * maxLength attribute does, which never exceeds the server's character count.
  */
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
+type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
 
 function fail<T>(error: string): Validated<T> {
   return { ok: false, error };
@@ -16,7 +16,7 @@ export const DISPLAY_NAME_MAX_LENGTH = 50;
 export const BIO_MAX_LENGTH = 500;
 export const PICTURE_URL_MAX_LENGTH = 2048;
 
-export const PROFILE_ERRORS = {
+const PROFILE_ERRORS = {
   displayNameTooLong: 'Display name must be 50 characters or less',
   bioTooLong: 'Bio must be 500 characters or less',
   invalidPictureUrl: 'Please enter a valid image URL',
@@ -34,7 +34,7 @@ export type ProfileInput = Partial<Record<ProfileField, string | null>>;
  */
 export type ProfilePatch = Partial<Record<ProfileField, string | null>>;
 
-export type ProfileValidation =
+type ProfileValidation =
   | { ok: true; value: ProfilePatch }
   | { ok: false; error: string; fieldErrors: Partial<Record<ProfileField, string>> };
 
@@ -103,7 +103,7 @@ export function validateProfile(input: ProfileInput): ProfileValidation {
 // ——— Debate request ———
 
 export const TIME_LIMIT_OPTIONS = [15, 30, 45, 60] as const;
-export type TimeLimit = (typeof TIME_LIMIT_OPTIONS)[number];
+type TimeLimit = (typeof TIME_LIMIT_OPTIONS)[number];
 export const DEFAULT_TIME_LIMIT: TimeLimit = 30;
 export const TOPIC_MAX_LENGTH = 200;
 export const STANCE_MAX_LENGTH = 1000;
@@ -121,7 +121,7 @@ export function isTimeLimitOption(value: unknown): value is TimeLimit {
   return TIME_LIMIT_OPTIONS.some((option) => option === value);
 }
 
-export interface DebateRequestInput {
+interface DebateRequestInput {
   /** The signed-in user, or nothing when signed out. */
   user: { uid: string } | null | undefined;
   topic: string;
@@ -156,10 +156,10 @@ export function canSubmitDebateRequest(topic: string, stance: string, busy: bool
 // ——— Messages ———
 
 export const MESSAGE_MAX_LENGTH = 4000;
-export const MESSAGE_TOO_LONG = 'Message must be 4000 characters or less';
+const MESSAGE_TOO_LONG = 'Message must be 4000 characters or less';
 
 /** 'empty' is not an error: the send is silently ignored (SPEC §5 "Send message"). */
-export type MessageCheck =
+type MessageCheck =
   { kind: 'empty' } | { kind: 'tooLong'; error: string } | { kind: 'ok'; content: string };
 
 /** The content to send, trimmed at both ends; inner line breaks are kept. */

@@ -12,7 +12,7 @@ interface BadgingNavigator {
 }
 
 /** Sets the app icon's badge to `count` (cleared at 0); a no-op without the Badging API. */
-export function showAppBadge(count: number): void {
+function showAppBadge(count: number): void {
   if (typeof navigator === 'undefined') return;
   const badging = navigator as BadgingNavigator;
   const done =

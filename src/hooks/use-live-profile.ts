@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { watchUserProfile } from '@/data/users';
 import type { UserProfile } from '@/domain/model';
 
-export type LiveProfileState =
+type LiveProfileState =
   | { status: 'loading' }
   | { status: 'found'; profile: UserProfile }
   | { status: 'missing' }

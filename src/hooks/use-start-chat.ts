@@ -5,11 +5,11 @@ import { openDirectChatOfflineFirst } from '@/offline/direct-chat';
 import { useSignedInUser } from './use-session';
 
 /** Whom to chat with: only the uid is sent; the server reads their phone and name. */
-export interface ChatPartner {
+interface ChatPartner {
   uid: string;
 }
 
-export interface StartChat {
+interface StartChat {
   /** Opens the normal chat with `other` (reusing the pair's chat) and goes to it. */
   startChat(other: ChatPartner): Promise<void>;
   busy: boolean;

@@ -18,7 +18,7 @@ export interface Store<T> {
   observers: () => number;
 }
 
-export interface StoreOptions {
+interface StoreOptions {
   /** The first listener is arriving (called before it is added): start what feeds the store. */
   onObserved?: () => void;
   /** The last listener left: stop it (or schedule a stop). */

@@ -15,7 +15,7 @@ import type { Chat, DebateStats, Message, PublicMedal } from '@/domain/model';
  * `timestamp` arrives with the listener's echo); failed: refused by the server, with
  * `error` saying why, until the user retries or discards it.
  */
-export type MessageState = 'queued' | 'sent' | 'failed';
+type MessageState = 'queued' | 'sent' | 'failed';
 
 export interface LocalMessage extends Message {
   state: MessageState;
@@ -33,7 +33,7 @@ export interface LocalMessage extends Message {
 
 export type LocalChat = Chat;
 
-export interface OutboxItem {
+interface OutboxItem {
   seq?: number;
   messageId: string;
   chatId: string;
@@ -133,7 +133,7 @@ export interface LocalPicture {
 /** A cached copy of the leaderboard (one row per rank) so it reads offline once seen. */
 export type LocalLeaderboardEntry = LeaderboardRow;
 
-export interface ChatSyncState {
+interface ChatSyncState {
   chatId: string;
   /** The oldest message the device holds is the chat's first. */
   historyComplete: boolean;

@@ -18,7 +18,7 @@ export function useLocalChat(uid: string, chatId: string): LocalChat | null | un
   return useLiveQuery(async () => (await localDb(uid).chats.get(chatId)) ?? null, [uid, chatId]);
 }
 
-export interface MessageWindow {
+interface MessageWindow {
   messages: LocalMessage[];
   /** Whether the device holds older messages of the chat than these. */
   moreHeld: boolean;
@@ -50,7 +50,7 @@ export function useOutboxCount(uid: string): number {
   return useLiveQuery(() => localDb(uid).outbox.count(), [uid], 0);
 }
 
-export type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
+type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
 
 /**
  * Keeps an open chat current: mirrors its document, and its messages through the sync

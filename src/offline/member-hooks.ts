@@ -71,7 +71,7 @@ function useNewestTime(uid: string, chatId: string, senderId?: string | null): n
   );
 }
 
-export interface ChatLive {
+interface ChatLive {
   /** The other person's read mark (server time): own messages up to it are seen. */
   otherReadUpTo: number;
   /** The other person is typing now. */

@@ -64,7 +64,7 @@ export function memberWriteCount(): number {
   return memberWrites;
 }
 
-export function resetMemberWriteCount(): void {
+function resetMemberWriteCount(): void {
   memberWrites = 0;
 }
 

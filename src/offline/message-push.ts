@@ -13,7 +13,7 @@ import { localDb } from './db';
 /** A little over the server's window, so the server never throttles our own second call. */
 export const CLIENT_PUSH_INTERVAL_MS = MESSAGE_PUSH_INTERVAL_MS + 1_000;
 
-export type RequestPush = (chatId: string) => Promise<unknown>;
+type RequestPush = (chatId: string) => Promise<unknown>;
 
 export class MessagePushRequests {
   private readonly lastCall = new Map<string, number>();

@@ -38,7 +38,7 @@ const PERMANENT = new Set([
   'already-exists',
 ]);
 
-export interface NewMessage {
+interface NewMessage {
   chatId: string;
   senderId: string;
   senderPhone: string;
@@ -135,12 +135,12 @@ const engines = new Map<string, OutboxEngine>();
  * and returns the function that resumes it (see MessageMirror.hold); the sync session
  * provides it. An outbox with no conversations to pause does without.
  */
-export type HoldConversation = (chatId: string) => () => void;
+type HoldConversation = (chatId: string) => () => void;
 
 const NO_CONVERSATIONS: HoldConversation = () => () => undefined;
 
 /** Told after each committed batch (the sync session asks for the message push). */
-export type BatchSent = (chatId: string) => void;
+type BatchSent = (chatId: string) => void;
 
 /** Drains one user's outbox while they are signed in on this device. */
 export class OutboxEngine {

@@ -9,7 +9,7 @@
 import { requestPhoneShare } from '@/data/phone-share';
 import { localDb } from './db';
 
-export type RequestShare = (chatId: string) => Promise<unknown>;
+type RequestShare = (chatId: string) => Promise<unknown>;
 
 export class PhoneSharing {
   /** Chats asked (and answered) this session: the mirror may not have the number yet. */

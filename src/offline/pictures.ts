@@ -19,7 +19,7 @@ const inFlight = new Map<string, Promise<boolean>>();
  * that time" is kept so it is not asked again until the profile moves. Resolves false when
  * the read failed and nothing was stored.
  */
-export function refreshPicture(viewerUid: string, uid: string, wanted: number): Promise<boolean> {
+function refreshPicture(viewerUid: string, uid: string, wanted: number): Promise<boolean> {
   const key = `${viewerUid}/${uid}/${wanted}`;
   let pending = inFlight.get(key);
   if (!pending) {
@@ -87,7 +87,7 @@ function useCurrentPicture(
 /** Object URLs made this visit, least recently asked for first (see pictureObjectUrl). */
 const objectUrls = new Map<string, string>();
 /** At most this many pictures' object URLs are kept: ~10 MB at 48 KB each. */
-export const PICTURE_URLS_KEPT = 200;
+const PICTURE_URLS_KEPT = 200;
 
 /**
  * One blob: URL per picture (person and time) for the whole visit, shared by every avatar

@@ -12,7 +12,7 @@ import { EMPTY_STATS } from '@/domain/model';
 import { useLiveQuery } from './live-query';
 import { localDb, type LocalProfile } from './db';
 
-export const PROFILE_FRESH_MS = 5 * 60_000;
+const PROFILE_FRESH_MS = 5 * 60_000;
 export const PROFILE_MISSING_RECHECK_MS = 15_000;
 /**
  * How long a "no such user" answer holds after the nth recheck that still found none:
@@ -31,7 +31,7 @@ const inFlight = new Map<string, Promise<boolean>>();
  * Reads a profile from the server into the cache (one read; deduplicated while in flight).
  * Resolves false when the read failed (offline, refused) and nothing was stored.
  */
-export function refreshProfile(viewerUid: string, uid: string): Promise<boolean> {
+function refreshProfile(viewerUid: string, uid: string): Promise<boolean> {
   const key = `${viewerUid}/${uid}`;
   let pending = inFlight.get(key);
   if (!pending) {

@@ -3,7 +3,7 @@
  * means the user turned push on here (from a tap); sign-out forgets it.
  */
 
-export interface DeviceRecord {
+interface DeviceRecord {
   token: string;
   /** When the token's lastSeen was last written (epoch ms). */
   refreshedAt: number;

@@ -16,7 +16,7 @@ import { db } from '@/data/firestore';
 import { countReads } from '@/data/read-meter';
 
 /** The rules bound the user agent (FCM tokens, about 160 characters, to 1024). */
-export const MAX_USER_AGENT_LENGTH = 512;
+const MAX_USER_AGENT_LENGTH = 512;
 
 function tokenDoc(firestore: Firestore, uid: string, token: string) {
   return doc(firestore, 'users', uid, 'fcmTokens', token);

@@ -1,10 +1,11 @@
 /**
  * The layer map enforces itself: a feature folder created today gets its boundary without an
- * edit to eslint.config.js, an import cycle fails lint, and a callable cannot skip the opening
- * checks (importing `onCall` anywhere in the functions but functions/src/safety/callable.ts
- * fails lint, so each one is built by signedInCallable, which refuses signed-out and banned
- * callers before its own work). Writes throw-away files into src/features and functions/src,
- * lints them with the project's own config, and removes them.
+ * edit to eslint.config.js, the app reaches a feature only through its index.ts, an import
+ * cycle fails lint, and a callable cannot skip the opening checks (importing `onCall`
+ * anywhere in the functions but functions/src/safety/callable.ts fails lint, so each one is
+ * built by signedInCallable, which refuses signed-out and banned callers before its own
+ * work). Writes throw-away files into src/features, src/app and functions/src, lints them
+ * with the project's own config, and removes them.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const probe = `lint-probe-${process.pid}`;
 const feature = path.join(root, 'src/features', probe);
 const functions = path.join(root, 'functions/src', probe);
+const app = path.join(root, 'src/app', probe);
 let results: ESLint.LintResult[] = [];
 
 function rulesIn(dir: string, file: string): string[] {
@@ -36,6 +38,19 @@ beforeAll(async () => {
     'cycle-b.ts':
       "import { a } from './cycle-a';\n\nexport const b = (): number => (a.length ? 1 : 0);\n",
   });
+  write(app, {
+    'deep.ts':
+      "import { HomeCards } from '@/features/home/home-cards';\n\nexport const cards = HomeCards;\n",
+    'deep-relative.ts':
+      "import { HomeCards } from '../../features/home/home-cards';\n\nexport const cards = HomeCards;\n",
+    'deep-into-new-feature.ts': `import { a } from '@/features/${probe}/cycle-a';\n\nexport const probe = a;\n`,
+    'surface.ts':
+      "import { HomeCards } from '@/features/home';\n\nexport const cards = HomeCards;\n",
+    'loaders.ts':
+      "import { loadChatList } from '@/features/chat-list/lazy';\n\nexport const load = loadChatList;\n",
+    'lazy-lookalike.ts':
+      "import { ChatList } from '@/features/chat-list/lazy-chat-list';\n\nexport const list = ChatList;\n",
+  });
   write(functions, {
     'raw.ts':
       "import { onCall } from 'firebase-functions/v2/https';\n\nexport const probe = onCall(() => ({ ok: true }));\n",
@@ -44,12 +59,17 @@ beforeAll(async () => {
   });
   // A new ESLint instance loads eslint.config.js now, with the probe folders present.
   const eslint = new ESLint({ cwd: root });
-  results = await eslint.lintFiles([path.join(feature, '*.ts'), path.join(functions, '*.ts')]);
+  results = await eslint.lintFiles([
+    path.join(feature, '*.ts'),
+    path.join(app, '*.ts'),
+    path.join(functions, '*.ts'),
+  ]);
 }, 60_000);
 
 afterAll(() => {
   rmSync(feature, { recursive: true, force: true });
   rmSync(functions, { recursive: true, force: true });
+  rmSync(app, { recursive: true, force: true });
 });
 
 test('a new feature folder may not import another feature', () => {
@@ -63,6 +83,16 @@ test('an import cycle fails lint', () => {
 
 test('imports inside the feature itself are allowed', () => {
   expect(rulesIn(feature, 'cycle-a.ts')).not.toContain('import/no-restricted-paths');
+  expect(rulesIn(feature, 'cycle-a.ts')).not.toContain('no-restricted-imports');
+});
+
+test('the app may import a feature through its index.ts (or its lazy.ts loaders), never another file inside it', () => {
+  expect(rulesIn(app, 'loaders.ts')).not.toContain('no-restricted-imports');
+  expect(rulesIn(app, 'lazy-lookalike.ts')).toContain('no-restricted-imports');
+  expect(rulesIn(app, 'deep.ts')).toContain('no-restricted-imports');
+  expect(rulesIn(app, 'deep-relative.ts')).toContain('no-restricted-imports');
+  expect(rulesIn(app, 'deep-into-new-feature.ts')).toContain('no-restricted-imports');
+  expect(rulesIn(app, 'surface.ts')).toEqual([]);
 });
 
 test('a callable written with onCall fails lint; one built by signedInCallable passes', () => {

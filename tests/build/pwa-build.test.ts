@@ -242,6 +242,20 @@ describe('what each page downloads first', () => {
   });
 });
 
+describe('a feature imported through its index.ts', () => {
+  test('gives a route only the pieces it imports (featureSurfaces in vite.config.ts)', () => {
+    const policy = staticClosure(assetsMatching(/^policy-[\w-]+\.js$/));
+    const howItWorks = staticClosure(assetsMatching(/^how-it-works-[\w-]+\.js$/));
+    const holds = (files: Set<string>, text: string) =>
+      [...files].some((f) => read(f).includes(text));
+    // Both pages come from the info-pages feature's index.ts; each page's words mark it.
+    expect(holds(policy, 'Governing law and courts')).toBe(true);
+    expect(holds(howItWorks, 'Tips for debaters')).toBe(true);
+    expect(holds(policy, 'Tips for debaters')).toBe(false);
+    expect(holds(howItWorks, 'Governing law and courts')).toBe(false);
+  });
+});
+
 describe('Firestore’s regex engine (re2js)', () => {
   // Strings of the real engine that minification keeps (its exception name and messages).
   const engineMarkers = [

@@ -1,14 +1,17 @@
 import { useParams } from 'react-router';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
-import { ChatScreen } from '@/features/conversation/chat-screen';
-import { DebateCountdown } from '@/features/debates/debate-countdown';
-import { DebateDetails } from '@/features/debates/debate-details';
-import { DebateExitNotice } from '@/features/debates/debate-exit-notice';
-import { debatePhase } from '@/features/debates/debate-room-logic';
-import { DebateSideLine } from '@/features/debates/debate-side-line';
-import { DebateStrip, debateLockedReason } from '@/features/debates/debate-strip';
-import { serverNow } from '@/features/debates/server-clock';
-import { EvaluationPanel } from '@/features/evaluation/evaluation-panel';
+import { ChatScreen } from '@/features/conversation';
+import {
+  DebateCountdown,
+  DebateDetails,
+  DebateExitNotice,
+  debatePhase,
+  DebateSideLine,
+  DebateStrip,
+  debateLockedReason,
+  serverNow,
+} from '@/features/debates';
+import { EvaluationPanel } from '@/features/evaluation';
 import { useSignedInUser } from '@/hooks/use-session';
 import { ConnectionLine } from '@/app/connection-line';
 import { BadAddress } from '@/app/bad-address';

@@ -1,23 +1,25 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { nameOrFallback } from '@/domain/fallback-name';
-import { BottomNav } from '@/features/home/bottom-nav';
-import { HomeCards } from '@/features/home/home-cards';
-import { HomeHeader } from '@/features/home/home-header';
-import { PracticeCard } from '@/features/practice/practice-card';
-import { QuickMatchCard } from '@/features/quick-match/quick-match-card';
 import {
+  BottomNav,
+  HomeCards,
+  HomeHeader,
   bottomNavPlace,
   HOME_TEXT,
   homeDocumentTitle,
   isHomeSection,
   signOutConfirmText,
-} from '@/features/home/home-texts';
-import { NotificationBell } from '@/features/notifications/notification-bell';
-import { useNotifications } from '@/features/notifications/use-notifications';
+} from '@/features/home';
+import { loadChatList } from '@/features/chat-list';
+import { loadBrowseDebatesSection, loadCreateDebateSection } from '@/features/debates';
+import { loadPracticeSection, PracticeCard } from '@/features/practice';
+import { loadQuickMatchSection, QuickMatchCard } from '@/features/quick-match';
+import { NotificationBell, useNotifications } from '@/features/notifications';
 import { AppSettings } from '@/app/app-settings';
 import { prepareTimeFormatsSoon } from '@/app/time-formats';
-import { PushBackground } from '@/features/push-settings/push-background';
+import { PushBackground } from '@/features/push-settings';
+import { loadWatchDebatesSection } from '@/features/spectate';
 import { signOut } from '@/data/session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveProfile } from '@/hooks/use-live-profile';
@@ -30,28 +32,18 @@ import { SignedInRoute } from '@/app/signed-in';
 const SECTIONS: Record<string, ComponentType> = {
   chats: lazy(async () => {
     prepareTimeFormatsSoon();
-    return { default: (await import('@/features/chat-list/chat-list')).ChatList };
+    return { default: await loadChatList() };
   }),
   contacts: lazy(async () => ({ default: (await import('@/app/people-sections')).Contacts })),
   'find-users': lazy(async () => ({ default: (await import('@/app/people-sections')).FindUsers })),
-  'create-debate': lazy(async () => ({
-    default: (await import('@/features/debates/create-debate-section')).CreateDebateSection,
-  })),
-  'browse-debates': lazy(async () => ({
-    default: (await import('@/features/debates/browse-debates-section')).BrowseDebatesSection,
-  })),
+  'create-debate': lazy(async () => ({ default: await loadCreateDebateSection() })),
+  'browse-debates': lazy(async () => ({ default: await loadBrowseDebatesSection() })),
   'watch-debates': lazy(async () => {
     prepareTimeFormatsSoon();
-    return {
-      default: (await import('@/features/spectate/watch-debates-section')).WatchDebatesSection,
-    };
+    return { default: await loadWatchDebatesSection() };
   }),
-  'quick-match': lazy(async () => ({
-    default: (await import('@/features/quick-match/quick-match-section')).QuickMatchSection,
-  })),
-  practice: lazy(async () => ({
-    default: (await import('@/features/practice/practice-section')).PracticeSection,
-  })),
+  'quick-match': lazy(async () => ({ default: await loadQuickMatchSection() })),
+  practice: lazy(async () => ({ default: await loadPracticeSection() })),
 };
 
 /** The push token's refresh, and system notifications for notices while hidden (the bell's list). */

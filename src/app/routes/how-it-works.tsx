@@ -1,4 +1,4 @@
-import { HowItWorksPage } from '@/features/info-pages/how-it-works-page';
+import { HowItWorksPage } from '@/features/info-pages';
 
 export function HowItWorksRoute() {
   return <HowItWorksPage />;

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { isValidChatId } from '@/domain/validation';
-import { JoinRequest } from '@/features/debates/join-request';
+import { JoinRequest } from '@/features/debates';
 import { BadAddress } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
 

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
-import { LeaderboardPersonScreen } from '@/features/leaderboard/leaderboard-person-screen';
-import { LeaderboardScreen } from '@/features/leaderboard/leaderboard-screen';
+import { LeaderboardPersonScreen, LeaderboardScreen } from '@/features/leaderboard';
 import { AppBottomNav } from '@/app/app-bottom-nav';
 import { SignedInRoute } from '@/app/signed-in';
 

@@ -1,4 +1,4 @@
-import { PolicyPage } from '@/features/info-pages/policy-page';
+import { PolicyPage } from '@/features/info-pages';
 
 export function PolicyRoute() {
   return <PolicyPage />;

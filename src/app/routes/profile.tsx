@@ -1,6 +1,6 @@
-import { BlockedUsersSection } from '@/features/moderation/blocked-users-section';
-import { ProfileScreen } from '@/features/profile/profile-screen';
-import { DebateHistory } from '@/features/spectate/debate-history';
+import { BlockedUsersSection } from '@/features/moderation';
+import { ProfileScreen } from '@/features/profile';
+import { DebateHistory } from '@/features/spectate';
 import { AppBottomNav } from '@/app/app-bottom-nav';
 import { SignedInRoute } from '@/app/signed-in';
 

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
-import { ResultBody } from '@/features/evaluation/result-body';
-import { ResultPage } from '@/features/spectate/result-page';
+import { ResultBody } from '@/features/evaluation';
+import { ResultPage } from '@/features/spectate';
 import { BadAddress } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
 

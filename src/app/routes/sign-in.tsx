@@ -1,4 +1,4 @@
-import { SignInScreen } from '@/features/sign-in/sign-in-screen';
+import { SignInScreen } from '@/features/sign-in';
 
 export function SignInRoute() {
   return <SignInScreen />;

@@ -2,16 +2,12 @@ import { useParams } from 'react-router';
 import { SIDE_LABEL } from '@/domain/debate-sides';
 import type { Message } from '@/domain/model';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
-import { MessageBubble } from '@/features/conversation/message-bubble';
-import { DebateCountdown } from '@/features/debates/debate-countdown';
-import { DebateDetails } from '@/features/debates/debate-details';
-import { DebateStrip } from '@/features/debates/debate-strip';
-import { SpectatorScreen } from '@/features/spectate/spectator-screen';
+import { MessageBubble } from '@/features/conversation';
+import { DebateCountdown, DebateDetails, DebateStrip } from '@/features/debates';
+import { SpectatorScreen } from '@/features/spectate';
 import type { LocalMessage } from '@/offline/db';
 import { BadAddress } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
-// The bubbles look as in the conversation (its stylesheet comes with its screen).
-import '@/features/conversation/chat.css';
 
 const ignore = () => undefined;
 

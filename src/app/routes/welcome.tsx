@@ -1,4 +1,4 @@
-import { FirstRunScreen } from '@/features/first-run/first-run-screen';
+import { FirstRunScreen } from '@/features/first-run';
 import { SignedInRoute } from '@/app/signed-in';
 
 /** /welcome: the first run after the sign-in that created the account (RedirectSignedIn). */

@@ -28,7 +28,7 @@ export const APPEAL_REASON_MAX_CHARS = 2_000;
 export type AppealStatus = 'none' | 'running' | 'decided';
 
 /** What an appeal's panel decided, against the verdict appealed. */
-export interface AppealDecision {
+interface AppealDecision {
   /** The appeal panel was unanimous: its verdict replaces the first one. */
   stands: boolean;
   /** It stands and names a different winner (or a draw): the outcome is corrected. */

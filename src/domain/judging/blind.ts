@@ -143,7 +143,7 @@ export function unblindVote(
 }
 
 /** A judge's text with 'Debater A' / 'Debater B' read back as the debaters' names. */
-export function unblindText(
+function unblindText(
   text: string,
   seats: readonly JudgedParticipant[],
   participants: readonly DebateParticipant[],

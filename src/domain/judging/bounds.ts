@@ -5,7 +5,7 @@
  */
 
 /** Marks where clipped text was cut. */
-export const CLIPPED = ' [...]';
+const CLIPPED = ' [...]';
 
 /** The text, or its first `max` characters (code points) followed by ' [...]'. */
 export function clipText(text: string, max: number): string {

@@ -49,7 +49,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Six scores from a judge's object for one debater; a non-object is all not scored. */
-export function parseCriteriaScores(value: unknown): CriteriaScores {
+function parseCriteriaScores(value: unknown): CriteriaScores {
   const source = isRecord(value) ? value : {};
   return Object.fromEntries(
     CRITERIA.map((c) => [c.key, criterionScore(source[c.key])]),

@@ -123,7 +123,7 @@ function unwrapped(quote: string): string {
 }
 
 /** Compared as the quote check compares: whitespace collapsed, case folded. */
-export function normalizeQuote(text: string): string {
+function normalizeQuote(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
@@ -158,7 +158,7 @@ function verified(quote: string, message: ShownMessage): Quote {
   return { text: keptText(quote), messageId: message.id, speakerId: message.senderId };
 }
 
-export interface CheckedBallot {
+interface CheckedBallot {
   /** In the prompt's seat order: participant1 is Debater A. */
   evidence: BallotEvidence;
   turningPoints: TurningPoint[];

@@ -5,8 +5,8 @@
  * line against nothing would be noise, and a free way to farm wins.
  */
 
-export const NO_CONTEST_MIN_MESSAGES = 2;
-export const NO_CONTEST_MIN_WORDS = 40;
+const NO_CONTEST_MIN_MESSAGES = 2;
+const NO_CONTEST_MIN_WORDS = 40;
 /** What the evaluation banner says. */
 export const NO_CONTEST_TEXT = 'No contest: both sides need at least 2 messages';
 
@@ -39,7 +39,7 @@ export function countWords(text: string, enough = Number.POSITIVE_INFINITY): num
   return Math.min(enough, text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0);
 }
 
-export interface SideWriting {
+interface SideWriting {
   messages: number;
   /** Counted up to NO_CONTEST_MIN_WORDS. */
   words: number;

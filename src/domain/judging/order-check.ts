@@ -71,7 +71,7 @@ function mergeEvidence(a: BallotEvidence | undefined, b: BallotEvidence | undefi
   };
 }
 
-export interface CheckedJudgment {
+interface CheckedJudgment {
   judgment: JudgeJudgment;
   /** Its two readings named different winners: the vote is a Draw. */
   orderSensitive: boolean;

@@ -12,7 +12,7 @@ import type { DebateParticipant, JudgedParticipant } from './participants';
 import type { JudgeVerdict } from './verdict';
 
 /** Keeps the prompt inside plain gpt-4's 8k context next to the 1,500-token verdict. */
-export const DEFAULT_MAX_TRANSCRIPT_CHARS = 20_000;
+const DEFAULT_MAX_TRANSCRIPT_CHARS = 20_000;
 /** One pasted essay must not crowd the rest of the debate out of the prompt. */
 export const MAX_MESSAGE_CHARS = 4_000;
 
@@ -35,7 +35,7 @@ export interface TranscriptMessage {
   content: string;
 }
 
-export interface JudgePromptInput {
+interface JudgePromptInput {
   topic: string;
   participants: readonly DebateParticipant[];
   messages: readonly TranscriptMessage[];
@@ -88,7 +88,7 @@ interface RandomSource {
 }
 
 /** 24 hex characters from Web Crypto (browsers and Node 20 alike), else Math.random. */
-export function makeNonce(): string {
+function makeNonce(): string {
   const bytes = new Uint8Array(12);
   const source = (globalThis as { crypto?: RandomSource }).crypto;
   if (source) source.getRandomValues(bytes);

@@ -121,7 +121,7 @@ function confidenceField(value: unknown): number {
 }
 
 /** SPEC §4: unparseable output is a Draw at 50 with the placeholder texts. */
-export function unparsedJudgment(judgeName: string): JudgeJudgment {
+function unparsedJudgment(judgeName: string): JudgeJudgment {
   return {
     winner: DRAW,
     analysis: JUDGE_TEXT.unparsedAnalysis,

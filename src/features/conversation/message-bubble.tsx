@@ -7,6 +7,8 @@ import { isAiDebater } from '@/domain/practice';
 import { formatMessageTime } from '@/domain/relative-age';
 import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, messageActionsLabel } from './conversation-texts';
 import { MessageText } from './message-text';
+// The bubbles' look is in the screen's stylesheet: a read-only list of them (spectating) needs it too.
+import './chat.css';
 
 /** A debate message's side: its colour and its label (never colour alone). */
 export interface BubbleSide {

@@ -13,7 +13,7 @@ import {
 import { useCreateDebate } from './use-create-debate';
 import './debates.css';
 
-export interface ChallengedPerson {
+interface ChallengedPerson {
   uid: string;
   name: string;
 }

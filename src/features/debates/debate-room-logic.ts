@@ -7,7 +7,7 @@ import { isCountdownUrgent, measureClockOffset, remainingSeconds } from '@/domai
 import type { Chat } from '@/domain/model';
 import { COUNTDOWN_ANNOUNCEMENT, LOCKED_TEXT } from './debates-texts';
 
-export type DebatePhase = 'waiting' | 'running' | 'over';
+type DebatePhase = 'waiting' | 'running' | 'over';
 
 type PhaseChat = Pick<Chat, 'status' | 'debateStatus' | 'debateEndTime'>;
 
@@ -35,7 +35,7 @@ export function lockedReasonAt(
   return debatePhase(chat, serverNow) === 'over' ? LOCKED_TEXT.over : null;
 }
 
-export interface ReadyCount {
+interface ReadyCount {
   ready: number;
   total: number;
   mine: boolean;
@@ -72,7 +72,7 @@ export function countdownAnnouncement(seconds: number, endedEarly = false): stri
   return '';
 }
 
-export interface CountdownView {
+interface CountdownView {
   /** Seconds left; for a debate ended early, those it had left when it ended. */
   seconds: number;
   urgent: boolean;

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import type { DebateRequest } from '@/domain/model';
 import type { useRequestActions } from './use-debate-requests';
 
-export type LinkAnswer = 'accept' | 'decline';
+type LinkAnswer = 'accept' | 'decline';
 
 /** The answer a challenge push's Accept or Decline put in the link (sw/push-payload.ts). */
-export function answerFromLink(value: string | null): LinkAnswer | null {
+function answerFromLink(value: string | null): LinkAnswer | null {
   return value === 'accept' || value === 'decline' ? value : null;
 }
 

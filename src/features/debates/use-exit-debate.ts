@@ -5,7 +5,7 @@ import { errorText } from '@/domain/error-text';
 import { exitErrorText } from './debates-texts';
 
 /** Where exiting leads: the browse list, where the request is open again. */
-export const AFTER_EXIT_PATH = '/home?section=browse-debates';
+const AFTER_EXIT_PATH = '/home?section=browse-debates';
 
 /** Exit Debate (SPEC §5 "Exit debate"): the caller confirms first; then the function runs. */
 export function useExitDebate(chatId: string) {

@@ -14,7 +14,7 @@ import type { Chat } from '@/domain/model';
 import { JUDGE_KEYS, JUDGE_LABELS, JUDGE_STATUS_TEXT } from '@/domain/judges';
 import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 
-export interface JudgeRow {
+interface JudgeRow {
   key: JudgeKey;
   label: string;
   status: JudgeStatus;
@@ -30,7 +30,7 @@ export function judgeRows(judges: Record<JudgeKey, JudgeStatus>): JudgeRow[] {
   }));
 }
 
-export interface Verdict {
+interface Verdict {
   winner: string;
   winnerId: string | null;
 }
@@ -80,7 +80,7 @@ export function outcomeFor(verdict: Verdict, uid: string): OutcomeKind {
   return 'lost';
 }
 
-export interface ProgressView {
+interface ProgressView {
   percent: number;
   stage: string;
 }

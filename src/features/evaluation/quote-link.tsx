@@ -12,7 +12,7 @@ export interface QuoteTarget {
 }
 
 /** A debate room's address that opens at one message and highlights it. */
-export function messagePath(target: QuoteTarget, messageId: string): string {
+function messagePath(target: QuoteTarget, messageId: string): string {
   return `${target.base}/${target.chatId}?m=${encodeURIComponent(messageId)}`;
 }
 

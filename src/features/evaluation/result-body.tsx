@@ -26,7 +26,7 @@ function Stance({ name, stance, you }: { name: string; stance: string; you: bool
   );
 }
 
-export interface ResultBodyOptions {
+interface ResultBodyOptions {
   /** The /results page folds its long sections; the dialog shows them all. */
   collapsible?: boolean;
   /** Called as a quote is followed into the debate (the dialog closes itself). */

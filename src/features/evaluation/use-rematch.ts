@@ -5,7 +5,7 @@ import type { RematchOffer } from '@/domain/challenges';
 import { errorText } from '@/domain/error-text';
 import type { Chat } from '@/domain/model';
 
-export type RematchView =
+type RematchView =
   /** Nothing offered yet: 'Rematch'. */
   | { kind: 'none' }
   /** The user offered; the opponent has not answered. */
@@ -17,7 +17,7 @@ export type RematchView =
   | { kind: 'declined'; byMe: boolean };
 
 /** Where the rematch of this debate stands for the user (chats/{id}.rematch). */
-export function rematchView(offer: RematchOffer | null | undefined, uid: string): RematchView {
+function rematchView(offer: RematchOffer | null | undefined, uid: string): RematchView {
   if (!offer) return { kind: 'none' };
   if (offer.status === 'accepted' && offer.chatId)
     return { kind: 'accepted', chatId: offer.chatId };

@@ -7,7 +7,7 @@ import { updateProfile } from '@/data/users';
 import type { ProfilePatch } from '@/domain/validation';
 import { FIRST_RUN_TEXT } from './first-run-texts';
 
-export interface FirstRun {
+interface FirstRun {
   /** Saves the chosen name and photo (either may be absent), then marks the run done. */
   save(patch: ProfilePatch, picture?: PictureChange): Promise<void>;
   /** Leaves without saving; the screen is not shown again on this device. */

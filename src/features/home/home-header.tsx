@@ -6,7 +6,7 @@ import { HOME_SECTION_TITLE, HOME_TEXT } from './home-texts';
 import { NavMenu, type NavItem } from './nav-menu';
 import './home.css';
 
-export const NAME_SHORT_LENGTH = 10;
+const NAME_SHORT_LENGTH = 10;
 
 interface Props {
   name: string;

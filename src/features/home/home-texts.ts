@@ -30,7 +30,7 @@ export const HOME_SECTION_TITLE = {
   practice: 'Practice with AI',
 } as const;
 
-export type HomeSection = keyof typeof HOME_SECTION_TITLE;
+type HomeSection = keyof typeof HOME_SECTION_TITLE;
 
 export function isHomeSection(name: string): name is HomeSection {
   return Object.hasOwn(HOME_SECTION_TITLE, name);

@@ -1,6 +1,6 @@
 /** The facts the policy states in several places, kept in one spot so they cannot drift apart. */
 export const EFFECTIVE_DATE = { iso: '2025-09-11', label: 'September 11, 2025' } as const;
-export const CONTACT_EMAIL = 'privacy@debate-arena.app';
+const CONTACT_EMAIL = 'privacy@debate-arena.app';
 export const MINIMUM_AGE = 16;
 
 export function ContactEmail({ subject }: { subject?: string }) {

@@ -7,12 +7,12 @@
 import { createStore } from '@/lib/create-store';
 import { isIos, isStandalone } from '@/push/device';
 
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-export interface InstallState {
+interface InstallState {
   /** The browser offered installation: 'Install app' can open its dialog. */
   canPrompt: boolean;
   /** Running as the installed app, or installed from this page. */

@@ -16,7 +16,7 @@ export function RankValue({ rank }: { rank: number }) {
 }
 
 /** The row's page: its whole name and numbers (the cell cuts a long name). */
-export function leaderboardPersonPath(uid: string): string {
+function leaderboardPersonPath(uid: string): string {
   return `/leaderboard/${encodeURIComponent(uid)}`;
 }
 

@@ -5,7 +5,7 @@ import { useSignedInUser } from '@/hooks/use-session';
 import { failedText } from './moderation-texts';
 import { useBlocks } from './use-blocks';
 
-export interface BlockToggle {
+interface BlockToggle {
   /** Whether the person is on the block list (false while it loads). */
   blocked: boolean;
   busy: boolean;

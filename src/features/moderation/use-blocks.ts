@@ -4,7 +4,7 @@ import { watchBlocks, type BlockedUser } from '@/data/moderation';
 import { errorText } from '@/domain/error-text';
 import { createStore, type Store } from '@/lib/create-store';
 
-export type BlocksState =
+type BlocksState =
   | { status: 'loading' }
   | { status: 'ready'; blocks: BlockedUser[] }
   | { status: 'error'; message: string };

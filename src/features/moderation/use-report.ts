@@ -4,7 +4,7 @@ import { errorText } from '@/domain/error-text';
 import type { ReportRequest } from '@/domain/moderation';
 import { failedText } from './moderation-texts';
 
-export type ReportState =
+type ReportState =
   { status: 'editing'; error: string | null } | { status: 'sending' } | { status: 'sent' };
 
 /** Sending one report: editing (with the last failure), sending, sent. */

@@ -5,7 +5,7 @@
 import type { AppNotification } from '@/domain/model';
 
 /** SPEC §9 "Notification dropdown". */
-export const DROPDOWN_LIMIT = 10;
+const DROPDOWN_LIMIT = 10;
 
 const BADGE_MAX = 9;
 

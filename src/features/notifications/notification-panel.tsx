@@ -7,7 +7,7 @@ import { NOTIFICATIONS_TEXT } from './notifications-texts';
 import type { NotificationsViewStatus } from './use-notifications';
 import { useNow } from '@/hooks/use-now';
 
-export interface NotificationPanelProps {
+interface NotificationPanelProps {
   id?: string;
   style?: CSSProperties;
   status: NotificationsViewStatus;

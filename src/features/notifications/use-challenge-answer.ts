@@ -4,7 +4,7 @@ import { acceptDebateRequest, declineChallenge } from '@/data/debate-requests';
 import { errorText } from '@/domain/error-text';
 import type { AppNotification } from '@/domain/model';
 
-export type ChallengeAnswerState =
+type ChallengeAnswerState =
   | { status: 'idle' }
   | { status: 'busy'; answer: 'accept' | 'decline' }
   | { status: 'declined' }

@@ -15,7 +15,7 @@ import {
 
 export type NotificationsViewStatus = NotificationsStatus | 'signed-out';
 
-export interface NotificationsView {
+interface NotificationsView {
   status: NotificationsViewStatus;
   /** The live window (up to 20), newest first. */
   notifications: AppNotification[];

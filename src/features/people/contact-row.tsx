@@ -13,7 +13,7 @@ import {
 import type { PersonActions } from './person-actions';
 import { ChatButton } from './chat-button';
 
-export type RemoveScope = 'mine' | 'both';
+type RemoveScope = 'mine' | 'both';
 
 interface Props {
   /** The signed-in user: whose device cache holds the contact's live profile. */

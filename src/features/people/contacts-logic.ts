@@ -29,7 +29,7 @@ export function sortContacts(
  * entry, or made from the phone of an entry from before it was kept). 'Unknown' when an
  * old entry without a phone has neither.
  */
-export function storedName(contact: Contact): string {
+function storedName(contact: Contact): string {
   return personName(contact) || PEOPLE_TEXT.unknown;
 }
 

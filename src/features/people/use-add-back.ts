@@ -3,7 +3,7 @@ import { addContact } from '@/data/contacts';
 import { errorText } from '@/domain/error-text';
 import { addFailedText } from './people-texts';
 
-export interface AddBack {
+interface AddBack {
   /** Whether 'Add back' is under way for this person. */
   isAddingBack(uid: string): boolean;
   /** Adds back someone who added this user (addContact): both then see each other's phone. */

@@ -3,7 +3,7 @@ import { addContact, watchContacts } from '@/data/contacts';
 import { errorText } from '@/domain/error-text';
 import { addFailedText } from './people-texts';
 
-export interface ContactAdding {
+interface ContactAdding {
   /** Users already in the contacts (live), plus those just added. */
   isContact(uid: string): boolean;
   isAdding(uid: string): boolean;

@@ -5,7 +5,7 @@ import type { Contact } from '@/domain/model';
 import { sortContacts } from './contacts-logic';
 import { contactsLoadFailedText, removeFailedText } from './people-texts';
 
-export interface Contacts {
+interface Contacts {
   /** The live contacts, alphabetical; undefined until the first answer. */
   contacts: Contact[] | undefined;
   /** 'Failed to load contacts: {reason}' or 'Failed to remove contact: {reason}'. */

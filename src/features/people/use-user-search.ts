@@ -5,7 +5,7 @@ import { classifyQuery } from '@/domain/search';
 import { searchFailedText } from './people-texts';
 
 /** SPEC §9: the automatic search runs after a 500 ms pause in typing. */
-export const SEARCH_PAUSE_MS = 500;
+const SEARCH_PAUSE_MS = 500;
 
 export type SearchState =
   | { status: 'idle' }
@@ -14,7 +14,7 @@ export type SearchState =
   | { status: 'done'; users: FoundUser[] }
   | { status: 'failed'; message: string };
 
-export interface UserSearch {
+interface UserSearch {
   text: string;
   state: SearchState;
   /** Typing: the search runs once the user pauses. */

@@ -5,13 +5,13 @@
  * One point sits in the middle with its own ticks; 200 points make a line without dots.
  */
 
-export interface ChartTick {
+interface ChartTick {
   value: number;
   /** Where the tick sits along its axis (px). */
   at: number;
 }
 
-export interface ChartLayout {
+interface ChartLayout {
   width: number;
   height: number;
   plot: { left: number; top: number; right: number; bottom: number };
@@ -26,7 +26,7 @@ export const CHART_HEIGHT = 176;
 /** Room for the rating labels at the left and the debate numbers below. */
 export const CHART_MARGIN = { left: 44, right: 14, top: 10, bottom: 26 } as const;
 /** Above this many points the line is drawn without a dot at each. */
-export const MAX_DOTS = 30;
+const MAX_DOTS = 30;
 /** Ratings the y axis spans at least, so one point or a flat run is not a magnified wiggle. */
 const MIN_RATING_SPAN = 40;
 /** The least room between two debate-number labels (px). */

@@ -30,7 +30,7 @@ function pictureOf(change: PhotoChange): PictureChange | undefined {
   return change.kind === 'remove' ? 'remove' : undefined;
 }
 
-export interface ProfileForm {
+interface ProfileForm {
   draft: ProfileDraft;
   /** The message to show under each field, if any. */
   errors: Partial<Record<ProfileField, string>>;

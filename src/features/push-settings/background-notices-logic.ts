@@ -7,8 +7,8 @@
 import { CHALLENGE_NOTIFICATION_ACTIONS, challengePath } from '@/domain/challenges';
 import type { AppNotification } from '@/domain/model';
 
-export const NOTICE_ICON = '/icons/icon-192.png';
-export const NOTICE_BADGE = '/icons/badge-96.png';
+const NOTICE_ICON = '/icons/icon-192.png';
+const NOTICE_BADGE = '/icons/badge-96.png';
 
 /** New unread notices between successive live lists; the first list is the baseline. */
 export class ArrivalWatch {
@@ -39,7 +39,7 @@ function challengeOf(notification: AppNotification): string | null {
 }
 
 /** Where a click on the notice leads: its debate (or a challenge's card), like the push's url. */
-export function noticeUrl(notification: AppNotification): string {
+function noticeUrl(notification: AppNotification): string {
   const challenge = challengeOf(notification);
   if (challenge) return challengePath(challenge);
   return notification.chatId ? `/debate/${encodeURIComponent(notification.chatId)}` : '/home';

@@ -22,7 +22,7 @@ export interface Waiting {
   practiceOfferMs: number;
 }
 
-export type QuickMatchPhase =
+type QuickMatchPhase =
   | { kind: 'joining' }
   | ({ kind: 'waiting' } & Waiting)
   | { kind: 'matched'; chatId: string }

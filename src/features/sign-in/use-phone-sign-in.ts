@@ -22,7 +22,7 @@ import {
 } from '@/domain/sign-in';
 import { SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
 
-export type SignInStep = 'phone' | 'code';
+type SignInStep = 'phone' | 'code';
 
 export interface PhoneSignIn {
   step: SignInStep;

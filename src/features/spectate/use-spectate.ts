@@ -6,9 +6,9 @@ import type { Chat, Message } from '@/domain/model';
 import { mergeMessages } from './spectate-logic';
 
 /** How often the 'N watching' count is asked again (one aggregation read each time). */
-export const COUNT_REFRESH_MS = 30_000;
+const COUNT_REFRESH_MS = 30_000;
 
-export type SpectatedChat =
+type SpectatedChat =
   { status: 'loading' } | { status: 'missing' } | { status: 'ready'; chat: Chat };
 
 /** The public debate, live: null/refused reads are 'missing' (private or gone). */

@@ -6,9 +6,9 @@
 import { Workbox } from 'workbox-window';
 import { offerUpdate } from './update-store';
 
-export const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** Coming back to the app more often than this does not ask the server again. */
-export const UPDATE_CHECK_MIN_GAP_MS = 60 * 1000;
+const UPDATE_CHECK_MIN_GAP_MS = 60 * 1000;
 
 let workbox: Workbox | null = null;
 const offered = new WeakSet<ServiceWorker>();

@@ -29,7 +29,7 @@ function browserEnv(): Env {
 }
 
 /** Whether to reload for a chunk that failed now; records the reload when it says yes. */
-export function shouldReloadForChunk(env: Pick<Env, 'storage' | 'online' | 'now'>): boolean {
+function shouldReloadForChunk(env: Pick<Env, 'storage' | 'online' | 'now'>): boolean {
   // Offline the old chunk is simply unreachable: a reload would not bring a new version.
   if (!env.online()) return false;
   let last = 0;

@@ -4,7 +4,7 @@
  */
 import { createStore } from '@/lib/create-store';
 
-export interface UpdateState {
+interface UpdateState {
   /** A new service worker is installed and waits for the user's go-ahead. */
   waiting: boolean;
   /** The user chose to update: the page reloads once the new version controls it. */

@@ -1,0 +1,5 @@
+/** The AI evaluation in a debate: banner, progress, outcome and results. */
+export { EvaluationPanel } from './evaluation-panel';
+
+/** A finished debate's result, for the public results page. */
+export { ResultBody } from './result-body';

@@ -1,0 +1,3 @@
+/** /leaderboard and one person's place on it. */
+export { LeaderboardPersonScreen } from './leaderboard-person-screen';
+export { LeaderboardScreen } from './leaderboard-screen';

@@ -1,0 +1,2 @@
+/** The profile screen: view, edit, stats, medals. */
+export { ProfileScreen } from './profile-screen';

@@ -1,0 +1,2 @@
+/** The phone and code steps of signing in. */
+export { SignInScreen } from './sign-in-screen';
