@@ -11,16 +11,9 @@ import { orderCheckFromData, type OrderCheck } from '@/domain/judging/order-chec
 import type { JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { callFunction } from './functions';
 import type { AppealVerdictResponse } from '@/domain/callables';
+import { isRecord, text } from '@/domain/documents/fields';
 
 export type { AppealVerdictResponse };
-
-function text(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** One judge's stored ballot; its scores validated again (1–10, else not scored). */
 export function ballotFromData(value: DocumentData): JudgeBreakdownEntry {

@@ -17,9 +17,10 @@ import {
 import { readRematchOffer } from '@/domain/challenges';
 import type { Chat, ParticipantDetail } from '@/domain/model';
 import { readAiDebaterInfo } from '@/domain/practice';
-import { db, millis } from './firestore';
+import { db } from './firestore';
 import { callFunction } from './functions';
 import { countDocumentReads, countSnapshotReads } from './read-meter';
+import { millisOf, text } from '@/domain/documents/fields';
 
 function booleanMap(value: unknown): Record<string, boolean> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -34,10 +35,6 @@ function countMap(value: object): Record<string, number> {
       (entry): entry is [string, number] => typeof entry[1] === 'number',
     ),
   );
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 /** A debate the app paired (Quick Match, practice): its origin, sides and motion. */
@@ -78,9 +75,9 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     isDebate: data.isDebate === true,
     ...(data.isPublic === true ? { isPublic: true } : {}),
     status: data.status === 'completed' ? 'completed' : 'active',
-    createdAt: millis(data.createdAt),
+    createdAt: millisOf(data.createdAt),
     lastMessage: typeof data.lastMessage === 'string' ? data.lastMessage : undefined,
-    lastMessageTime: millis(data.lastMessageTime),
+    lastMessageTime: millisOf(data.lastMessageTime),
     ...(data.messageCounts && typeof data.messageCounts === 'object'
       ? { messageCounts: countMap(data.messageCounts) }
       : {}),
@@ -90,10 +87,10 @@ export function chatFromData(id: string, data: DocumentData): Chat {
     debateRequestId: data.debateRequestId,
     ...pairedFields(data),
     debateTimeLimit: typeof data.debateTimeLimit === 'number' ? data.debateTimeLimit : undefined,
-    debateStartTime: millis(data.debateStartTime),
-    debateEndTime: millis(data.debateEndTime),
-    ...(millis(data.debateEndedEarlyAt) !== null
-      ? { debateEndedEarlyAt: millis(data.debateEndedEarlyAt) }
+    debateStartTime: millisOf(data.debateStartTime),
+    debateEndTime: millisOf(data.debateEndTime),
+    ...(millisOf(data.debateEndedEarlyAt) !== null
+      ? { debateEndedEarlyAt: millisOf(data.debateEndedEarlyAt) }
       : {}),
     debateStatus: data.debateStatus,
     participantReadiness: booleanMap(data.participantReadiness),

@@ -10,6 +10,7 @@ import { getFirestore, type DocumentData, type Transaction } from 'firebase-admi
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { DISPLAY_NAME_MAX_LENGTH } from '@/domain/validation';
 import type { ParticipantDetail } from '@/domain/model';
+import { trimmedText } from '@/domain/documents/fields';
 
 export interface Participant {
   uid: string;
@@ -20,12 +21,8 @@ export interface Participant {
 /** E.164: a plus and at most 15 digits. Anything else is not stored in a chat. */
 const PHONE = /^\+[1-9]\d{1,14}$/;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 export function validPhone(value: unknown): string {
-  const phone = text(value);
+  const phone = trimmedText(value);
   return PHONE.test(phone) ? phone : '';
 }
 
@@ -43,7 +40,7 @@ export function participantFrom(
     validPhone(verifiedPhone) ||
     validPhone(account?.phoneNumber) ||
     validPhone(profile?.phoneNumber);
-  const displayName = text(profile?.displayName).slice(0, DISPLAY_NAME_MAX_LENGTH);
+  const displayName = trimmedText(profile?.displayName).slice(0, DISPLAY_NAME_MAX_LENGTH);
   return displayName ? { uid, phoneNumber, displayName } : { uid, phoneNumber };
 }
 

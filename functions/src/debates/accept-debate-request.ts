@@ -31,14 +31,11 @@ import { readPriorNotice, writeAcceptNotice } from './accept-notice';
 import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
 import { newDebateChat } from './debate-chat';
 import { ACCEPT_ERRORS, isDocumentId } from './debate-errors';
+import { text } from '@/domain/documents/fields';
 
 // Many people may tap Accept on one fresh request at once; each retry re-reads the request
 // and the losers then see it matched, so they must not run out of attempts first.
 const MAX_ATTEMPTS = 50;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async (call, me) => {
   const requestId: unknown = call.data?.requestId;

@@ -22,6 +22,7 @@ import { personName } from '@/domain/fallback-name';
 import { STANCE_MAX_LENGTH } from '@/domain/validation';
 import { assertNotBlocked } from '../safety/account';
 import { isDocumentId } from './debate-errors';
+import { optionalText } from '@/domain/documents/fields';
 
 export interface ChallengeTarget {
   uid: string;
@@ -51,10 +52,12 @@ export async function readChallengeTarget(
   const profile = await tx.get(getFirestore().collection('users').doc(targetUid));
   if (!profile.exists) throw new HttpsError('not-found', CHALLENGE_TEXT.userNotFound);
   const data = profile.data() ?? {};
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
   return {
     uid: targetUid,
-    name: personName({ displayName: text('displayName'), fallbackName: text('fallbackName') }),
+    name: personName({
+      displayName: optionalText(data.displayName) ?? null,
+      fallbackName: optionalText(data.fallbackName) ?? null,
+    }),
   };
 }
 

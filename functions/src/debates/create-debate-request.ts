@@ -40,12 +40,9 @@ import {
   type RematchPlan,
 } from './challenge-target';
 import type { CreateDebateRequestRequest } from '@/domain/callables';
+import { text } from '@/domain/documents/fields';
 
 export const NO_PHONE_TEXT = 'Your account has no phone number.';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 export function requestLockRef(uid: string) {
   return getFirestore().collection('requestLocks').doc(uid);

@@ -15,10 +15,11 @@ import { notifyNotices } from '../push/notify';
 import { storedMedals } from '../users/legacy-profile';
 import { accountRef, medalRef, phoneOf } from '../users/account-docs';
 import { appealDrawNotice, appealLostNotice, appealWonNotice } from './appeal-texts';
-import { chatRef, millisOf, resultRef } from './evaluation-store';
+import { chatRef, resultRef } from './evaluation-store';
 import { opponentNameOf, prepareMedalAward } from './medal-award';
 import { planRatingCorrection } from './rating-update';
 import { chatSummary, winnerStance, type StoredDebateResult } from './result';
+import { millisOf } from '@/domain/documents/fields';
 
 const TOPIC_IN_NOTICE = 80;
 

@@ -28,8 +28,8 @@
  */
 import {
   FieldValue,
-  Timestamp,
   type DocumentData,
+  type Timestamp,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
@@ -60,6 +60,7 @@ import {
   type RatingSeries,
 } from '@/domain/rating-series';
 import { profileRef } from '../users/account-docs';
+import { millisOf } from '@/domain/documents/fields';
 
 export const RATING_HISTORY = 'ratingHistory';
 
@@ -127,10 +128,6 @@ async function currentRating(
   return { glicko: carryOverElo(profile?.rating as number, rated.data().count), carried: true };
 }
 
-function millisOf(value: unknown): number {
-  return value instanceof Timestamp ? value.toMillis() : typeof value === 'number' ? value : 0;
-}
-
 /** A history document as a chart point; an Elo-era one shifted onto the Glicko scale. */
 function historyPoint(snapshot: DocumentSnapshot): RatingPoint | null {
   const data = snapshot.data();
@@ -139,7 +136,7 @@ function historyPoint(snapshot: DocumentSnapshot): RatingPoint | null {
   const after = eloEra
     ? carriedHistoryFields({ before: 0, after: data.after, change: 0 }).after
     : data.after;
-  return { chatId: snapshot.id, rating: after, at: millisOf(data.at) };
+  return { chatId: snapshot.id, rating: after, at: millisOf(data.at) ?? 0 };
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from 'firebase-admin/firestore';
 import { isProvisional, LEADERBOARD_SIZE, readGlicko, wholeRating } from '@/domain/rating';
 import { readDebateStats } from '@/domain/stats';
+import { nonBlankText } from '@/domain/documents/fields';
 
 /** One row of the top: what /leaderboard shows of a person, and nothing else. */
 export interface TopEntry {
@@ -41,17 +42,13 @@ export function topRef(db: Firestore) {
   return db.collection('leaderboard').doc('top');
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 export function topEntry(uid: string, data: DocumentData): TopEntry {
-  const displayName = text(data.displayName);
+  const displayName = nonBlankText(data.displayName);
   const stats = readDebateStats(data.debateStats);
   return {
     uid,
     ...(displayName !== undefined ? { displayName } : {}),
-    fallbackName: text(data.fallbackName) ?? '',
+    fallbackName: nonBlankText(data.fallbackName) ?? '',
     rating: wholeRating(data),
     ratingDeviation: Math.round(readGlicko(data).deviation * 100) / 100,
     wins: stats.wins,

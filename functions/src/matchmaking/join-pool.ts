@@ -26,8 +26,9 @@ import { profileRef } from '../users/account-docs';
 import { matchSettings } from './match-settings';
 import { MATCHMAKING_ERRORS } from './matchmaking-texts';
 import { pairWaiting, type Paired } from './pair';
-import { expiresAt, millisOf, newWaitingDoc, poolRef, waitingEntry } from './pool';
+import { expiresAt, newWaitingDoc, poolRef, waitingEntry } from './pool';
 import type { CallResponse } from '@/domain/callables';
+import { millisOrZero } from '@/domain/documents/fields';
 
 type JoinQuickMatchResponse = CallResponse<'joinQuickMatch'>;
 
@@ -91,12 +92,12 @@ async function placeInPool(
     const data = (await tx.get(ref)).data();
     const chatId = matchedChat(data);
     if (chatId) {
-      const recent = wanted.now - millisOf(data?.matchedAt) < POOL_HOLD_MS;
+      const recent = wanted.now - millisOrZero(data?.matchedAt) < POOL_HOLD_MS;
       const open = recent && (await tx.get(db.collection('chats').doc(chatId))).exists;
       if (wanted.refresh || open) return { kind: 'matched', chatId };
     }
     if (keepsPlace(data, wanted)) {
-      const tryNow = wanted.now - millisOf(data?.triedAt) >= REFRESH_PAIR_MS;
+      const tryNow = wanted.now - millisOrZero(data?.triedAt) >= REFRESH_PAIR_MS;
       tx.update(ref, {
         lastSeenAt: Timestamp.fromMillis(wanted.now),
         expiresAt: expiresAt(wanted.now),

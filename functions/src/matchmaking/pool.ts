@@ -13,6 +13,7 @@
 import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { PoolEntry } from '@/domain/matchmaking';
 import { isMotionCategory } from '@/domain/motion-categories';
+import { millisOrZero } from '@/domain/documents/fields';
 
 export const MATCH_POOL = 'matchPool';
 
@@ -20,11 +21,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function poolRef(db: Firestore, uid: string) {
   return db.collection(MATCH_POOL).doc(uid);
-}
-
-function millis(value: unknown): number {
-  if (value instanceof Timestamp) return value.toMillis();
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
 }
 
 /** A waiting entry as pairing reads it; null when the document is not one. */
@@ -37,8 +33,8 @@ export function waitingEntry(data: DocumentData | undefined): PoolEntry | null {
     ...(typeof data.deviation === 'number' ? { deviation: data.deviation } : {}),
     timeLimit: data.timeLimit,
     category: isMotionCategory(data.category) ? data.category : null,
-    joinedAt: millis(data.joinedAt),
-    lastSeenAt: millis(data.lastSeenAt),
+    joinedAt: millisOrZero(data.joinedAt),
+    lastSeenAt: millisOrZero(data.lastSeenAt),
   };
 }
 
@@ -60,8 +56,4 @@ export function newWaitingDoc(entry: Omit<PoolEntry, 'joinedAt' | 'lastSeenAt'>,
     triedAt: Timestamp.fromMillis(0),
     expiresAt: expiresAt(now),
   };
-}
-
-export function millisOf(value: unknown): number {
-  return millis(value);
 }

@@ -4,10 +4,7 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+import { trimmedText } from '@/domain/documents/fields';
 
 /**
  * The person's name as others see it (their displayName, else their generated name),
@@ -21,9 +18,9 @@ export async function publicName(uid: string): Promise<string | null> {
     users.doc(uid).collection('private').doc('account'),
   );
   if (!profile?.exists) return null;
-  const name = text(profile.get('displayName')) || text(profile.get('fallbackName'));
+  const name = trimmedText(profile.get('displayName')) || trimmedText(profile.get('fallbackName'));
   if (name) return name;
   // A profile not yet given its generated name: make it from the phone, wherever it is.
-  const phone = text(account?.get('phoneNumber')) || text(profile.get('phoneNumber'));
+  const phone = trimmedText(account?.get('phoneNumber')) || trimmedText(profile.get('phoneNumber'));
   return phone ? fallbackDisplayName(phone) : 'Unknown user';
 }

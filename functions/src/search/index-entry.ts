@@ -7,6 +7,7 @@
  */
 import { readGlicko, wholeRating } from '@/domain/rating';
 import { searchIndexDoc } from '@/domain/search';
+import { millisOf, nonBlankText } from '@/domain/documents/fields';
 
 export interface UserIndexEntry {
   uid: string;
@@ -28,21 +29,7 @@ export interface UserIndexEntry {
 /** The profile fields the index is made of; any other change (stats, medals) is ignored. */
 export const INDEXED_FIELDS = ['displayName', 'fallbackName', 'bio', 'profilePictureUrl'] as const;
 
-/** The picture's time as epoch ms (a Timestamp in the profile, a number in the index). */
-function pictureTime(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (value && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
-    return (value as { toMillis(): number }).toMillis();
-  }
-  return undefined;
-}
-
 type ProfileData = Record<string, unknown>;
-
-function text(data: ProfileData, key: string): string | undefined {
-  const value = data[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
 
 /**
  * The index entry for a public profile; absent or empty optional fields are left out.
@@ -52,12 +39,12 @@ function text(data: ProfileData, key: string): string | undefined {
 export function userIndexEntry(
   uid: string,
   data: ProfileData,
-  fallbackName = text(data, 'fallbackName') ?? '',
+  fallbackName = nonBlankText(data.fallbackName) ?? '',
 ): UserIndexEntry {
-  const displayName = text(data, 'displayName');
-  const bio = text(data, 'bio');
-  const profilePictureUrl = text(data, 'profilePictureUrl');
-  const avatarAt = pictureTime(data.avatarAt);
+  const displayName = nonBlankText(data.displayName);
+  const bio = nonBlankText(data.bio);
+  const profilePictureUrl = nonBlankText(data.profilePictureUrl);
+  const avatarAt = millisOf(data.avatarAt) ?? undefined;
   const { nameLower, tokens } = searchIndexDoc({ displayName, fallbackName, bio });
   return {
     uid,
@@ -82,8 +69,8 @@ export function indexedFieldsChanged(
 ): boolean {
   if (!before || !after) return before !== after;
   return (
-    INDEXED_FIELDS.some((key) => text(before, key) !== text(after, key)) ||
-    pictureTime(before.avatarAt) !== pictureTime(after.avatarAt)
+    INDEXED_FIELDS.some((key) => nonBlankText(before[key]) !== nonBlankText(after[key])) ||
+    millisOf(before.avatarAt) !== millisOf(after.avatarAt)
   );
 }
 

@@ -5,6 +5,7 @@
  * with the opponents' phone numbers.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { trimmedText } from '@/domain/documents/fields';
 
 export const PRIVATE_COLLECTION = 'private';
 export const ACCOUNT_DOC = 'account';
@@ -21,10 +22,6 @@ export function medalRef(db: Firestore, uid: string, medalId: string) {
   return profileRef(db, uid).collection('medals').doc(medalId);
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /**
  * The person's phone: the private account's, else (a profile written before
  * docs/decisions/0012-safety.md and not yet migrated) the profile's own. '' when neither has one.
@@ -33,5 +30,5 @@ export function phoneOf(
   account: DocumentData | undefined,
   profile: DocumentData | undefined,
 ): string {
-  return text(account?.phoneNumber) || text(profile?.phoneNumber);
+  return trimmedText(account?.phoneNumber) || trimmedText(profile?.phoneNumber);
 }
