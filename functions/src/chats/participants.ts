@@ -6,11 +6,13 @@
  * The phone comes from the owner-only users/{uid}/private/account; profiles made before
  * phone numbers moved there still carry it on users/{uid}, which is the fallback.
  */
-import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { getFirestore, type Transaction } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { DISPLAY_NAME_MAX_LENGTH } from '@/domain/validation';
 import type { ParticipantDetail } from '@/domain/model';
 import { trimmedText } from '@/domain/documents/fields';
+import { readAccount, type AccountDoc } from '@/domain/documents/account';
+import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 export interface Participant {
   uid: string;
@@ -32,8 +34,8 @@ export function validPhone(value: unknown): string {
  */
 export function participantFrom(
   uid: string,
-  profile: DocumentData | undefined,
-  account: DocumentData | undefined,
+  profile: ProfileDoc | undefined,
+  account: AccountDoc | undefined,
   verifiedPhone: unknown = '',
 ): Participant {
   const phoneNumber =
@@ -80,6 +82,11 @@ export async function readParticipants(
     const profile = snapshots[2 * i];
     const account = snapshots[2 * i + 1];
     if (!profile?.exists) return null;
-    return participantFrom(uid, profile.data(), account?.data(), verifiedPhones[uid]);
+    return participantFrom(
+      uid,
+      readProfile(profile.data()),
+      readAccount(account?.data()),
+      verifiedPhones[uid],
+    );
   });
 }

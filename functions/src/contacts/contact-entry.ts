@@ -7,6 +7,8 @@
  */
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { nonBlankText } from '@/domain/documents/fields';
+import type { AccountDoc } from '@/domain/documents/account';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
 export const CONTACT_ERRORS = {
   userNotFound: 'User not found',
@@ -40,8 +42,8 @@ export function isContactUid(value: unknown): value is string {
  */
 export function contactFromProfile(
   uid: string,
-  data: Record<string, unknown>,
-  account: Record<string, unknown> = {},
+  data: ProfileDoc,
+  account: AccountDoc = {},
   { showPhone = false }: { showPhone?: boolean } = {},
 ): ContactFields | null {
   const phoneNumber = nonBlankText(account.phoneNumber) ?? nonBlankText(data.phoneNumber);

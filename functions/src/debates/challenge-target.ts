@@ -22,7 +22,7 @@ import { personName } from '@/domain/fallback-name';
 import { STANCE_MAX_LENGTH } from '@/domain/validation';
 import { assertNotBlocked } from '../safety/account';
 import { isDocumentId } from './debate-errors';
-import { optionalText } from '@/domain/documents/fields';
+import { readProfile } from '@/domain/documents/profile';
 
 export interface ChallengeTarget {
   uid: string;
@@ -51,12 +51,12 @@ export async function readChallengeTarget(
   await assertNotBlocked(me, targetUid, tx);
   const profile = await tx.get(getFirestore().collection('users').doc(targetUid));
   if (!profile.exists) throw new HttpsError('not-found', CHALLENGE_TEXT.userNotFound);
-  const data = profile.data() ?? {};
+  const data = readProfile(profile.data()) ?? {};
   return {
     uid: targetUid,
     name: personName({
-      displayName: optionalText(data.displayName) ?? null,
-      fallbackName: optionalText(data.fallbackName) ?? null,
+      displayName: data.displayName ?? null,
+      fallbackName: data.fallbackName ?? null,
     }),
   };
 }

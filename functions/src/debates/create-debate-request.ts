@@ -41,6 +41,7 @@ import {
 } from './challenge-target';
 import type { CreateDebateRequestRequest } from '@/domain/callables';
 import { text } from '@/domain/documents/fields';
+import { readProfile } from '@/domain/documents/profile';
 
 export const NO_PHONE_TEXT = 'Your account has no phone number.';
 
@@ -147,7 +148,7 @@ export const createDebateRequest = signedInCallable(
         throw new HttpsError('failed-precondition', alreadyChallengedText(asked.target.name));
       }
 
-      const card = requesterFields(profile.data(), phone);
+      const card = requesterFields(readProfile(profile.data()), phone);
       tx.set(lockRef, { uid: me, lastCreatedAt: FieldValue.serverTimestamp() });
       const request = {
         userId: me,

@@ -12,13 +12,7 @@
  * here depends on triggers: the emulator runs those one at a time, production in parallel
  * and at least once, and this runs inside the caller's own call.
  */
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   compatible,
   drawSides,
@@ -34,6 +28,9 @@ import { newMatchedDebateChat, type DebateParty } from '../debates/debate-chat';
 import { banRef, blockedEitherWay } from '../safety/account';
 import { accountRef, phoneOf, profileRef } from '../users/account-docs';
 import { expiresAt, MATCH_POOL, poolRef, waitingEntry } from './pool';
+import { readAccount, type AccountDoc } from '@/domain/documents/account';
+import { trimmedText } from '@/domain/documents/fields';
+import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 /**
  * The nearest waiting places read on each side of a rating, and of my equals before the
@@ -107,11 +104,11 @@ async function nearestWaiting(db: Firestore, me: PoolEntry, now: number): Promis
  */
 export function matchedParty(
   uid: string,
-  profile: DocumentData | undefined,
-  account: DocumentData | undefined,
+  profile: ProfileDoc | undefined,
+  account: AccountDoc | undefined,
 ): DebateParty {
-  const own = typeof profile?.displayName === 'string' ? profile.displayName.trim() : '';
-  const generated = typeof profile?.fallbackName === 'string' ? profile.fallbackName.trim() : '';
+  const own = trimmedText(profile?.displayName);
+  const generated = trimmedText(profile?.fallbackName);
   const phone = phoneOf(account, profile);
   const name = own || generated || (phone ? nameOrFallback(undefined, phone) : '');
   return name ? { uid, phoneNumber: '', displayName: name } : { uid, phoneNumber: '' };
@@ -156,8 +153,8 @@ async function tryPair(db: Firestore, me: string, partner: string, now: number):
   if (await blockedEitherWay(me, partner)) return { kind: 'blocked' };
 
   const parties = {
-    [me]: matchedParty(me, profileA?.data(), accountA?.data()),
-    [partner]: matchedParty(partner, profileB?.data(), accountB?.data()),
+    [me]: matchedParty(me, readProfile(profileA?.data()), readAccount(accountA?.data())),
+    [partner]: matchedParty(partner, readProfile(profileB?.data()), readAccount(accountB?.data())),
   };
   const motion = drawMotion(sharedCategory(a.category, b.category), Math.random());
   const sides = drawSides(me, partner, Math.random());

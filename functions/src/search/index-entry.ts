@@ -7,7 +7,8 @@
  */
 import { readGlicko, wholeRating } from '@/domain/rating';
 import { searchIndexDoc } from '@/domain/search';
-import { millisOf, nonBlankText } from '@/domain/documents/fields';
+import { nonBlankText, type StoredData } from '@/domain/documents/fields';
+import { readProfile } from '@/domain/documents/profile';
 
 export interface UserIndexEntry {
   uid: string;
@@ -29,8 +30,6 @@ export interface UserIndexEntry {
 /** The profile fields the index is made of; any other change (stats, medals) is ignored. */
 export const INDEXED_FIELDS = ['displayName', 'fallbackName', 'bio', 'profilePictureUrl'] as const;
 
-type ProfileData = Record<string, unknown>;
-
 /**
  * The index entry for a public profile; absent or empty optional fields are left out.
  * `fallbackName` is the profile's own, or one the caller made from the private phone while
@@ -38,13 +37,14 @@ type ProfileData = Record<string, unknown>;
  */
 export function userIndexEntry(
   uid: string,
-  data: ProfileData,
+  data: StoredData,
   fallbackName = nonBlankText(data.fallbackName) ?? '',
 ): UserIndexEntry {
-  const displayName = nonBlankText(data.displayName);
-  const bio = nonBlankText(data.bio);
-  const profilePictureUrl = nonBlankText(data.profilePictureUrl);
-  const avatarAt = millisOf(data.avatarAt) ?? undefined;
+  const profile = readProfile(data);
+  const displayName = nonBlankText(profile.displayName);
+  const bio = nonBlankText(profile.bio);
+  const profilePictureUrl = nonBlankText(profile.profilePictureUrl);
+  const { avatarAt } = profile;
   const { nameLower, tokens } = searchIndexDoc({ displayName, fallbackName, bio });
   return {
     uid,
@@ -55,8 +55,8 @@ export function userIndexEntry(
     ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
     tokens,
     // On the Glicko scale with its deviation, even from a profile not carried over yet.
-    ...(typeof data.rating === 'number'
-      ? { rating: wholeRating(data), ratingDeviation: readGlicko(data).deviation }
+    ...(typeof profile.rating === 'number'
+      ? { rating: wholeRating(profile), ratingDeviation: readGlicko(profile).deviation }
       : {}),
     ...(avatarAt !== undefined ? { avatarAt } : {}),
   };
@@ -64,23 +64,25 @@ export function userIndexEntry(
 
 /** Whether a write to users/{uid} can change its index entry (creation and deletion do). */
 export function indexedFieldsChanged(
-  before: ProfileData | undefined,
-  after: ProfileData | undefined,
+  storedBefore: StoredData | undefined,
+  storedAfter: StoredData | undefined,
 ): boolean {
+  const before = readProfile(storedBefore);
+  const after = readProfile(storedAfter);
   if (!before || !after) return before !== after;
   return (
     INDEXED_FIELDS.some((key) => nonBlankText(before[key]) !== nonBlankText(after[key])) ||
-    millisOf(before.avatarAt) !== millisOf(after.avatarAt)
+    before.avatarAt !== after.avatarAt
   );
 }
 
 /** Whether a stored entry already says exactly what `entry` says. */
-export function sameIndexEntry(stored: ProfileData | undefined, entry: UserIndexEntry): boolean {
+export function sameIndexEntry(stored: StoredData | undefined, entry: UserIndexEntry): boolean {
   if (!stored) return false;
   const keys = new Set([...Object.keys(stored), ...Object.keys(entry)]);
   return [...keys].every((key) => {
     const a = stored[key];
-    const b = (entry as unknown as ProfileData)[key];
+    const b = (entry as unknown as StoredData)[key];
     if (Array.isArray(a) && Array.isArray(b)) {
       return a.length === b.length && a.every((value, i) => value === b[i]);
     }

@@ -3,11 +3,11 @@
  * medals (with the opponent's phone) on the public users/{uid}. What moves where, decided here
  * without Firestore so it is unit-tested; public-identity.ts applies it.
  */
-import type { DocumentData } from 'firebase-admin/firestore';
 import { readPublicMedals } from '@/domain/medals';
 import type { Medal, PublicMedal } from '@/domain/model';
 import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
 import { isRecord, millisOrZero, text } from '@/domain/documents/fields';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
 /** Profile fields that are private now: moved to users/{uid}/private/account, then deleted. */
 export const LEGACY_PRIVATE_FIELDS = ['phoneNumber', 'lastActive'] as const;
@@ -40,8 +40,8 @@ export interface StoredMedals {
 }
 
 /** Reads users/{uid}.medals and medalCount, separating what must leave the profile. */
-export function storedMedals(profile: DocumentData | undefined): StoredMedals {
-  const raw: unknown[] = Array.isArray(profile?.medals) ? (profile.medals as unknown[]) : [];
+export function storedMedals(profile: ProfileDoc | undefined): StoredMedals {
+  const raw: unknown[] = profile?.medals ?? [];
   const legacy = raw
     .filter(isRecord)
     .filter((m) => PRIVATE_MEDAL_KEYS.some((key) => key in m) && text(m.id) !== '')

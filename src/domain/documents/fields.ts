@@ -74,3 +74,9 @@ export function finiteMillisOf(value: unknown): number | null {
 export function millisOrZero(value: unknown): number {
   return finiteMillisOf(value) ?? 0;
 }
+
+/**
+ * A document's data as Firestore hands it over (Admin or client SDK), before a reader of this
+ * folder has looked at it.
+ */
+export type StoredData = Record<string, unknown>;
