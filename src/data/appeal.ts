@@ -11,14 +11,7 @@ import { orderCheckFromData, type OrderCheck } from '@/domain/judging/order-chec
 import type { JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { callFunction } from './functions';
 import type { AppealVerdictResponse } from '@/domain/callables';
-
-function text(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord, text } from '@/domain/documents/fields';
 
 /** One judge's stored ballot; its scores validated again (1–10, else not scored). */
 function ballotFromData(value: DocumentData): JudgeBreakdownEntry {

@@ -13,7 +13,8 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { PictureType } from '@/domain/avatar';
-import { db, millis } from './firestore';
+import { millisOf } from '@/domain/documents/fields';
+import { db } from './firestore';
 import { countReads } from './read-meter';
 
 /** A stored picture: its bytes, their format, and the server time it was saved. */
@@ -62,6 +63,6 @@ export async function fetchPicture(uid: string): Promise<StoredPicture | null> {
   return {
     bytes: image.toUint8Array(),
     type: data.type as PictureType,
-    updatedAt: millis(data.updatedAt),
+    updatedAt: millisOf(data.updatedAt),
   };
 }

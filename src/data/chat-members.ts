@@ -17,7 +17,8 @@ import {
   where,
   type DocumentData,
 } from 'firebase/firestore';
-import { db, millis } from './firestore';
+import { millisOf } from '@/domain/documents/fields';
+import { db } from './firestore';
 import { countDocumentReads, countReads } from './read-meter';
 
 interface MemberState {
@@ -36,10 +37,10 @@ function memberRef(chatId: string, uid: string) {
 function memberFromData(uid: string, data: DocumentData | undefined): MemberState {
   return {
     uid,
-    readUpTo: millis(data?.readUpTo) ?? 0,
+    readUpTo: millisOf(data?.readUpTo) ?? 0,
     viewing: data?.viewing === true,
-    viewingAt: millis(data?.viewingAt),
-    typingAt: millis(data?.typingAt),
+    viewingAt: millisOf(data?.viewingAt),
+    typingAt: millisOf(data?.typingAt),
   };
 }
 

@@ -11,107 +11,17 @@ import {
   orderBy,
   query,
   where,
-  type DocumentData,
   type DocumentSnapshot,
 } from 'firebase/firestore';
-import { readRematchOffer } from '@/domain/challenges';
-import type { Chat, ParticipantDetail } from '@/domain/model';
-import { readAiDebaterInfo } from '@/domain/practice';
-import { db, millis } from './firestore';
+import type { Chat } from '@/domain/model';
+import { db } from './firestore';
 import { callFunction } from './functions';
 import { countDocumentReads, countSnapshotReads } from './read-meter';
-
-function booleanMap(value: unknown): Record<string, boolean> | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, v === true]),
-  );
-}
-
-function countMap(value: object): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter(
-      (entry): entry is [string, number] => typeof entry[1] === 'number',
-    ),
-  );
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** A debate the app paired (Quick Match, practice): its origin, sides and motion. */
-function pairedFields(data: DocumentData): Partial<Chat> {
-  if (data.matchOrigin !== 'quick_match' && data.matchOrigin !== 'practice') return {};
-  const sides: Record<string, 'for' | 'against'> = {};
-  if (data.debateSides && typeof data.debateSides === 'object') {
-    for (const [uid, side] of Object.entries(data.debateSides as Record<string, unknown>)) {
-      if (side === 'for' || side === 'against') sides[uid] = side;
-    }
-  }
-  const motion = (data.motion ?? {}) as Record<string, unknown>;
-  const aiDebater = readAiDebaterInfo(data.aiDebater);
-  return {
-    ...(aiDebater ? { aiDebater } : {}),
-    matchOrigin: data.matchOrigin,
-    phoneless: data.phoneless === true,
-    debateSides: sides,
-    ...(typeof motion.id === 'string'
-      ? {
-          motion: {
-            id: motion.id,
-            category: text(motion.category),
-            title: text(motion.title),
-            for: text(motion.for),
-            against: text(motion.against),
-          },
-        }
-      : {}),
-  };
-}
-
-export function chatFromData(id: string, data: DocumentData): Chat {
-  return {
-    id,
-    participants: Array.isArray(data.participants) ? (data.participants as string[]) : [],
-    participantDetails: (data.participantDetails ?? {}) as Record<string, ParticipantDetail>,
-    isDebate: data.isDebate === true,
-    ...(data.isPublic === true ? { isPublic: true } : {}),
-    status: data.status === 'completed' ? 'completed' : 'active',
-    createdAt: millis(data.createdAt),
-    lastMessage: typeof data.lastMessage === 'string' ? data.lastMessage : undefined,
-    lastMessageTime: millis(data.lastMessageTime),
-    ...(data.messageCounts && typeof data.messageCounts === 'object'
-      ? { messageCounts: countMap(data.messageCounts) }
-      : {}),
-    evaluationRequested: data.evaluationRequested === true,
-    debateTopic: data.debateTopic,
-    creatorStance: data.creatorStance,
-    debateRequestId: data.debateRequestId,
-    ...pairedFields(data),
-    debateTimeLimit: typeof data.debateTimeLimit === 'number' ? data.debateTimeLimit : undefined,
-    debateStartTime: millis(data.debateStartTime),
-    debateEndTime: millis(data.debateEndTime),
-    ...(millis(data.debateEndedEarlyAt) !== null
-      ? { debateEndedEarlyAt: millis(data.debateEndedEarlyAt) }
-      : {}),
-    debateStatus: data.debateStatus,
-    participantReadiness: booleanMap(data.participantReadiness),
-    evaluationReadiness: booleanMap(data.evaluationReadiness),
-    evaluationInProgress: data.evaluationInProgress === true,
-    evaluationProgress:
-      typeof data.evaluationProgress === 'number' ? data.evaluationProgress : undefined,
-    evaluationStage: typeof data.evaluationStage === 'string' ? data.evaluationStage : undefined,
-    winner: typeof data.winner === 'string' ? data.winner : null,
-    debateResult: data.debateResult ?? null,
-    ...(data.noContest === true ? { noContest: true } : {}),
-    rematch: readRematchOffer(data.rematch),
-  };
-}
+import { readChat } from '@/domain/documents/chat';
 
 function chatFromSnapshot(snapshot: DocumentSnapshot): Chat | null {
   const data = snapshot.data();
-  return data ? chatFromData(snapshot.id, data) : null;
+  return data ? readChat(snapshot.id, data) : null;
 }
 
 /**
@@ -134,7 +44,7 @@ export function watchMyChats(
     (snapshot) => {
       countSnapshotReads(snapshot);
       onChats(
-        snapshot.docs.map((d) => chatFromData(d.id, d.data())),
+        snapshot.docs.map((d) => readChat(d.id, d.data())),
         !snapshot.metadata.fromCache,
       );
     },

@@ -14,23 +14,20 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import type { Contact } from '@/domain/model';
-import { db, millis } from './firestore';
+import { db } from './firestore';
 import { callFunction } from './functions';
 import type { CallResponse } from '@/domain/callables';
+import { millisOf, nonEmptyText } from '@/domain/documents/fields';
 
 type AddContactResult = CallResponse<'addContact'>;
 
-function optionalText(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
-
 function contactFromData(uid: string, data: DocumentData): Contact {
-  const contact: Contact = { uid, addedAt: millis(data.addedAt) };
+  const contact: Contact = { uid, addedAt: millisOf(data.addedAt) };
   // The phone is there only once the person let the owner see it (DESIGN.md §5 "Consent").
-  const phoneNumber = optionalText(data.phoneNumber);
-  const displayName = optionalText(data.displayName);
-  const fallbackName = optionalText(data.fallbackName);
-  const profilePictureUrl = optionalText(data.profilePictureUrl);
+  const phoneNumber = nonEmptyText(data.phoneNumber);
+  const displayName = nonEmptyText(data.displayName);
+  const fallbackName = nonEmptyText(data.fallbackName);
+  const profilePictureUrl = nonEmptyText(data.profilePictureUrl);
   if (phoneNumber) contact.phoneNumber = phoneNumber;
   if (displayName) contact.displayName = displayName;
   if (fallbackName) contact.fallbackName = fallbackName;

@@ -23,20 +23,17 @@ import { mergeRequestLists } from '@/domain/debate-requests';
 import type { DebateRequest } from '@/domain/model';
 import { withoutBlockedRequests } from '@/domain/moderation';
 import type { DebateRequestDraft } from '@/domain/validation';
-import { db, millis } from './firestore';
+import { db } from './firestore';
 import { callFunction } from './functions';
 import { watchBlockedUids } from './moderation';
 import { countSnapshotReads } from './read-meter';
+import { millisOf, nonEmptyText } from '@/domain/documents/fields';
 
 /** How many of the newest pending requests Browse follows. */
 const PENDING_WATCH_LIMIT = 100;
 
 function requests() {
   return collection(db(), 'debateRequests');
-}
-
-function optionalText(value: unknown): string | null {
-  return typeof value === 'string' && value ? value : null;
 }
 
 function debateRequestFromData(id: string, data: DocumentData): DebateRequest {
@@ -51,21 +48,21 @@ function debateRequestFromData(id: string, data: DocumentData): DebateRequest {
     ...(typeof data.userName === 'string' && data.userName ? { userName: data.userName } : {}),
     ...(typeof data.userRating === 'number' ? { userRating: data.userRating } : {}),
     ...(typeof data.userProvisional === 'boolean' ? { userProvisional: data.userProvisional } : {}),
-    timestamp: millis(data.timestamp),
+    timestamp: millisOf(data.timestamp),
     // A waiting challenge is stored as 'challenge' (src/domain/challenges.ts): it waits too.
     status: data.status === 'matched' ? 'matched' : 'pending',
-    chatId: optionalText(data.chatId),
-    acceptedBy: optionalText(data.acceptedBy),
-    acceptedByPhone: optionalText(data.acceptedByPhone),
-    acceptedAt: millis(data.acceptedAt),
-    ...(optionalText(data.challengedUid)
+    chatId: nonEmptyText(data.chatId) ?? null,
+    acceptedBy: nonEmptyText(data.acceptedBy) ?? null,
+    acceptedByPhone: nonEmptyText(data.acceptedByPhone) ?? null,
+    acceptedAt: millisOf(data.acceptedAt),
+    ...(nonEmptyText(data.challengedUid)
       ? {
-          challengedUid: optionalText(data.challengedUid),
-          challengedName: optionalText(data.challengedName) ?? '',
-          expiresAt: millis(data.expiresAt),
+          challengedUid: nonEmptyText(data.challengedUid),
+          challengedName: nonEmptyText(data.challengedName) ?? '',
+          expiresAt: millisOf(data.expiresAt),
         }
       : {}),
-    ...(optionalText(data.rematchOf) ? { rematchOf: optionalText(data.rematchOf) } : {}),
+    ...(nonEmptyText(data.rematchOf) ? { rematchOf: nonEmptyText(data.rematchOf) } : {}),
   };
 }
 

@@ -20,12 +20,13 @@ import { orderCheckFromData, type OrderCheck } from '@/domain/judging/order-chec
 import type { JudgeKey, JudgeStatus } from '@/domain/judges';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import { readAiDebaterInfo, type AiDebaterInfo } from '@/domain/practice';
-import { db, millis } from './firestore';
+import { db } from './firestore';
 import { appealFromData, ballotsFromData, type AppealView } from './appeal';
 import { callFunction, CallableError } from './functions';
 import { countReads } from './read-meter';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 import type { CallResponse } from '@/domain/callables';
+import { millisOf, stringList, text } from '@/domain/documents/fields';
 
 type EvaluateDebateResponse = CallResponse<'evaluateDebate'>;
 
@@ -152,14 +153,6 @@ export function evaluateDebate(chatId: string): Promise<EvaluateDebateResponse> 
   return callFunction('evaluateDebate', { chatId });
 }
 
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-}
-
-function text(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
 function debateResultFromData(id: string, data: DocumentData): DebateResultView {
   const summary = data.votingSummary as VotingSummary | undefined;
   return {
@@ -175,11 +168,11 @@ function debateResultFromData(id: string, data: DocumentData): DebateResultView 
     analysis: text(data.analysis),
     participant1Stance: text(data.participant1Stance),
     participant2Stance: text(data.participant2Stance),
-    participant1Arguments: strings(data.participant1Arguments),
-    participant2Arguments: strings(data.participant2Arguments),
+    participant1Arguments: stringList(data.participant1Arguments),
+    participant2Arguments: stringList(data.participant2Arguments),
     winnerReason: text(data.winnerReason),
     loserReason: text(data.loserReason),
-    createdAt: millis(data.createdAt),
+    createdAt: millisOf(data.createdAt),
     judgeBreakdown: ballotsFromData(data.judgeBreakdown),
     votingSummary: summary && typeof summary.votes === 'object' ? summary : null,
     appeal: appealFromData(data.appeal),

@@ -8,7 +8,6 @@ import {
   enableNetwork,
   initializeFirestore,
   memoryLocalCache,
-  Timestamp,
   type Firestore,
 } from 'firebase/firestore';
 import { emulatorHosts, emulatorMode, firebaseApp } from './app';
@@ -39,11 +38,4 @@ function reconnectWhenOnline(firestore: Firestore): void {
       .then(() => enableNetwork(firestore))
       .catch((error: unknown) => console.warn('Could not reconnect Firestore', error));
   });
-}
-
-/** A Firestore time as epoch milliseconds; null while a server timestamp is pending. */
-export function millis(value: unknown): number | null {
-  if (value instanceof Timestamp) return value.toMillis();
-  if (typeof value === 'number') return value;
-  return null;
 }

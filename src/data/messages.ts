@@ -23,7 +23,8 @@ import {
 import { lastMessageOf } from '@/domain/chat-list';
 import type { Message } from '@/domain/model';
 import { AI_ASKS, isPracticeChatId } from '@/domain/practice';
-import { db, millis } from './firestore';
+import { millisOf } from '@/domain/documents/fields';
+import { db } from './firestore';
 import { countReads, countSnapshotReads } from './read-meter';
 
 export const MESSAGE_PAGE_SIZE = 100;
@@ -35,7 +36,7 @@ function messageFromData(id: string, chatId: string, data: DocumentData): Messag
     senderId: String(data.senderId ?? ''),
     senderPhone: String(data.senderPhone ?? ''),
     content: String(data.content ?? ''),
-    timestamp: millis(data.timestamp),
+    timestamp: millisOf(data.timestamp),
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import { collection, onSnapshot, orderBy, query, type DocumentData } from 'firebase/firestore';
 import type { ReportRequest } from '@/domain/moderation';
-import { db, millis } from './firestore';
+import { millisOf } from '@/domain/documents/fields';
+import { db } from './firestore';
 import { callFunction } from './functions';
 import type { CallResponse } from '@/domain/callables';
 
@@ -22,7 +23,7 @@ function blockedFromData(uid: string, data: DocumentData): BlockedUser {
   return {
     uid,
     displayName: typeof data.displayName === 'string' ? data.displayName : '',
-    blockedAt: millis(data.blockedAt),
+    blockedAt: millisOf(data.blockedAt),
   };
 }
 

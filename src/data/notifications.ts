@@ -16,7 +16,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import type { AppNotification, NotificationType } from '@/domain/model';
-import { db, millis } from './firestore';
+import { millisOf } from '@/domain/documents/fields';
+import { db } from './firestore';
 import { countSnapshotReads } from './read-meter';
 
 /** SPEC §9 "Live notification subscription". */
@@ -55,8 +56,8 @@ function notificationFromData(id: string, data: DocumentData): AppNotification |
     topic: optionalString(data.topic),
     acceptedBy: optionalString(data.acceptedBy),
     requestId: optionalString(data.requestId),
-    expiresAt: millis(data.expiresAt),
-    createdAt: millis(data.createdAt),
+    expiresAt: millisOf(data.expiresAt),
+    createdAt: millisOf(data.createdAt),
   };
 }
 

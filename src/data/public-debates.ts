@@ -21,7 +21,7 @@ import {
 } from 'firebase/firestore';
 import type { Chat } from '@/domain/model';
 import { withoutBlockedDebates } from '@/domain/moderation';
-import { chatFromData } from './chats';
+import { readChat } from '@/domain/documents/chat';
 import { db } from './firestore';
 import { watchBlockedUids } from './moderation';
 import { countReads, countSnapshotReads } from './read-meter';
@@ -60,7 +60,7 @@ export function watchPublicDebates(
     (snapshot) => {
       countSnapshotReads(snapshot);
       debates = {
-        chats: snapshot.docs.map((d) => chatFromData(d.id, d.data())),
+        chats: snapshot.docs.map((d) => readChat(d.id, d.data())),
         complete: !snapshot.metadata.fromCache,
       };
       emit();

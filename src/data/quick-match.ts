@@ -6,7 +6,8 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import type { QuickMatchAnswer } from '@/domain/matchmaking';
 import type { MotionCategory } from '@/domain/motion-categories';
-import { db, millis } from './firestore';
+import { millisOf } from '@/domain/documents/fields';
+import { db } from './firestore';
 import { callFunction } from './functions';
 import { countDocumentReads } from './read-meter';
 
@@ -53,7 +54,7 @@ export function watchQuickMatchPairing(
     (snapshot) => {
       countDocumentReads(snapshot.metadata);
       const data = snapshot.data();
-      const matchedAt = millis(data?.matchedAt);
+      const matchedAt = millisOf(data?.matchedAt);
       onPairing(
         data?.status === 'matched' && typeof data.chatId === 'string' && matchedAt !== null
           ? { chatId: data.chatId, matchedAt }

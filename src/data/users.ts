@@ -25,8 +25,9 @@ import { readDebateStats } from '@/domain/stats';
 import { readGlicko } from '@/domain/rating';
 import type { ProfilePatch } from '@/domain/validation';
 import { addPictureChange, type PictureChange } from './avatars';
-import { db, millis } from './firestore';
+import { db } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
+import { millisOf, nonEmptyText } from '@/domain/documents/fields';
 
 function profileRef(uid: string) {
   return doc(db(), 'users', uid);
@@ -62,23 +63,19 @@ export async function ensureUserProfile(user: SessionUser): Promise<boolean> {
   });
 }
 
-function optionalText(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
-
 /** The stored names of a users/{uid} document (what personName needs of it). */
 export function profileNames(
   data: DocumentData,
 ): Pick<UserProfile, 'displayName' | 'fallbackName'> {
   return {
-    displayName: optionalText(data.displayName),
-    fallbackName: optionalText(data.fallbackName) ?? '',
+    displayName: nonEmptyText(data.displayName),
+    fallbackName: nonEmptyText(data.fallbackName) ?? '',
   };
 }
 
 /** avatarAt as the profile carries it; absent too while its save is on its way (null). */
 function pictureTime(value: unknown): Pick<UserProfile, 'avatarAt'> {
-  const at = millis(value);
+  const at = millisOf(value);
   return at === null ? {} : { avatarAt: at };
 }
 
@@ -94,18 +91,18 @@ function ratingOf(
 }
 
 function profileFromData(uid: string, data: DocumentData): UserProfile {
-  const medals = readPublicMedals(data.medals, (value) => millis(value) ?? 0).sort(
+  const medals = readPublicMedals(data.medals, (value) => millisOf(value) ?? 0).sort(
     (a, b) => b.wonAt - a.wonAt,
   );
   return {
     uid,
     ...profileNames(data),
-    bio: optionalText(data.bio),
-    profilePictureUrl: optionalText(data.profilePictureUrl),
+    bio: nonEmptyText(data.bio),
+    profilePictureUrl: nonEmptyText(data.profilePictureUrl),
     medals,
     medalCount: typeof data.medalCount === 'number' ? data.medalCount : medals.length,
     debateStats: readDebateStats(data.debateStats),
-    createdAt: millis(data.createdAt),
+    createdAt: millisOf(data.createdAt),
     ...ratingOf(data),
     ...(typeof data.ratingChange === 'number' ? { ratingChange: data.ratingChange } : {}),
     ...pictureTime(data.avatarAt),
@@ -167,7 +164,7 @@ export function watchAccount(
         data
           ? {
               phoneNumber: String(data.phoneNumber ?? ''),
-              lastActive: millis(data.lastActive),
+              lastActive: millisOf(data.lastActive),
               ...pictureLinkOf(data.pictureLink),
             }
           : null,
@@ -182,11 +179,11 @@ function medalFromData(id: string, data: DocumentData): Medal {
     id: String(data.id ?? id),
     topic: String(data.topic ?? ''),
     stance: String(data.stance ?? ''),
-    wonAt: millis(data.wonAt) ?? 0,
+    wonAt: millisOf(data.wonAt) ?? 0,
     opponentPhone: String(data.opponentPhone ?? ''),
     aiAnalysis: String(data.aiAnalysis ?? ''),
   };
-  const opponentName = optionalText(data.opponentName);
+  const opponentName = nonEmptyText(data.opponentName);
   if (opponentName) medal.opponentName = opponentName;
   if (typeof data.chatId === 'string') medal.chatId = data.chatId;
   return medal;

@@ -6,6 +6,7 @@
  */
 import { PUBLIC_MEDALS_MAX } from './limits';
 import type { Medal, PublicMedal } from './model';
+import { text } from './documents/fields';
 
 /** Bounds of a public medal's texts, so PUBLIC_MEDALS_MAX of them keep the profile small. */
 export const PUBLIC_MEDAL_TOPIC_MAX = 200;
@@ -41,11 +42,6 @@ export function withPublicMedal(
   const byId = new Map<string, PublicMedal>();
   for (const m of [...medals, medal]) if (!byId.has(m.id)) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => b.wonAt - a.wonAt).slice(0, max);
-}
-
-/** A stored medal field as text ('' when absent or not text). */
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 /**

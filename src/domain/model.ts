@@ -148,7 +148,7 @@ export interface DebateRequest {
 }
 
 type ChatStatus = 'active' | 'completed';
-type DebateStatus = 'waiting_to_start' | 'in_progress' | 'completed';
+export type DebateStatus = 'waiting_to_start' | 'in_progress' | 'completed';
 
 export interface ParticipantDetail {
   /**
@@ -162,7 +162,7 @@ export interface ParticipantDetail {
   fallbackName?: string;
 }
 
-interface DebateResultSummary {
+export interface DebateResultSummary {
   winner: string;
   analysis: string;
   winnerReason: string;

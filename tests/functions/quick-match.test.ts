@@ -11,7 +11,7 @@ import { compatible, POOL_HOLD_MS, type PoolEntry } from '@/domain/matchmaking';
 import { motionById } from '@/domain/motions';
 import { BANNED_TEXT } from '../../functions/src/safety/account';
 import { joinPool } from '../../functions/src/matchmaking/join-pool';
-import { waitingEntry } from '../../functions/src/matchmaking/pool';
+import { readWaitingEntry } from '@/domain/documents/pool-place';
 import { admin, callFunction, phoneAccount, type Account, type CallResult } from './support';
 
 /** An established rating (deviation below 110): its window starts at ±100. */
@@ -312,7 +312,7 @@ describe('joinQuickMatch', () => {
     // Nobody waiting has a compatible partner waiting.
     const now = Date.now();
     const waiting = (await Promise.all(uids.map(place)))
-      .map((data) => waitingEntry(data))
+      .map((data) => readWaitingEntry(data))
       .filter((entry): entry is PoolEntry => entry !== null);
     for (const a of waiting) {
       for (const b of waiting) {

@@ -6,10 +6,13 @@
  * The phone comes from the owner-only users/{uid}/private/account; profiles made before
  * phone numbers moved there still carry it on users/{uid}, which is the fallback.
  */
-import { getFirestore, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { getFirestore, type Transaction } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { DISPLAY_NAME_MAX_LENGTH } from '@/domain/validation';
 import type { ParticipantDetail } from '@/domain/model';
+import { trimmedText } from '@/domain/documents/fields';
+import { readAccount, type AccountDoc } from '@/domain/documents/account';
+import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 export interface Participant {
   uid: string;
@@ -20,12 +23,8 @@ export interface Participant {
 /** E.164: a plus and at most 15 digits. Anything else is not stored in a chat. */
 const PHONE = /^\+[1-9]\d{1,14}$/;
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 export function validPhone(value: unknown): string {
-  const phone = text(value);
+  const phone = trimmedText(value);
   return PHONE.test(phone) ? phone : '';
 }
 
@@ -35,15 +34,15 @@ export function validPhone(value: unknown): string {
  */
 export function participantFrom(
   uid: string,
-  profile: DocumentData | undefined,
-  account: DocumentData | undefined,
+  profile: ProfileDoc | undefined,
+  account: AccountDoc | undefined,
   verifiedPhone: unknown = '',
 ): Participant {
   const phoneNumber =
     validPhone(verifiedPhone) ||
     validPhone(account?.phoneNumber) ||
     validPhone(profile?.phoneNumber);
-  const displayName = text(profile?.displayName).slice(0, DISPLAY_NAME_MAX_LENGTH);
+  const displayName = trimmedText(profile?.displayName).slice(0, DISPLAY_NAME_MAX_LENGTH);
   return displayName ? { uid, phoneNumber, displayName } : { uid, phoneNumber };
 }
 
@@ -83,6 +82,11 @@ export async function readParticipants(
     const profile = snapshots[2 * i];
     const account = snapshots[2 * i + 1];
     if (!profile?.exists) return null;
-    return participantFrom(uid, profile.data(), account?.data(), verifiedPhones[uid]);
+    return participantFrom(
+      uid,
+      readProfile(profile.data()),
+      readAccount(account?.data()),
+      verifiedPhones[uid],
+    );
   });
 }

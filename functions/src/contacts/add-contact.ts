@@ -18,6 +18,8 @@ import { takeQuota } from '../safety/quota';
 import { accountRef } from '../users/account-docs';
 import { CONTACT_ERRORS, contactFromProfile, isContactUid } from './contact-entry';
 import { pairChatRef, phoneAccessRef, recordPhoneAccess, showPhoneInChat } from './phone-access';
+import { readAccount } from '@/domain/documents/account';
+import { readProfile } from '@/domain/documents/profile';
 
 function addedAt(existing: DocumentSnapshot) {
   return existing.get('addedAt') ?? FieldValue.serverTimestamp();
@@ -61,14 +63,19 @@ export const addContact = signedInCallable('addContact', async (request, me) => 
     if (!theirData) throw new HttpsError('not-found', CONTACT_ERRORS.userNotFound);
     await assertNotBlocked(me, contactUid, tx);
     // Their phone only if they let me see it; mine, since adding them is my consent.
-    const them = contactFromProfile(contactUid, theirData, theirAccount.data(), {
-      showPhone: theirConsent.exists,
-    });
+    const them = contactFromProfile(
+      contactUid,
+      readProfile(theirData),
+      readAccount(theirAccount.data()),
+      {
+        showPhone: theirConsent.exists,
+      },
+    );
     // My phone is the verified one of my ID token; a profile not written yet (first
     // sign-in still under way) is stood in for by my uid.
     const meAsContact = contactFromProfile(
       me,
-      myProfile.data() ?? { uid: me },
+      readProfile(myProfile.data()) ?? { uid: me },
       { phoneNumber: tokenPhone },
       { showPhone: true },
     );

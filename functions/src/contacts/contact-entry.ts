@@ -6,6 +6,9 @@
  * without an emulator.
  */
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import { nonBlankText } from '@/domain/documents/fields';
+import type { AccountDoc } from '@/domain/documents/account';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
 export const CONTACT_ERRORS = {
   userNotFound: 'User not found',
@@ -30,11 +33,6 @@ export function isContactUid(value: unknown): value is string {
   return typeof value === 'string' && UID_PATTERN.test(value) && value !== '.' && value !== '..';
 }
 
-function text(data: Record<string, unknown>, key: string): string | undefined {
-  const value = data[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 /**
  * The contact made from a profile and its private account, or null when the profile has no uid (or
  * another one than its document's) or there is no phone number: SPEC §5 "Add contact". The phone is
@@ -44,19 +42,19 @@ function text(data: Record<string, unknown>, key: string): string | undefined {
  */
 export function contactFromProfile(
   uid: string,
-  data: Record<string, unknown>,
-  account: Record<string, unknown> = {},
+  data: ProfileDoc,
+  account: AccountDoc = {},
   { showPhone = false }: { showPhone?: boolean } = {},
 ): ContactFields | null {
-  const phoneNumber = text(account, 'phoneNumber') ?? text(data, 'phoneNumber');
+  const phoneNumber = nonBlankText(account.phoneNumber) ?? nonBlankText(data.phoneNumber);
   if (data.uid !== uid || !phoneNumber) return null;
-  const displayName = text(data, 'displayName');
-  const profilePictureUrl = text(data, 'profilePictureUrl');
+  const displayName = nonBlankText(data.displayName);
+  const profilePictureUrl = nonBlankText(data.profilePictureUrl);
   return {
     uid,
     ...(showPhone ? { phoneNumber } : {}),
     ...(displayName !== undefined ? { displayName } : {}),
-    fallbackName: text(data, 'fallbackName') ?? fallbackDisplayName(phoneNumber),
+    fallbackName: nonBlankText(data.fallbackName) ?? fallbackDisplayName(phoneNumber),
     ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
   };
 }

@@ -31,14 +31,13 @@ import { readPriorNotice, writeAcceptNotice } from './accept-notice';
 import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
 import { newDebateChat } from './debate-chat';
 import { ACCEPT_ERRORS, isDocumentId } from './debate-errors';
+import { text } from '@/domain/documents/fields';
+import { readAccount } from '@/domain/documents/account';
+import { readProfile } from '@/domain/documents/profile';
 
 // Many people may tap Accept on one fresh request at once; each retry re-reads the request
 // and the losers then see it matched, so they must not run out of attempts first.
 const MAX_ATTEMPTS = 50;
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async (call, me) => {
   const requestId: unknown = call.data?.requestId;
@@ -71,19 +70,20 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
         users.doc(me),
         users.doc(me).collection('private').doc('account'),
       );
+      const myProfileDoc = readProfile(myProfile?.data());
       const prior = await readPriorNotice(tx, requestId, me);
       const answered = challenge ? await readChallengeAnswer(tx, requestId, data) : null;
       // The request's phone is the one the requester signed in with when they made it.
       const requester = participantFrom(
         requesterUid,
-        requesterProfile?.data(),
+        readProfile(requesterProfile?.data()),
         undefined,
         data.userPhone,
       );
       const acceptor = participantFrom(
         me,
-        myProfile?.data(),
-        myAccount?.data(),
+        myProfileDoc,
+        readAccount(myAccount?.data()),
         call.auth?.token.phone_number,
       );
       const topic = text(data.topic);
@@ -122,7 +122,7 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
         // generated one (made from the phone, SPEC §3) when they chose none.
         acceptorName: personName({
           displayName: acceptor.displayName,
-          fallbackName: text(myProfile?.get('fallbackName')),
+          fallbackName: text(myProfileDoc?.fallbackName),
           phoneNumber: acceptor.phoneNumber,
         }),
         chatId: chatRef.id,

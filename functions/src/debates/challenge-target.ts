@@ -22,6 +22,7 @@ import { personName } from '@/domain/fallback-name';
 import { STANCE_MAX_LENGTH } from '@/domain/validation';
 import { assertNotBlocked } from '../safety/account';
 import { isDocumentId } from './debate-errors';
+import { readProfile } from '@/domain/documents/profile';
 
 export interface ChallengeTarget {
   uid: string;
@@ -50,11 +51,13 @@ export async function readChallengeTarget(
   await assertNotBlocked(me, targetUid, tx);
   const profile = await tx.get(getFirestore().collection('users').doc(targetUid));
   if (!profile.exists) throw new HttpsError('not-found', CHALLENGE_TEXT.userNotFound);
-  const data = profile.data() ?? {};
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+  const data = readProfile(profile.data()) ?? {};
   return {
     uid: targetUid,
-    name: personName({ displayName: text('displayName'), fallbackName: text('fallbackName') }),
+    name: personName({
+      displayName: data.displayName ?? null,
+      fallbackName: data.fallbackName ?? null,
+    }),
   };
 }
 

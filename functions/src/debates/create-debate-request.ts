@@ -40,12 +40,10 @@ import {
   type RematchPlan,
 } from './challenge-target';
 import type { CreateDebateRequestRequest } from '@/domain/callables';
+import { text } from '@/domain/documents/fields';
+import { readProfile } from '@/domain/documents/profile';
 
 export const NO_PHONE_TEXT = 'Your account has no phone number.';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 export function requestLockRef(uid: string) {
   return getFirestore().collection('requestLocks').doc(uid);
@@ -150,7 +148,7 @@ export const createDebateRequest = signedInCallable(
         throw new HttpsError('failed-precondition', alreadyChallengedText(asked.target.name));
       }
 
-      const card = requesterFields(profile.data(), phone);
+      const card = requesterFields(readProfile(profile.data()), phone);
       tx.set(lockRef, { uid: me, lastCreatedAt: FieldValue.serverTimestamp() });
       const request = {
         userId: me,

@@ -13,6 +13,7 @@ import { notifyNotices } from '../push/notify';
 import { signedInCallable } from '../safety/callable';
 import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
 import { ACCEPT_ERRORS, isDocumentId } from './debate-errors';
+import { readProfile } from '@/domain/documents/profile';
 
 export const declineChallenge = signedInCallable('declineChallenge', async (call, me) => {
   const requestId: unknown = call.data?.requestId;
@@ -30,7 +31,7 @@ export const declineChallenge = signedInCallable('declineChallenge', async (call
     const profile = await tx.get(db.collection('users').doc(me));
     const answer = await readChallengeAnswer(tx, requestId, data);
     const myName = requesterFields(
-      profile.data(),
+      readProfile(profile.data()),
       String(call.auth?.token.phone_number ?? ''),
     ).userName;
     const topic = String(data.topic ?? '');

@@ -5,6 +5,7 @@
  */
 import { personName } from '@/domain/fallback-name';
 import { EXIT_FALLBACK_NAME, type DebateExitFields } from '@/domain/debate-exit';
+import { optionalText } from '@/domain/documents/fields';
 
 interface Leaver {
   uid: string;
@@ -16,16 +17,12 @@ interface Leaver {
   phoneNumber: string | undefined;
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
 /** The name the other debater will read: the leaver's current profile name, else a fallback. */
 export function leaverName({ profile, details, phoneNumber }: Leaver): string {
   const name = personName({
-    displayName: text(profile?.displayName) ?? text(details?.displayName),
-    fallbackName: text(profile?.fallbackName),
-    phoneNumber: phoneNumber ?? text(details?.phoneNumber),
+    displayName: optionalText(profile?.displayName) ?? optionalText(details?.displayName),
+    fallbackName: optionalText(profile?.fallbackName),
+    phoneNumber: phoneNumber ?? optionalText(details?.phoneNumber),
   });
   return (name || EXIT_FALLBACK_NAME).slice(0, 80);
 }
@@ -42,6 +39,6 @@ export function exitNotice(
     participants,
     exitedBy: leaver.uid,
     exitedByName: leaverName(leaver),
-    debateTopic: (text(chat.debateTopic) ?? '').slice(0, 300),
+    debateTopic: (optionalText(chat.debateTopic) ?? '').slice(0, 300),
   };
 }

@@ -5,17 +5,18 @@
  * only a change of what a card shows costs anything (one query, then one write per waiting
  * request, at most MAX_PENDING_REQUESTS of them).
  */
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import {
   requesterFields,
   sameRequesterFields,
   WAITING_REQUEST_STATUSES,
 } from '@/domain/debate-requests';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
 /** Whether a profile write changed what a request card shows of its owner. */
 export function requesterCardChanged(
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: ProfileDoc | undefined,
+  after: ProfileDoc | undefined,
 ): boolean {
   if (!before || !after) return false;
   // The phone only names someone with neither name; both sides use the same one.
@@ -25,8 +26,8 @@ export function requesterCardChanged(
 export async function syncRequesterFields(
   db: Firestore,
   uid: string,
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: ProfileDoc | undefined,
+  after: ProfileDoc | undefined,
 ): Promise<void> {
   if (!requesterCardChanged(before, after)) return;
   const waiting = await db

@@ -15,10 +15,13 @@ import { notifyNotices } from '../push/notify';
 import { storedMedals } from '../users/legacy-profile';
 import { accountRef, medalRef, phoneOf } from '../users/account-docs';
 import { appealDrawNotice, appealLostNotice, appealWonNotice } from './appeal-texts';
-import { chatRef, millisOf, resultRef } from './evaluation-store';
+import { chatRef, resultRef } from './evaluation-store';
 import { opponentNameOf, prepareMedalAward } from './medal-award';
 import { planRatingCorrection } from './rating-update';
 import { chatSummary, winnerStance, type StoredDebateResult } from './result';
+import { millisOf } from '@/domain/documents/fields';
+import { readAccount } from '@/domain/documents/account';
+import { readProfile } from '@/domain/documents/profile';
 
 const TOPIC_IN_NOTICE = 80;
 
@@ -74,7 +77,10 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
     const decidedAt = millisOf(appeal.decidedAt) ?? Date.now();
     const newLoser = participants.find((uid) => uid !== toId) ?? '';
     const loserAccount = toId ? await tx.get(accountRef(db, newLoser)) : undefined;
-    const loserPhone = phoneOf(loserAccount?.data(), users.get(newLoser)?.data());
+    const loserPhone = phoneOf(
+      readAccount(loserAccount?.data()),
+      readProfile(users.get(newLoser)?.data()),
+    );
     const verdict = {
       winner: String(appeal.winner ?? 'Draw'),
       winnerId: toId,
@@ -103,8 +109,8 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
             tx,
             db,
             effects.medal,
-            users.get(effects.medal.userId)?.data(),
-            opponentNameOf(result, newLoser, users.get(newLoser)?.data(), loserPhone),
+            readProfile(users.get(effects.medal.userId)?.data()),
+            opponentNameOf(result, newLoser, readProfile(users.get(newLoser)?.data()), loserPhone),
           )
         : null;
 
@@ -121,7 +127,7 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
           debateStats: addStats(readDebateStats(user.get('debateStats')), deltas[uid]!),
         };
         if (oldMedal && uid === fromId) {
-          const stored = storedMedals(user.data());
+          const stored = storedMedals(readProfile(user.data()));
           const oldId = oldMedal.id;
           const known = oldMedal.exists || stored.publicMedals.some((m) => m.id === oldId);
           update.medals = stored.publicMedals.filter((m) => m.id !== oldId);

@@ -36,7 +36,7 @@ import type { ChatDocument } from './agreement';
 import { applyOutcome } from './apply-outcome';
 import { applyAppealCorrection } from './appeal-outcome';
 import { APPEAL_ERRORS } from './appeal-texts';
-import { chatRef, millisOf, readChatAndResult, refuse, resultRef } from './evaluation-store';
+import { chatRef, readChatAndResult, refuse, resultRef } from './evaluation-store';
 import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
 import { judgeEnv } from './judge-env';
 import { isChatId, judgingOptions, settledValue } from './judging-callable';
@@ -48,6 +48,7 @@ import { storableEntry } from './result';
 import { attemptsOf, attemptsRefusal, evaluationQuota } from './spend';
 import { debateMessagesOnly } from './transcript';
 import type { AppealVerdictResponse } from '@/domain/callables';
+import { millisOf } from '@/domain/documents/fields';
 
 function appealOf(result: DocumentData | undefined): DocumentData | undefined {
   const appeal: unknown = result?.appeal;

@@ -20,6 +20,8 @@ import { planRatingUpdate } from './rating-update';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultRef } from './evaluation-store';
 import { winnerStance } from './result';
+import { readAccount } from '@/domain/documents/account';
+import { readProfile } from '@/domain/documents/profile';
 
 /** One won or lost notice per debate and user: a retry overwrites rather than duplicates. */
 export function outcomeNotificationId(chatId: string, uid: string): string {
@@ -61,7 +63,10 @@ export async function planOutcome(
   const loserId = participants.find((uid) => uid !== winnerId) ?? '';
   // The medal keeps the loser's phone for its owner only: it is read from their account.
   const loserAccount = winnerId && loserId ? await tx.get(accountRef(db, loserId)) : undefined;
-  const loserPhone = phoneOf(loserAccount?.data(), users.get(loserId)?.data());
+  const loserPhone = phoneOf(
+    readAccount(loserAccount?.data()),
+    readProfile(users.get(loserId)?.data()),
+  );
 
   const effects = outcomeEffects({
     chatId,
@@ -91,8 +96,8 @@ export async function planOutcome(
         tx,
         db,
         effects.medal,
-        users.get(effects.medal.userId)?.data(),
-        opponentNameOf(result, loserId, users.get(loserId)?.data(), loserPhone),
+        readProfile(users.get(effects.medal.userId)?.data()),
+        opponentNameOf(result, loserId, readProfile(users.get(loserId)?.data()), loserPhone),
       )
     : null;
   const ratings = await planRatingUpdate(

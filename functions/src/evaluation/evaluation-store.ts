@@ -28,6 +28,7 @@ import { chatRefusal } from './refusals';
 import { chatSummary, type StoredDebateResult } from './result';
 import { attemptsOf } from './spend';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
+import { millisOf } from '@/domain/documents/fields';
 
 export function chatRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('chats').doc(chatId);
@@ -36,11 +37,6 @@ export function chatRef(db: Firestore, chatId: string): DocumentReference {
 /** One result per debate: its id is the chat's. */
 export function resultRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('debateResults').doc(chatId);
-}
-
-export function millisOf(value: unknown): number | null {
-  if (value instanceof Timestamp) return value.toMillis();
-  return typeof value === 'number' ? value : null;
 }
 
 export function claimOf(chat: DocumentData | undefined): EvaluationClaim | null {

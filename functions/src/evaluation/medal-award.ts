@@ -10,6 +10,7 @@ import { publicMedal, withPublicMedal } from '@/domain/medals';
 import type { Medal } from '@/domain/model';
 import { medalRef } from '../users/account-docs';
 import { storedMedals } from '../users/legacy-profile';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
 export interface MedalAward {
   userId: string;
@@ -30,7 +31,7 @@ export interface PreparedAward {
 export function opponentNameOf(
   result: DocumentData,
   loserId: string,
-  loserProfile: DocumentData | undefined,
+  loserProfile: ProfileDoc | undefined,
   loserPhone: string,
 ): string {
   const named =
@@ -41,8 +42,8 @@ export function opponentNameOf(
         : undefined;
   if (typeof named === 'string' && named.trim()) return named.trim();
   return personName({
-    displayName: loserProfile?.displayName as string | undefined,
-    fallbackName: loserProfile?.fallbackName as string | undefined,
+    displayName: loserProfile?.displayName,
+    fallbackName: loserProfile?.fallbackName,
     phoneNumber: loserPhone,
   });
 }
@@ -55,7 +56,7 @@ export async function prepareMedalAward(
   tx: Transaction,
   db: Firestore,
   award: MedalAward,
-  winnerProfile: DocumentData | undefined,
+  winnerProfile: ProfileDoc | undefined,
   opponentName: string,
 ): Promise<PreparedAward> {
   const ref = medalRef(db, award.userId, award.medal.id);

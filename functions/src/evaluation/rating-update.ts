@@ -28,8 +28,8 @@
  */
 import {
   FieldValue,
-  Timestamp,
   type DocumentData,
+  type Timestamp,
   type DocumentSnapshot,
   type Firestore,
   type Transaction,
@@ -60,6 +60,8 @@ import {
   type RatingSeries,
 } from '@/domain/rating-series';
 import { profileRef } from '../users/account-docs';
+import { millisOf } from '@/domain/documents/fields';
+import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 export const RATING_HISTORY = 'ratingHistory';
 
@@ -99,7 +101,7 @@ export function writeRatingCounts(
 }
 
 /** The bucket a stored profile counts in now: an Elo-era rating was counted whole. */
-function countedBucket(profile: DocumentData | undefined): number | null {
+function countedBucket(profile: ProfileDoc | undefined): number | null {
   if (isEloEra(profile)) return Math.round(profile?.rating as number);
   return histogramBucket(profile);
 }
@@ -120,15 +122,11 @@ async function currentRating(
   tx: Transaction,
   db: Firestore,
   uid: string,
-  profile: DocumentData | undefined,
+  profile: ProfileDoc | undefined,
 ): Promise<{ glicko: Glicko2Rating; carried: boolean }> {
   if (!isEloEra(profile)) return { glicko: readGlicko(profile), carried: false };
   const rated = await tx.get(profileRef(db, uid).collection(RATING_HISTORY).count());
   return { glicko: carryOverElo(profile?.rating as number, rated.data().count), carried: true };
-}
-
-function millisOf(value: unknown): number {
-  return value instanceof Timestamp ? value.toMillis() : typeof value === 'number' ? value : 0;
 }
 
 /** A history document as a chart point; an Elo-era one shifted onto the Glicko scale. */
@@ -139,7 +137,7 @@ function historyPoint(snapshot: DocumentSnapshot): RatingPoint | null {
   const after = eloEra
     ? carriedHistoryFields({ before: 0, after: data.after, change: 0 }).after
     : data.after;
-  return { chatId: snapshot.id, rating: after, at: millisOf(data.at) };
+  return { chatId: snapshot.id, rating: after, at: millisOf(data.at) ?? 0 };
 }
 
 /**
@@ -160,7 +158,7 @@ async function currentSeries(tx: Transaction, db: Firestore, uid: string): Promi
 
 interface Debater {
   uid: string;
-  profile: DocumentData | undefined;
+  profile: ProfileDoc | undefined;
   glicko: Glicko2Rating;
   carried: boolean;
   series: RatingSeries;
@@ -182,7 +180,7 @@ export async function planRatingUpdate(
   const rated = mayRate(meetings, at.toMillis());
   const debaters = await Promise.all(
     uids.map(async (uid): Promise<Debater> => {
-      const profile = users.get(uid)?.data();
+      const profile = readProfile(users.get(uid)?.data());
       const { glicko, carried } = await currentRating(tx, db, uid, profile);
       const series = rated ? await currentSeries(tx, db, uid) : readSeries(undefined);
       return { uid, profile, glicko, carried, series };
@@ -316,7 +314,7 @@ export async function planRatingCorrection(
   const moves: { from: number | null; to: number | null }[] = [];
   for (const change of changes) {
     const moved = delta[change.uid];
-    const profile = users.get(change.uid)?.data();
+    const profile = readProfile(users.get(change.uid)?.data());
     if (!moved || (moved.rating === 0 && moved.deviation === 0 && moved.volatility === 0)) continue;
     if (isEloEra(profile)) {
       // Rated and corrected by Elo, not carried over yet: it stays an Elo rating.

@@ -2,7 +2,7 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import type { EvaluatedDebate } from '@/domain/callables';
-import { millisOf } from './evaluation-store';
+import { millisOf } from '@/domain/documents/fields';
 
 /** evaluateDebate's answer for a verdict (src/domain/callables.ts). */
 export type EvaluateDebateResponse = EvaluatedDebate;

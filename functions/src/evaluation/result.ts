@@ -13,6 +13,7 @@ import { JUDGE_TEXT } from '@/domain/judging/verdict';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
 import type { AiDebaterInfo } from '@/domain/practice';
 import { storedArguments, type StoredMessage } from './transcript';
+import { trimmedText } from '@/domain/documents/fields';
 
 /** A model name as a server reports it: a misbehaving one must not bloat the result. */
 export const MAX_MODEL_CHARS = 100;
@@ -52,10 +53,6 @@ export interface StoredDebateResult extends Omit<DebateResult, 'createdAt'> {
   aiDebater?: AiDebaterInfo;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /**
  * A debater as the judges and the result name them: the profile's display name, else the
  * chat's copy of it, else the generated fallback name of their phone.
@@ -66,8 +63,8 @@ export function resultParticipant(
   profile: Record<string, unknown> | undefined,
   detail: Record<string, unknown> | undefined,
 ): ResultParticipant {
-  const phoneNumber = text(profile?.phoneNumber) || text(detail?.phoneNumber);
-  const name = text(profile?.displayName) || text(detail?.displayName);
+  const phoneNumber = trimmedText(profile?.phoneNumber) || trimmedText(detail?.phoneNumber);
+  const name = trimmedText(profile?.displayName) || trimmedText(detail?.displayName);
   const displayName =
     name || (phoneNumber ? fallbackDisplayName(phoneNumber) : `Participant ${index + 1}`);
   return { id: uid, displayName, phoneNumber };

@@ -6,6 +6,7 @@ import { clipText, keepBothEnds } from '@/domain/judging/bounds';
 import { MAX_MESSAGE_CHARS } from '@/domain/judging/prompt';
 import { MAX_STORED_ARGUMENT_CHARS } from '@/domain/limits';
 import { judgesMayRead } from '@/domain/pre-start';
+import { finiteMillisOf } from '@/domain/documents/fields';
 
 export interface StoredMessage {
   /** The message document's id (a quote of it links to it). */
@@ -28,7 +29,7 @@ export interface Transcript {
 /** A message as stored, or null when it is not one (a hand-edited or foreign document). */
 export function storedMessage(data: Record<string, unknown>, id?: string): StoredMessage | null {
   if (typeof data.senderId !== 'string' || typeof data.content !== 'string') return null;
-  const sentAt = millisOf(data.timestamp);
+  const sentAt = finiteMillisOf(data.timestamp);
   return {
     ...(id !== undefined ? { id } : {}),
     senderId: data.senderId,
@@ -37,20 +38,13 @@ export function storedMessage(data: Record<string, unknown>, id?: string): Store
   };
 }
 
-/** A Firestore Timestamp (or epoch ms) as epoch ms, else null. */
-function millisOf(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
-  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : null;
-}
-
 /**
  * Only the debate itself (docs/decisions/0013-chat.md §6): the messages sent at or after
  * debateStartTime. What the debaters said before both were ready never reaches the judges; without
  * a start time (a debate that never started) nothing does.
  */
 export function debateMessagesOnly(transcript: Transcript, debateStartTime: unknown): Transcript {
-  const start = millisOf(debateStartTime);
+  const start = finiteMillisOf(debateStartTime);
   return {
     messages: transcript.messages.filter((m) => judgesMayRead(m.sentAt, start)),
     unread: transcript.unread,

@@ -15,14 +15,11 @@
  * the best profiles (about fifty reads), in a transaction with that query, so triggers
  * finishing out of order never leave an older top.
  */
-import {
-  FieldValue,
-  type DocumentData,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { isProvisional, LEADERBOARD_SIZE, readGlicko, wholeRating } from '@/domain/rating';
 import { readDebateStats } from '@/domain/stats';
+import { nonBlankText } from '@/domain/documents/fields';
+import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 /** One row of the top: what /leaderboard shows of a person, and nothing else. */
 export interface TopEntry {
@@ -41,26 +38,22 @@ export function topRef(db: Firestore) {
   return db.collection('leaderboard').doc('top');
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
-export function topEntry(uid: string, data: DocumentData): TopEntry {
-  const displayName = text(data.displayName);
-  const stats = readDebateStats(data.debateStats);
+export function topEntry(uid: string, profile: ProfileDoc): TopEntry {
+  const displayName = nonBlankText(profile.displayName);
+  const stats = readDebateStats(profile.debateStats);
   return {
     uid,
     ...(displayName !== undefined ? { displayName } : {}),
-    fallbackName: text(data.fallbackName) ?? '',
-    rating: wholeRating(data),
-    ratingDeviation: Math.round(readGlicko(data).deviation * 100) / 100,
+    fallbackName: nonBlankText(profile.fallbackName) ?? '',
+    rating: wholeRating(profile),
+    ratingDeviation: Math.round(readGlicko(profile).deviation * 100) / 100,
     wins: stats.wins,
     totalDebates: stats.totalDebates,
   };
 }
 
 /** The stored rows (anything malformed is read as no row). */
-export function storedRows(data: DocumentData | undefined): TopEntry[] {
+export function storedRows(data: Record<string, unknown> | undefined): TopEntry[] {
   const rows: unknown = data?.rows;
   if (!Array.isArray(rows)) return [];
   return rows.filter(
@@ -71,8 +64,8 @@ export function storedRows(data: DocumentData | undefined): TopEntry[] {
 
 /** Whether a write to users/{uid} can change what the top shows of that person. */
 export function topFieldsChanged(
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: ProfileDoc | undefined,
+  after: ProfileDoc | undefined,
 ): boolean {
   if (!before || !after) return before !== after;
   const a = topEntry('', before);
@@ -89,12 +82,12 @@ export function topFieldsChanged(
 }
 
 /** Whether a profile belongs in the top's query: an established rating. */
-export function isListed(profile: DocumentData | undefined): boolean {
+export function isListed(profile: ProfileDoc | undefined): boolean {
   return profile?.ratingEstablished === true && !isProvisional(profile);
 }
 
 /** The exact rating the query orders by (a listed profile always has one). */
-function exactRating(profile: DocumentData | undefined): number {
+function exactRating(profile: ProfileDoc | undefined): number {
   return readGlicko(profile).rating;
 }
 
@@ -106,8 +99,8 @@ function exactRating(profile: DocumentData | undefined): number {
  */
 function outsiderCanChangeTop(
   stored: readonly TopEntry[],
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: ProfileDoc | undefined,
+  after: ProfileDoc | undefined,
 ): boolean {
   if (!isListed(after)) return false;
   if (stored.length < LEADERBOARD_SIZE) return true;
@@ -124,8 +117,8 @@ function outsiderCanChangeTop(
 export function topChange(
   stored: readonly TopEntry[] | null,
   uid: string,
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: ProfileDoc | undefined,
+  after: ProfileDoc | undefined,
 ): 'none' | 'entry' | 'rebuild' {
   if (!topFieldsChanged(before, after)) return 'none';
   if (stored === null) return 'rebuild';
@@ -141,8 +134,8 @@ export function topChange(
  * is neither in the top nor entering it (0 reads).
  */
 export function mayConcernTop(
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: ProfileDoc | undefined,
+  after: ProfileDoc | undefined,
 ): boolean {
   return topFieldsChanged(before, after) && (isListed(before) || isListed(after));
 }
@@ -167,7 +160,7 @@ export async function rebuildLeaderboard(db: Firestore): Promise<TopEntry[]> {
   return db.runTransaction(async (tx) => {
     const top = await tx.get(query);
     const stored = await tx.get(ref);
-    const rows = top.docs.map((d: QueryDocumentSnapshot) => topEntry(d.id, d.data()));
+    const rows = top.docs.map((d: QueryDocumentSnapshot) => topEntry(d.id, readProfile(d.data())));
     if (stored.exists && sameRows(storedRows(stored.data()), rows)) return rows;
     tx.set(ref, { rows, computedAt: FieldValue.serverTimestamp() });
     return rows;
@@ -184,7 +177,7 @@ async function updateEntry(db: Firestore, uid: string): Promise<boolean> {
     const [stored, profile] = await tx.getAll(ref, db.collection('users').doc(uid));
     const rows = storedRows(stored?.data());
     const index = rows.findIndex((row) => row.uid === uid);
-    const data = profile?.data();
+    const data = readProfile(profile?.data());
     if (index < 0 || !data || !isListed(data) || wholeRating(data) !== rows[index]?.rating) {
       return false;
     }
@@ -206,8 +199,8 @@ export interface LeaderboardSync {
 export async function syncLeaderboard(
   db: Firestore,
   uid: string,
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: ProfileDoc | undefined,
+  after: ProfileDoc | undefined,
 ): Promise<LeaderboardSync> {
   if (!mayConcernTop(before, after)) return { change: 'none', reads: 0 };
   const stored = await topRef(db).get();

@@ -10,7 +10,7 @@
  * scripted refresh loop costs one transaction a call. No HTTP here, so tests and the bench
  * run many joins at once in one process against the emulator.
  */
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import {
@@ -26,8 +26,11 @@ import { profileRef } from '../users/account-docs';
 import { matchSettings } from './match-settings';
 import { MATCHMAKING_ERRORS } from './matchmaking-texts';
 import { pairWaiting, type Paired } from './pair';
-import { expiresAt, millisOf, newWaitingDoc, poolRef, waitingEntry } from './pool';
+import { expiresAt, newWaitingDoc, poolRef } from './pool';
 import type { CallResponse } from '@/domain/callables';
+import { millisOrZero } from '@/domain/documents/fields';
+import { matchedChatOf, readWaitingEntry } from '@/domain/documents/pool-place';
+import type { StoredData } from '@/domain/documents/fields';
 
 type JoinQuickMatchResponse = CallResponse<'joinQuickMatch'>;
 
@@ -50,10 +53,6 @@ function readRequest(data: unknown): {
   return { timeLimit: request.timeLimit, category, refresh: request.refresh === true };
 }
 
-function matchedChat(data: DocumentData | undefined): string | null {
-  return data?.status === 'matched' && typeof data.chatId === 'string' ? data.chatId : null;
-}
-
 interface Wanted {
   me: string;
   timeLimit: QuickMatchTimeLimit;
@@ -63,8 +62,8 @@ interface Wanted {
 }
 
 /** A held place with the same choices, seen within POOL_HOLD_MS: kept, not taken again. */
-function keepsPlace(data: DocumentData | undefined, wanted: Wanted): boolean {
-  const held = waitingEntry(data);
+function keepsPlace(data: StoredData | undefined, wanted: Wanted): boolean {
+  const held = readWaitingEntry(data);
   return (
     held !== null &&
     entryLive(held, wanted.now) &&
@@ -84,19 +83,19 @@ type PlaceOutcome = { kind: 'matched'; chatId: string } | { kind: 'waiting'; try
 async function placeInPool(
   db: Firestore,
   wanted: Wanted,
-  newPlace: DocumentData | null,
+  newPlace: NewPlace | null,
 ): Promise<PlaceOutcome | 'needs-new-place'> {
   const ref = poolRef(db, wanted.me);
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
-    const chatId = matchedChat(data);
+    const chatId = matchedChatOf(data);
     if (chatId) {
-      const recent = wanted.now - millisOf(data?.matchedAt) < POOL_HOLD_MS;
+      const recent = wanted.now - millisOrZero(data?.matchedAt) < POOL_HOLD_MS;
       const open = recent && (await tx.get(db.collection('chats').doc(chatId))).exists;
       if (wanted.refresh || open) return { kind: 'matched', chatId };
     }
     if (keepsPlace(data, wanted)) {
-      const tryNow = wanted.now - millisOf(data?.triedAt) >= REFRESH_PAIR_MS;
+      const tryNow = wanted.now - millisOrZero(data?.triedAt) >= REFRESH_PAIR_MS;
       tx.update(ref, {
         lastSeenAt: Timestamp.fromMillis(wanted.now),
         expiresAt: expiresAt(wanted.now),
@@ -110,8 +109,10 @@ async function placeInPool(
   });
 }
 
+type NewPlace = ReturnType<typeof newWaitingDoc>;
+
 /** A new place: paid from the quota, with the rating the profile holds now. */
-async function newPlaceFor(db: Firestore, wanted: Wanted): Promise<DocumentData> {
+async function newPlaceFor(db: Firestore, wanted: Wanted): Promise<NewPlace> {
   await takeQuota(wanted.me, QUOTAS.quickMatchJoin);
   // Glicko-2 (src/domain/rating.ts): an Elo-era profile reads shifted and provisional, so
   // its window widens by the start deviation until its first rated debate carries it over.
@@ -163,9 +164,9 @@ export async function joinPool(
   }
   // Someone else may have paired us meanwhile: answer with the place as it is now.
   const after = (await poolRef(db, uid).get()).data();
-  const chatId = matchedChat(after);
+  const chatId = matchedChatOf(after);
   if (chatId) return { answer: { status: 'matched', chatId }, paired: null };
-  const entry = waitingEntry(after);
+  const entry = readWaitingEntry(after);
   return {
     answer: {
       status: 'waiting',

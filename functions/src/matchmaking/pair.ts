@@ -12,13 +12,7 @@
  * here depends on triggers: the emulator runs those one at a time, production in parallel
  * and at least once, and this runs inside the caller's own call.
  */
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   compatible,
   drawSides,
@@ -33,7 +27,11 @@ import { drawMotion } from '@/domain/motions';
 import { newMatchedDebateChat, type DebateParty } from '../debates/debate-chat';
 import { banRef, blockedEitherWay } from '../safety/account';
 import { accountRef, phoneOf, profileRef } from '../users/account-docs';
-import { expiresAt, MATCH_POOL, poolRef, waitingEntry } from './pool';
+import { expiresAt, MATCH_POOL, poolRef } from './pool';
+import { readAccount, type AccountDoc } from '@/domain/documents/account';
+import { trimmedText } from '@/domain/documents/fields';
+import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
+import { readWaitingEntry } from '@/domain/documents/pool-place';
 
 /**
  * The nearest waiting places read on each side of a rating, and of my equals before the
@@ -96,7 +94,7 @@ async function nearestWaiting(db: Firestore, me: PoolEntry, now: number): Promis
       .get(),
   ]);
   return [...above.docs, ...equalBefore.docs, ...below.docs]
-    .map((doc) => waitingEntry(doc.data()))
+    .map((doc) => readWaitingEntry(doc.data()))
     .filter((entry): entry is PoolEntry => entry !== null && entry.uid !== me.uid);
 }
 
@@ -107,11 +105,11 @@ async function nearestWaiting(db: Firestore, me: PoolEntry, now: number): Promis
  */
 export function matchedParty(
   uid: string,
-  profile: DocumentData | undefined,
-  account: DocumentData | undefined,
+  profile: ProfileDoc | undefined,
+  account: AccountDoc | undefined,
 ): DebateParty {
-  const own = typeof profile?.displayName === 'string' ? profile.displayName.trim() : '';
-  const generated = typeof profile?.fallbackName === 'string' ? profile.fallbackName.trim() : '';
+  const own = trimmedText(profile?.displayName);
+  const generated = trimmedText(profile?.fallbackName);
   const phone = phoneOf(account, profile);
   const name = own || generated || (phone ? nameOrFallback(undefined, phone) : '');
   return name ? { uid, phoneNumber: '', displayName: name } : { uid, phoneNumber: '' };
@@ -135,9 +133,9 @@ function changedMeanwhile(error: unknown): boolean {
 async function tryPair(db: Firestore, me: string, partner: string, now: number): Promise<Attempt> {
   // The two places first: most misses (the partner was just taken) end here, at two reads.
   const [mine, theirs] = await db.getAll(poolRef(db, me), poolRef(db, partner));
-  const a = waitingEntry(mine?.data());
+  const a = readWaitingEntry(mine?.data());
   if (!mine || !a) return { kind: 'me-gone' };
-  const b = waitingEntry(theirs?.data());
+  const b = readWaitingEntry(theirs?.data());
   if (!theirs || !b || !compatible(a, b, now)) return { kind: 'partner-gone' };
   const [myBan, theirBan, profileA, profileB, accountA, accountB] = await db.getAll(
     banRef(me),
@@ -156,8 +154,8 @@ async function tryPair(db: Firestore, me: string, partner: string, now: number):
   if (await blockedEitherWay(me, partner)) return { kind: 'blocked' };
 
   const parties = {
-    [me]: matchedParty(me, profileA?.data(), accountA?.data()),
-    [partner]: matchedParty(partner, profileB?.data(), accountB?.data()),
+    [me]: matchedParty(me, readProfile(profileA?.data()), readAccount(accountA?.data())),
+    [partner]: matchedParty(partner, readProfile(profileB?.data()), readAccount(accountB?.data())),
   };
   const motion = drawMotion(sharedCategory(a.category, b.category), Math.random());
   const sides = drawSides(me, partner, Math.random());
@@ -197,7 +195,7 @@ async function tryPair(db: Firestore, me: string, partner: string, now: number):
   } catch (error) {
     if (!changedMeanwhile(error)) throw error;
     // Either place moved on (paired by someone else, left, or refreshed): look again.
-    return waitingEntry((await mine.ref.get()).data())
+    return readWaitingEntry((await mine.ref.get()).data())
       ? { kind: 'partner-gone' }
       : { kind: 'me-gone' };
   }
@@ -218,7 +216,7 @@ export async function pairWaiting(
   // by another pair disappears from the next read of the pool.
   const blocked = new Set<string>();
   while (Date.now() < deadline) {
-    const me = waitingEntry((await poolRef(db, uid).get()).data());
+    const me = readWaitingEntry((await poolRef(db, uid).get()).data());
     if (!me) return null;
     const partners = rankPartners(me, await nearestWaiting(db, me, now), now).filter(
       (partner) => !blocked.has(partner.uid),

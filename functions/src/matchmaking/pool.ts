@@ -10,9 +10,8 @@
  * Times are the functions' clock. `expiresAt` (a day after the last write) is the TTL
  * policy's (firestore.indexes.json), so places nobody came back for do not pile up.
  */
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { PoolEntry } from '@/domain/matchmaking';
-import { isMotionCategory } from '@/domain/motion-categories';
 
 export const MATCH_POOL = 'matchPool';
 
@@ -20,26 +19,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function poolRef(db: Firestore, uid: string) {
   return db.collection(MATCH_POOL).doc(uid);
-}
-
-function millis(value: unknown): number {
-  if (value instanceof Timestamp) return value.toMillis();
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-/** A waiting entry as pairing reads it; null when the document is not one. */
-export function waitingEntry(data: DocumentData | undefined): PoolEntry | null {
-  if (!data || data.status !== 'waiting' || typeof data.uid !== 'string') return null;
-  if (typeof data.rating !== 'number' || typeof data.timeLimit !== 'number') return null;
-  return {
-    uid: data.uid,
-    rating: data.rating,
-    ...(typeof data.deviation === 'number' ? { deviation: data.deviation } : {}),
-    timeLimit: data.timeLimit,
-    category: isMotionCategory(data.category) ? data.category : null,
-    joinedAt: millis(data.joinedAt),
-    lastSeenAt: millis(data.lastSeenAt),
-  };
 }
 
 export function expiresAt(now: number): Timestamp {
@@ -60,8 +39,4 @@ export function newWaitingDoc(entry: Omit<PoolEntry, 'joinedAt' | 'lastSeenAt'>,
     triedAt: Timestamp.fromMillis(0),
     expiresAt: expiresAt(now),
   };
-}
-
-export function millisOf(value: unknown): number {
-  return millis(value);
 }

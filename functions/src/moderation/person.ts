@@ -4,10 +4,9 @@
  */
 import { getFirestore } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
+import { trimmedText } from '@/domain/documents/fields';
+import { readAccount } from '@/domain/documents/account';
+import { readProfile } from '@/domain/documents/profile';
 
 /**
  * The person's name as others see it (their displayName, else their generated name),
@@ -20,10 +19,12 @@ export async function publicName(uid: string): Promise<string | null> {
     users.doc(uid),
     users.doc(uid).collection('private').doc('account'),
   );
-  if (!profile?.exists) return null;
-  const name = text(profile.get('displayName')) || text(profile.get('fallbackName'));
+  const user = readProfile(profile?.data());
+  if (!user) return null;
+  const name = trimmedText(user.displayName) || trimmedText(user.fallbackName);
   if (name) return name;
   // A profile not yet given its generated name: make it from the phone, wherever it is.
-  const phone = text(account?.get('phoneNumber')) || text(profile.get('phoneNumber'));
+  const phone =
+    trimmedText(readAccount(account?.data())?.phoneNumber) || trimmedText(user.phoneNumber);
   return phone ? fallbackDisplayName(phone) : 'Unknown user';
 }

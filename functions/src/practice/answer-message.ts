@@ -25,17 +25,13 @@ import { judgeEnv } from '../evaluation/judge-env';
 import { callDebater } from './call-debater';
 import { loadDebaterProvider } from './debater-provider';
 import { practiceRunning, replyRefusal } from './reply-rules';
+import { timestampMillisOf } from '@/domain/documents/fields';
 
 /** Messages the debater reads back: the newest, as many as its prompt keeps. */
 const TURNS_READ = 20;
 
 export function aiReplyId(messageId: string): string {
   return `ai-${messageId}`;
-}
-
-function millis(value: unknown): number | null {
-  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
-  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : null;
 }
 
 /** Claims the answer; the chat as it was, or null when there is nothing to answer. */
@@ -78,12 +74,13 @@ async function readTurns(chatRef: DocumentReference, startedAt: unknown): Promis
     .orderBy('timestamp', 'desc')
     .limit(TURNS_READ)
     .get();
-  const start = millis(startedAt);
+  const start = timestampMillisOf(startedAt);
   return snapshot.docs
     .map((doc) => doc.data())
     .filter(
       (m) =>
-        typeof m.content === 'string' && judgesMayRead(millis(m.timestamp) ?? undefined, start),
+        typeof m.content === 'string' &&
+        judgesMayRead(timestampMillisOf(m.timestamp) ?? undefined, start),
     )
     .reverse()
     .map((m) => ({ fromAi: m.senderId === AI_DEBATER_UID, content: String(m.content) }));

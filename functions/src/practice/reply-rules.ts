@@ -7,18 +7,13 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { MAX_AI_REPLIES_PER_DEBATE } from '@/domain/limits';
 import { AI_DEBATER_UID } from '@/domain/practice';
-
-function millis(value: unknown): number | null {
-  if (typeof value === 'number') return value;
-  const toMillis = (value as { toMillis?: unknown } | null)?.toMillis;
-  return typeof toMillis === 'function' ? (toMillis.call(value) as number) : null;
-}
+import { millisOf } from '@/domain/documents/fields';
 
 /** A practice debate still running at `now`: the AI answers only then, and stops at the end. */
 export function practiceRunning(chat: DocumentData | undefined, now: number): boolean {
   if (!chat || chat.matchOrigin !== 'practice' || chat.isDebate !== true) return false;
   if (chat.status !== 'active' || chat.debateStatus !== 'in_progress') return false;
-  const end = millis(chat.debateEndTime);
+  const end = millisOf(chat.debateEndTime);
   return end === null || now < end;
 }
 

@@ -25,6 +25,8 @@ import { takeQuota } from '../safety/quota';
 import { accountRef, profileRef } from '../users/account-docs';
 import { loadDebaterProvider } from './debater-provider';
 import { PRACTICE_ERRORS } from './practice-texts';
+import { readAccount } from '@/domain/documents/account';
+import { readProfile } from '@/domain/documents/profile';
 
 function readRequest(data: unknown) {
   const request = (data ?? {}) as Record<string, unknown>;
@@ -56,7 +58,7 @@ export const startPractice = signedInCallable('startPractice', async (call, me) 
   await takeQuota(me, QUOTAS.practiceStart);
 
   const [profile, account] = await db.getAll(profileRef(db, me), accountRef(db, me));
-  const person = matchedParty(me, profile?.data(), account?.data());
+  const person = matchedParty(me, readProfile(profile?.data()), readAccount(account?.data()));
   const ai: DebateParty = { uid: AI_DEBATER_UID, phoneNumber: '', displayName: AI_DEBATER_NAME };
   const sides = side === 'for' ? { for: person, against: ai } : { for: ai, against: person };
   const chat = newMatchedDebateChat(motion, sides, timeLimit, 'practice');

@@ -6,6 +6,7 @@
 import type { NotificationType } from '@/domain/model';
 import { chatPath } from '@/domain/chat-list';
 import type { ChatPushType, MATCH_FOUND_PUSH_TYPE } from '@/domain/push';
+import { nonBlankText } from '@/domain/documents/fields';
 
 /** The notice kinds that are also pushed to the user's devices. */
 export const PUSHED_TYPES: readonly NotificationType[] = [
@@ -57,27 +58,23 @@ export interface PushMessage {
 
 const CHAT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() ? value : undefined;
-}
-
 /** The stored notice as the fields a push needs; null when it is not one to push. */
 export function pushableNotification(data: unknown): NotificationFields | null {
   if (!data || typeof data !== 'object') return null;
   const d = data as Record<string, unknown>;
   const type = d.type as NotificationType;
-  const userId = text(d.userId);
-  const title = text(d.title);
+  const userId = nonBlankText(d.userId);
+  const title = nonBlankText(d.title);
   if (!PUSHED_TYPES.includes(type) || !userId || !title) return null;
-  const chatId = text(d.chatId);
-  const requestId = text(d.requestId);
+  const chatId = nonBlankText(d.chatId);
+  const requestId = nonBlankText(d.requestId);
   return {
     userId,
     type,
     title,
-    message: text(d.message) ?? '',
+    message: nonBlankText(d.message) ?? '',
     chatId: chatId && CHAT_ID.test(chatId) ? chatId : undefined,
-    topic: text(d.topic),
+    topic: nonBlankText(d.topic),
     requestId:
       type === 'debate_challenge' && requestId && CHAT_ID.test(requestId) ? requestId : undefined,
   };

@@ -7,6 +7,8 @@
  */
 import { readGlicko, wholeRating } from '@/domain/rating';
 import { searchIndexDoc } from '@/domain/search';
+import { nonBlankText, type StoredData } from '@/domain/documents/fields';
+import { readProfile } from '@/domain/documents/profile';
 
 export interface UserIndexEntry {
   uid: string;
@@ -28,22 +30,6 @@ export interface UserIndexEntry {
 /** The profile fields the index is made of; any other change (stats, medals) is ignored. */
 export const INDEXED_FIELDS = ['displayName', 'fallbackName', 'bio', 'profilePictureUrl'] as const;
 
-/** The picture's time as epoch ms (a Timestamp in the profile, a number in the index). */
-function pictureTime(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (value && typeof (value as { toMillis?: unknown }).toMillis === 'function') {
-    return (value as { toMillis(): number }).toMillis();
-  }
-  return undefined;
-}
-
-type ProfileData = Record<string, unknown>;
-
-function text(data: ProfileData, key: string): string | undefined {
-  const value = data[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
-
 /**
  * The index entry for a public profile; absent or empty optional fields are left out.
  * `fallbackName` is the profile's own, or one the caller made from the private phone while
@@ -51,13 +37,14 @@ function text(data: ProfileData, key: string): string | undefined {
  */
 export function userIndexEntry(
   uid: string,
-  data: ProfileData,
-  fallbackName = text(data, 'fallbackName') ?? '',
+  data: StoredData,
+  fallbackName = nonBlankText(data.fallbackName) ?? '',
 ): UserIndexEntry {
-  const displayName = text(data, 'displayName');
-  const bio = text(data, 'bio');
-  const profilePictureUrl = text(data, 'profilePictureUrl');
-  const avatarAt = pictureTime(data.avatarAt);
+  const profile = readProfile(data);
+  const displayName = nonBlankText(profile.displayName);
+  const bio = nonBlankText(profile.bio);
+  const profilePictureUrl = nonBlankText(profile.profilePictureUrl);
+  const { avatarAt } = profile;
   const { nameLower, tokens } = searchIndexDoc({ displayName, fallbackName, bio });
   return {
     uid,
@@ -68,8 +55,8 @@ export function userIndexEntry(
     ...(profilePictureUrl !== undefined ? { profilePictureUrl } : {}),
     tokens,
     // On the Glicko scale with its deviation, even from a profile not carried over yet.
-    ...(typeof data.rating === 'number'
-      ? { rating: wholeRating(data), ratingDeviation: readGlicko(data).deviation }
+    ...(typeof profile.rating === 'number'
+      ? { rating: wholeRating(profile), ratingDeviation: readGlicko(profile).deviation }
       : {}),
     ...(avatarAt !== undefined ? { avatarAt } : {}),
   };
@@ -77,23 +64,25 @@ export function userIndexEntry(
 
 /** Whether a write to users/{uid} can change its index entry (creation and deletion do). */
 export function indexedFieldsChanged(
-  before: ProfileData | undefined,
-  after: ProfileData | undefined,
+  storedBefore: StoredData | undefined,
+  storedAfter: StoredData | undefined,
 ): boolean {
+  const before = readProfile(storedBefore);
+  const after = readProfile(storedAfter);
   if (!before || !after) return before !== after;
   return (
-    INDEXED_FIELDS.some((key) => text(before, key) !== text(after, key)) ||
-    pictureTime(before.avatarAt) !== pictureTime(after.avatarAt)
+    INDEXED_FIELDS.some((key) => nonBlankText(before[key]) !== nonBlankText(after[key])) ||
+    before.avatarAt !== after.avatarAt
   );
 }
 
 /** Whether a stored entry already says exactly what `entry` says. */
-export function sameIndexEntry(stored: ProfileData | undefined, entry: UserIndexEntry): boolean {
+export function sameIndexEntry(stored: StoredData | undefined, entry: UserIndexEntry): boolean {
   if (!stored) return false;
   const keys = new Set([...Object.keys(stored), ...Object.keys(entry)]);
   return [...keys].every((key) => {
     const a = stored[key];
-    const b = (entry as unknown as ProfileData)[key];
+    const b = (entry as unknown as StoredData)[key];
     if (Array.isArray(a) && Array.isArray(b)) {
       return a.length === b.length && a.every((value, i) => value === b[i]);
     }

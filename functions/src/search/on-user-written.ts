@@ -5,7 +5,7 @@
  * (debates/requester-fields.ts), keeps the profile public-only and named
  * (users/public-identity.ts), and copies a new picture link once (users/copy-picture-link.ts).
  */
-import { getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { syncRequesterFields } from '../debates/requester-fields';
@@ -15,6 +15,8 @@ import { followPictureLink } from '../users/copy-picture-link';
 import { LEGACY_PRIVATE_FIELDS, storedMedals } from '../users/legacy-profile';
 import { syncPublicIdentity } from '../users/public-identity';
 import { indexedFieldsChanged, sameIndexEntry, userIndexEntry } from './index-entry';
+import { readAccount } from '@/domain/documents/account';
+import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 /**
  * Rebuilds one user's entry from the profile as it is now, in a transaction: events can
@@ -30,25 +32,25 @@ export async function syncUserIndex(uid: string): Promise<void> {
       indexRef,
     );
     const data = user?.data();
-    if (!data) {
+    const profile = readProfile(data);
+    if (!data || !profile) {
       if (stored?.exists) tx.delete(indexRef);
       return;
     }
     // The profile's fallbackName may still be on its way: the private phone names them now.
-    const phone = phoneOf(account?.data(), data);
-    const fallbackName =
-      typeof data.fallbackName === 'string' && data.fallbackName
-        ? data.fallbackName
-        : phone
-          ? fallbackDisplayName(phone)
-          : '';
+    const phone = phoneOf(readAccount(account?.data()), profile);
+    const fallbackName = profile.fallbackName
+      ? profile.fallbackName
+      : phone
+        ? fallbackDisplayName(phone)
+        : '';
     const entry = userIndexEntry(uid, data, fallbackName);
     if (!sameIndexEntry(stored?.data(), entry)) tx.set(indexRef, entry);
   });
 }
 
 /** A profile without its generated name, or still holding private fields or full medals. */
-export function needsIdentitySync(profile: DocumentData | undefined): boolean {
+export function needsIdentitySync(profile: ProfileDoc | undefined): boolean {
   if (!profile) return false;
   return (
     !profile.fallbackName ||
@@ -59,8 +61,10 @@ export function needsIdentitySync(profile: DocumentData | undefined): boolean {
 }
 
 export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
-  const before = event.data?.before.data();
-  const after = event.data?.after.data();
+  const storedBefore = event.data?.before.data();
+  const storedAfter = event.data?.after.data();
+  const before = readProfile(storedBefore);
+  const after = readProfile(storedAfter);
   // A new picture link is fetched once and kept as the picture (users/copy-picture-link.ts);
   // this event is the only one that sees the link change, whatever else it does.
   const picture = followPictureLink(event.params.uid, before, after);
@@ -74,7 +78,7 @@ export const onUserWritten = onDocumentWritten('users/{uid}', async (event) => {
   }
   // Stats and medals change at every debate: they must not cost an index write.
   await Promise.all([
-    indexedFieldsChanged(before, after) ? syncUserIndex(event.params.uid) : undefined,
+    indexedFieldsChanged(storedBefore, storedAfter) ? syncUserIndex(event.params.uid) : undefined,
     // The leaderboard's top shows the rating and the debate counts too (leaderboard/top.ts).
     syncLeaderboard(getFirestore(), event.params.uid, before, after),
     picture,

@@ -23,6 +23,7 @@ import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { blockedAmong } from './blocked-among';
 import type { CallResponse, FoundUser } from '@/domain/callables';
+import { nonEmptyText } from '@/domain/documents/fields';
 
 type SearchUsersResponse = CallResponse<'searchUsers'>;
 
@@ -41,10 +42,6 @@ interface Candidates {
   reads: number;
 }
 
-function optionalText(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
-
 function foundUser(snapshot: DocumentSnapshot): FoundUser | null {
   const data = snapshot.data();
   // An entry the outcome step's rating merge created before onUserWritten built it whole.
@@ -55,9 +52,9 @@ function foundUser(snapshot: DocumentSnapshot): FoundUser | null {
     rating: wholeRating(data),
     ratingDeviation: readGlicko(data).deviation,
   };
-  const displayName = optionalText(data.displayName);
-  const bio = optionalText(data.bio);
-  const profilePictureUrl = optionalText(data.profilePictureUrl);
+  const displayName = nonEmptyText(data.displayName);
+  const bio = nonEmptyText(data.bio);
+  const profilePictureUrl = nonEmptyText(data.profilePictureUrl);
   if (displayName) user.displayName = displayName;
   if (bio) user.bio = bio;
   if (profilePictureUrl) user.profilePictureUrl = profilePictureUrl;

@@ -4,7 +4,10 @@
  * owner and the functions only; users/{uid}/medals/{medalId} is the owner's full medal history,
  * with the opponents' phone numbers.
  */
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { trimmedText } from '@/domain/documents/fields';
+import type { AccountDoc } from '@/domain/documents/account';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
 export const PRIVATE_COLLECTION = 'private';
 export const ACCOUNT_DOC = 'account';
@@ -21,17 +24,10 @@ export function medalRef(db: Firestore, uid: string, medalId: string) {
   return profileRef(db, uid).collection('medals').doc(medalId);
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /**
  * The person's phone: the private account's, else (a profile written before
  * docs/decisions/0012-safety.md and not yet migrated) the profile's own. '' when neither has one.
  */
-export function phoneOf(
-  account: DocumentData | undefined,
-  profile: DocumentData | undefined,
-): string {
-  return text(account?.phoneNumber) || text(profile?.phoneNumber);
+export function phoneOf(account: AccountDoc | undefined, profile: ProfileDoc | undefined): string {
+  return trimmedText(account?.phoneNumber) || trimmedText(profile?.phoneNumber);
 }

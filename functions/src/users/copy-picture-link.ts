@@ -7,7 +7,7 @@
  * (users/{uid}/private/account.pictureLink: the link, and the problem when there is one).
  * Emptying the link removes a picture that was copied from it, not one from the device.
  */
-import { FieldValue, getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import type { PictureLinkProblem } from '@/domain/avatar';
 import { QUOTAS } from '@/domain/limits';
 import { takeQuota } from '../safety/quota';
@@ -18,10 +18,11 @@ import {
   type FetchDeps,
   type FetchedPicture,
 } from './picture-link';
+import { trimmedText } from '@/domain/documents/fields';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
-function link(data: DocumentData | undefined): string {
-  const value: unknown = data?.profilePictureUrl;
-  return typeof value === 'string' ? value.trim() : '';
+function link(profile: ProfileDoc | undefined): string {
+  return trimmedText(profile?.profilePictureUrl);
 }
 
 function pictureRef(uid: string) {
@@ -80,8 +81,8 @@ async function uncopy(uid: string, oldUrl: string): Promise<void> {
 /** What a write to users/{uid} means for the picture link: a copy, a removal, or nothing. */
 export async function followPictureLink(
   uid: string,
-  before: DocumentData | undefined,
-  after: DocumentData | undefined,
+  before: ProfileDoc | undefined,
+  after: ProfileDoc | undefined,
   deps: FetchDeps = DEFAULT_FETCH_DEPS,
 ): Promise<void> {
   const oldUrl = link(before);

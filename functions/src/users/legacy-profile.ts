@@ -3,10 +3,11 @@
  * medals (with the opponent's phone) on the public users/{uid}. What moves where, decided here
  * without Firestore so it is unit-tested; public-identity.ts applies it.
  */
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { readPublicMedals } from '@/domain/medals';
 import type { Medal, PublicMedal } from '@/domain/model';
 import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
+import { isRecord, millisOrZero, text } from '@/domain/documents/fields';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
 /** Profile fields that are private now: moved to users/{uid}/private/account, then deleted. */
 export const LEGACY_PRIVATE_FIELDS = ['phoneNumber', 'lastActive'] as const;
@@ -14,27 +15,13 @@ export const LEGACY_PRIVATE_FIELDS = ['phoneNumber', 'lastActive'] as const;
 /** Keys only a full (owner's) medal has: a public medal carrying one is a legacy medal. */
 const PRIVATE_MEDAL_KEYS = ['opponentPhone', 'aiAnalysis', 'chatId'];
 
-/** A stored time (Timestamp, or epoch ms) in epoch ms; 0 when there is none. */
-export function millisOf(value: unknown): number {
-  if (value instanceof Timestamp) return value.toMillis();
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
-
 /** A legacy medal as the owner's history keeps it. */
 function fullMedal(m: Record<string, unknown>): Medal {
   const medal: Medal = {
     id: text(m.id),
     topic: text(m.topic),
     stance: text(m.stance),
-    wonAt: millisOf(m.wonAt),
+    wonAt: millisOrZero(m.wonAt),
     opponentPhone: text(m.opponentPhone),
     aiAnalysis: text(m.aiAnalysis),
   };
@@ -53,13 +40,13 @@ export interface StoredMedals {
 }
 
 /** Reads users/{uid}.medals and medalCount, separating what must leave the profile. */
-export function storedMedals(profile: DocumentData | undefined): StoredMedals {
-  const raw: unknown[] = Array.isArray(profile?.medals) ? (profile.medals as unknown[]) : [];
+export function storedMedals(profile: ProfileDoc | undefined): StoredMedals {
+  const raw: unknown[] = profile?.medals ?? [];
   const legacy = raw
     .filter(isRecord)
     .filter((m) => PRIVATE_MEDAL_KEYS.some((key) => key in m) && text(m.id) !== '')
     .map(fullMedal);
-  const publicMedals = readPublicMedals(raw, millisOf)
+  const publicMedals = readPublicMedals(raw, millisOrZero)
     .filter((m) => m.id !== '')
     .sort((a, b) => b.wonAt - a.wonAt)
     .slice(0, PUBLIC_MEDALS_MAX);

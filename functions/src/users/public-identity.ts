@@ -7,12 +7,15 @@
  * profile holds one; the histogram of established ratings (ratingStats/counts) and the leaderboard
  * count it only once it is established.
  */
-import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import type { Medal } from '@/domain/model';
 import { ratingFields, START_RATING } from '@/domain/rating';
 import { accountRef, medalRef, phoneOf, profileRef } from './account-docs';
 import { LEGACY_PRIVATE_FIELDS, storedMedals } from './legacy-profile';
+import { readAccount } from '@/domain/documents/account';
+import type { StoredData } from '@/domain/documents/fields';
+import { readProfile } from '@/domain/documents/profile';
 
 export interface IdentityPlan {
   /** Fields to set on users/{uid}. */
@@ -27,9 +30,11 @@ export interface IdentityPlan {
 
 /** What to change so the profile is public-only and named; null when nothing is to do. */
 export function identityPlan(
-  profile: DocumentData,
-  account: DocumentData | undefined,
+  stored: StoredData,
+  storedAccount: StoredData | undefined,
 ): IdentityPlan | null {
+  const profile = readProfile(stored);
+  const account = readAccount(storedAccount);
   const phone = phoneOf(account, profile);
   const set: Record<string, unknown> = {};
   if (phone) {

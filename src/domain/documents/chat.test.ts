@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { readChat } from './chat';
+
+const at = (ms: number) => ({ toMillis: () => ms });
+
+describe('readChat', () => {
+  it('reads an empty document as an active normal chat with nothing in it', () => {
+    expect(readChat('c', {})).toEqual({
+      id: 'c',
+      participants: [],
+      participantDetails: {},
+      isDebate: false,
+      status: 'active',
+      createdAt: null,
+      lastMessage: undefined,
+      lastMessageTime: null,
+      evaluationRequested: false,
+      debateTopic: undefined,
+      creatorStance: undefined,
+      debateRequestId: undefined,
+      debateTimeLimit: undefined,
+      debateStartTime: null,
+      debateEndTime: null,
+      debateStatus: undefined,
+      participantReadiness: undefined,
+      evaluationReadiness: undefined,
+      evaluationInProgress: false,
+      evaluationProgress: undefined,
+      evaluationStage: undefined,
+      winner: null,
+      debateResult: null,
+      rematch: null,
+    });
+  });
+
+  it('reads times as epoch ms, and an early end only when there is one', () => {
+    const chat = readChat('c', {
+      createdAt: at(1),
+      lastMessageTime: 2,
+      debateStartTime: at(3),
+      debateEndTime: 'soon',
+      debateEndedEarlyAt: at(4),
+    });
+    expect(chat).toMatchObject({ createdAt: 1, lastMessageTime: 2, debateStartTime: 3 });
+    expect(chat.debateEndTime).toBeNull();
+    expect(chat.debateEndedEarlyAt).toBe(4);
+    expect(readChat('c', {})).not.toHaveProperty('debateEndedEarlyAt');
+  });
+
+  it('reads flags as true only when stored as true', () => {
+    const chat = readChat('c', {
+      isDebate: 'yes',
+      isPublic: 1,
+      status: 'done',
+      evaluationRequested: 'true',
+      evaluationInProgress: 1,
+      noContest: 'true',
+    });
+    expect(chat).toMatchObject({ isDebate: false, status: 'active', evaluationInProgress: false });
+    expect(chat).not.toHaveProperty('isPublic');
+    expect(chat).not.toHaveProperty('noContest');
+    expect(readChat('c', { status: 'completed', isPublic: true, noContest: true })).toMatchObject({
+      status: 'completed',
+      isPublic: true,
+      noContest: true,
+    });
+  });
+
+  it('keeps only the typed values of its maps', () => {
+    const chat = readChat('c', {
+      messageCounts: { a: 2, b: '3' },
+      participantReadiness: { a: true, b: 'true' },
+      evaluationReadiness: 'all',
+    });
+    expect(chat.messageCounts).toEqual({ a: 2 });
+    expect(chat.participantReadiness).toEqual({ a: true, b: false });
+    expect(chat.evaluationReadiness).toBeUndefined();
+    expect(readChat('c', { messageCounts: 4 })).not.toHaveProperty('messageCounts');
+  });
+
+  it('reads numbers and texts by their type', () => {
+    const chat = readChat('c', {
+      lastMessage: 5,
+      debateTimeLimit: '10',
+      evaluationProgress: '50',
+      evaluationStage: 3,
+      winner: { uid: 'a' },
+    });
+    expect(chat).toMatchObject({
+      lastMessage: undefined,
+      debateTimeLimit: undefined,
+      evaluationProgress: undefined,
+      evaluationStage: undefined,
+      winner: null,
+    });
+  });
+
+  it('reads a paired debate’s origin, sides and motion; a requested one has none', () => {
+    const chat = readChat('c', {
+      matchOrigin: 'quick_match',
+      debateSides: { a: 'for', b: 'against', c: 'neither' },
+      motion: { id: 'm1', category: 'tech', title: 7 },
+    });
+    expect(chat).toMatchObject({
+      matchOrigin: 'quick_match',
+      phoneless: false,
+      debateSides: { a: 'for', b: 'against' },
+      motion: { id: 'm1', category: 'tech', title: '', for: '', against: '' },
+    });
+    expect(
+      readChat('c', { matchOrigin: 'quick_match', motion: { title: 'x' } }),
+    ).not.toHaveProperty('motion');
+    const requested = readChat('c', { matchOrigin: 'other', debateSides: { a: 'for' } });
+    expect(requested).not.toHaveProperty('matchOrigin');
+    expect(requested).not.toHaveProperty('debateSides');
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * chats/{chatId}, a chat or a debate, as the app shows it (src/domain/model.ts Chat). Both
+ * kinds are created by the functions; clients write only what firestore.rules allows, so a
+ * field may still hold anything an older app or a script wrote: each is read by its type.
+ *
+ * Some fields (debateTopic, creatorStance, debateRequestId, debateStatus, debateResult,
+ * participantDetails) are handed over as stored, as the app always did: only the functions
+ * write them.
+ */
+import { readRematchOffer } from '../challenges';
+import type { Chat, DebateResultSummary, DebateStatus, ParticipantDetail } from '../model';
+import { readAiDebaterInfo } from '../practice';
+import { millisOf, text, type StoredData } from './fields';
+
+function booleanMap(value: unknown): Record<string, boolean> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, v === true]),
+  );
+}
+
+function countMap(value: object): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(
+      (entry): entry is [string, number] => typeof entry[1] === 'number',
+    ),
+  );
+}
+
+function sidesOf(value: unknown): Record<string, 'for' | 'against'> {
+  const sides: Record<string, 'for' | 'against'> = {};
+  if (!value || typeof value !== 'object') return sides;
+  for (const [uid, side] of Object.entries(value as Record<string, unknown>)) {
+    if (side === 'for' || side === 'against') sides[uid] = side;
+  }
+  return sides;
+}
+
+function motionOf(value: unknown): Pick<Chat, 'motion'> {
+  const motion = (value ?? {}) as Record<string, unknown>;
+  if (typeof motion.id !== 'string') return {};
+  return {
+    motion: {
+      id: motion.id,
+      category: text(motion.category),
+      title: text(motion.title),
+      for: text(motion.for),
+      against: text(motion.against),
+    },
+  };
+}
+
+/** A debate the app paired (Quick Match, practice): its origin, sides and motion. */
+function pairedFields(data: StoredData): Partial<Chat> {
+  if (data.matchOrigin !== 'quick_match' && data.matchOrigin !== 'practice') return {};
+  const aiDebater = readAiDebaterInfo(data.aiDebater);
+  return {
+    ...(aiDebater ? { aiDebater } : {}),
+    matchOrigin: data.matchOrigin,
+    phoneless: data.phoneless === true,
+    debateSides: sidesOf(data.debateSides),
+    ...motionOf(data.motion),
+  };
+}
+
+/** When the debate ran: its limit, start and end, and an early end when there was one. */
+function debateTimes(data: StoredData): Partial<Chat> {
+  const endedEarlyAt = millisOf(data.debateEndedEarlyAt);
+  return {
+    debateTimeLimit: typeof data.debateTimeLimit === 'number' ? data.debateTimeLimit : undefined,
+    debateStartTime: millisOf(data.debateStartTime),
+    debateEndTime: millisOf(data.debateEndTime),
+    ...(endedEarlyAt !== null ? { debateEndedEarlyAt: endedEarlyAt } : {}),
+  };
+}
+
+/** The chat from its id and stored data. */
+export function readChat(id: string, data: StoredData): Chat {
+  return {
+    id,
+    participants: Array.isArray(data.participants) ? (data.participants as string[]) : [],
+    participantDetails: (data.participantDetails ?? {}) as Record<string, ParticipantDetail>,
+    isDebate: data.isDebate === true,
+    ...(data.isPublic === true ? { isPublic: true } : {}),
+    status: data.status === 'completed' ? 'completed' : 'active',
+    createdAt: millisOf(data.createdAt),
+    lastMessage: typeof data.lastMessage === 'string' ? data.lastMessage : undefined,
+    lastMessageTime: millisOf(data.lastMessageTime),
+    ...(typeof data.messageCounts === 'object' && data.messageCounts !== null
+      ? { messageCounts: countMap(data.messageCounts) }
+      : {}),
+    evaluationRequested: data.evaluationRequested === true,
+    debateTopic: data.debateTopic as string | undefined,
+    creatorStance: data.creatorStance as string | undefined,
+    debateRequestId: data.debateRequestId as string | undefined,
+    ...pairedFields(data),
+    ...debateTimes(data),
+    debateStatus: data.debateStatus as DebateStatus | undefined,
+    participantReadiness: booleanMap(data.participantReadiness),
+    evaluationReadiness: booleanMap(data.evaluationReadiness),
+    evaluationInProgress: data.evaluationInProgress === true,
+    evaluationProgress:
+      typeof data.evaluationProgress === 'number' ? data.evaluationProgress : undefined,
+    evaluationStage: typeof data.evaluationStage === 'string' ? data.evaluationStage : undefined,
+    winner: typeof data.winner === 'string' ? data.winner : null,
+    debateResult: (data.debateResult ?? null) as DebateResultSummary | null,
+    ...(data.noContest === true ? { noContest: true } : {}),
+    rematch: readRematchOffer(data.rematch),
+  };
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { matchedChatOf, readWaitingEntry } from './pool-place';
+
+const at = (ms: number) => ({ toMillis: () => ms });
+const waiting = {
+  uid: 'u',
+  status: 'waiting',
+  rating: 1510,
+  deviation: 90,
+  timeLimit: 5,
+  category: 'technology',
+  joinedAt: at(10),
+  lastSeenAt: at(20),
+};
+
+describe('readWaitingEntry', () => {
+  it('reads a waiting place as pairing needs it', () => {
+    expect(readWaitingEntry(waiting)).toEqual({
+      uid: 'u',
+      rating: 1510,
+      deviation: 90,
+      timeLimit: 5,
+      category: 'technology',
+      joinedAt: 10,
+      lastSeenAt: 20,
+    });
+  });
+
+  it('is null for no document, another status, or a missing uid, rating or limit', () => {
+    expect(readWaitingEntry(undefined)).toBeNull();
+    expect(readWaitingEntry({ ...waiting, status: 'matched' })).toBeNull();
+    expect(readWaitingEntry({ ...waiting, uid: 7 })).toBeNull();
+    expect(readWaitingEntry({ ...waiting, rating: '1510' })).toBeNull();
+    expect(readWaitingEntry({ ...waiting, timeLimit: null })).toBeNull();
+  });
+
+  it('reads an unknown category as any, no deviation as none, and no times as 0', () => {
+    const entry = readWaitingEntry({
+      ...waiting,
+      category: 'cooking?',
+      deviation: '90',
+      joinedAt: undefined,
+      lastSeenAt: Number.NaN,
+    });
+    expect(entry).toMatchObject({ category: null, joinedAt: 0, lastSeenAt: 0 });
+    expect(entry).not.toHaveProperty('deviation');
+  });
+});
+
+describe('matchedChatOf', () => {
+  it('names the debate of a matched place only', () => {
+    expect(matchedChatOf({ status: 'matched', chatId: 'c1' })).toBe('c1');
+    expect(matchedChatOf({ status: 'waiting', chatId: 'c1' })).toBeNull();
+    expect(matchedChatOf({ status: 'matched', chatId: 1 })).toBeNull();
+    expect(matchedChatOf(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * users/{uid}, the public profile, as the functions and the app read it. Each field is
+ * present only when it has its stored type, and kept as stored (untrimmed, '' included): what
+ * counts as a name differs by purpose (a leaderboard row skips a blank one, a chat trims it),
+ * so each reader of a name decides with the field readers of fields.ts.
+ *
+ * The rating fields stay as stored: src/domain/rating.ts (readGlicko, isEloEra) is their
+ * reader, and it tells an Elo-era rating from a malformed one. The fields profiles kept
+ * before docs/decisions/0012-safety.md (phoneNumber, lastActive) are kept whatever they hold,
+ * so the move that deletes them sees them.
+ */
+import type { StoredRating } from '../rating';
+import { isRecord, millisOf, optionalText } from './fields';
+
+export interface ProfileDoc extends StoredRating {
+  uid?: string;
+  displayName?: string;
+  /** SPEC §3's generated name, made from the phone by the functions. */
+  fallbackName?: string;
+  bio?: string;
+  profilePictureUrl?: string;
+  /** When the picture in avatars/{uid} was saved (epoch ms). */
+  avatarAt?: number;
+  ratingEstablished?: boolean;
+  /** The whole change of the last rated debate. */
+  ratingChange?: number;
+  /** As stored: read with readDebateStats (src/domain/stats.ts). */
+  debateStats?: unknown;
+  /** The public medals as stored (legacy profiles hold full ones): see users/legacy-profile.ts. */
+  medals?: unknown[];
+  medalCount?: number;
+  /** Legacy, whatever it holds: the phone now lives in users/{uid}/private/account. */
+  phoneNumber?: unknown;
+  /** Legacy, whatever it holds. */
+  lastActive?: unknown;
+}
+
+const TEXT_FIELDS = ['uid', 'displayName', 'fallbackName', 'bio', 'profilePictureUrl'] as const;
+const AS_STORED = ['rating', 'ratingDeviation', 'ratingVolatility', 'debateStats'] as const;
+const LEGACY = ['phoneNumber', 'lastActive'] as const;
+
+/** The profile from its stored data; undefined for no document. */
+export function readProfile(data: Record<string, unknown>): ProfileDoc;
+export function readProfile(data: Record<string, unknown> | undefined): ProfileDoc | undefined;
+export function readProfile(data: Record<string, unknown> | undefined): ProfileDoc | undefined {
+  if (!isRecord(data)) return undefined;
+  const profile: ProfileDoc = {};
+  for (const key of TEXT_FIELDS) {
+    const value = optionalText(data[key]);
+    if (value !== undefined) profile[key] = value;
+  }
+  for (const key of [...AS_STORED, ...LEGACY]) if (key in data) profile[key] = data[key];
+  const avatarAt = millisOf(data.avatarAt);
+  if (avatarAt !== null) profile.avatarAt = avatarAt;
+  if (typeof data.ratingEstablished === 'boolean') {
+    profile.ratingEstablished = data.ratingEstablished;
+  }
+  if (Array.isArray(data.medals)) profile.medals = data.medals as unknown[];
+  if (typeof data.medalCount === 'number') profile.medalCount = data.medalCount;
+  if (typeof data.ratingChange === 'number') profile.ratingChange = data.ratingChange;
+  return profile;
+}
