@@ -3,18 +3,17 @@ import {
   compatible,
   drawSides,
   entryLive,
-  isProvisionalDeviation,
   pairingWindow,
   POOL_HOLD_MS,
   provisionalWidening,
   rankPartners,
   sharedCategory,
-  START_DEVIATION,
   tryOrder,
   WINDOW_MAX,
   windowWidth,
   type PoolEntry,
 } from './matchmaking';
+import { INITIAL_DEVIATION } from './rating';
 
 const NOW = 1_000_000_000;
 const ESTABLISHED = 80;
@@ -51,10 +50,8 @@ describe('the pairing window', () => {
   });
 
   test('an absent or malformed deviation counts as the start deviation (provisional)', () => {
-    expect(windowWidth(undefined, 0)).toBe(windowWidth(START_DEVIATION, 0));
-    expect(windowWidth(Number.NaN, 0)).toBe(windowWidth(START_DEVIATION, 0));
-    expect(isProvisionalDeviation(undefined)).toBe(true);
-    expect(isProvisionalDeviation(110)).toBe(false);
+    expect(windowWidth(undefined, 0)).toBe(windowWidth(INITIAL_DEVIATION, 0));
+    expect(windowWidth(Number.NaN, 0)).toBe(windowWidth(INITIAL_DEVIATION, 0));
   });
 
   test('stops widening at its maximum, and a negative wait counts as none', () => {

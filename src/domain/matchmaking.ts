@@ -11,16 +11,10 @@
  * their categories agree (either chose none, or both the same).
  */
 import type { MotionCategory } from './motion-categories';
+import { INITIAL_DEVIATION, PROVISIONAL_DEVIATION } from './rating';
 
 export const QUICK_MATCH_TIME_LIMITS = [15, 30] as const;
 export type QuickMatchTimeLimit = (typeof QUICK_MATCH_TIME_LIMITS)[number];
-
-/**
- * Glicko-2's deviation of a new rating, and the one above which a rating is provisional.
- * A person without a stored deviation counts as new.
- */
-export const START_DEVIATION = 350;
-const PROVISIONAL_DEVIATION = 110;
 
 const WINDOW_START = 100;
 const WINDOW_STEP = 50;
@@ -41,11 +35,9 @@ export function isQuickMatchTimeLimit(value: unknown): value is QuickMatchTimeLi
 
 /** A stored deviation, or the start deviation when there is none (or it is malformed). */
 function readDeviation(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : START_DEVIATION;
-}
-
-export function isProvisionalDeviation(deviation: number | undefined): boolean {
-  return readDeviation(deviation) > PROVISIONAL_DEVIATION;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? value
+    : INITIAL_DEVIATION;
 }
 
 /** Rounded up to a multiple of WINDOW_STEP, so the window the screen shows is a round figure. */

@@ -604,11 +604,6 @@ export function drawMotion(category: MotionCategory | null, random: number): Mot
   return motion;
 }
 
-/** The statement a side argues. */
-export function statementOf(motion: Motion, side: Side): string {
-  return side === 'for' ? motion.for : motion.against;
-}
-
 export function otherSide(side: Side): Side {
   return side === 'for' ? 'against' : 'for';
 }

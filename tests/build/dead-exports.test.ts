@@ -40,10 +40,7 @@ const TEST_ONLY: ReadonlySet<string> = new Set([
   'src/domain/judging/evidence.ts: emptyEvidence',
   // The criteria's labels, checked against the judge's prompt by prompt.test.ts and criteria.test.ts.
   'src/domain/judging/prompt.ts: JUDGE_CRITERIA',
-  // No caller in the app or the functions any more; each is pinned by its own test, and goes
-  // with it when that rule is retired.
-  'src/domain/matchmaking.ts: isProvisionalDeviation',
-  'src/domain/motions.ts: statementOf',
+  // The empty rating history, the start every series test builds on.
   'src/domain/rating-series.ts: EMPTY_SERIES',
 ]);
 
