@@ -161,6 +161,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // The Firestore emulator does not order one transaction's concurrent requests: when
+      // one read is aborted for contention, a read sent beside it fails with 'Transaction
+      // is invalid or closed', which the SDK does not retry (firebase-tools#1624), so the
+      // transaction fails instead of running again. Production allows it; tests run here.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='Promise'] CallExpression[callee.object.name='tx'][callee.property.name=/^get(All)?$/]",
+          message: "Await a transaction's reads one at a time, never in Promise.all.",
+        },
+      ],
     },
   },
   {

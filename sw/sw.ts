@@ -31,9 +31,12 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 cacheFonts();
 handleNotifications();
 
-// A new version waits until the user chooses 'Reload to update' (features/pwa).
+// A new version waits until the user chooses 'Reload to update' (features/pwa). A page
+// the first version missed asks to be taken (register-service-worker.ts).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
 });
 
 // The first version takes the page that installed it, so it works offline from the start.

@@ -4,7 +4,8 @@
  * cycle fails lint, and a callable cannot skip the opening checks (importing `onCall`
  * anywhere in the functions but functions/src/safety/callable.ts fails lint, so each one is
  * built by signedInCallable, which refuses signed-out and banned callers before its own
- * work). Writes throw-away files into src/features, src/app and functions/src, lints them
+ * work), and a transaction's reads are never sent side by side (the emulator fails them).
+ * Writes throw-away files into src/features, src/app and functions/src, lints them
  * with the project's own config, and removes them.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +57,22 @@ beforeAll(async () => {
       "import { onCall } from 'firebase-functions/v2/https';\n\nexport const probe = onCall(() => ({ ok: true }));\n",
     'wrapped.ts':
       "import { signedInCallable } from '../safety/callable';\n\nexport const probe = signedInCallable('serverTime', () => ({ now: 0 }));\n",
+    'parallel-reads.ts': [
+      "import { getFirestore } from 'firebase-admin/firestore';\n",
+      'export const probe = getFirestore().runTransaction(async (tx) => {',
+      "  const docs = getFirestore().collection('x');",
+      "  return Promise.all([tx.get(docs.doc('a')), tx.get(docs.doc('b'))]);",
+      '});\n',
+    ].join('\n'),
+    'reads-in-turn.ts': [
+      "import { getFirestore } from 'firebase-admin/firestore';\n",
+      'export const probe = getFirestore().runTransaction(async (tx) => {',
+      "  const docs = getFirestore().collection('x');",
+      "  const a = await tx.get(docs.doc('a'));",
+      "  const b = await tx.get(docs.doc('b'));",
+      '  return [a, b];',
+      '});\n',
+    ].join('\n'),
   });
   // A new ESLint instance loads eslint.config.js now, with the probe folders present.
   const eslint = new ESLint({ cwd: root });
@@ -98,4 +115,9 @@ test('the app may import a feature through its index.ts (or its lazy.ts loaders)
 test('a callable written with onCall fails lint; one built by signedInCallable passes', () => {
   expect(rulesIn(functions, 'raw.ts')).toContain('no-restricted-imports');
   expect(rulesIn(functions, 'wrapped.ts')).toEqual([]);
+});
+
+test("a transaction's reads in Promise.all fail lint; awaited in turn they pass", () => {
+  expect(rulesIn(functions, 'parallel-reads.ts')).toContain('no-restricted-syntax');
+  expect(rulesIn(functions, 'reads-in-turn.ts')).toEqual([]);
 });

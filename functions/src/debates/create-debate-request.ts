@@ -67,15 +67,13 @@ function checkedDraft(input: {
 /** The caller's waiting requests: open ones, and challenges that have not lapsed. */
 async function readWaiting(tx: Transaction, me: string, now: number) {
   const requests = getFirestore().collection('debateRequests').where('userId', '==', me);
-  const [open, challenges] = await Promise.all([
-    tx.get(requests.where('status', '==', 'pending').limit(MAX_PENDING_REQUESTS)),
-    tx.get(
-      requests
-        .where('status', '==', CHALLENGE_STATUS)
-        .where('expiresAt', '>', Timestamp.fromMillis(now))
-        .limit(MAX_PENDING_REQUESTS),
-    ),
-  ]);
+  const open = await tx.get(requests.where('status', '==', 'pending').limit(MAX_PENDING_REQUESTS));
+  const challenges = await tx.get(
+    requests
+      .where('status', '==', CHALLENGE_STATUS)
+      .where('expiresAt', '>', Timestamp.fromMillis(now))
+      .limit(MAX_PENDING_REQUESTS),
+  );
   return {
     count: open.size + challenges.size,
     challenged: new Set(challenges.docs.map((d) => String(d.get('challengedUid')))),

@@ -117,10 +117,8 @@ async function seedSeries(db: Firestore, uid: string): Promise<boolean> {
   const history = profileRef(db, uid).collection(RATING_HISTORY);
   return db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
-    const [recent, all] = await Promise.all([
-      tx.get(history.orderBy('at', 'desc').limit(RATING_SERIES_SIZE)),
-      tx.get(history.count()),
-    ]);
+    const recent = await tx.get(history.orderBy('at', 'desc').limit(RATING_SERIES_SIZE));
+    const all = await tx.get(history.count());
     if (recent.empty) return false;
     const points = recent.docs.map(historyPoint).filter((p): p is RatingPoint => p !== null);
     tx.set(ref, { points: points.reverse(), count: all.data().count });

@@ -64,6 +64,16 @@ function checkForUpdatesRegularly(wb: Workbox): void {
   });
 }
 
+/**
+ * The first version claims the open pages as it activates, but the spec's claim() skips a
+ * page still loading then: one opened while the worker installed would stay without it
+ * (not offline, no worker-side checks) until its next full load. Such a page asks.
+ */
+function takeControl(registration: ServiceWorkerRegistration): void {
+  if (navigator.serviceWorker.controller) return;
+  registration.active?.postMessage({ type: 'CLAIM' });
+}
+
 export function registerServiceWorker(): Workbox | null {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return null;
   if (workbox) return workbox;
@@ -75,6 +85,7 @@ export function registerServiceWorker(): Workbox | null {
     .then((registration) => {
       if (registration) watchEveryUpdate(wb, registration);
       checkForUpdatesRegularly(wb);
+      void navigator.serviceWorker.ready.then(takeControl);
     })
     .catch((error: unknown) => console.error('Service worker registration failed', error));
   return wb;
