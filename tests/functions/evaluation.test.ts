@@ -180,6 +180,9 @@ describe('evaluateDebate: the panel decides', () => {
     const alice = await account('Alice');
     const bob = await account('Bob');
     const chatId = await seedDebate(alice, bob);
+    // The delays order the judges; they are not a time-out test. A loaded machine slows each
+    // call by hundreds of milliseconds, so the 2 s default could fail Grok's 1.7 s answer.
+    await judgeSettings({ JUDGE_TIMEOUT_MS: '10000' });
     fake.script('gpt-4', { ...verdict('Alice', 80), delayMs: 300 });
     fake.script('deepseek-chat', { status: 500, delayMs: 1200 });
     fake.script('grok-3', { ...verdict('Alice', 60), delayMs: 1700 });
@@ -188,7 +191,7 @@ describe('evaluateDebate: the panel decides', () => {
       .doc(`chats/${chatId}`)
       .onSnapshot((s) => seen.push({ at: Date.now(), chat: s.data() ?? {} }));
 
-    const { status } = await evaluate(alice, { chatId });
+    const { status } = await evaluate(alice, { chatId }).finally(() => judgeSettings());
     const atReturn = (await admin().doc(`chats/${chatId}`).get()).data();
     await waitFor(
       async () => seen.at(-1)?.chat,
@@ -418,11 +421,14 @@ describe('evaluateDebate: failures and repeats', () => {
     const alice = await account('Alice');
     const bob = await account('Bob');
     const chatId = await seedDebate(alice, bob);
+    // Slow judges keep the run going while the other nine arrive; a long time-out keeps a
+    // loaded machine from turning 1.5 s into a failure.
+    await judgeSettings({ JUDGE_TIMEOUT_MS: '10000' });
     for (const model of MODELS) fake.script(model, { ...verdict('Bob', 70), delayMs: 1500 });
 
     const calls = await Promise.all(
       Array.from({ length: 10 }, (_, i) => evaluate(i % 2 ? bob : alice, { chatId })),
-    );
+    ).finally(() => judgeSettings());
 
     expect(calls.map((c) => c.status)).toEqual(Array(10).fill(200));
     expect(fake.calls).toHaveLength(3);

@@ -5,14 +5,22 @@
  * usual panel judging a practice debate without stats, medal, rating or notice.
  */
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { AI_ASKS, AI_DEBATER_UID, DEMO_DEBATER_MODEL } from '@/domain/practice';
 import { MOTIONS } from '@/domain/motions';
 import { QUOTAS } from '@/domain/limits';
 import { INITIAL_RATING } from '@/domain/rating';
 import { answerMessage } from '../../functions/src/practice/answer-message';
 import { admin, callFunction, waitFor } from './support';
-import { account, data, MODELS, useFakeJudges, verdict, type Account } from './evaluation-support';
+import {
+  account,
+  data,
+  MODELS,
+  pointJudgesAt,
+  useFakeJudges,
+  verdict,
+  type Account,
+} from './evaluation-support';
 
 const fake = useFakeJudges();
 const MOTION = MOTIONS[10]!;
@@ -224,7 +232,11 @@ describe('the AI debater', () => {
   });
 
   test('stops mid-reply when the debate ends while the provider is answering', async () => {
-    fake.script(DEMO_DEBATER_MODEL, { content: 'Slow answer', delayMs: 1500 });
+    // Still answering when the debate ends, however slow a loaded machine makes the steps
+    // between: a 4 s answer, within a time-out longer than the 2 s default.
+    await pointJudgesAt(fake, { JUDGE_TIMEOUT_MS: '10000' });
+    onTestFinished(() => pointJudgesAt(fake));
+    fake.script(DEMO_DEBATER_MODEL, { content: 'Slow answer', delayMs: 4000 });
     const ann = await account('Ann');
     const chatId = await running(ann);
     const messageId = await say(chatId, ann, 'Quick, answer!');
