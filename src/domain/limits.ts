@@ -151,6 +151,15 @@ export const QUOTAS = {
  */
 export const MAX_PUSH_DEVICES = 10;
 
+/**
+ * Messages per write batch of the outbox: consecutive messages of one chat go together, with
+ * the chat's last-message update (a batch holds up to 500 writes), and the rules let one
+ * batch raise the sender's message count by at most this. The rules read the chat for every
+ * message, but reads of one document are cached within a request (the emulator commits
+ * batches of 200 such messages), so the access-call limit does not bound the batch.
+ */
+export const OUTBOX_BATCH_SIZE = 100;
+
 /** Replies the AI debater writes in one practice debate; then it stops answering. */
 export const MAX_AI_REPLIES_PER_DEBATE = 40;
 

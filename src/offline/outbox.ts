@@ -10,6 +10,7 @@ import { FirebaseError } from 'firebase/app';
 import { fetchChatFromServer } from '@/data/chats';
 import { commitMessages, messageIsStored, type OutgoingMessage } from '@/data/messages';
 import { newMessageId } from '@/domain/ids';
+import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { REFUSAL_TEXT, refusalCause } from '@/domain/message-refusal';
 import { localDb, pendingOrder, type ArenaDatabase, type LocalChat, type LocalMessage } from './db';
 
@@ -17,13 +18,6 @@ import { localDb, pendingOrder, type ArenaDatabase, type LocalChat, type LocalMe
 const REFUSAL_READS = 3;
 const REFUSAL_READ_GAP_MS = 1_000;
 
-/**
- * Messages per write batch: consecutive messages of one chat go together, with the chat's
- * last-message update (a batch holds up to 500 writes). The rules read the chat for every
- * message, but reads of one document are cached within a request (the emulator commits
- * batches of 200 such messages), so the access-call limit does not bound the batch.
- */
-export const OUTBOX_BATCH_SIZE = 100;
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 const PERIODIC_KICK_MS = 15_000;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
 import { chatRange, localDb, type LocalMessage } from '@/offline/db';
 import { MESSAGE_LISTENER_SPAN, MessageMirror } from '@/offline/message-mirror';
-import { enqueueMessage, OUTBOX_BATCH_SIZE } from '@/offline/outbox';
+import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
+import { enqueueMessage } from '@/offline/outbox';
 import { SyncSession } from '@/offline/sync-session';
 
 setLogLevel('silent');

@@ -12,7 +12,8 @@ import {
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
 import { chatRange, localDb } from '@/offline/db';
-import { enqueueMessage, OUTBOX_BATCH_SIZE, OutboxEngine } from '@/offline/outbox';
+import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
+import { enqueueMessage, OutboxEngine } from '@/offline/outbox';
 import { commitMessages } from '@/data/messages';
 
 setLogLevel('silent');
