@@ -27,6 +27,7 @@ import { countReads } from './read-meter';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 import type { CallResponse } from '@/domain/callables';
 import { millisOf, stringList, text } from '@/domain/documents/fields';
+import { readEvaluationRun } from '@/domain/documents/evaluation-run';
 
 type EvaluateDebateResponse = CallResponse<'evaluateDebate'>;
 
@@ -50,7 +51,6 @@ export interface EvaluationState {
 
 function evaluationStateFromData(data: DocumentData | undefined): EvaluationState {
   const judges = (data?.evaluationJudges ?? {}) as Record<string, unknown>;
-  const failure = (data?.evaluationError ?? null) as { message?: unknown } | null;
   const result = data?.debateResult as { winner?: unknown } | null | undefined;
   const winner =
     typeof data?.winner === 'string'
@@ -66,7 +66,7 @@ function evaluationStateFromData(data: DocumentData | undefined): EvaluationStat
       JudgeKey,
       JudgeStatus
     >,
-    failure: typeof failure?.message === 'string' ? failure.message : null,
+    failure: readEvaluationRun(data).failure?.message ?? null,
     verdict:
       winner === null
         ? null

@@ -6,7 +6,7 @@
  * debater. One transaction marks the appeal `corrected`, so a redelivered or concurrent call
  * corrects nothing twice.
  */
-import { FieldValue, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { statCorrection } from '@/domain/judging/appeal';
 import { clipText } from '@/domain/judging/bounds';
 import { addStats, medalId, outcomeEffects, readDebateStats } from '@/domain/stats';
@@ -18,8 +18,8 @@ import { appealDrawNotice, appealLostNotice, appealWonNotice } from './appeal-te
 import { chatRef, resultRef } from './evaluation-store';
 import { opponentNameOf, prepareMedalAward } from './medal-award';
 import { planRatingCorrection } from './rating-update';
-import { chatSummary, winnerStance, type StoredDebateResult } from './result';
-import { millisOf } from '@/domain/documents/fields';
+import { chatSummary, winnerStance } from './result';
+import { readResult } from '@/domain/documents/debate-result';
 import { readAccount } from '@/domain/documents/account';
 import { readProfile } from '@/domain/documents/profile';
 
@@ -28,10 +28,6 @@ const TOPIC_IN_NOTICE = 80;
 /** One notice per debater for the appeal: a redelivery overwrites, never duplicates. */
 export function appealNotificationId(chatId: string, uid: string): string {
   return `${chatId}_${uid}_appeal`;
-}
-
-function idOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value ? value : null;
 }
 
 function notice(uid: string, winnerId: string | null, topic: string) {
@@ -50,20 +46,18 @@ function notice(uid: string, winnerId: string | null, topic: string) {
 export async function applyAppealCorrection(db: Firestore, chatId: string): Promise<void> {
   const resultDoc = resultRef(db, chatId);
   const created = await db.runTransaction(async (tx): Promise<string[]> => {
-    const result = (await tx.get(resultDoc)).data();
-    const appeal = result?.appeal as DocumentData | undefined;
-    if (!result || appeal?.status !== 'decided' || appeal.corrected === true) return [];
-    if (appeal.changed !== true) {
+    const result = readResult((await tx.get(resultDoc)).data());
+    const appeal = result?.appeal;
+    if (!result || appeal?.status !== 'decided' || appeal.corrected) return [];
+    if (!appeal.changed) {
       tx.update(resultDoc, { 'appeal.corrected': true });
       return [];
     }
-    const participants: [string, string] = [
-      String(result.participant1Id),
-      String(result.participant2Id),
-    ];
-    const fromId = idOrNull(appeal.originalWinnerId);
-    const toId = idOrNull(appeal.winnerId);
-    const applied = result.outcomeApplied === true;
+    const participants: [string, string] = [result.participant1Id, result.participant2Id];
+    const fromId = appeal.originalWinnerId;
+    // A stored '' is no winner: a draw.
+    const toId = appeal.winnerId || null;
+    const applied = result.outcomeApplied;
     const users = new Map(
       (await tx.getAll(...participants.map((uid) => db.collection('users').doc(uid)))).map((s) => [
         s.id,
@@ -71,10 +65,10 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
       ]),
     );
     // The medal the first verdict gave, under the id applyOutcome gave it.
-    const createdAt = millisOf(result.createdAt) ?? 0;
+    const createdAt = result.createdAt ?? 0;
     const oldMedal =
       applied && fromId ? await tx.get(medalRef(db, fromId, medalId(createdAt, fromId))) : null;
-    const decidedAt = millisOf(appeal.decidedAt) ?? Date.now();
+    const decidedAt = appeal.decidedAt ?? Date.now();
     const newLoser = participants.find((uid) => uid !== toId) ?? '';
     const loserAccount = toId ? await tx.get(accountRef(db, newLoser)) : undefined;
     const loserPhone = phoneOf(
@@ -82,21 +76,21 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
       readProfile(users.get(newLoser)?.data()),
     );
     const verdict = {
-      winner: String(appeal.winner ?? 'Draw'),
+      winner: appeal.winner,
       winnerId: toId,
-      winnerReason: String(appeal.winnerReason ?? result.winnerReason ?? ''),
-      loserReason: String(appeal.loserReason ?? result.loserReason ?? ''),
+      winnerReason: appeal.winnerReason ?? result.winnerReason,
+      loserReason: appeal.loserReason ?? result.loserReason,
     };
     const effects = outcomeEffects({
       chatId,
-      topic: String(result.topic ?? ''),
+      topic: result.topic,
       participants,
       winnerId: toId,
       winnerStance: winnerStance({
         winnerId: toId,
         participant1Id: participants[0],
-        participant1Stance: String(result.participant1Stance ?? ''),
-        participant2Stance: String(result.participant2Stance ?? ''),
+        participant1Stance: result.participant1Stance,
+        participant2Stance: result.participant2Stance,
       }),
       opponentPhone: loserPhone,
       // The medal keeps why the appeal panel chose its winner.
@@ -143,7 +137,7 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
     }
     const notices = participants.map((uid) => ({
       uid,
-      ...notice(uid, toId, String(result.topic ?? '')),
+      ...notice(uid, toId, result.topic),
     }));
     for (const n of notices) {
       tx.set(db.collection('notifications').doc(appealNotificationId(chatId, n.uid)), {
@@ -152,7 +146,7 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
         title: n.title,
         message: n.message,
         chatId,
-        topic: String(result.topic ?? ''),
+        topic: result.topic,
         read: false,
         createdAt: FieldValue.serverTimestamp(),
       });
@@ -165,7 +159,7 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
     tx.update(chatRef(db, chatId), {
       winner: verdict.winner,
       winnerId: toId,
-      debateResult: chatSummary({ ...(result as StoredDebateResult), ...verdict }),
+      debateResult: chatSummary({ ...result, ...verdict }),
     });
     return notices.map((n) => appealNotificationId(chatId, n.uid));
   });

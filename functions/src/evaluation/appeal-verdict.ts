@@ -12,13 +12,7 @@
  * judges all fail gives the appeal back (its attempt and quota stay used).
  */
 import { randomUUID } from 'node:crypto';
-import {
-  FieldValue,
-  Timestamp,
-  getFirestore,
-  type DocumentData,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { APPEAL_REASON_MAX_CHARS, decideAppeal, isUnanimous } from '@/domain/judging/appeal';
@@ -26,7 +20,6 @@ import { drawSwapped } from '@/domain/judging/blind';
 import { clipText } from '@/domain/judging/bounds';
 import { orderCheckOn, orderCheckSummary } from '@/domain/judging/order-check';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
-import type { VotingSummary } from '@/domain/model';
 import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
 import { judgeDebate } from '../judges/run-judges';
@@ -48,16 +41,12 @@ import { storableEntry } from './result';
 import { attemptsOf, attemptsRefusal, evaluationQuota } from './spend';
 import { debateMessagesOnly } from './transcript';
 import type { AppealVerdictResponse } from '@/domain/callables';
-import { millisOf } from '@/domain/documents/fields';
+import type { AppealDoc } from '@/domain/documents/appeal';
+import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
 
-function appealOf(result: DocumentData | undefined): DocumentData | undefined {
-  const appeal: unknown = result?.appeal;
-  return typeof appeal === 'object' && appeal !== null ? (appeal as DocumentData) : undefined;
-}
-
-function isLive(appeal: DocumentData | undefined, now: number): boolean {
-  if (appeal?.status !== 'running' || typeof appeal.claimId !== 'string') return false;
-  return claimState({ id: appeal.claimId, at: millisOf(appeal.at) ?? 0 }, now) === 'running';
+function isLive(appeal: AppealDoc | undefined, now: number): boolean {
+  if (appeal?.status !== 'running' || appeal.claimId === undefined) return false;
+  return claimState({ id: appeal.claimId, at: appeal.at }, now) === 'running';
 }
 
 /**
@@ -67,7 +56,7 @@ function isLive(appeal: DocumentData | undefined, now: number): boolean {
  */
 export function appealRefusal(
   chat: ChatDocument | undefined,
-  result: DocumentData | undefined,
+  result: ResultDoc | undefined,
   uid: string,
   now: number,
   chatId?: string,
@@ -75,27 +64,27 @@ export function appealRefusal(
   const outsider = chatRefusal(chat, uid, { resultExists: true, chatId });
   if (outsider) return outsider;
   if (!result) return { code: 'failed-precondition', message: APPEAL_ERRORS.noVerdict };
-  if (result.practice === true) {
+  if (result.practice) {
     return { code: 'failed-precondition', message: APPEAL_ERRORS.practice };
   }
-  const appeal = appealOf(result);
+  const { appeal } = result;
   if (appeal?.status === 'decided') {
     return { code: 'failed-precondition', message: APPEAL_ERRORS.alreadyAppealed };
   }
   if (isLive(appeal, now)) return { code: 'failed-precondition', message: APPEAL_ERRORS.running };
-  if (isUnanimous(result.votingSummary as VotingSummary | undefined)) {
+  if (isUnanimous(result.votingSummary)) {
     return { code: 'failed-precondition', message: APPEAL_ERRORS.unanimous };
   }
   return attemptsRefusal(chat);
 }
 
-function responseOf(appeal: DocumentData, result: DocumentData): AppealVerdictResponse {
-  const stands = appeal.stands === true;
+function responseOf(appeal: AppealDoc | undefined, result: ResultDoc): AppealVerdictResponse {
+  const stands = appeal?.stands === true;
   return {
     stands,
-    changed: appeal.changed === true,
-    winner: String(stands ? appeal.winner : result.winner),
-    winnerId: ((stands ? appeal.winnerId : result.winnerId) as string | null) ?? null,
+    changed: appeal?.changed === true,
+    winner: stands && appeal ? appeal.winner : result.winner,
+    winnerId: stands && appeal ? appeal.winnerId : result.winnerId,
   };
 }
 
@@ -104,7 +93,7 @@ async function claimAppeal(db: Firestore, chatId: string, uid: string): Promise<
   return db.runTransaction(async (tx) => {
     const [chatSnap, resultSnap] = await tx.getAll(chatRef(db, chatId), resultRef(db, chatId));
     const chat = chatSnap?.data();
-    refuse(appealRefusal(chat, resultSnap?.data(), uid, Date.now(), chatId));
+    refuse(appealRefusal(chat, readResult(resultSnap?.data()), uid, Date.now(), chatId));
     const claimId = randomUUID();
     tx.update(resultRef(db, chatId), {
       appeal: { status: 'running', appellantId: uid, claimId, at: Timestamp.now() },
@@ -123,7 +112,7 @@ async function releaseAppeal(
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
     const [chatSnap, resultSnap] = await tx.getAll(chatRef(db, chatId), resultRef(db, chatId));
-    if (appealOf(resultSnap?.data())?.claimId !== claimId) return;
+    if (readResult(resultSnap?.data())?.appeal?.claimId !== claimId) return;
     tx.update(resultRef(db, chatId), { appeal: FieldValue.delete() });
     if (refundAttempt) {
       tx.update(chatRef(db, chatId), {
@@ -134,13 +123,11 @@ async function releaseAppeal(
 }
 
 /** The fresh panel: each judge blind, seated the other way round from its first ballot. */
-async function judgeAgain(db: Firestore, debate: PreparedDebate, result: DocumentData) {
+async function judgeAgain(db: Firestore, debate: PreparedDebate, result: ResultDoc) {
   const env = await judgeEnv(db);
   const providers = loadJudgeProviders(env);
   const firstSeating = new Map<string, unknown>(
-    (Array.isArray(result.judgeBreakdown) ? (result.judgeBreakdown as DocumentData[]) : []).map(
-      (e) => [String(e.judge), e.swapped],
-    ),
+    result.judgeBreakdown.map((e) => [String(e.judge), e.swapped]),
   );
   const swaps = providers.map((p) => {
     const first = firstSeating.get(p.label);
@@ -169,10 +156,10 @@ async function storeAppeal(
   db: Firestore,
   chatId: string,
   claimId: string,
-  appeal: DocumentData,
+  appeal: Record<string, unknown>,
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
-    const current = appealOf((await tx.get(resultRef(db, chatId))).data());
+    const current = readResult((await tx.get(resultRef(db, chatId))).data())?.appeal;
     if (current?.claimId !== claimId || current.status !== 'running') return;
     tx.update(resultRef(db, chatId), { appeal });
   });
@@ -183,7 +170,7 @@ async function runAppeal(
   uid: string,
   chatId: string,
   debate: PreparedDebate,
-  result: DocumentData,
+  result: ResultDoc,
   claimId: string,
 ): Promise<void> {
   let judged: Awaited<ReturnType<typeof judgeAgain>>;
@@ -197,7 +184,7 @@ async function runAppeal(
     throw new HttpsError('unavailable', multiJudgeFailure(said));
   }
   const { verdict } = judged;
-  const originalWinnerId = typeof result.winnerId === 'string' ? result.winnerId : null;
+  const originalWinnerId = result.winnerId;
   const decision = decideAppeal(originalWinnerId, {
     summary: verdict.votingSummary,
     winnerId: verdict.winnerId,
@@ -220,7 +207,7 @@ async function runAppeal(
     loserReason: clipText(verdict.loserReason, APPEAL_REASON_MAX_CHARS),
     stands: decision.stands,
     changed: decision.changed,
-    originalWinner: String(result.winner ?? 'Draw'),
+    originalWinner: result.winner,
     originalWinnerId,
     corrected: false,
   });
@@ -230,15 +217,15 @@ async function runAppeal(
 async function settle(db: Firestore, chatId: string): Promise<AppealVerdictResponse> {
   await applyOutcome(db, chatId);
   await applyAppealCorrection(db, chatId);
-  const result = (await resultRef(db, chatId).get()).data() ?? {};
-  return responseOf(appealOf(result) ?? {}, result);
+  const result = readResult((await resultRef(db, chatId).get()).data() ?? {});
+  return responseOf(result.appeal, result);
 }
 
 async function appeal(uid: string, chatId: string): Promise<AppealVerdictResponse> {
   const db = getFirestore();
   const quota = evaluationQuota(process.env);
   const { chat, result } = await readChatAndResult(db, chatId);
-  const decided = appealOf(result);
+  const decided = result?.appeal;
   // The appellant's call delivered again gets the appeal's answer, corrected once.
   if (decided?.status === 'decided' && decided.appellantId === uid) return settle(db, chatId);
   refuse(appealRefusal(chat, result, uid, Date.now(), chatId));
@@ -260,7 +247,7 @@ async function appeal(uid: string, chatId: string): Promise<AppealVerdictRespons
     await releaseAppeal(db, chatId, claimId, true);
     throw error;
   }
-  await runAppeal(db, uid, chatId, debate, result ?? {}, claimId);
+  await runAppeal(db, uid, chatId, debate, result ?? readResult({}), claimId);
   return settle(db, chatId);
 }
 

@@ -4,13 +4,7 @@
  * notifications, all in one transaction that marks the
  * result `outcomeApplied`, so a retried or concurrent call never applies them twice.
  */
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { addStats, outcomeEffects, readDebateStats } from '@/domain/stats';
 import { notifyNotices } from '../push/notify';
@@ -22,16 +16,16 @@ import { resultRef } from './evaluation-store';
 import { winnerStance } from './result';
 import { readAccount } from '@/domain/documents/account';
 import { readProfile } from '@/domain/documents/profile';
+import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
 
 /** One won or lost notice per debate and user: a retry overwrites rather than duplicates. */
 export function outcomeNotificationId(chatId: string, uid: string): string {
   return `${chatId}_${uid}_result`;
 }
 
-function decidedAt(value: unknown): number {
-  if (value instanceof Timestamp) return value.toMillis();
-  if (typeof value === 'number') return value;
-  throw new Error('The stored result has no time');
+function decidedAt(result: ResultDoc): number {
+  if (result.createdAt === null) throw new Error('The stored result has no time');
+  return result.createdAt;
 }
 
 /** An outcome read inside a transaction, to be written by the same transaction. */
@@ -51,13 +45,13 @@ export async function planOutcome(
   tx: Transaction,
   db: Firestore,
   chatId: string,
-  result: DocumentData,
+  result: ResultDoc,
 ): Promise<PlannedOutcome> {
   // A practice debate (docs/decisions/0025-never-alone.md §3) is judged, and that is all: no stats,
   // medal, rating or won / lost notice.
-  if (result.practice === true) return { notices: [], write: () => undefined };
-  const participants = [String(result.participant1Id), String(result.participant2Id)];
-  const winnerId = typeof result.winnerId === 'string' ? result.winnerId : null;
+  if (result.practice) return { notices: [], write: () => undefined };
+  const participants = [result.participant1Id, result.participant2Id];
+  const { winnerId } = result;
   const userRefs = participants.map((uid) => db.collection('users').doc(uid));
   const users = new Map((await tx.getAll(...userRefs)).map((s) => [s.id, s]));
   const loserId = participants.find((uid) => uid !== winnerId) ?? '';
@@ -70,18 +64,18 @@ export async function planOutcome(
 
   const effects = outcomeEffects({
     chatId,
-    topic: String(result.topic ?? ''),
+    topic: result.topic,
     participants,
     winnerId,
     winnerStance: winnerStance({
       winnerId,
       participant1Id: participants[0] ?? '',
-      participant1Stance: String(result.participant1Stance ?? ''),
-      participant2Stance: String(result.participant2Stance ?? ''),
+      participant1Stance: result.participant1Stance,
+      participant2Stance: result.participant2Stance,
     }),
     opponentPhone: loserPhone,
-    analysis: String(result.analysis ?? ''),
-    decidedAt: decidedAt(result.createdAt),
+    analysis: result.analysis,
+    decidedAt: decidedAt(result),
   });
 
   const medalWinner = effects.medal?.userId;
@@ -104,7 +98,7 @@ export async function planOutcome(
     tx,
     db,
     chatId,
-    Timestamp.fromMillis(decidedAt(result.createdAt)),
+    Timestamp.fromMillis(decidedAt(result)),
     users,
     [participants[0] ?? '', participants[1] ?? ''],
     winnerId,
@@ -144,8 +138,8 @@ export function outcomeAppliedFields(): Record<string, unknown> {
 export async function applyOutcome(db: Firestore, chatId: string): Promise<void> {
   const resultDoc = resultRef(db, chatId);
   const createdNotices = await db.runTransaction(async (tx): Promise<string[]> => {
-    const result = (await tx.get(resultDoc)).data();
-    if (!result || result.outcomeApplied === true) return [];
+    const result = readResult((await tx.get(resultDoc)).data());
+    if (!result || result.outcomeApplied) return [];
     const outcome = await planOutcome(tx, db, chatId, result);
     outcome.write(tx);
     tx.update(resultDoc, outcomeAppliedFields());

@@ -8,12 +8,14 @@
  * should the run die meanwhile): then they answer from the stored result instead of all
  * racing the run, and each other, to apply the same outcome in transactions.
  */
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ChatDocument } from './agreement';
 import { chatRef, claimOf, failureOf, resultRef } from './evaluation-store';
+import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
 
 export type WaitOutcome =
   /** settled: the run let go after storing it, so its outcome step has run. */
-  | { kind: 'decided'; result: DocumentData; settled: boolean }
+  | { kind: 'decided'; result: ResultDoc; settled: boolean }
   | { kind: 'failed'; message: string }
   | { kind: 'released' }
   | { kind: 'timeout' };
@@ -47,7 +49,7 @@ export function awaitRun(
     );
     const unsubscribe = chatRef(db, chatId).onSnapshot(
       (snapshot) => {
-        const chat = snapshot.data();
+        const chat: ChatDocument | undefined = snapshot.data();
         const held = claimOf(chat)?.id === claimId;
         // The result and the chat's summary of it are written in one transaction.
         if (chat?.debateResult) {
@@ -68,6 +70,6 @@ async function decidedOutcome(
   chatId: string,
   settled: boolean,
 ): Promise<WaitOutcome> {
-  const result = (await resultRef(db, chatId).get()).data();
+  const result = readResult((await resultRef(db, chatId).get()).data());
   return result ? { kind: 'decided', result, settled } : { kind: 'released' };
 }

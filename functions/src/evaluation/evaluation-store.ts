@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import {
   FieldValue,
   Timestamp,
-  type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase-admin/firestore';
@@ -28,7 +27,8 @@ import { chatRefusal } from './refusals';
 import { chatSummary, type StoredDebateResult } from './result';
 import { attemptsOf } from './spend';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
-import { millisOf } from '@/domain/documents/fields';
+import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
+import { readEvaluationRun } from '@/domain/documents/evaluation-run';
 
 export function chatRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('chats').doc(chatId);
@@ -39,16 +39,13 @@ export function resultRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('debateResults').doc(chatId);
 }
 
-export function claimOf(chat: DocumentData | undefined): EvaluationClaim | null {
-  const claim: unknown = chat?.evaluationClaim;
-  if (typeof claim !== 'object' || claim === null) return null;
-  const { id, at } = claim as { id?: unknown; at?: unknown };
-  return typeof id === 'string' ? { id, at: millisOf(at) ?? 0 } : null;
+export function claimOf(chat: ChatDocument | undefined): EvaluationClaim | null {
+  return readEvaluationRun(chat).claim;
 }
 
 /** The claim of a run that is still alive, if any: its result is worth waiting for. */
 export function liveClaim(
-  chat: DocumentData | undefined,
+  chat: ChatDocument | undefined,
   now = Date.now(),
 ): EvaluationClaim | null {
   const claim = claimOf(chat);
@@ -56,11 +53,9 @@ export function liveClaim(
 }
 
 /** The failure a run left for the callers that waited on its claim. */
-export function failureOf(chat: DocumentData | undefined, claimId: string): string | null {
-  const error: unknown = chat?.evaluationError;
-  if (typeof error !== 'object' || error === null) return null;
-  const { message, claimId: failedClaim } = error as { message?: unknown; claimId?: unknown };
-  return failedClaim === claimId && typeof message === 'string' ? message : null;
+export function failureOf(chat: ChatDocument | undefined, claimId: string): string | null {
+  const failure = readEvaluationRun(chat).failure;
+  return failure?.claimId === claimId ? failure.message : null;
 }
 
 export function refuse(refusal: { code: HttpsError['code']; message: string } | null): void {
@@ -70,14 +65,14 @@ export function refuse(refusal: { code: HttpsError['code']; message: string } | 
 export async function readChatAndResult(
   db: Firestore,
   chatId: string,
-): Promise<{ chat: ChatDocument | undefined; result: DocumentData | undefined }> {
+): Promise<{ chat: ChatDocument | undefined; result: ResultDoc | undefined }> {
   const [chat, result] = await db.getAll(chatRef(db, chatId), resultRef(db, chatId));
-  return { chat: chat?.data(), result: result?.data() };
+  return { chat: chat?.data(), result: readResult(result?.data()) };
 }
 
 export type ClaimAttempt =
   | { kind: 'claimed'; claimId: string; chat: ChatDocument }
-  | { kind: 'decided'; result: DocumentData; chat: ChatDocument }
+  | { kind: 'decided'; result: ResultDoc; chat: ChatDocument }
   | { kind: 'running'; claimId: string };
 
 /**
@@ -100,7 +95,7 @@ export async function claimEvaluation(
   return db.runTransaction(async (tx) => {
     const [chatSnap, resultSnap, quotaSnap] = await tx.getAll(chatDoc, resultDoc, quotaDoc);
     const chat = chatSnap?.data();
-    const result = resultSnap?.data();
+    const result = readResult(resultSnap?.data());
     refuse(chatRefusal(chat, uid, { resultExists: result !== undefined, chatId }));
     if (!chat) throw new HttpsError('not-found', CALLABLE_TEXT.chatNotFound);
     const decision = claimDecision(
@@ -166,11 +161,11 @@ export async function storeResult(
   db: Firestore,
   chatId: string,
   result: StoredDebateResult,
-): Promise<DocumentData> {
+): Promise<ResultDoc> {
   const chatDoc = chatRef(db, chatId);
   const resultDoc = resultRef(db, chatId);
   return db.runTransaction(async (tx) => {
-    const existing = (await tx.get(resultDoc)).data();
+    const existing = readResult((await tx.get(resultDoc)).data());
     if (existing) return existing;
     const stored = { ...result, createdAt: Timestamp.now() };
     tx.create(resultDoc, stored);
@@ -179,7 +174,7 @@ export async function storeResult(
       evaluationProgress: EVALUATION_COMPLETE.progress,
       evaluationStage: EVALUATION_COMPLETE.stage,
     });
-    return stored;
+    return readResult(stored);
   });
 }
 
@@ -189,7 +184,7 @@ export async function storeResult(
  * when someone else holds the claim.
  */
 export function releaseFields(
-  chat: DocumentData | undefined,
+  chat: ChatDocument | undefined,
   claimId: string,
   { failure, refundAttempt = false }: { failure?: string; refundAttempt?: boolean } = {},
 ): Record<string, unknown> | null {

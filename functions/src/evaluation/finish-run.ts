@@ -4,14 +4,15 @@
  * claim let go. One commit instead of three, so the debaters see the verdict as soon as the judges
  * are done, and a caller that waited on the claim answers from a result already applied.
  */
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { outcomeAppliedFields, planOutcome } from './apply-outcome';
 import { chatRef, decidedChatFields, releaseFields, resultRef } from './evaluation-store';
 import type { StoredDebateResult } from './result';
+import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
 
 export type FinishedRun =
-  | { kind: 'finished'; stored: DocumentData; notices: string[] }
+  | { kind: 'finished'; stored: ResultDoc; notices: string[] }
   /** A result was stored already (a run that took over a stale claim): nothing was written. */
   | { kind: 'stored-already' };
 
@@ -31,7 +32,7 @@ export async function finishRun(
     const [chatSnap, resultSnap] = await tx.getAll(chatDoc, resultDoc);
     if (resultSnap?.exists) return { kind: 'stored-already' };
     const stored = { ...result, createdAt: Timestamp.now() };
-    const outcome = await planOutcome(tx, db, chatId, stored);
+    const outcome = await planOutcome(tx, db, chatId, readResult(stored));
     tx.create(resultDoc, { ...stored, ...outcomeAppliedFields() });
     tx.update(chatDoc, {
       ...decidedChatFields(result),
@@ -39,6 +40,6 @@ export async function finishRun(
       ...releaseFields(chatSnap?.data(), claimId),
     });
     outcome.write(tx);
-    return { kind: 'finished', stored, notices: outcome.notices };
+    return { kind: 'finished', stored: readResult(stored), notices: outcome.notices };
   });
 }

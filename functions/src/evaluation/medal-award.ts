@@ -4,13 +4,14 @@
  * PUBLIC_MEDALS_MAX newest in public form (the opponent's name), and the count of all. So a profile
  * stays small after any number of wins, and nobody else learns the opponent's phone.
  */
-import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { personName } from '@/domain/fallback-name';
 import { publicMedal, withPublicMedal } from '@/domain/medals';
 import type { Medal } from '@/domain/model';
 import { medalRef } from '../users/account-docs';
 import { storedMedals } from '../users/legacy-profile';
 import type { ProfileDoc } from '@/domain/documents/profile';
+import type { ResultDoc } from '@/domain/documents/debate-result';
 
 export interface MedalAward {
   userId: string;
@@ -29,7 +30,10 @@ export interface PreparedAward {
  * their profile does; their phone only makes the generated name when nothing else does.
  */
 export function opponentNameOf(
-  result: DocumentData,
+  result: Pick<
+    ResultDoc,
+    'participant1Id' | 'participant2Id' | 'participant1Name' | 'participant2Name'
+  >,
   loserId: string,
   loserProfile: ProfileDoc | undefined,
   loserPhone: string,
@@ -40,7 +44,7 @@ export function opponentNameOf(
       : loserId === result.participant2Id
         ? result.participant2Name
         : undefined;
-  if (typeof named === 'string' && named.trim()) return named.trim();
+  if (named?.trim()) return named.trim();
   return personName({
     displayName: loserProfile?.displayName,
     fallbackName: loserProfile?.fallbackName,

@@ -28,7 +28,6 @@
  */
 import {
   FieldValue,
-  type DocumentData,
   type Timestamp,
   type DocumentSnapshot,
   type Firestore,
@@ -43,13 +42,11 @@ import {
   ratingFields,
   readGlicko,
   unratedChanges,
-  type DebateRatingChange,
-  type DebateScore,
   type Glicko2Rating,
   type Rated,
   type StoredRatingChange,
 } from '@/domain/rating';
-import { carriedHistoryFields, carryOverElo } from '@/domain/rating-carry-over';
+import { carryOverElo } from '@/domain/rating-carry-over';
 import { mayRate, ratingPairId, readMeetings, withMeeting } from '@/domain/rating-pairs';
 import {
   RATING_SERIES_SIZE,
@@ -60,7 +57,7 @@ import {
   type RatingSeries,
 } from '@/domain/rating-series';
 import { profileRef } from '../users/account-docs';
-import { millisOf } from '@/domain/documents/fields';
+import { ratingPointOf, readRatingChange } from '@/domain/documents/rating-change';
 import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 export const RATING_HISTORY = 'ratingHistory';
@@ -129,17 +126,6 @@ async function currentRating(
   return { glicko: carryOverElo(profile?.rating as number, rated.data().count), carried: true };
 }
 
-/** A history document as a chart point; an Elo-era one shifted onto the Glicko scale. */
-function historyPoint(snapshot: DocumentSnapshot): RatingPoint | null {
-  const data = snapshot.data();
-  if (!data || data.unrated || typeof data.after !== 'number') return null;
-  const eloEra = !data.glicko && !data.elo;
-  const after = eloEra
-    ? carriedHistoryFields({ before: 0, after: data.after, change: 0 }).after
-    : data.after;
-  return { chatId: snapshot.id, rating: after, at: millisOf(data.at) ?? 0 };
-}
-
 /**
  * The person's chart series; a person without one yet (no rated debate since Glicko-2, and
  * not migrated) gets it seeded from their history, once.
@@ -150,7 +136,9 @@ async function currentSeries(tx: Transaction, db: Firestore, uid: string): Promi
   const history = profileRef(db, uid).collection(RATING_HISTORY);
   const recent = await tx.get(history.orderBy('at', 'desc').limit(RATING_SERIES_SIZE));
   const all = await tx.get(history.count());
-  const points = recent.docs.map(historyPoint).filter((p): p is RatingPoint => p !== null);
+  const points = recent.docs
+    .map((doc) => ratingPointOf(doc.id, doc.data()))
+    .filter((p): p is RatingPoint => p !== null);
   return { points: points.reverse(), count: all.data().count };
 }
 
@@ -251,42 +239,6 @@ function writeIndexRating(
   tx.set(db.collection('userIndex').doc(uid), index, { merge: true });
 }
 
-function score(value: unknown): DebateScore {
-  return value === 1 || value === 0 || value === 0.5 ? value : 0.5;
-}
-
-function glickoOf(value: unknown): Glicko2Rating | null {
-  const v = value as Partial<Glicko2Rating> | undefined;
-  if (!v || typeof v !== 'object') return null;
-  const { rating, deviation, volatility } = v;
-  if (typeof rating !== 'number' || typeof deviation !== 'number') return null;
-  if (typeof volatility !== 'number') return null;
-  return { rating, deviation, volatility };
-}
-
-/** A stored history document as the record it holds (Glicko-2 or Elo era). */
-export function storedChange(data: DocumentData | undefined): StoredRatingChange | null {
-  if (!data) return null;
-  const base = {
-    uid: String(data.uid),
-    opponentId: String(data.opponentId),
-    score: score(data.score),
-    before: Number(data.before) || 0,
-    after: Number(data.after) || 0,
-    change: typeof data.change === 'number' ? Math.round(data.change) : 0,
-  };
-  const before = glickoOf(data.glicko?.before);
-  const after = glickoOf(data.glicko?.after);
-  if (!before || !after) return base;
-  const change: DebateRatingChange = {
-    ...base,
-    ratingDeviation: after.deviation,
-    glicko: { before, after },
-  };
-  if (data.unrated === 'pair-limit') change.unrated = 'pair-limit';
-  return change;
-}
-
 /**
  * An appeal's correction of one rated debate (see the file's comment); reads both history
  * documents and both series, so call it before the transaction's writes. null when the
@@ -302,7 +254,7 @@ export async function planRatingCorrection(
   const uids = [...users.keys()];
   if (uids.length !== 2) return null;
   const snapshots = await tx.getAll(...uids.map((uid) => ratingHistoryRef(db, uid, chatId)));
-  const stored = snapshots.map((s) => storedChange(s.data()));
+  const stored = snapshots.map((s) => readRatingChange(s.data()));
   const [a, b] = stored;
   if (!a || !b) return null;
   const series = await tx.getAll(...uids.map((uid) => ratingSeriesRef(db, uid)));

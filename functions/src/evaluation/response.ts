@@ -1,37 +1,33 @@
 /** What evaluateDebate returns: the stored result with its judge panel. */
-import type { DocumentData } from 'firebase-admin/firestore';
-import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import type { DebateResult, VotingSummary } from '@/domain/model';
 import type { EvaluatedDebate } from '@/domain/callables';
-import { millisOf } from '@/domain/documents/fields';
+import type { ResultDoc } from '@/domain/documents/debate-result';
 
 /** evaluateDebate's answer for a verdict (src/domain/callables.ts). */
 export type EvaluateDebateResponse = EvaluatedDebate;
 
-export function responseFrom(stored: DocumentData): EvaluateDebateResponse {
-  const strings = (value: unknown) =>
-    Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+export function responseFrom(stored: ResultDoc): EvaluateDebateResponse {
   const result: DebateResult = {
-    id: String(stored.id),
-    chatId: String(stored.chatId),
-    participant1Id: String(stored.participant1Id),
-    participant2Id: String(stored.participant2Id),
-    topic: String(stored.topic ?? ''),
-    winner: String(stored.winner ?? 'Draw'),
-    winnerId: typeof stored.winnerId === 'string' ? stored.winnerId : null,
-    analysis: String(stored.analysis ?? ''),
-    participant1Stance: String(stored.participant1Stance ?? ''),
-    participant2Stance: String(stored.participant2Stance ?? ''),
-    participant1Arguments: strings(stored.participant1Arguments),
-    participant2Arguments: strings(stored.participant2Arguments),
-    winnerReason: String(stored.winnerReason ?? ''),
-    loserReason: String(stored.loserReason ?? ''),
-    createdAt: millisOf(stored.createdAt),
+    id: stored.id,
+    chatId: stored.chatId,
+    participant1Id: stored.participant1Id,
+    participant2Id: stored.participant2Id,
+    topic: stored.topic,
+    winner: stored.winner,
+    winnerId: stored.winnerId,
+    analysis: stored.analysis,
+    participant1Stance: stored.participant1Stance,
+    participant2Stance: stored.participant2Stance,
+    participant1Arguments: stored.participant1Arguments,
+    participant2Arguments: stored.participant2Arguments,
+    winnerReason: stored.winnerReason,
+    loserReason: stored.loserReason,
+    createdAt: stored.createdAt,
   };
   return {
     result,
-    judgeBreakdown: Array.isArray(stored.judgeBreakdown)
-      ? (stored.judgeBreakdown as JudgeBreakdownEntry[])
-      : [],
+    judgeBreakdown: stored.judgeBreakdown,
+    // As stored: a result always has one (result.ts buildDebateResult).
     votingSummary: stored.votingSummary as VotingSummary,
   };
 }

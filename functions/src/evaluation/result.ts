@@ -156,7 +156,12 @@ export function buildDebateResult(input: ResultInput): StoredDebateResult {
 }
 
 /** The chat's debateResult summary (SPEC §3 Chat). */
-export function chatSummary(result: StoredDebateResult) {
+export function chatSummary(
+  result: Pick<
+    StoredDebateResult,
+    'winner' | 'analysis' | 'winnerReason' | 'loserReason' | 'participant1Id' | 'participant2Id'
+  >,
+) {
   return {
     winner: result.winner,
     analysis: result.analysis,

@@ -3,7 +3,7 @@
  * the stored result, its outcome and the claim let go in one commit (finish-run.ts). A failure reaches the debaters in
  * the SPEC's words; the judges' and the server's own errors go to the function's logs.
  */
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { orderCheckOn } from '@/domain/judging/order-check';
@@ -21,6 +21,7 @@ import { JUDGE_PANEL_BUDGET_MS } from './lease';
 import type { PreparedDebate } from './prepare-debate';
 import { responseFrom, type EvaluateDebateResponse } from './response';
 import { buildDebateResult, type StoredDebateResult } from './result';
+import type { ResultDoc } from '@/domain/documents/debate-result';
 
 /** One judge as the logs tell it, provider error included. */
 function logLine(entry: JudgeRunEntry): string {
@@ -116,7 +117,7 @@ export async function runEvaluation(
   }
   // A result stored already, or an outcome refused (a debater's profile gone): the result is
   // stored all the same, the outcome applied if it can be, and the claim let go.
-  let stored: DocumentData;
+  let stored: ResultDoc;
   try {
     stored = await storeResult(db, chatId, judged);
   } catch (error) {
@@ -135,7 +136,7 @@ export async function runEvaluation(
 export async function decided(
   db: Firestore,
   chatId: string,
-  result: DocumentData,
+  result: ResultDoc,
 ): Promise<EvaluateDebateResponse> {
   await applyOutcome(db, chatId);
   await clearStaleProgress(db, chatId);

@@ -14,6 +14,7 @@ import {
 } from '@/domain/limits';
 import type { ChatDocument } from './agreement';
 import type { EvaluationRefusal } from './refusals';
+import { readEvaluationRun } from '@/domain/documents/evaluation-run';
 
 /** Bounds a mistyped setting: a typo must not lift the cap on paid calls. */
 const MAX_CONFIGURED_PER_DAY = 10_000;
@@ -29,8 +30,7 @@ export function evaluationQuota(env: Readonly<Record<string, string | undefined>
 
 /** Runs already started on this debate. */
 export function attemptsOf(chat: ChatDocument | undefined): number {
-  const attempts = chat?.evaluationAttempts;
-  return typeof attempts === 'number' && Number.isInteger(attempts) && attempts > 0 ? attempts : 0;
+  return readEvaluationRun(chat).attempts;
 }
 
 /** Refused once the debate has had all its runs. */

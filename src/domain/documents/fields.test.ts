@@ -7,6 +7,7 @@ import {
   nonBlankText,
   nonEmptyText,
   optionalText,
+  shownText,
   stringList,
   text,
   timestampMillisOf,
@@ -39,6 +40,14 @@ describe('text readers', () => {
     expect(nonEmptyText('')).toBeUndefined();
     expect(nonEmptyText(' ')).toBe(' ');
     expect(nonEmptyText({})).toBeUndefined();
+  });
+
+  it('shownText shows any stored value, and none (null or missing) as undefined', () => {
+    expect(shownText(' a ')).toBe(' a ');
+    expect(shownText(12)).toBe('12');
+    expect(shownText(false)).toBe('false');
+    expect(shownText(null)).toBeUndefined();
+    expect(shownText(undefined)).toBeUndefined();
   });
 
   it('nonBlankText refuses whitespace only, but keeps the string untrimmed', () => {

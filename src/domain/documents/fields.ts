@@ -37,6 +37,15 @@ export function nonBlankText(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/**
+ * Any stored value as `String()` shows it (a number as its digits); undefined for none (null
+ * or missing). `shownText(v) ?? fallback` is `String(v ?? fallback)`, as the functions have
+ * always read the texts of the results they wrote.
+ */
+export function shownText(value: unknown): string | undefined {
+  return value === undefined || value === null ? undefined : String(value);
+}
+
 /** The strings of an array, in order; [] when it is not an array. */
 export function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { carriedHistoryFields } from '../rating-carry-over';
+import { ratingPointOf, readRatingChange } from './rating-change';
+
+const glicko = {
+  before: { rating: 1500, deviation: 200, volatility: 0.06 },
+  after: { rating: 1530, deviation: 180, volatility: 0.06 },
+};
+
+describe('readRatingChange', () => {
+  it('reads no document as none', () => {
+    expect(readRatingChange(undefined)).toBeNull();
+    expect(readRatingChange('x')).toBeNull();
+  });
+
+  it('reads a Glicko-2 record with its deviation, and a pair-limit mark', () => {
+    expect(
+      readRatingChange({
+        uid: 'a',
+        opponentId: 'b',
+        score: 1,
+        before: 1500,
+        after: 1530,
+        change: 29.6,
+        glicko,
+        unrated: 'pair-limit',
+      }),
+    ).toEqual({
+      uid: 'a',
+      opponentId: 'b',
+      score: 1,
+      before: 1500,
+      after: 1530,
+      change: 30,
+      ratingDeviation: 180,
+      glicko,
+      unrated: 'pair-limit',
+    });
+  });
+
+  it('reads an Elo-era or malformed record as its base, with safe numbers', () => {
+    expect(
+      readRatingChange({ score: 2, before: 'x', after: '1516', change: '16', glicko: null }),
+    ).toEqual({
+      uid: 'undefined',
+      opponentId: 'undefined',
+      score: 0.5,
+      before: 0,
+      after: 1516,
+      change: 0,
+    });
+    const halfGlicko = { ...glicko, after: { rating: 1530, deviation: 180 } };
+    expect(readRatingChange({ glicko: halfGlicko })).not.toHaveProperty('glicko');
+    expect(readRatingChange({ glicko: 'x', unrated: 'pair-limit' })).not.toHaveProperty('unrated');
+  });
+});
+
+describe('ratingPointOf', () => {
+  const at = { toMillis: () => 4 };
+
+  it('reads a Glicko-2 record as its rating after, at its time', () => {
+    expect(ratingPointOf('c', { after: 1530, glicko, at })).toEqual({
+      chatId: 'c',
+      rating: 1530,
+      at: 4,
+    });
+  });
+
+  it('shifts an Elo-era rating onto the Glicko scale, and reads no time as 0', () => {
+    expect(ratingPointOf('c', { after: 1016 })).toEqual({
+      chatId: 'c',
+      rating: carriedHistoryFields({ before: 0, after: 1016, change: 0 }).after,
+      at: 0,
+    });
+  });
+
+  it('is no point for no document, an unrated debate, or no rating after', () => {
+    expect(ratingPointOf('c', undefined)).toBeNull();
+    expect(ratingPointOf('c', { after: 1530, glicko, unrated: 'pair-limit' })).toBeNull();
+    expect(ratingPointOf('c', { after: '1530', glicko })).toBeNull();
+  });
+});

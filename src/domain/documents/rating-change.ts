@@ -1,0 +1,58 @@
+/**
+ * users/{uid}/ratingHistory/{chatId}, one debate's rating change (functions/src/evaluation/
+ * rating-update.ts writes it; docs/ratings.md): a Glicko-2 record, or one kept from the Elo era
+ * with no `glicko` values. Only the functions write it; the owner reads it.
+ */
+import type { DebateRatingChange, DebateScore, Glicko2Rating, StoredRatingChange } from '../rating';
+import { carriedHistoryFields } from '../rating-carry-over';
+import type { RatingPoint } from '../rating-series';
+import { isRecord, millisOf } from './fields';
+
+function score(value: unknown): DebateScore {
+  return value === 1 || value === 0 || value === 0.5 ? value : 0.5;
+}
+
+function glickoOf(value: unknown): Glicko2Rating | null {
+  if (!isRecord(value)) return null;
+  const { rating, deviation, volatility } = value;
+  if (typeof rating !== 'number' || typeof deviation !== 'number') return null;
+  if (typeof volatility !== 'number') return null;
+  return { rating, deviation, volatility };
+}
+
+/** The record a history document holds (Glicko-2 or Elo era); null for no document. */
+export function readRatingChange(data: unknown): StoredRatingChange | null {
+  if (!isRecord(data)) return null;
+  const base = {
+    uid: String(data.uid),
+    opponentId: String(data.opponentId),
+    score: score(data.score),
+    before: Number(data.before) || 0,
+    after: Number(data.after) || 0,
+    change: typeof data.change === 'number' ? Math.round(data.change) : 0,
+  };
+  const glicko = isRecord(data.glicko) ? data.glicko : {};
+  const before = glickoOf(glicko.before);
+  const after = glickoOf(glicko.after);
+  if (!before || !after) return base;
+  const change: DebateRatingChange = {
+    ...base,
+    ratingDeviation: after.deviation,
+    glicko: { before, after },
+  };
+  if (data.unrated === 'pair-limit') change.unrated = 'pair-limit';
+  return change;
+}
+
+/**
+ * A history document as a chart point; an Elo-era one shifted onto the Glicko scale. null for
+ * no document, an unrated debate, or no rating after it.
+ */
+export function ratingPointOf(chatId: string, data: unknown): RatingPoint | null {
+  if (!isRecord(data) || data.unrated || typeof data.after !== 'number') return null;
+  const eloEra = !data.glicko && !data.elo;
+  const after = eloEra
+    ? carriedHistoryFields({ before: 0, after: data.after, change: 0 }).after
+    : data.after;
+  return { chatId, rating: after, at: millisOf(data.at) ?? 0 };
+}
