@@ -78,6 +78,7 @@ export default tseslint.config(
       'playwright-report',
       '.cache',
       'bench/floor/dist',
+      'bench/floor/list/dist',
     ],
   },
   js.configs.recommended,

@@ -17,6 +17,7 @@ import {
   query,
   collection,
   serverTimestamp,
+  setDoc,
   updateDoc,
   writeBatch,
   type Firestore,
@@ -95,6 +96,33 @@ export async function client(options: { uid?: string; name?: string } = {}): Pro
     disableWarnings: true,
   });
   await signInWithCustomToken(clientAuth, token);
+  return clientOn(app, uid, phone);
+}
+
+/**
+ * A client of the floor (bench/debates.ts manyDebatesFloor): the same SDK and emulator, in a
+ * project of its own whose rules allow everything (set by manyDebatesFloor) and which has no
+ * functions, signed in as nobody. It can also create documents, as the setup there needs.
+ */
+export function floorClient(): Client & { create(path: string, data: object): Promise<void> } {
+  made += 1;
+  const app = initializeApp(
+    { apiKey: 'demo-api-key', projectId: FLOOR_PROJECT_ID, appId: 'bench-floor' },
+    `bench-floor-${made}-${randomUUID()}`,
+  );
+  const me = clientOn(app, `floor-${messageId()}`, `+1558${String(made).padStart(7, '0')}`);
+  return {
+    ...me,
+    async create(path, data) {
+      await setDoc(doc(me.db, path), data);
+    },
+  };
+}
+
+/** The floor's project: what the emulator runs there is the SDK's work, not the app's. */
+export const FLOOR_PROJECT_ID = 'demo-bench-floor';
+
+function clientOn(app: FirebaseApp, uid: string, phone: string): Client {
   const db = getFirestore(app);
   connectFirestoreEmulator(db, '127.0.0.1', port('DA_FIRESTORE_PORT', 8080));
   const functions = getFunctions(app);

@@ -7,7 +7,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { client, messageId, percentile, type Client } from './clients';
+import { Timestamp as ClientTimestamp } from 'firebase/firestore';
+import {
+  client,
+  floorClient,
+  FLOOR_PROJECT_ID,
+  messageId,
+  percentile,
+  type Client,
+} from './clients';
 
 const projectId = 'demo-debate-arena';
 
@@ -196,38 +204,39 @@ export interface ManyDebatesFigures {
   wallMs: number;
 }
 
+interface Pair {
+  a: Client;
+  b: Client;
+  chatId: string;
+}
+
+/** The debate room's chat document for a pair, running since a second ago. */
+function runningDebate<T>(a: Client, b: Client, at: (millis: number) => T) {
+  return {
+    participants: [a.uid, b.uid],
+    participantDetails: {
+      [a.uid]: { phoneNumber: a.phone },
+      [b.uid]: { phoneNumber: b.phone },
+    },
+    isDebate: true,
+    status: 'active',
+    createdAt: at(Date.now()),
+    debateTopic: 'Is remote work better for cities?',
+    creatorStance: 'Yes',
+    debateTimeLimit: 15,
+    debateStartTime: at(Date.now() - 1000),
+    debateEndTime: at(Date.now() + 15 * 60_000),
+    debateStatus: 'in_progress',
+    participantReadiness: { [a.uid]: true, [b.uid]: true },
+  };
+}
+
 /**
- * `count` debates at once, 2 clients each, `perDebate` messages each (alternating, one batch
- * each, ~250 ms apart per side): the time from a send to the other side's snapshot, whether
- * every message arrived exactly once, and all evaluations run at once to their results.
+ * Every pair argues at once, `perDebate` messages each (alternating, one batch each, ~250 ms
+ * apart per side): the time from a send to the other side's snapshot, and whether every
+ * message arrived exactly once.
  */
-export async function manyDebates(count: number, perDebate = 20): Promise<ManyDebatesFigures> {
-  const db = adminDb();
-  const pairs = await Promise.all(
-    Array.from({ length: count }, async (_, i) => {
-      const [a, b] = await Promise.all([client({ name: `Ada ${i}` }), client({ name: `Bo ${i}` })]);
-      const chatId = `bench-many-${Date.now().toString(36)}-${i}`;
-      const participants = [a.uid, b.uid];
-      await db.doc(`chats/${chatId}`).set({
-        participants,
-        participantDetails: {
-          [a.uid]: { phoneNumber: a.phone },
-          [b.uid]: { phoneNumber: b.phone },
-        },
-        isDebate: true,
-        status: 'active',
-        createdAt: Timestamp.now(),
-        debateTopic: 'Is remote work better for cities?',
-        creatorStance: 'Yes',
-        debateTimeLimit: 15,
-        debateStartTime: Timestamp.fromMillis(Date.now() - 1000),
-        debateEndTime: Timestamp.fromMillis(Date.now() + 15 * 60_000),
-        debateStatus: 'in_progress',
-        participantReadiness: { [a.uid]: true, [b.uid]: true },
-      });
-      return { a, b, chatId };
-    }),
-  );
+async function argue(pairs: readonly Pair[], perDebate: number) {
   const sentAt = new Map<string, number>();
   const latencies: number[] = [];
   const arrivals = new Map<string, number>();
@@ -241,7 +250,6 @@ export async function manyDebates(count: number, perDebate = 20): Promise<ManyDe
       }),
     ),
   );
-  const started = Date.now();
   const sentIds: string[] = [];
   await Promise.all(
     pairs.map(async ({ a, b, chatId }, p) => {
@@ -256,13 +264,85 @@ export async function manyDebates(count: number, perDebate = 20): Promise<ManyDe
       }
     }),
   );
-  const expected = count * perDebate;
+  const expected = pairs.length * perDebate;
   const deadline = Date.now() + 120_000;
   while (arrivals.size < expected && Date.now() < deadline)
     await new Promise((r) => setTimeout(r, 100));
   stops.forEach((stop) => stop());
-  const lost = sentIds.filter((id) => !arrivals.has(id)).length;
-  const duplicated = [...arrivals.values()].filter((n) => n > 1).length;
+  return {
+    expected,
+    latencies,
+    lost: sentIds.filter((id) => !arrivals.has(id)).length,
+    duplicated: [...arrivals.values()].filter((n) => n > 1).length,
+  };
+}
+
+/**
+ * The emulator applies the app's rules to every project it serves: the floor's project gets
+ * rules that allow everything (the emulator's rules endpoint), so its writes run no rule.
+ */
+async function openFloorRules(): Promise<void> {
+  const host = `127.0.0.1:${process.env.DA_FIRESTORE_PORT || 8080}`;
+  const content = [
+    "rules_version = '2';",
+    'service cloud.firestore {',
+    '  match /databases/{database}/documents {',
+    '    match /{document=**} { allow read, write: if true; }',
+    '  }',
+    '}',
+  ].join('\n');
+  const response = await fetch(
+    `http://${host}/emulator/v1/projects/${FLOOR_PROJECT_ID}:securityRules`,
+    {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'floor.rules', content }] } }),
+    },
+  );
+  if (!response.ok) throw new Error(`floor rules: ${response.status} ${await response.text()}`);
+}
+
+/**
+ * The floor of the many-debates rows, measured in the same run: the same clients, chats and
+ * messages in a project without the app's rules or functions (floorClient), so what is left
+ * is the emulator, the SDK and the machine. Its send→other side p95 at `count` debates.
+ */
+export async function manyDebatesFloor(count: number, perDebate = 20): Promise<number> {
+  await openFloorRules();
+  const pairs = await Promise.all(
+    Array.from({ length: count }, async (_, i): Promise<Pair> => {
+      const [a, b] = await Promise.all([floorClient(), floorClient()]);
+      const chatId = `bench-floor-${Date.now().toString(36)}-${i}`;
+      await a.create(
+        `chats/${chatId}`,
+        runningDebate(a, b, (ms) => ClientTimestamp.fromMillis(ms)),
+      );
+      return { a, b, chatId };
+    }),
+  );
+  try {
+    return percentile((await argue(pairs, perDebate)).latencies, 0.95);
+  } finally {
+    await Promise.all(pairs.flatMap(({ a, b }) => [a.close(), b.close()]));
+  }
+}
+
+/**
+ * `count` debates at once, 2 clients each, `perDebate` messages each (argue), then all
+ * evaluations at once to their results.
+ */
+export async function manyDebates(count: number, perDebate = 20): Promise<ManyDebatesFigures> {
+  const db = adminDb();
+  const pairs = await Promise.all(
+    Array.from({ length: count }, async (_, i): Promise<Pair> => {
+      const [a, b] = await Promise.all([client({ name: `Ada ${i}` }), client({ name: `Bo ${i}` })]);
+      const chatId = `bench-many-${Date.now().toString(36)}-${i}`;
+      await db.doc(`chats/${chatId}`).set(runningDebate(a, b, (ms) => Timestamp.fromMillis(ms)));
+      return { a, b, chatId };
+    }),
+  );
+  const started = Date.now();
+  const { expected, latencies, lost, duplicated } = await argue(pairs, perDebate);
 
   // All evaluations at once.
   const evalTimes: number[] = [];

@@ -23,6 +23,31 @@ export interface LighthouseRun {
   scores: LighthouseScores;
   /** Audits below a full score in the last run: id → title (what to fix). */
   failing: Record<string, string>;
+  /** The machine's speed as Lighthouse measured it in the calibration run. */
+  benchmarkIndex: number;
+  /** The CPU slowdown the runs used, calibrated from benchmarkIndex. */
+  cpuSlowdown: number;
+}
+
+/**
+ * The CPU slowdown that makes this machine a mid-range phone, from Lighthouse's benchmark index
+ * (Lighthouse's throttling guide and its CPU throttling calculator: its default 4× assumes a
+ * desktop of index about 1,533; a faster machine needs more, a slower or loaded one less).
+ * Piecewise linear through 3× at 1,300, 2× at 800 and 1× at 150; never under 1×.
+ */
+export function cpuSlowdownFor(benchmarkIndex: number): number {
+  const multiplier =
+    benchmarkIndex >= 1300
+      ? 3 + (benchmarkIndex - 1300) / 233
+      : benchmarkIndex >= 800
+        ? 2 + (benchmarkIndex - 800) / 500
+        : 1 + (benchmarkIndex - 150) / 650;
+  return Math.max(1, Math.round(multiplier * 10) / 10);
+}
+
+/** The figure a row shows for the calibration: '4× CPU (benchmark index 1,540)'. */
+export function calibration(run: LighthouseRun): string {
+  return `${run.cpuSlowdown}× CPU for benchmark index ${Math.round(run.benchmarkIndex).toLocaleString('en-US')}`;
 }
 
 function chromePath(): string {
@@ -43,8 +68,11 @@ export async function lighthouse(
     number[]
   >;
   let failing: Record<string, string> = {};
-  for (let run = 0; run < runs; run++) {
-    const out = path.join(root, `.cache/lighthouse/${label}-${run}.json`);
+  let benchmarkIndex = 0;
+  let cpuSlowdown = 4;
+  // Run -1 calibrates: its benchmark index sets the CPU slowdown of the runs that count.
+  for (let run = -1; run < runs; run++) {
+    const out = path.join(root, `.cache/lighthouse/${label}-${run < 0 ? 'calibration' : run}.json`);
     const flags = [
       '--headless=new',
       '--no-sandbox',
@@ -67,6 +95,7 @@ export async function lighthouse(
           '--output=json',
           `--output-path=${out}`,
           ...(userDataDir ? ['--disable-storage-reset'] : []),
+          `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
           `--chrome-flags=${flags.join(' ')}`,
         ],
         { env: { ...process.env, CHROME_PATH: chromePath() }, stdio: 'inherit' },
@@ -76,6 +105,7 @@ export async function lighthouse(
       );
     });
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
+      environment?: { benchmarkIndex?: number };
       finalDisplayedUrl?: string;
       categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
       audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
@@ -86,6 +116,12 @@ export async function lighthouse(
       new URL(report.finalDisplayedUrl).pathname === '/'
     )
       throw new Error(`Lighthouse was not signed in: ${url} ended on the sign-in page`);
+    if (run < 0) {
+      benchmarkIndex = report.environment?.benchmarkIndex ?? 0;
+      if (!benchmarkIndex) throw new Error('Lighthouse reported no benchmark index');
+      cpuSlowdown = cpuSlowdownFor(benchmarkIndex);
+      continue;
+    }
     for (const key of CATEGORIES)
       collected[key].push(Math.round((report.categories[key]?.score ?? 0) * 100));
     failing = {};
@@ -100,7 +136,7 @@ export async function lighthouse(
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, { median: median(collected[c]), runs: collected[c] }]),
   ) as LighthouseScores;
-  return { scores, failing };
+  return { scores, failing, benchmarkIndex, cpuSlowdown };
 }
 
 /**
