@@ -3,25 +3,21 @@
  * besides the request itself: the challenged person's notice is marked read (its Accept and
  * Decline are spent), and a rematch's debate shows both debaters the answer.
  */
-import {
-  getFirestore,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { getFirestore, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CHALLENGE_TEXT, challengeExpired, readRematchOffer } from '@/domain/challenges';
 import { ACCEPT_ERRORS } from './debate-errors';
+import { readDebateRequest } from '@/domain/documents/debate-request';
+import type { StoredData } from '@/domain/documents/fields';
 
 /**
  * Only the person challenged may answer, and only before it lapses. Anyone else is told it
  * does not exist, as if they had looked for a request they cannot read.
  */
-export function checkChallengeFor(me: string, data: DocumentData, now = Date.now()): void {
-  if (data.challengedUid !== me) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
-  const expiresAt = data.expiresAt instanceof Timestamp ? data.expiresAt.toMillis() : null;
-  if (challengeExpired(expiresAt, now)) {
+export function checkChallengeFor(me: string, data: StoredData, now = Date.now()): void {
+  const request = readDebateRequest(data);
+  if (request?.challengedUid !== me) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
+  if (challengeExpired(request.expiresAt, now)) {
     throw new HttpsError('failed-precondition', CHALLENGE_TEXT.expired);
   }
 }
@@ -39,13 +35,14 @@ export interface ChallengeAnswer {
 export async function readChallengeAnswer(
   tx: Transaction,
   requestId: string,
-  data: DocumentData,
+  data: StoredData,
 ): Promise<ChallengeAnswer> {
+  const rematchOf = readDebateRequest(data)?.rematchOf;
   const noticeRef = challengeNoticeRef(requestId);
   const notice = await tx.get(noticeRef);
   let rematchChat: DocumentReference | null = null;
-  if (typeof data.rematchOf === 'string' && data.rematchOf) {
-    const chatRef = getFirestore().collection('chats').doc(data.rematchOf);
+  if (rematchOf !== undefined) {
+    const chatRef = getFirestore().collection('chats').doc(rematchOf);
     const offer = readRematchOffer((await tx.get(chatRef)).get('rematch'));
     if (offer?.requestId === requestId) rematchChat = chatRef;
   }

@@ -3,25 +3,21 @@
  * transaction: the person challenged, and for a rematch the finished debate it replays.
  * Every refusal is decided here, before anything is written.
  */
-import {
-  getFirestore,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { getFirestore, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   CHALLENGE_STATUS,
   CHALLENGE_TEXT,
   challengeExpired,
-  readRematchOffer,
   rematchStance,
 } from '@/domain/challenges';
 import { personName } from '@/domain/fallback-name';
 import { STANCE_MAX_LENGTH } from '@/domain/validation';
 import { assertNotBlocked } from '../safety/account';
 import { isDocumentId } from './debate-errors';
+import type { Chat } from '@/domain/model';
+import { readChat } from '@/domain/documents/chat';
+import { readDebateRequest } from '@/domain/documents/debate-request';
 import { readProfile } from '@/domain/documents/profile';
 
 export interface ChallengeTarget {
@@ -31,10 +27,10 @@ export interface ChallengeTarget {
 }
 
 /** Whether a stored request still waits for its challenged person's answer. */
-export function challengeWaiting(data: DocumentData | undefined, now = Date.now()): boolean {
-  if (!data || data.status !== CHALLENGE_STATUS) return false;
-  const expiresAt = data.expiresAt instanceof Timestamp ? data.expiresAt.toMillis() : null;
-  return !challengeExpired(expiresAt, now);
+function challengeWaiting(data: unknown, now: number): boolean {
+  const request = readDebateRequest(data);
+  if (request?.status !== CHALLENGE_STATUS) return false;
+  return !challengeExpired(request.expiresAt, now);
 }
 
 /**
@@ -70,11 +66,10 @@ export interface RematchPlan {
   existingRequestId: string | null;
 }
 
-function checkFinishedDebate(chat: DocumentData | undefined, me: string): string {
-  if (!chat || chat.isDebate !== true)
-    throw new HttpsError('not-found', CHALLENGE_TEXT.notFinished);
-  const participants: unknown = chat.participants;
-  if (!Array.isArray(participants) || !participants.includes(me) || participants.length !== 2) {
+function checkFinishedDebate(chat: Chat | undefined, me: string): string {
+  if (!chat?.isDebate) throw new HttpsError('not-found', CHALLENGE_TEXT.notFinished);
+  const participants = chat.participants;
+  if (!participants.includes(me) || participants.length !== 2) {
     throw new HttpsError('permission-denied', CHALLENGE_TEXT.notParticipant);
   }
   if (chat.debateStatus !== 'completed' && chat.status !== 'completed') {
@@ -96,9 +91,10 @@ export async function readRematch(
 ): Promise<RematchPlan> {
   if (!isDocumentId(chatId)) throw new HttpsError('not-found', CHALLENGE_TEXT.notFinished);
   const chatRef = getFirestore().collection('chats').doc(chatId);
-  const chat = (await tx.get(chatRef)).data();
+  const stored = (await tx.get(chatRef)).data();
+  const chat = stored ? readChat(chatId, stored) : undefined;
   const opponentUid = checkFinishedDebate(chat, me);
-  const offer = readRematchOffer(chat?.rematch);
+  const offer = chat?.rematch;
   let existingRequestId: string | null = null;
   if (offer) {
     if (offer.status !== 'offered') {
@@ -112,7 +108,7 @@ export async function readRematch(
       existingRequestId = offer.requestId;
     }
   }
-  const creator = (chat?.participants as string[])[0];
+  const creator = chat?.participants[0];
   const stance = rematchStance(String(chat?.creatorStance ?? ''), creator === me);
   return {
     chatRef,
@@ -121,7 +117,7 @@ export async function readRematch(
     draft: {
       topic: String(chat?.debateTopic ?? ''),
       stance: [...stance].slice(0, STANCE_MAX_LENGTH).join(''),
-      timeLimit: typeof chat?.debateTimeLimit === 'number' ? chat.debateTimeLimit : 0,
+      timeLimit: chat?.debateTimeLimit ?? 0,
       isPublic: chat?.isPublic === true,
     },
   };

@@ -13,7 +13,6 @@
  */
 import {
   FieldPath,
-  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Query,
@@ -24,6 +23,8 @@ import { carriedHistoryFields, carryOverElo } from '@/domain/rating-carry-over';
 import { RATING_SERIES_SIZE, type RatingPoint } from '@/domain/rating-series';
 import { RATING_HISTORY, ratingCountsRef, ratingSeriesRef } from '../evaluation/rating-update';
 import { profileRef } from '../users/account-docs';
+import { ratingPointOf, readEloEraRecord } from '@/domain/documents/rating-change';
+import { readProfile } from '@/domain/documents/profile';
 import { rebuildLeaderboard } from './top';
 
 const PAGE = 300;
@@ -56,10 +57,6 @@ async function forEachPage(
   }
 }
 
-function isEloEraRecord(data: DocumentData): boolean {
-  return !data.glicko && !data.elo && typeof data.after === 'number';
-}
-
 /** Moves one person's Elo-era history records onto the Glicko scale; how many it moved. */
 async function carryHistory(db: Firestore, uid: string): Promise<number> {
   let moved = 0;
@@ -67,12 +64,9 @@ async function carryHistory(db: Firestore, uid: string): Promise<number> {
     const batch = db.batch();
     let writes = 0;
     for (const doc of docs) {
-      const data = doc.data();
-      if (!isEloEraRecord(data)) continue;
-      batch.update(
-        doc.ref,
-        carriedHistoryFields(data as { before: number; after: number; change: number }),
-      );
+      const record = readEloEraRecord(doc.data());
+      if (!record) continue;
+      batch.update(doc.ref, carriedHistoryFields(record));
       writes += 1;
     }
     if (writes > 0) await batch.commit();
@@ -89,7 +83,7 @@ async function carryProfile(
   const history = profileRef(db, uid).collection(RATING_HISTORY);
   return db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef(db, uid));
-    const data = profile.data();
+    const data = readProfile(profile.data());
     if (!isEloEra(data)) return { carried: false, established: false };
     const rated = (await tx.get(history.count())).data().count;
     const fields = ratingFields(carryOverElo(data?.rating as number, rated));
@@ -104,11 +98,7 @@ async function carryProfile(
 }
 
 function historyPoint(doc: DocumentSnapshot): RatingPoint | null {
-  const data = doc.data();
-  if (!data || data.unrated || typeof data.after !== 'number') return null;
-  const at = data.at;
-  const millis = typeof at?.toMillis === 'function' ? (at.toMillis() as number) : 0;
-  return { chatId: doc.id, rating: data.after, at: millis };
+  return ratingPointOf(doc.id, doc.data());
 }
 
 /** Builds a person's chart series from their history when they have none yet. */
@@ -138,10 +128,10 @@ export async function migrateRatings(db: Firestore): Promise<MigrationReport> {
   };
   await forEachPage(db.collection('users'), async (docs) => {
     for (const doc of docs) {
-      const data = doc.data();
+      const data = readProfile(doc.data());
       // Anyone ever rated has a `ratingChange` (docs/decisions/0014-arena.md on): only they can
       // have history.
-      const rated = typeof data.ratingChange === 'number';
+      const rated = data.ratingChange !== undefined;
       if (rated) report.historyRecords += await carryHistory(db, doc.id);
       if (isEloEra(data)) {
         const { carried, established } = await carryProfile(db, doc.id);
@@ -155,7 +145,7 @@ export async function migrateRatings(db: Firestore): Promise<MigrationReport> {
   const counts: Record<string, number> = {};
   await forEachPage(db.collection('users'), async (docs) => {
     for (const doc of docs) {
-      const bucket = histogramBucket(doc.data());
+      const bucket = histogramBucket(readProfile(doc.data()));
       if (bucket === null) continue;
       counts[String(bucket)] = (counts[String(bucket)] ?? 0) + 1;
       report.counted += 1;

@@ -5,35 +5,46 @@
  * about the other, and a reported message must be the reported person's: the message is
  * copied in, so a moderator sees what was said without opening anyone's chat.
  */
-import { FieldValue, getFirestore, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { MODERATION_ERRORS, validateReport, type ReportRequest } from '@/domain/moderation';
 import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { publicName } from './person';
+import { readChat } from '@/domain/documents/chat';
+import { readChatMessage } from '@/domain/documents/chat-message';
+
+/** Where the report points, as stored in it: the message copied with its stored time. */
+interface Evidence {
+  chatId?: string;
+  messageId?: string;
+  message?: { content: string; timestamp: unknown };
+}
 
 /** The chat and message the report points at, checked, as stored in the report. */
-async function evidence(me: string, report: ReportRequest): Promise<DocumentData> {
+async function evidence(me: string, report: ReportRequest): Promise<Evidence> {
   if (!report.chatId) return {};
   const chatRef = getFirestore().collection('chats').doc(report.chatId);
-  const chat = await chatRef.get();
-  const participants: unknown = chat.get('participants');
-  const inChat = (uid: string) => Array.isArray(participants) && participants.includes(uid);
-  if (!chat.exists || !inChat(me) || !inChat(report.reportedUid)) {
+  const stored = (await chatRef.get()).data();
+  const participants = stored ? readChat(chatRef.id, stored).participants : [];
+  const inChat = (uid: string) => participants.includes(uid);
+  if (!stored || !inChat(me) || !inChat(report.reportedUid)) {
     throw new HttpsError('not-found', MODERATION_ERRORS.chatNotFound);
   }
   if (!report.messageId) return { chatId: report.chatId };
-  const message = await chatRef.collection('messages').doc(report.messageId).get();
-  if (!message.exists || message.get('senderId') !== report.reportedUid) {
+  const message = readChatMessage(
+    (await chatRef.collection('messages').doc(report.messageId).get()).data(),
+  );
+  if (message?.senderId !== report.reportedUid) {
     throw new HttpsError('not-found', MODERATION_ERRORS.messageNotFound);
   }
   return {
     chatId: report.chatId,
     messageId: report.messageId,
     message: {
-      content: String(message.get('content') ?? ''),
-      timestamp: message.get('timestamp') ?? null,
+      content: message.content ?? '',
+      timestamp: message.timestamp,
     },
   };
 }

@@ -10,12 +10,7 @@
  * The claim keeps what the bench reads: the provider's time, the tokens, and when the reply
  * was stored (the overhead over the provider is the rest).
  */
-import {
-  FieldValue,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import { buildDebaterMessages, type DebaterTurn } from '@/domain/debater-prompt';
 import { judgesMayRead } from '@/domain/pre-start';
@@ -25,7 +20,9 @@ import { judgeEnv } from '../evaluation/judge-env';
 import { callDebater } from './call-debater';
 import { loadDebaterProvider } from './debater-provider';
 import { practiceRunning, replyRefusal } from './reply-rules';
-import { timestampMillisOf } from '@/domain/documents/fields';
+import { readChatMessage, type ChatMessageDoc } from '@/domain/documents/chat-message';
+import type { StoredData } from '@/domain/documents/fields';
+import { readPracticeChat, type PracticeChatDoc } from '@/domain/documents/practice-chat';
 
 /** Messages the debater reads back: the newest, as many as its prompt keeps. */
 const TURNS_READ = 20;
@@ -39,18 +36,18 @@ async function claim(
   db: Firestore,
   chatRef: DocumentReference,
   messageId: string,
-  message: DocumentData,
-): Promise<DocumentData | null> {
+  message: ChatMessageDoc,
+): Promise<PracticeChatDoc | null> {
   const claimRef = chatRef.collection('aiReplies').doc(messageId);
   return db.runTransaction(async (tx) => {
     const [chatSnap, claimSnap] = await tx.getAll(chatRef, claimRef);
     if (claimSnap?.exists) return null; // a redelivery: answered, or being answered
-    const chat = chatSnap?.data();
+    const chat = readPracticeChat(chatSnap?.data());
     if (replyRefusal(chat, message.senderId, Date.now()) !== null) return null;
     tx.set(claimRef, {
       messageId,
       state: 'writing',
-      messageAt: message.timestamp ?? null,
+      messageAt: message.timestamp,
       claimedAt: FieldValue.serverTimestamp(),
     });
     tx.update(chatRef, { aiReplies: FieldValue.increment(1) });
@@ -68,36 +65,33 @@ async function claim(
 }
 
 /** The debate so far (the newest turns since the start), oldest first. */
-async function readTurns(chatRef: DocumentReference, startedAt: unknown): Promise<DebaterTurn[]> {
+async function readTurns(chatRef: DocumentReference, start: number | null): Promise<DebaterTurn[]> {
   const snapshot = await chatRef
     .collection('messages')
     .orderBy('timestamp', 'desc')
     .limit(TURNS_READ)
     .get();
-  const start = timestampMillisOf(startedAt);
-  return snapshot.docs
-    .map((doc) => doc.data())
-    .filter(
-      (m) =>
-        typeof m.content === 'string' &&
-        judgesMayRead(timestampMillisOf(m.timestamp) ?? undefined, start),
-    )
-    .reverse()
-    .map((m) => ({ fromAi: m.senderId === AI_DEBATER_UID, content: String(m.content) }));
+  const turns: DebaterTurn[] = [];
+  for (const doc of snapshot.docs) {
+    const m = readChatMessage(doc.data());
+    if (m?.content === undefined || !judgesMayRead(m.sentAt ?? undefined, start)) continue;
+    turns.unshift({ fromAi: m.senderId === AI_DEBATER_UID, content: m.content });
+  }
+  return turns;
 }
 
 export async function answerMessage(
   db: Firestore,
   chatId: string,
   messageId: string,
-  message: DocumentData,
+  stored: StoredData,
 ): Promise<void> {
   const chatRef = db.collection('chats').doc(chatId);
+  const message = readChatMessage(stored) ?? { sentAt: null, timestamp: null };
   const chat = await claim(db, chatRef, messageId, message);
   if (!chat) return;
   const claimRef = chatRef.collection('aiReplies').doc(messageId);
-  const motion = (chat.motion ?? {}) as Record<string, unknown>;
-  const side = chat.aiSide === 'for' ? 'for' : 'against';
+  const side = chat.aiSide;
   const debater = loadDebaterProvider(await judgeEnv(db));
   if (!debater) {
     await claimRef.update({ state: 'failed', failure: 'not-configured' });
@@ -108,10 +102,10 @@ export async function answerMessage(
     reply = await callDebater(
       debater,
       buildDebaterMessages({
-        motion: String(chat.debateTopic ?? ''),
+        motion: chat.debateTopic,
         side,
-        position: String(motion[side] ?? ''),
-        opponentPosition: String(motion[side === 'for' ? 'against' : 'for'] ?? ''),
+        position: chat.motion[side],
+        opponentPosition: chat.motion[side === 'for' ? 'against' : 'for'],
         turns: await readTurns(chatRef, chat.debateStartTime),
       }),
     );
@@ -125,7 +119,7 @@ export async function answerMessage(
   }
   const replyRef = chatRef.collection('messages').doc(aiReplyId(messageId));
   await db.runTransaction(async (tx) => {
-    if (!practiceRunning((await tx.get(chatRef)).data(), Date.now())) {
+    if (!practiceRunning(readPracticeChat((await tx.get(chatRef)).data()), Date.now())) {
       tx.update(claimRef, { state: 'too-late', providerMs: reply.providerMs });
       return;
     }

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_AI_REPLIES_PER_DEBATE } from '@/domain/limits';
 import { AI_DEBATER_UID } from '@/domain/practice';
+import { readPracticeChat } from '@/domain/documents/practice-chat';
 import { practiceRunning, replyRefusal } from './reply-rules';
 
 const NOW = 1_000_000;
-const running = {
+const stored = {
   matchOrigin: 'practice',
   isDebate: true,
   status: 'active',
@@ -13,6 +14,8 @@ const running = {
   participants: ['me', AI_DEBATER_UID],
   aiReplies: 3,
 };
+const chat = (fields: Record<string, unknown> = {}) => readPracticeChat({ ...stored, ...fields });
+const running = chat();
 
 describe('when the AI debater answers', () => {
   test('a message of its opponent while the practice debate runs', () => {
@@ -20,28 +23,22 @@ describe('when the AI debater answers', () => {
   });
 
   test('not before the start, after the end, once completed, or outside practice', () => {
-    expect(replyRefusal({ ...running, debateStatus: 'waiting_to_start' }, 'me', NOW)).toBe(
-      'not-running',
-    );
+    expect(replyRefusal(chat({ debateStatus: 'waiting_to_start' }), 'me', NOW)).toBe('not-running');
     expect(replyRefusal(running, 'me', NOW + 60_000)).toBe('not-running');
-    expect(replyRefusal({ ...running, status: 'completed' }, 'me', NOW)).toBe('not-running');
-    expect(replyRefusal({ ...running, matchOrigin: 'quick_match' }, 'me', NOW)).toBe('not-running');
+    expect(replyRefusal(chat({ status: 'completed' }), 'me', NOW)).toBe('not-running');
+    expect(replyRefusal(chat({ matchOrigin: 'quick_match' }), 'me', NOW)).toBe('not-running');
     expect(replyRefusal(undefined, 'me', NOW)).toBe('not-running');
-    expect(practiceRunning({ ...running, debateEndTime: null }, NOW)).toBe(true);
+    expect(practiceRunning(chat({ debateEndTime: null }), NOW)).toBe(true);
   });
 
   test('never its own message, nor one of someone not in the debate', () => {
     expect(replyRefusal(running, AI_DEBATER_UID, NOW)).toBe('not-the-person');
     expect(replyRefusal(running, 'stranger', NOW)).toBe('not-the-person');
-    expect(replyRefusal(running, 42, NOW)).toBe('not-the-person');
+    expect(replyRefusal(running, undefined, NOW)).toBe('not-the-person');
   });
 
   test(`at most ${MAX_AI_REPLIES_PER_DEBATE} times a debate`, () => {
-    expect(replyRefusal({ ...running, aiReplies: MAX_AI_REPLIES_PER_DEBATE - 1 }, 'me', NOW)).toBe(
-      null,
-    );
-    expect(replyRefusal({ ...running, aiReplies: MAX_AI_REPLIES_PER_DEBATE }, 'me', NOW)).toBe(
-      'limit',
-    );
+    expect(replyRefusal(chat({ aiReplies: MAX_AI_REPLIES_PER_DEBATE - 1 }), 'me', NOW)).toBe(null);
+    expect(replyRefusal(chat({ aiReplies: MAX_AI_REPLIES_PER_DEBATE }), 'me', NOW)).toBe('limit');
   });
 });

@@ -4,37 +4,34 @@
  * message of the person it debates, and at most MAX_AI_REPLIES_PER_DEBATE times. Pure, so the
  * trigger does exactly what the unit tests prove.
  */
-import type { DocumentData } from 'firebase-admin/firestore';
 import { MAX_AI_REPLIES_PER_DEBATE } from '@/domain/limits';
 import { AI_DEBATER_UID } from '@/domain/practice';
-import { millisOf } from '@/domain/documents/fields';
+import type { PracticeChatDoc } from '@/domain/documents/practice-chat';
 
 /** A practice debate still running at `now`: the AI answers only then, and stops at the end. */
-export function practiceRunning(chat: DocumentData | undefined, now: number): boolean {
-  if (!chat || chat.matchOrigin !== 'practice' || chat.isDebate !== true) return false;
+export function practiceRunning(chat: PracticeChatDoc | undefined, now: number): boolean {
+  if (!chat || chat.matchOrigin !== 'practice' || !chat.isDebate) return false;
   if (chat.status !== 'active' || chat.debateStatus !== 'in_progress') return false;
-  const end = millisOf(chat.debateEndTime);
-  return end === null || now < end;
+  return chat.debateEndTime === null || now < chat.debateEndTime;
 }
 
 export type ReplyRefusal = 'not-running' | 'not-the-person' | 'limit';
 
 /** Why the AI does not answer this message, or null when it does. */
 export function replyRefusal(
-  chat: DocumentData | undefined,
-  senderId: unknown,
+  chat: PracticeChatDoc | undefined,
+  senderId: string | undefined,
   now: number,
 ): ReplyRefusal | null {
   if (!practiceRunning(chat, now)) return 'not-running';
-  const participants: unknown[] = Array.isArray(chat?.participants) ? chat.participants : [];
+  const participants = chat?.participants ?? [];
   if (
-    typeof senderId !== 'string' ||
+    senderId === undefined ||
     senderId === AI_DEBATER_UID ||
     !participants.includes(senderId) ||
     !participants.includes(AI_DEBATER_UID)
   ) {
     return 'not-the-person';
   }
-  const replies = typeof chat?.aiReplies === 'number' ? chat.aiReplies : 0;
-  return replies >= MAX_AI_REPLIES_PER_DEBATE ? 'limit' : null;
+  return (chat?.aiReplies ?? 0) >= MAX_AI_REPLIES_PER_DEBATE ? 'limit' : null;
 }

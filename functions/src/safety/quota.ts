@@ -4,9 +4,10 @@
  * it pays for, so concurrent calls cannot both take the last unit, and a call that fails
  * later has still used its unit (an abuser gains nothing by making calls fail).
  */
-import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { Quota } from '@/domain/limits';
+import { readQuotaCounter } from '@/domain/documents/quota-counter';
 
 export function quotaRef(uid: string, kind: string) {
   return getFirestore().collection('rateLimits').doc(`${uid}_${kind}`);
@@ -14,10 +15,17 @@ export function quotaRef(uid: string, kind: string) {
 
 /** Units of `quota` left for `uid` at `now`, without taking one (for tests and admin). */
 export async function quotaLeft(uid: string, quota: Quota, now = Date.now()): Promise<number> {
-  const data = (await quotaRef(uid, quota.kind).get()).data();
-  const start = data?.windowStart instanceof Timestamp ? data.windowStart.toMillis() : 0;
-  if (!data || now - start >= quota.windowMs) return quota.limit;
-  return Math.max(0, quota.limit - Number(data.count ?? 0));
+  const counter = readQuotaCounter((await quotaRef(uid, quota.kind).get()).data());
+  if (!counter || now - counter.windowStart >= quota.windowMs) return quota.limit;
+  return Math.max(0, quota.limit - counter.count);
+}
+
+/** rateLimits/{uid}_{kind} as the functions write it (read with readQuotaCounter). */
+interface QuotaWrite {
+  uid: string;
+  kind: string;
+  windowStart: Timestamp;
+  count: number;
 }
 
 /**
@@ -25,19 +33,20 @@ export async function quotaLeft(uid: string, quota: Quota, now = Date.now()): Pr
  * again), or null when fewer are left. For a transaction that reads the document itself.
  */
 export function quotaAfterTaking(
-  data: DocumentData | undefined,
+  data: unknown,
   uid: string,
   quota: Quota,
   { units = 1, now = Date.now() }: { units?: number; now?: number } = {},
-): DocumentData | null {
-  const start = data?.windowStart instanceof Timestamp ? data.windowStart.toMillis() : 0;
-  const fresh = !data || now - start >= quota.windowMs;
-  const used = fresh ? 0 : Number(data.count ?? 0);
+): QuotaWrite | null {
+  const counter = readQuotaCounter(data);
+  const fresh = !counter || now - counter.windowStart >= quota.windowMs;
+  const used = fresh ? 0 : counter.count;
   if (used + units > quota.limit) return null;
   return {
     uid,
     kind: quota.kind,
-    windowStart: fresh ? Timestamp.fromMillis(now) : data.windowStart,
+    // A window the functions started holds whole ms (Timestamp.fromMillis), kept as it is.
+    windowStart: Timestamp.fromMillis(fresh ? now : counter.windowStart),
     count: used + units,
   };
 }

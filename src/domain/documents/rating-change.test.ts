@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { carriedHistoryFields } from '../rating-carry-over';
-import { ratingPointOf, readRatingChange } from './rating-change';
+import { ratingPointOf, readEloEraRecord, readRatingChange } from './rating-change';
 
 const glicko = {
   before: { rating: 1500, deviation: 200, volatility: 0.06 },
@@ -78,5 +78,25 @@ describe('ratingPointOf', () => {
     expect(ratingPointOf('c', undefined)).toBeNull();
     expect(ratingPointOf('c', { after: 1530, glicko, unrated: 'pair-limit' })).toBeNull();
     expect(ratingPointOf('c', { after: '1530', glicko })).toBeNull();
+  });
+});
+
+describe('readEloEraRecord', () => {
+  it('reads an Elo-era record with its Elo values', () => {
+    expect(readEloEraRecord({ before: 1200, after: 1216, change: 16, at: 5 })).toEqual({
+      before: 1200,
+      after: 1216,
+      change: 16,
+    });
+  });
+
+  it('reads no document, a Glicko-2 or carried record, or a malformed one as none', () => {
+    expect(readEloEraRecord(undefined)).toBeNull();
+    expect(readEloEraRecord([1200])).toBeNull();
+    expect(readEloEraRecord({ before: 1, after: 2, change: 1, glicko })).toBeNull();
+    expect(readEloEraRecord({ before: 1, after: 2, change: 1, elo: { after: 2 } })).toBeNull();
+    expect(readEloEraRecord({ before: 1, after: '2', change: 1 })).toBeNull();
+    expect(readEloEraRecord({ after: 2, change: 1 })).toBeNull();
+    expect(readEloEraRecord({ before: 1, after: 2 })).toBeNull();
   });
 });

@@ -45,6 +45,22 @@ export function readRatingChange(data: unknown): StoredRatingChange | null {
 }
 
 /**
+ * An Elo-era record still to be carried onto the Glicko scale (no `glicko`, no `elo`), with
+ * its Elo values; null for no document, a Glicko-2 or carried record, or one whose before,
+ * after or change is not a number.
+ */
+export function readEloEraRecord(
+  data: unknown,
+): { before: number; after: number; change: number } | null {
+  if (!isRecord(data) || data.glicko || data.elo) return null;
+  const { before, after, change } = data;
+  if (typeof before !== 'number' || typeof after !== 'number' || typeof change !== 'number') {
+    return null;
+  }
+  return { before, after, change };
+}
+
+/**
  * A history document as a chart point; an Elo-era one shifted onto the Glicko scale. null for
  * no document, an unrated debate, or no rating after it.
  */
