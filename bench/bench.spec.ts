@@ -132,8 +132,13 @@ function serveStatic(dir: string): Promise<{ server: Server; origin: string }> {
 
 const floorListDist = path.join(root, 'bench/floor/list/dist');
 
-/** Opening a chat may take this many times a bare virtual list of the same Dexie rows. */
-const OPEN_FLOOR_RATIO = 4;
+/**
+ * Opening a chat may take this many times a bare virtual list of the same Dexie rows: the bar
+ * the absolute budget set before (150 ms) over this machine's floor (14–15 ms). The app's side
+ * also starts the chat's listeners, so a busy emulator moves it (36–102 ms here) and not the
+ * floor.
+ */
+const OPEN_FLOOR_RATIO = 10;
 
 /**
  * The chat-open floor, measured in the same run: the same messages in a Dexie table shaped like
