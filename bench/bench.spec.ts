@@ -149,16 +149,10 @@ async function floorFirstPaints(
   browser: Browser,
   messages: readonly FloorMessage[],
 ): Promise<number[]> {
-  const floor = await serveStatic(floorListDist);
-  const context = await browser.newContext();
+  const floor = await floorList(browser, messages);
   try {
-    const page = await context.newPage();
-    const chatId = messages[0]?.chatId ?? '';
-    await page.goto(`${floor.origin}/?chat=${encodeURIComponent(chatId)}&tap`);
-    await page.locator('body[data-db="open"]').waitFor({ state: 'attached' });
-    for (let i = 0; i < messages.length; i += 1000) {
-      await idbPut(page, 'floor-list', 'messages', messages.slice(i, i + 1000));
-    }
+    const page = await floor.context.newPage();
+    await page.goto(`${floor.url}&tap`);
     const runs: number[] = [];
     for (let run = 0; run < 7; run++) {
       runs.push(
@@ -179,9 +173,35 @@ async function floorFirstPaints(
     }
     return runs;
   } finally {
-    await context.close();
-    floor.server.close();
+    await floor.close();
   }
+}
+
+/**
+ * The message-list floor (bench/floor/list) served in a context of its own, its Dexie table
+ * holding `messages`; `url` shows their chat.
+ */
+async function floorList(browser: Browser, messages: readonly FloorMessage[]) {
+  const server = await serveStatic(floorListDist);
+  const context = await browser.newContext();
+  const url = `${server.origin}/?chat=${encodeURIComponent(messages[0]?.chatId ?? '')}`;
+  const close = async () => {
+    await context.close();
+    server.server.close();
+  };
+  try {
+    const setup = await context.newPage();
+    await setup.goto(`${url}&tap`);
+    await setup.locator('body[data-db="open"]').waitFor({ state: 'attached' });
+    for (let i = 0; i < messages.length; i += 1000) {
+      await idbPut(setup, 'floor-list', 'messages', messages.slice(i, i + 1000));
+    }
+    await setup.close();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { context, url, close };
 }
 
 /** 25 debates' message latency may be this many times the floor's (bench/debates.ts). */
@@ -208,20 +228,12 @@ async function floorColdStarts(
   browser: Browser,
   messages: readonly FloorMessage[],
 ): Promise<number[]> {
-  const floor = await serveStatic(floorListDist);
-  const context = await browser.newContext();
+  const floor = await floorList(browser, messages);
   try {
-    const chatId = messages[0]?.chatId ?? '';
-    const url = `${floor.origin}/?chat=${encodeURIComponent(chatId)}`;
-    const setup = await context.newPage();
-    await setup.goto(`${url}&tap`);
-    await setup.locator('body[data-db="open"]').waitFor({ state: 'attached' });
-    await idbPut(setup, 'floor-list', 'messages', [...messages]);
-    await setup.close();
     const runs: number[] = [];
     for (let run = 0; run < 5; run++) {
-      const cold = await context.newPage();
-      await cold.goto(url);
+      const cold = await floor.context.newPage();
+      await cold.goto(floor.url);
       runs.push(
         await cold.evaluate(async () => {
           for (;;) {
@@ -235,8 +247,7 @@ async function floorColdStarts(
     }
     return runs;
   } finally {
-    await context.close();
-    floor.server.close();
+    await floor.close();
   }
 }
 

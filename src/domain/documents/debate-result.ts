@@ -10,32 +10,17 @@
  * checks the ballots and the voting summary too. The two agree on every result the functions
  * write; they differ only on a malformed one, so each keeps its own reading.
  */
-import type { JudgeBreakdownEntry, VotingSummary } from '../model';
+import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '../model';
 import { readAppeal, type AppealDoc } from './appeal';
 import { isRecord, millisOf, optionalText, shownText, stringList } from './fields';
 
-export interface ResultDoc {
-  id: string;
-  chatId: string;
-  participant1Id: string;
-  participant2Id: string;
+/** The result as SPEC's screens know it (model.ts DebateResult), with what the functions keep. */
+export interface ResultDoc extends DebateResult {
   /** The names the judges used; only when stored as text. */
   participant1Name?: string;
   participant2Name?: string;
-  topic: string;
-  /** The winner's name, or 'Draw'. */
-  winner: string;
   /** null on a draw, or when the stored id is not text. */
   winnerId: string | null;
-  analysis: string;
-  participant1Stance: string;
-  participant2Stance: string;
-  participant1Arguments: string[];
-  participant2Arguments: string[];
-  winnerReason: string;
-  loserReason: string;
-  /** Epoch ms; null when not stored. */
-  createdAt: number | null;
   /** As stored when it is a list (each ballot was built by storableEntry). */
   judgeBreakdown: JudgeBreakdownEntry[];
   /** As stored. */
