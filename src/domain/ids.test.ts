@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createMessageIdGenerator, directChatId, isOthersPairChatId, newMessageId } from './ids';
+import {
+  createMessageIdGenerator,
+  directChatId,
+  isDocumentId,
+  isOthersPairChatId,
+  newMessageId,
+} from './ids';
 
 const T = Date.UTC(2025, 8, 11, 12);
 
@@ -92,4 +98,16 @@ describe('isOthersPairChatId', () => {
     expect(isOthersPairChatId(directChatId('alice', 'bob'), 'bob')).toBe(false);
     expect(isOthersPairChatId('Xk3f9QmZ2pLr7TbV1cYh', 'carol')).toBe(false);
   });
+});
+
+test("a document id is 1–128 characters without '/', and never '.' or '..'", () => {
+  expect(isDocumentId('abc')).toBe(true);
+  expect(isDocumentId('x'.repeat(128))).toBe(true);
+  expect(isDocumentId('x'.repeat(129))).toBe(false);
+  expect(isDocumentId('')).toBe(false);
+  expect(isDocumentId('a/b')).toBe(false);
+  expect(isDocumentId('.')).toBe(false);
+  expect(isDocumentId('..')).toBe(false);
+  expect(isDocumentId(12)).toBe(false);
+  expect(isDocumentId(null)).toBe(false);
 });

@@ -80,3 +80,10 @@ export function directChatId(a: string, b: string): string {
 export function isOthersPairChatId(chatId: string, uid: string): boolean {
   return /.+_.+/.test(chatId) && !chatId.split('_').includes(uid);
 }
+
+const DOCUMENT_ID = /^[^/]{1,128}$/;
+
+/** A string that can name a document: 1–128 characters, no '/', not '.' or '..'. */
+export function isDocumentId(value: unknown): value is string {
+  return typeof value === 'string' && DOCUMENT_ID.test(value) && value !== '.' && value !== '..';
+}

@@ -4,6 +4,7 @@
  * the Report dialog and the reportUser / blockUser functions, so both refuse the same input the
  * same way.
  */
+import { isDocumentId } from './ids';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'cheating', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -37,13 +38,6 @@ export interface ReportRequest {
   chatId?: string;
   /** The message reported (needs chatId). */
   messageId?: string;
-}
-
-const ID_PATTERN = /^[^/]{1,128}$/;
-
-/** A string that can name a document: 1–128 characters, no '/', not '.' or '..'. */
-export function isDocumentId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value) && value !== '.' && value !== '..';
 }
 
 function isReportReason(value: unknown): value is ReportReason {

@@ -12,7 +12,7 @@
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { validPhone } from '../chats/participants';
-import { isDocumentId } from '../debates/debate-errors';
+import { isDocumentId } from '@/domain/ids';
 import { blockedEitherWay } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';

@@ -14,7 +14,7 @@ import {
 import { personName } from '@/domain/fallback-name';
 import { STANCE_MAX_LENGTH } from '@/domain/validation';
 import { assertNotBlocked } from '../safety/account';
-import { isDocumentId } from './debate-errors';
+import { isDocumentId } from '@/domain/ids';
 import type { Chat } from '@/domain/model';
 import { readChat } from '@/domain/documents/chat';
 import { readDebateRequest } from '@/domain/documents/debate-request';

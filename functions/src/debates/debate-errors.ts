@@ -22,10 +22,3 @@ export const READINESS_ERRORS = {
   alreadyStarted: 'The debate has already started',
   badInput: 'Send a chat id and whether you are ready (true or false).',
 } as const;
-
-const ID_PATTERN = /^[^/]{1,128}$/;
-
-/** A string that can name a document: 1–128 characters, no '/', not '.' or '..'. */
-export function isDocumentId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value) && value !== '.' && value !== '..';
-}

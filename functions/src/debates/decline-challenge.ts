@@ -12,7 +12,8 @@ import { requesterFields } from '@/domain/debate-requests';
 import { notifyNotices } from '../push/notify';
 import { signedInCallable } from '../safety/callable';
 import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
-import { ACCEPT_ERRORS, isDocumentId } from './debate-errors';
+import { isDocumentId } from '@/domain/ids';
+import { ACCEPT_ERRORS } from './debate-errors';
 import { readProfile } from '@/domain/documents/profile';
 
 export const declineChallenge = signedInCallable('declineChallenge', async (call, me) => {

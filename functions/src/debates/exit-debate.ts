@@ -30,7 +30,8 @@ import { missingChatError } from '../safety/chat-access';
 import { takeQuota } from '../safety/quota';
 import { DEBATE_EXIT_TTL_DAYS, DEBATE_EXITS } from '@/domain/debate-exit';
 import { requestLockRef } from './create-debate-request';
-import { EXIT_ERRORS, isDocumentId } from './debate-errors';
+import { isDocumentId } from '@/domain/ids';
+import { EXIT_ERRORS } from './debate-errors';
 import { exitNotice } from './exit-notice';
 
 // A transaction writes at most 500 documents: it deletes up to this many pre-start messages

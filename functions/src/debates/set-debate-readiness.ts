@@ -18,7 +18,8 @@ import { senderName } from '../push/sender-name';
 import { claimPreStartPush, pushScope } from '../push/pre-start';
 import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
-import { isDocumentId, READINESS_ERRORS } from './debate-errors';
+import { isDocumentId } from '@/domain/ids';
+import { READINESS_ERRORS } from './debate-errors';
 import { readinessChange } from './readiness';
 
 async function pushMoments(

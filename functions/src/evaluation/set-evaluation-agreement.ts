@@ -12,7 +12,7 @@
 import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { evaluationRequestedBody, PUSH_TEXT } from '@/domain/push';
-import { isDocumentId } from '../debates/debate-errors';
+import { isDocumentId } from '@/domain/ids';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
 import { signedInCallable } from '../safety/callable';

@@ -11,7 +11,8 @@
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
-import { isDocumentId, MODERATION_ERRORS } from '@/domain/moderation';
+import { isDocumentId } from '@/domain/ids';
+import { MODERATION_ERRORS } from '@/domain/moderation';
 import { blockRef } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';

@@ -19,7 +19,7 @@ import {
   messagePushBody,
   PUSH_TEXT,
 } from '@/domain/push';
-import { isDocumentId } from '../debates/debate-errors';
+import { isDocumentId } from '@/domain/ids';
 import { signedInCallable } from '../safety/callable';
 import { claimPreStartPush, isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } from './pre-start';
 import { missingChatError } from '../safety/chat-access';
