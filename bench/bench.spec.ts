@@ -14,6 +14,7 @@ import { startFakeJudgeServer } from '../tests/support/fake-judge-server';
 import { databaseName, pendingOrder, sentOrder } from '@/offline/db';
 import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { lastMessageOf } from '@/domain/chat-list';
+import { batchPlace } from '@/domain/message-batch';
 import { adminDb, uidForPhone } from '../tests/e2e/support/admin';
 import { client } from './clients';
 import {
@@ -268,22 +269,28 @@ async function flushFloor(uid: string, chatId: string): Promise<{ ms: number }> 
     const t0 = Date.now();
     for (let start = 0; start < 500; start += OUTBOX_BATCH_SIZE) {
       const batch = writeBatch(writer.db);
-      let last = '';
-      for (let i = start; i < start + OUTBOX_BATCH_SIZE; i++) {
-        last = `floor${now}${String(i).padStart(5, '0')}`;
-        batch.set(doc(writer.db, 'chats', chatId, 'messages', last), {
+      const ids = Array.from(
+        { length: Math.min(OUTBOX_BATCH_SIZE, 500 - start) },
+        (_, i) => `floor${now}${String(start + i).padStart(5, '0')}`,
+      );
+      ids.forEach((id, i) => {
+        batch.set(doc(writer.db, 'chats', chatId, 'messages', id), {
           senderId: uid,
           senderPhone: writer.phone,
-          content: `floor ${i}`,
+          content: `floor ${start + i}`,
           chatId,
           timestamp: serverTimestamp(),
+          ...batchPlace(
+            ids.map((each) => ({ id: each })),
+            i,
+          ),
         });
-      }
+      });
       batch.update(doc(writer.db, 'chats', chatId), {
-        lastMessage: lastMessageOf(`floor ${start + OUTBOX_BATCH_SIZE - 1}`),
+        lastMessage: lastMessageOf(`floor ${start + ids.length - 1}`),
         lastMessageTime: serverTimestamp(),
-        lastMessageId: last,
-        [`messageCounts.${uid}`]: increment(OUTBOX_BATCH_SIZE),
+        lastMessageId: ids.at(-1),
+        [`messageCounts.${uid}`]: increment(ids.length),
       });
       await batch.commit();
     }

@@ -21,6 +21,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { lastMessageOf } from '@/domain/chat-list';
+import { batchPlace } from '@/domain/message-batch';
 import type { Message } from '@/domain/model';
 import { AI_ASKS, isPracticeChatId } from '@/domain/practice';
 import { millisOf } from '@/domain/documents/fields';
@@ -121,7 +122,7 @@ export async function commitMessages(
   const last = outgoing.at(-1);
   if (!last) return;
   const batch = writeBatch(db());
-  for (const m of outgoing) {
+  outgoing.forEach((m, i) => {
     // A public debate's messages carry no phone (spectators read them): senderPhone ''.
     batch.set(doc(messages(chatId), m.id), {
       senderId: m.senderId,
@@ -129,13 +130,15 @@ export async function commitMessages(
       content: m.content,
       chatId,
       timestamp: serverTimestamp(),
+      ...batchPlace(outgoing, i),
     });
-  }
+  });
   batch.update(doc(db(), 'chats', chatId), {
     lastMessage: lastMessageOf(last.content),
     lastMessageTime: serverTimestamp(),
     lastMessageId: last.id,
-    // The sender's message count (the other side's unread count: firestore.rules).
+    // The sender's message count (the other side's unread count), up by exactly the batch's
+    // number of messages (firestore.rules).
     [`messageCounts.${last.senderId}`]: increment(outgoing.length),
   });
   // A practice debate: ask the AI debater to answer, in the same batch (its reply trigger

@@ -76,6 +76,7 @@ export function sendMessage(sender: Attacker, chatId: string, content: string): 
     content,
     chatId,
     timestamp: serverTimestamp(),
+    n: 1,
   });
   batch.update(doc(sender.db, 'chats', chatId), {
     lastMessage: content,

@@ -7,7 +7,7 @@
  * of at least 100 characters, as the app writes it (lastMessageOf), emoji included.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { lastMessageOf } from '@/domain/chat-list';
 import { messagePushBody } from '@/domain/push';
@@ -31,12 +31,13 @@ function sendWithPreview(content: string, preview: string) {
     content,
     chatId,
     timestamp: serverTimestamp(),
+    n: 1,
   });
   batch.update(doc(mallory.db, 'chats', chatId), {
     lastMessage: preview,
     lastMessageTime: serverTimestamp(),
     lastMessageId: id,
-    [`messageCounts.${mallory.uid}`]: 1 + sent,
+    [`messageCounts.${mallory.uid}`]: increment(1),
   });
   return attempt(() => batch.commit());
 }

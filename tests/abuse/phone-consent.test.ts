@@ -129,6 +129,7 @@ describe('a stranger adding and opening chats with 50 people it found', () => {
       content: 'Who are you?',
       chatId,
       timestamp: serverTimestamp(),
+      n: 1,
     });
     batch.update(doc(replies.db, 'chats', chatId), {
       lastMessage: 'Who are you?',

@@ -88,6 +88,7 @@ describe('the AI debater’s spend', () => {
         content: `Flood ${i}`,
         chatId,
         timestamp: serverTimestamp(),
+        n: 1,
       });
       batch.set(doc(attacker.db, 'chats', chatId, AI_ASKS, `flood${i}`), {
         messageId: `flood${i}`,
@@ -125,6 +126,7 @@ describe('the AI debater’s spend', () => {
         content: 'I concede.',
         chatId,
         timestamp: serverTimestamp(),
+        n: 1,
       }),
       setDoc(doc(attacker.db, 'chats', chatId, 'aiReplies', 'flood0'), { state: 'done' }),
       // Asking again for a message already answered, or without a message of one's own.

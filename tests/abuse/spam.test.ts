@@ -262,6 +262,7 @@ describe('spam', () => {
       content: 'hi',
       chatId,
       timestamp: serverTimestamp(),
+      n: 1,
     });
     withMessage.update(chat, {
       lastMessage: pad.slice(0, 20_000),

@@ -63,6 +63,7 @@ async function theySend(chatId: string, id: string) {
       content: id,
       chatId,
       timestamp: serverTimestamp(),
+      n: 1,
     });
     batch.update(doc(db, 'chats', chatId), {
       lastMessage: id,

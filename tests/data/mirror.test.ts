@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
 import { chatRange, localDb, type LocalMessage } from '@/offline/db';
@@ -36,8 +36,17 @@ async function theyWrite(chatId: string, id: string, content: string) {
       content,
       chatId,
       timestamp: serverTimestamp(),
+      n: 1,
     });
   });
+}
+
+async function storedCounts(chatId: string): Promise<unknown> {
+  let counts: unknown;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    counts = (await getDoc(doc(ctx.firestore(), 'chats', chatId))).get('messageCounts');
+  });
+  return counts;
 }
 
 function localMessages(chatId: string): Promise<LocalMessage[]> {
@@ -110,7 +119,7 @@ describe('the open conversation’s mirror', () => {
     session.openConversation(chatId, (error) => {
       throw error;
     });
-    const count = OUTBOX_BATCH_SIZE * 2 + 50;
+    const count = Math.max(OUTBOX_BATCH_SIZE * 2, MESSAGE_LISTENER_SPAN) + 50;
     expect(count).toBeGreaterThan(MESSAGE_LISTENER_SPAN);
     const hold = vi.spyOn(MessageMirror.prototype, 'hold');
     try {
@@ -133,6 +142,9 @@ describe('the open conversation’s mirror', () => {
       );
       expect(local.every((m) => m.state === 'sent' && m.order.startsWith('1'))).toBe(true);
       expect(local.some((m) => m.id === 'theirs-during')).toBe(true);
+      // Sent in batches of OUTBOX_BATCH_SIZE, each raising the count by its own size
+      // (firestore.rules proves it), so the other side's unread count is exactly the backlog.
+      expect(await storedCounts(chatId)).toEqual({ [uid]: count });
 
       // The listener, moved up past the backlog, still hears what comes next.
       await theyWrite(chatId, 'theirs-after', 'after the flush');

@@ -69,7 +69,7 @@ async function seedChats() {
 }
 
 function message(chatId: string, senderId: string) {
-  return { senderId, content: 'my point', chatId, timestamp: serverTimestamp() };
+  return { senderId, content: 'my point', chatId, timestamp: serverTimestamp(), n: 1 };
 }
 
 /** A message and its ask in one batch, as the app writes them. */

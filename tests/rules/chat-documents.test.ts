@@ -70,6 +70,7 @@ function sendWithPreview(
     content,
     chatId: CHAT,
     timestamp: serverTimestamp(),
+    n: 1,
   });
   batch.update(doc(db as unknown as Firestore, 'chats', CHAT), {
     lastMessage: content.slice(0, 200),

@@ -21,6 +21,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { phoneUser, seed, useRulesEnvironment } from './support';
 
 const env = useRulesEnvironment();
@@ -273,40 +274,114 @@ describe('member documents', () => {
 });
 
 describe('messageCounts on the chat', () => {
-  function send(db: Firestore, uid: string, id: string, counts: Record<string, unknown>) {
+  interface Sent {
+    id: string;
+    /** The fields the app's batch gives it (src/data/messages.ts); a forger changes them. */
+    place?: Record<string, unknown>;
+  }
+
+  /** Messages and the chat update naming the last, in one batch, as the outbox writes them. */
+  function send(db: Firestore, uid: string, sent: Sent[], counts: Record<string, unknown>) {
     const batch = writeBatch(db);
-    batch.set(doc(db, 'chats', CHAT, 'messages', id), {
-      senderId: uid,
-      senderPhone: PHONES[uid as keyof typeof PHONES],
-      content: 'hello',
-      chatId: CHAT,
-      timestamp: serverTimestamp(),
+    sent.forEach((m, i) => {
+      batch.set(doc(db, 'chats', CHAT, 'messages', m.id), {
+        senderId: uid,
+        senderPhone: PHONES[uid as keyof typeof PHONES],
+        content: 'hello',
+        chatId: CHAT,
+        timestamp: serverTimestamp(),
+        ...(m.place ?? { n: i + 1, ...(i ? { prev: sent[i - 1]!.id } : {}) }),
+      });
     });
     batch.update(doc(db, 'chats', CHAT), {
       lastMessage: 'hello',
       lastMessageTime: serverTimestamp(),
-      lastMessageId: id,
+      lastMessageId: sent.at(-1)!.id,
       ...counts,
     });
     return batch.commit();
   }
 
-  test('a batch moves the sender’s own count up by 1 to 100, or leaves it', async () => {
+  const ids = (prefix: string, count: number): Sent[] =>
+    Array.from({ length: count }, (_, i) => ({ id: `${prefix}${i}` }));
+
+  async function aliceCount() {
+    const chat = await getDoc(doc(as('alice'), 'chats', CHAT));
+    return chat.data()?.messageCounts as Record<string, number>;
+  }
+
+  test('a batch moves the sender’s own count by exactly its number of messages, or leaves it', async () => {
     const alice = as('alice');
-    await assertSucceeds(send(alice, 'alice', 'm1', { 'messageCounts.alice': increment(1) }));
-    await assertSucceeds(send(alice, 'alice', 'm2', {}));
-    await assertSucceeds(send(alice, 'alice', 'm3', { 'messageCounts.alice': increment(100) }));
-    const chat = await getDoc(doc(alice, 'chats', CHAT));
-    expect(chat.data()?.messageCounts).toEqual({ alice: 103, bob: 5 });
+    await assertSucceeds(
+      send(alice, 'alice', ids('a', 1), { 'messageCounts.alice': increment(1) }),
+    );
+    await assertSucceeds(send(alice, 'alice', ids('b', 1), {}));
+    await assertSucceeds(
+      send(alice, 'alice', ids('c', OUTBOX_BATCH_SIZE), {
+        'messageCounts.alice': increment(OUTBOX_BATCH_SIZE),
+      }),
+    );
+    expect(await aliceCount()).toEqual({ alice: 3 + OUTBOX_BATCH_SIZE, bob: 5 });
   });
 
-  test('nobody moves the other’s count, jumps past 100, lowers it or writes a non-number', async () => {
+  test('one message raises a count by exactly 1: no jump, forged place or borrowed chain', async () => {
     const alice = as('alice');
-    await assertFails(send(alice, 'alice', 'm1', { 'messageCounts.bob': increment(1) }));
-    await assertFails(send(alice, 'alice', 'm2', { 'messageCounts.alice': increment(101) }));
-    await assertFails(send(alice, 'alice', 'm3', { 'messageCounts.alice': 1 }));
-    await assertFails(send(alice, 'alice', 'm4', { 'messageCounts.alice': 'many' }));
-    await assertFails(send(alice, 'alice', 'm5', { 'messageCounts.carol': 1 }));
-    console.log('messageCounts: own count only, +1..+100 per batch (OUTBOX_BATCH_SIZE)');
+    const tries: [string, Promise<void>][] = [];
+    const attempt = (name: string, write: () => Promise<void>) => tries.push([name, write()]);
+    // Alice's earlier message m0 (n: 1), from a batch of its own.
+    await assertSucceeds(
+      send(alice, 'alice', ids('m', 1), { 'messageCounts.alice': increment(1) }),
+    );
+    attempt('+2 with one message', () =>
+      send(alice, 'alice', ids('j', 1), { 'messageCounts.alice': increment(2) }),
+    );
+    attempt('+100 with one message that says n: 100', () =>
+      send(alice, 'alice', [{ id: 'k0', place: { n: 100 } }], {
+        'messageCounts.alice': increment(100),
+      }),
+    );
+    attempt('n: 2 naming an earlier batch’s message', () =>
+      send(alice, 'alice', [{ id: 'p0', place: { n: 2, prev: 'm0' } }], {
+        'messageCounts.alice': increment(2),
+      }),
+    );
+    attempt('n: 2 naming a message that does not exist', () =>
+      send(alice, 'alice', [{ id: 'q0', place: { n: 2, prev: 'nothing' } }], {
+        'messageCounts.alice': increment(2),
+      }),
+    );
+    attempt('two messages, both n: 1, +2', () =>
+      send(
+        alice,
+        'alice',
+        [
+          { id: 'r0', place: { n: 1 } },
+          { id: 'r1', place: { n: 1 } },
+        ],
+        {
+          'messageCounts.alice': increment(2),
+        },
+      ),
+    );
+    attempt('a message with no place', () => send(alice, 'alice', [{ id: 's0', place: {} }], {}));
+    attempt('n: 1 with a prev', () =>
+      send(alice, 'alice', [{ id: 't0', place: { n: 1, prev: 'm0' } }], {
+        'messageCounts.alice': increment(1),
+      }),
+    );
+    attempt('n: 1.5', () => send(alice, 'alice', [{ id: 'u0', place: { n: 1.5 } }], {}));
+    for (const [, write] of tries) await assertFails(write);
+    expect(await aliceCount()).toEqual({ alice: 3, bob: 5 });
+    console.log(
+      `messageCounts: one message raises the sender's count by exactly 1 (${tries.length} of ${tries.length} forged counts and places refused)`,
+    );
+  });
+
+  test('nobody moves the other’s count, lowers it or writes a non-number', async () => {
+    const alice = as('alice');
+    await assertFails(send(alice, 'alice', ids('a', 1), { 'messageCounts.bob': increment(1) }));
+    await assertFails(send(alice, 'alice', ids('b', 1), { 'messageCounts.alice': 1 }));
+    await assertFails(send(alice, 'alice', ids('c', 1), { 'messageCounts.alice': 'many' }));
+    await assertFails(send(alice, 'alice', ids('d', 1), { 'messageCounts.carol': 1 }));
   });
 });

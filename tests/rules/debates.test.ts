@@ -344,6 +344,7 @@ function debateMessage(db: Db, uid: string, id: string, content = 'Hello before 
     content,
     chatId: 'd1',
     timestamp: serverTimestamp(),
+    n: 1,
   });
 }
 

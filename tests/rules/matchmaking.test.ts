@@ -102,6 +102,7 @@ describe('messages of a debate the app paired (phoneless)', () => {
     content: 'My opening',
     chatId: 'paired',
     timestamp: serverTimestamp(),
+    n: 1,
     ...extra,
   });
 

@@ -693,6 +693,7 @@ const COLLECTIONS: Collection[] = [
           content: 'hello',
           chatId: PAIR,
           timestamp: serverTimestamp(),
+          n: 1,
         });
         batch.update(doc(db, 'chats', PAIR), {
           lastMessage: 'hello',
@@ -717,6 +718,7 @@ const COLLECTIONS: Collection[] = [
           content: 'hello',
           chatId: PAIR,
           timestamp: serverTimestamp(),
+          n: 1,
         }),
       update: (db) => updateDoc(doc(db, 'chats', PAIR, 'messages', 'm1'), { content: 'edited' }),
       delete: (db) => deleteDoc(doc(db, 'chats', PAIR, 'messages', 'm1')),
@@ -850,6 +852,7 @@ const COLLECTIONS: Collection[] = [
           content: 'hello',
           chatId: PUBLIC_DEBATE,
           timestamp: serverTimestamp(),
+          n: 1,
         }),
       update: (db) =>
         updateDoc(doc(db, 'chats', PUBLIC_DEBATE, 'messages', 'm1'), { content: 'edited' }),
@@ -988,6 +991,7 @@ const COLLECTIONS: Collection[] = [
           content: 'ready soon?',
           chatId: WAITING_DEBATE,
           timestamp: serverTimestamp(),
+          n: 1,
         }),
       update: (db) =>
         updateDoc(doc(db, 'chats', WAITING_DEBATE, 'messages', 'm1'), { content: 'edited' }),
@@ -1101,6 +1105,7 @@ const COLLECTIONS: Collection[] = [
           content: 'my case',
           chatId: PAIRED_DEBATE,
           timestamp: serverTimestamp(),
+          n: 1,
         }),
       update: (db) =>
         updateDoc(doc(db, 'chats', PAIRED_DEBATE, 'messages', 'm1'), { content: 'edited' }),
@@ -1136,6 +1141,7 @@ const COLLECTIONS: Collection[] = [
           content: 'my case',
           chatId: PRACTICE_DEBATE,
           timestamp: serverTimestamp(),
+          n: 1,
         });
         batch.set(doc(db, 'chats', PRACTICE_DEBATE, 'aiAsks', id), {
           messageId: id,

@@ -92,6 +92,7 @@ function send(db: Db, chatId: string, id: string, phone: string) {
     content: 'hello',
     chatId,
     timestamp: serverTimestamp(),
+    n: 1,
   });
   batch.update(doc(db, 'chats', chatId), {
     lastMessage: 'hello',

@@ -59,6 +59,7 @@ function message(db: Db, sender: 'alice' | 'bob', id: string, chatId = CHAT) {
     content: 'hello',
     chatId,
     timestamp: serverTimestamp(),
+    n: 1,
   });
 }
 

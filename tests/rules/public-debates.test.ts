@@ -76,6 +76,7 @@ function message(db: Db, chatId: string, id: string, extra: Record<string, unkno
     content: 'hello',
     chatId,
     timestamp: serverTimestamp(),
+    n: 1,
     ...extra,
   });
 }
@@ -122,6 +123,7 @@ describe('writing', () => {
         content: 'boo',
         chatId: 'pub',
         timestamp: serverTimestamp(),
+        n: 1,
       }),
     );
     await assertFails(updateDoc(doc(m, 'chats', 'pub'), { isPublic: false }));
