@@ -26,6 +26,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { batchPlace } from '@/domain/message-batch';
 
 const projectId = 'demo-debate-arena';
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -147,6 +148,10 @@ function clientOn(app: FirebaseApp, uid: string, phone: string): Client {
           content,
           chatId,
           timestamp: serverTimestamp(),
+          ...batchPlace(
+            ids.map((id) => ({ id })),
+            i,
+          ),
         });
       });
       batch.update(doc(db, 'chats', chatId), {

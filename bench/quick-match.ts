@@ -191,6 +191,7 @@ export async function practiceDebate(person: Client, messages: number): Promise<
         content,
         chatId,
         timestamp: serverTimestamp(),
+        n: 1,
       });
       batch.update(doc(person.db, 'chats', chatId), {
         lastMessage: content.slice(0, 100),
