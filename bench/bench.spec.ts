@@ -623,11 +623,15 @@ test.describe.serial('Debate Arena benchmark', () => {
           );
         const f = await manyDebates(count, 20);
         figures.push(f);
-        const ok = f.lost === 0 && f.duplicated === 0 && f.evaluated === f.debates;
+        const ok =
+          f.lost === 0 &&
+          f.duplicated === 0 &&
+          f.evaluated === f.debates &&
+          f.answered === f.debates;
         row(
           `${count} debates at once (${count * 2} clients, 20 messages each)`,
-          `send→other side p95 ${f.p95Ms} ms (p50 ${f.p50Ms}); ${f.evaluated}/${f.debates} evaluated (p95 ${(f.evaluationP95Ms / 1000).toFixed(1)} s); lost ${f.lost}, duplicated ${f.duplicated}`,
-          'all evaluated, none lost or duplicated',
+          `send→other side p95 ${f.p95Ms} ms (p50 ${f.p50Ms}); ${f.evaluated}/${f.debates} evaluated (p95 ${(f.evaluationP95Ms / 1000).toFixed(1)} s), ${f.answered}/${f.debates} callers answered; lost ${f.lost}, duplicated ${f.duplicated}`,
+          'all evaluated and answered, none lost or duplicated',
           ok,
           { ...f },
         );

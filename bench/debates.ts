@@ -194,6 +194,8 @@ export async function scriptedDebate(
 
 export interface ManyDebatesFigures {
   debates: number;
+  /** evaluateDebate calls that answered (not an error), of `debates`. */
+  answered: number;
   messages: number;
   p50Ms: number;
   p95Ms: number;
@@ -371,6 +373,7 @@ export async function manyDebates(count: number, perDebate = 20): Promise<ManyDe
   if (failures.length) console.warn(`${failures.length} evaluations failed:`, failures[0]);
   return {
     debates: count,
+    answered: results.length - failures.length,
     messages: expected,
     p50Ms: percentile(latencies, 0.5),
     p95Ms: percentile(latencies, 0.95),

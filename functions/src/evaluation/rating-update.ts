@@ -59,6 +59,7 @@ import {
 import { profileRef } from '../users/account-docs';
 import { ratingPointOf, readRatingChange } from '@/domain/documents/rating-change';
 import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
+import { readDebateStats } from '@/domain/stats';
 
 export const RATING_HISTORY = 'ratingHistory';
 
@@ -128,9 +129,21 @@ async function currentRating(
 
 /**
  * The person's chart series; a person without one yet (no rated debate since Glicko-2, and
- * not migrated) gets it seeded from their history, once.
+ * not migrated) gets it seeded from their history, once. Someone on Glicko-2 who never
+ * finished a debate has no history (a rated debate counts in the stats it is applied with,
+ * and an Elo-era profile is left to the query): their first one
+ * reads nothing, and the transaction holds no query (the emulator locks a query's whole
+ * collection id, so 25 first debates ending at once timed out on each other's histories).
  */
-async function currentSeries(tx: Transaction, db: Firestore, uid: string): Promise<RatingSeries> {
+async function currentSeries(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  profile: ProfileDoc | undefined,
+): Promise<RatingSeries> {
+  const neverDebated =
+    !isEloEra(profile) && readDebateStats(profile?.debateStats).totalDebates === 0;
+  if (neverDebated) return readSeries(undefined);
   const stored = await tx.get(ratingSeriesRef(db, uid));
   if (stored.exists) return readSeries(stored.data());
   const history = profileRef(db, uid).collection(RATING_HISTORY);
@@ -169,7 +182,7 @@ export async function planRatingUpdate(
   for (const uid of uids) {
     const profile = readProfile(users.get(uid)?.data());
     const { glicko, carried } = await currentRating(tx, db, uid, profile);
-    const series = rated ? await currentSeries(tx, db, uid) : readSeries(undefined);
+    const series = rated ? await currentSeries(tx, db, uid, profile) : readSeries(undefined);
     debaters.push({ uid, profile, glicko, carried, series });
   }
   const [a, b] = debaters as [Debater, Debater];
