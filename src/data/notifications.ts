@@ -13,10 +13,9 @@ import {
   updateDoc,
   where,
   writeBatch,
-  type DocumentData,
 } from 'firebase/firestore';
-import type { AppNotification, NotificationType } from '@/domain/model';
-import { millisOf } from '@/domain/documents/fields';
+import type { AppNotification } from '@/domain/model';
+import { readNotification } from '@/domain/documents/notification';
 import { db } from './firestore';
 import { countSnapshotReads } from './read-meter';
 
@@ -25,41 +24,6 @@ const NOTIFICATION_WATCH_LIMIT = 20;
 
 // Firestore allows 500 writes per batch.
 const BATCH_SIZE = 450;
-
-const TYPES: readonly NotificationType[] = [
-  'debate_won',
-  'debate_lost',
-  'debate_accepted',
-  'debate_challenge',
-  'challenge_declined',
-];
-
-function isType(value: unknown): value is NotificationType {
-  return TYPES.includes(value as NotificationType);
-}
-
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined;
-}
-
-/** A stored notice as a domain value; null for a kind this version of the app does not know. */
-function notificationFromData(id: string, data: DocumentData): AppNotification | null {
-  if (!isType(data.type)) return null;
-  return {
-    id,
-    userId: String(data.userId ?? ''),
-    type: data.type,
-    title: String(data.title ?? ''),
-    message: String(data.message ?? ''),
-    read: data.read === true,
-    chatId: optionalString(data.chatId),
-    topic: optionalString(data.topic),
-    acceptedBy: optionalString(data.acceptedBy),
-    requestId: optionalString(data.requestId),
-    expiresAt: millisOf(data.expiresAt),
-    createdAt: millisOf(data.createdAt),
-  };
-}
 
 function notifications() {
   return collection(db(), 'notifications');
@@ -86,7 +50,7 @@ export function watchNotifications(
       countSnapshotReads(snapshot);
       onList(
         snapshot.docs
-          .map((d) => notificationFromData(d.id, d.data()))
+          .map((d) => readNotification(d.id, d.data()))
           .filter((n): n is AppNotification => n !== null),
         !snapshot.metadata.fromCache,
       );
