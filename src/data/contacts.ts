@@ -4,37 +4,14 @@
  * entry carries the person's phone only once they consented (functions/src/contacts/
  * phone-access.ts), and says `addedYou` while they added the owner without being added back.
  */
-import {
-  collection,
-  deleteDoc,
-  doc,
-  onSnapshot,
-  orderBy,
-  query,
-  type DocumentData,
-} from 'firebase/firestore';
+import { collection, deleteDoc, doc, onSnapshot, orderBy, query } from 'firebase/firestore';
 import type { Contact } from '@/domain/model';
 import { db } from './firestore';
 import { callFunction } from './functions';
 import type { CallResponse } from '@/domain/callables';
-import { millisOf, nonEmptyText } from '@/domain/documents/fields';
+import { readContact } from '@/domain/documents/contact';
 
 type AddContactResult = CallResponse<'addContact'>;
-
-function contactFromData(uid: string, data: DocumentData): Contact {
-  const contact: Contact = { uid, addedAt: millisOf(data.addedAt) };
-  // The phone is there only once the person let the owner see it (DESIGN.md §5 "Consent").
-  const phoneNumber = nonEmptyText(data.phoneNumber);
-  const displayName = nonEmptyText(data.displayName);
-  const fallbackName = nonEmptyText(data.fallbackName);
-  const profilePictureUrl = nonEmptyText(data.profilePictureUrl);
-  if (phoneNumber) contact.phoneNumber = phoneNumber;
-  if (displayName) contact.displayName = displayName;
-  if (fallbackName) contact.fallbackName = fallbackName;
-  if (profilePictureUrl) contact.profilePictureUrl = profilePictureUrl;
-  if (data.addedYou === true) contact.addedYou = true;
-  return contact;
-}
 
 function contacts(ownerUid: string) {
   return collection(db(), 'users', ownerUid, 'contacts');
@@ -48,7 +25,7 @@ export function watchContacts(
 ): () => void {
   return onSnapshot(
     query(contacts(ownerUid), orderBy('addedAt', 'desc')),
-    (snapshot) => onContacts(snapshot.docs.map((d) => contactFromData(d.id, d.data()))),
+    (snapshot) => onContacts(snapshot.docs.map((d) => readContact(d.id, d.data()))),
     onError,
   );
 }

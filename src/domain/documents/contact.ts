@@ -1,0 +1,24 @@
+/**
+ * users/{uid}/contacts/{contactUid}, one of a person's contacts. Only the functions write
+ * them (functions/src/contacts/contact-entry.ts); the owner reads and removes theirs. The
+ * phone is there only once its owner let this person see it (DESIGN.md §5 "Consent"), and
+ * `addedYou` says they added the owner without being added back.
+ */
+import type { Contact } from '../model';
+import { isRecord, millisOf, nonEmptyText } from './fields';
+
+/** The contact from its stored data; optional texts only when they hold something. */
+export function readContact(uid: string, data: unknown): Contact {
+  const stored = isRecord(data) ? data : {};
+  const contact: Contact = { uid, addedAt: millisOf(stored.addedAt) };
+  const phoneNumber = nonEmptyText(stored.phoneNumber);
+  const displayName = nonEmptyText(stored.displayName);
+  const fallbackName = nonEmptyText(stored.fallbackName);
+  const profilePictureUrl = nonEmptyText(stored.profilePictureUrl);
+  if (phoneNumber) contact.phoneNumber = phoneNumber;
+  if (displayName) contact.displayName = displayName;
+  if (fallbackName) contact.fallbackName = fallbackName;
+  if (profilePictureUrl) contact.profilePictureUrl = profilePictureUrl;
+  if (stored.addedYou === true) contact.addedYou = true;
+  return contact;
+}
