@@ -15,7 +15,6 @@ import {
   orderBy,
   query,
   where,
-  type DocumentData,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { CHALLENGE_STATUS } from '@/domain/challenges';
@@ -27,7 +26,7 @@ import { db } from './firestore';
 import { callFunction } from './functions';
 import { watchBlockedUids } from './moderation';
 import { countSnapshotReads } from './read-meter';
-import { millisOf, nonEmptyText } from '@/domain/documents/fields';
+import { readShownDebateRequest } from '@/domain/documents/debate-request';
 
 /** How many of the newest pending requests Browse follows. */
 const PENDING_WATCH_LIMIT = 100;
@@ -36,41 +35,11 @@ function requests() {
   return collection(db(), 'debateRequests');
 }
 
-function debateRequestFromData(id: string, data: DocumentData): DebateRequest {
-  return {
-    id,
-    userId: String(data.userId ?? ''),
-    userPhone: String(data.userPhone ?? ''),
-    topic: String(data.topic ?? ''),
-    stance: String(data.stance ?? ''),
-    timeLimit: typeof data.timeLimit === 'number' ? data.timeLimit : 0,
-    ...(data.isPublic === true ? { isPublic: true } : {}),
-    ...(typeof data.userName === 'string' && data.userName ? { userName: data.userName } : {}),
-    ...(typeof data.userRating === 'number' ? { userRating: data.userRating } : {}),
-    ...(typeof data.userProvisional === 'boolean' ? { userProvisional: data.userProvisional } : {}),
-    timestamp: millisOf(data.timestamp),
-    // A waiting challenge is stored as 'challenge' (src/domain/challenges.ts): it waits too.
-    status: data.status === 'matched' ? 'matched' : 'pending',
-    chatId: nonEmptyText(data.chatId) ?? null,
-    acceptedBy: nonEmptyText(data.acceptedBy) ?? null,
-    acceptedByPhone: nonEmptyText(data.acceptedByPhone) ?? null,
-    acceptedAt: millisOf(data.acceptedAt),
-    ...(nonEmptyText(data.challengedUid)
-      ? {
-          challengedUid: nonEmptyText(data.challengedUid),
-          challengedName: nonEmptyText(data.challengedName) ?? '',
-          expiresAt: millisOf(data.expiresAt),
-        }
-      : {}),
-    ...(nonEmptyText(data.rematchOf) ? { rematchOf: nonEmptyText(data.rematchOf) } : {}),
-  };
-}
-
 function fromSnapshot(snapshot: QuerySnapshot): DebateRequest[] {
   countSnapshotReads(snapshot);
   // A request just made here has no server time yet: the estimate keeps it on top.
   return snapshot.docs.map((d) =>
-    debateRequestFromData(d.id, d.data({ serverTimestamps: 'estimate' })),
+    readShownDebateRequest(d.id, d.data({ serverTimestamps: 'estimate' })),
   );
 }
 
@@ -218,7 +187,7 @@ export function watchDebateRequest(
     doc(requests(), requestId),
     (snapshot) => {
       const data = snapshot.data({ serverTimestamps: 'estimate' });
-      onRequest(data ? debateRequestFromData(snapshot.id, data) : null);
+      onRequest(data ? readShownDebateRequest(snapshot.id, data) : null);
     },
     (error) => {
       if ((error as { code?: string }).code === 'permission-denied') onRequest(null);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { readDebateRequest } from './debate-request';
+import { describe, expect, it, test } from 'vitest';
+import { readDebateRequest, readShownDebateRequest } from './debate-request';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -31,5 +31,74 @@ describe('readDebateRequest', () => {
   it('reads a lapse only from a Timestamp, never a number', () => {
     expect(readDebateRequest({ expiresAt: 5 })?.expiresAt).toBeNull();
     expect(readDebateRequest({ expiresAt: 'soon' })?.expiresAt).toBeNull();
+  });
+});
+
+describe('readShownDebateRequest', () => {
+  test('an open public request with its requester as the card shows them', () => {
+    expect(
+      readShownDebateRequest('r1', {
+        userId: 'u1',
+        userPhone: '+15550001111',
+        topic: 'Cats are better than dogs',
+        stance: 'They are quieter.',
+        timeLimit: 15,
+        isPublic: true,
+        userName: 'Rita',
+        userRating: 1516,
+        userProvisional: true,
+        timestamp: at(1_000),
+        status: 'pending',
+      }),
+    ).toEqual({
+      id: 'r1',
+      userId: 'u1',
+      userPhone: '+15550001111',
+      topic: 'Cats are better than dogs',
+      stance: 'They are quieter.',
+      timeLimit: 15,
+      isPublic: true,
+      userName: 'Rita',
+      userRating: 1516,
+      userProvisional: true,
+      timestamp: 1_000,
+      status: 'pending',
+      chatId: null,
+      acceptedBy: null,
+      acceptedByPhone: null,
+      acceptedAt: null,
+    });
+  });
+
+  test('a waiting challenge reads as pending, with its person and lapse', () => {
+    const request = readShownDebateRequest('r2', {
+      status: 'challenge',
+      challengedUid: 'u9',
+      expiresAt: at(9_000),
+      rematchOf: 'chat-1',
+      userName: '',
+      timeLimit: '15',
+    });
+    expect(request).toMatchObject({
+      status: 'pending',
+      challengedUid: 'u9',
+      challengedName: '',
+      expiresAt: 9_000,
+      rematchOf: 'chat-1',
+      timeLimit: 0,
+    });
+    expect(request).not.toHaveProperty('userName');
+  });
+
+  test('a matched request names its debate; no data reads as an empty pending one', () => {
+    expect(
+      readShownDebateRequest('r3', { status: 'matched', chatId: 'c1', acceptedBy: 'u2' }),
+    ).toMatchObject({ status: 'matched', chatId: 'c1', acceptedBy: 'u2' });
+    expect(readShownDebateRequest('r4', undefined)).toMatchObject({
+      id: 'r4',
+      userId: '',
+      status: 'pending',
+      timestamp: null,
+    });
   });
 });

@@ -1,10 +1,20 @@
 /**
- * debateRequests/{requestId}, as the functions read it to answer a challenge or a rematch
- * (functions/src/debates/challenge-answer.ts, challenge-target.ts; src/domain/challenges.ts):
- * its status, the person challenged, when it lapses, and the debate a rematch replays. Only the
- * functions write these fields.
+ * debateRequests/{requestId}. The functions read a few of its fields to answer a challenge or a
+ * rematch (readDebateRequest: functions/src/debates/challenge-answer.ts, challenge-target.ts;
+ * src/domain/challenges.ts): its status, the person challenged, when it lapses, and the debate
+ * a rematch replays. The app reads the whole request as Browse, /join and the challenge
+ * screens show it (readShownDebateRequest: src/data/debate-requests.ts). Only the functions
+ * write them.
  */
-import { isRecord, nonEmptyText, optionalText, timestampMillisOf } from './fields';
+import type { DebateRequest } from '../model';
+import {
+  isRecord,
+  millisOf,
+  nonEmptyText,
+  optionalText,
+  shownText,
+  timestampMillisOf,
+} from './fields';
 
 interface DebateRequestDoc {
   status?: string;
@@ -27,4 +37,45 @@ export function readDebateRequest(data: unknown): DebateRequestDoc | undefined {
   const rematchOf = nonEmptyText(data.rematchOf);
   if (rematchOf !== undefined) request.rematchOf = rematchOf;
   return request;
+}
+
+/**
+ * The request as the app shows it. A waiting challenge is stored as 'challenge'
+ * (src/domain/challenges.ts) and reads as pending: it waits too. The challenge's fields come
+ * only with the person challenged, the requester's name, rating and whether it is provisional
+ * only when the functions kept them on the request.
+ */
+export function readShownDebateRequest(id: string, data: unknown): DebateRequest {
+  const stored = isRecord(data) ? data : {};
+  const challengedUid = nonEmptyText(stored.challengedUid);
+  const rematchOf = nonEmptyText(stored.rematchOf);
+  const userName = nonEmptyText(stored.userName);
+  return {
+    id,
+    userId: shownText(stored.userId) ?? '',
+    userPhone: shownText(stored.userPhone) ?? '',
+    topic: shownText(stored.topic) ?? '',
+    stance: shownText(stored.stance) ?? '',
+    timeLimit: typeof stored.timeLimit === 'number' ? stored.timeLimit : 0,
+    ...(stored.isPublic === true ? { isPublic: true } : {}),
+    ...(userName ? { userName } : {}),
+    ...(typeof stored.userRating === 'number' ? { userRating: stored.userRating } : {}),
+    ...(typeof stored.userProvisional === 'boolean'
+      ? { userProvisional: stored.userProvisional }
+      : {}),
+    timestamp: millisOf(stored.timestamp),
+    status: stored.status === 'matched' ? 'matched' : 'pending',
+    chatId: nonEmptyText(stored.chatId) ?? null,
+    acceptedBy: nonEmptyText(stored.acceptedBy) ?? null,
+    acceptedByPhone: nonEmptyText(stored.acceptedByPhone) ?? null,
+    acceptedAt: millisOf(stored.acceptedAt),
+    ...(challengedUid
+      ? {
+          challengedUid,
+          challengedName: nonEmptyText(stored.challengedName) ?? '',
+          expiresAt: millisOf(stored.expiresAt),
+        }
+      : {}),
+    ...(rematchOf ? { rematchOf } : {}),
+  };
 }
