@@ -18,28 +18,16 @@ import {
   Timestamp,
   where,
   writeBatch,
-  type DocumentData,
 } from 'firebase/firestore';
 import { lastMessageOf } from '@/domain/chat-list';
 import { batchPlace } from '@/domain/message-batch';
 import type { Message } from '@/domain/model';
 import { AI_ASKS, isPracticeChatId } from '@/domain/practice';
-import { millisOf } from '@/domain/documents/fields';
+import { readShownMessage } from '@/domain/documents/chat-message';
 import { db } from './firestore';
 import { countReads, countSnapshotReads } from './read-meter';
 
 export const MESSAGE_PAGE_SIZE = 100;
-
-function messageFromData(id: string, chatId: string, data: DocumentData): Message {
-  return {
-    id,
-    chatId,
-    senderId: String(data.senderId ?? ''),
-    senderPhone: String(data.senderPhone ?? ''),
-    content: String(data.content ?? ''),
-    timestamp: millisOf(data.timestamp),
-  };
-}
 
 function messages(chatId: string) {
   return collection(db(), 'chats', chatId, 'messages');
@@ -75,7 +63,7 @@ export function watchMessages(
       const committed = snapshot
         .docChanges()
         .filter((change) => change.type !== 'removed' && !change.doc.metadata.hasPendingWrites)
-        .map((change) => messageFromData(change.doc.id, chatId, change.doc.data()))
+        .map((change) => readShownMessage(change.doc.id, chatId, change.doc.data()))
         .filter((m) => m.timestamp !== null);
       onMessages(committed, !snapshot.metadata.fromCache);
     },
@@ -98,7 +86,7 @@ export async function fetchMessagesBefore(
     ),
   );
   countReads(snapshot.size);
-  return snapshot.docs.map((d) => messageFromData(d.id, chatId, d.data())).reverse();
+  return snapshot.docs.map((d) => readShownMessage(d.id, chatId, d.data())).reverse();
 }
 
 export interface OutgoingMessage {
@@ -167,7 +155,7 @@ export async function fetchMessagesByIds(
     );
     countReads(snapshot.size);
     for (const d of snapshot.docs) {
-      const m = messageFromData(d.id, chatId, d.data());
+      const m = readShownMessage(d.id, chatId, d.data());
       if (m.timestamp !== null) found.push(m);
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readChatMessage } from './chat-message';
+import { readChatMessage, readShownMessage } from './chat-message';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -26,6 +26,37 @@ describe('readChatMessage', () => {
       content: '',
       sentAt: null,
       timestamp: 5,
+    });
+  });
+});
+
+describe('readShownMessage', () => {
+  it('reads a stored message with its server time', () => {
+    expect(
+      readShownMessage('m1', 'c1', {
+        senderId: 'u1',
+        senderPhone: '+15550001111',
+        content: 'Hello',
+        timestamp: { toMillis: () => 2_000 },
+      }),
+    ).toEqual({
+      id: 'm1',
+      chatId: 'c1',
+      senderId: 'u1',
+      senderPhone: '+15550001111',
+      content: 'Hello',
+      timestamp: 2_000,
+    });
+  });
+
+  it('a public debate’s message has no phone, a pending one no time yet', () => {
+    expect(
+      readShownMessage('m2', 'c1', { senderId: 'u1', content: 'Hi', timestamp: null }),
+    ).toMatchObject({ senderPhone: '', timestamp: null });
+    expect(readShownMessage('m3', 'c1', undefined)).toMatchObject({
+      senderId: '',
+      content: '',
+      timestamp: null,
     });
   });
 });

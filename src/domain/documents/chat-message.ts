@@ -1,10 +1,12 @@
 /**
- * chats/{chatId}/messages/{messageId}, one message, as the functions read it (the AI debater's
- * turns, functions/src/practice/answer-message.ts; a report's evidence,
- * functions/src/moderation/report-user.ts). Written by clients as firestore.rules allows, and
- * by the functions for the AI debater.
+ * chats/{chatId}/messages/{messageId}, one message. The functions read it with
+ * readChatMessage (the AI debater's turns, functions/src/practice/answer-message.ts; a
+ * report's evidence, functions/src/moderation/report-user.ts); the app with readShownMessage
+ * (src/data/messages.ts). Written by clients as firestore.rules allows, and by the functions
+ * for the AI debater.
  */
-import { isRecord, optionalText, timestampMillisOf } from './fields';
+import type { Message } from '../model';
+import { isRecord, millisOf, optionalText, shownText, timestampMillisOf } from './fields';
 
 export interface ChatMessageDoc {
   senderId?: string;
@@ -30,4 +32,20 @@ export function readChatMessage(data: unknown): ChatMessageDoc | undefined {
   const content = optionalText(data.content);
   if (content !== undefined) message.content = content;
   return message;
+}
+
+/**
+ * The message as the app shows it: texts as String() shows them ('' for none), and its
+ * server time, null until the server has it (a local write's pending server timestamp).
+ */
+export function readShownMessage(id: string, chatId: string, data: unknown): Message {
+  const stored = isRecord(data) ? data : {};
+  return {
+    id,
+    chatId,
+    senderId: shownText(stored.senderId) ?? '',
+    senderPhone: shownText(stored.senderPhone) ?? '',
+    content: shownText(stored.content) ?? '',
+    timestamp: millisOf(stored.timestamp),
+  };
 }
