@@ -27,6 +27,12 @@ import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { batchPlace } from '@/domain/message-batch';
+import { recoverCorruptListenStreams } from '../tests/support/listen-recovery';
+
+// A cold emulator now and then corrupts a Listen stream, and the client would then wait about a
+// minute before it listens again: the rows would time the emulator's fault, not the app
+// (tests/support/listen-recovery.ts).
+recoverCorruptListenStreams();
 
 const projectId = 'demo-debate-arena';
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
