@@ -12,6 +12,7 @@
 import { AGAINST_PREFIX } from './debate-sides';
 import { quotedTopic, type NoticeText } from './stats';
 import { CALLABLE_TEXT } from './callable-errors';
+import { nonEmptyText } from './documents/fields';
 
 /** The stored status of a challenge waiting for its answer. */
 export const CHALLENGE_STATUS = 'challenge';
@@ -93,14 +94,13 @@ export interface RematchOffer {
 export function readRematchOffer(value: unknown): RematchOffer | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  const text = (key: string) => (typeof v[key] === 'string' && v[key] ? (v[key] as string) : null);
-  const requestId = text('requestId');
-  const fromUid = text('fromUid');
-  const toUid = text('toUid');
+  const requestId = nonEmptyText(v.requestId);
+  const fromUid = nonEmptyText(v.fromUid);
+  const toUid = nonEmptyText(v.toUid);
   const status = v.status;
   if (!requestId || !fromUid || !toUid) return null;
   if (status !== 'offered' && status !== 'accepted' && status !== 'declined') return null;
-  const chatId = text('chatId');
+  const chatId = nonEmptyText(v.chatId);
   return { requestId, fromUid, toUid, status, ...(chatId ? { chatId } : {}) };
 }
 

@@ -4,6 +4,7 @@
  */
 
 import { CHALLENGE_STATUS, challengeExpired } from './challenges';
+import { optionalText } from './documents/fields';
 import { personName } from './fallback-name';
 import type { DebateRequest, DebateRequestStatus } from './model';
 import { isProvisional, type RatingRecord } from './provisional';
@@ -183,11 +184,10 @@ export function requesterFields(
   profile: (RatingRecord & { displayName?: unknown; fallbackName?: unknown }) | undefined,
   phoneNumber: string,
 ): RequesterFields {
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     userName: personName({
-      displayName: text(profile?.displayName),
-      fallbackName: text(profile?.fallbackName),
+      displayName: optionalText(profile?.displayName),
+      fallbackName: optionalText(profile?.fallbackName),
       phoneNumber,
     }),
     userRating: wholeRating(profile),

@@ -13,6 +13,7 @@
  */
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { participantsOf } from '@/domain/documents/chat';
 import { directChatId } from '@/domain/ids';
 import { QUOTAS } from '@/domain/limits';
 import { assertNotBlocked } from '../safety/account';
@@ -35,10 +36,13 @@ const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The existing chat must be exactly this pair's normal chat. */
 function assertPairChat(chat: DocumentSnapshot, me: string, other: string): void {
-  const participants: unknown = chat.get('participants');
+  const participants = participantsOf(chat.data());
+  // Two entries as stored: an extra entry that is not a uid (participantsOf drops it) still
+  // makes it some other chat.
+  const stored: unknown = chat.get('participants');
   const pair =
-    Array.isArray(participants) &&
-    participants.length === 2 &&
+    Array.isArray(stored) &&
+    stored.length === 2 &&
     participants.includes(me) &&
     participants.includes(other);
   if (!pair || chat.get('isDebate') === true) {

@@ -23,6 +23,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { participantsOf } from '@/domain/documents/chat';
 import { directChatId } from '@/domain/ids';
 import { validPhone } from '../chats/participants';
 
@@ -53,11 +54,10 @@ function phoneField(owner: string) {
 
 /** The pair's normal chat, when it exists and is theirs (the id could be another pair's). */
 function pairChat(chat: DocumentSnapshot, a: string, b: string): boolean {
-  const participants: unknown = chat.get('participants');
+  const participants = participantsOf(chat.data());
   return (
     chat.exists &&
     chat.get('isDebate') !== true &&
-    Array.isArray(participants) &&
     participants.includes(a) &&
     participants.includes(b)
   );

@@ -12,6 +12,7 @@
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { validPhone } from '../chats/participants';
+import { participantsOf } from '@/domain/documents/chat';
 import { isDocumentId } from '@/domain/ids';
 import { blockedEitherWay } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
@@ -36,13 +37,13 @@ export const sharePhone = signedInCallable('sharePhone', async (call, me) => {
   const chatRef = db.collection('chats').doc(chatId);
   const chat = await chatRef.get();
   if (!chat.exists) throw missingChatError(chatId, me, SHARE_PHONE_ERRORS);
-  const participants: unknown = chat.get('participants');
-  if (!Array.isArray(participants) || !participants.includes(me)) {
+  const participants = participantsOf(chat.data());
+  if (!participants.includes(me)) {
     throw new HttpsError('permission-denied', SHARE_PHONE_ERRORS.notParticipant);
   }
   // A debate's details are written when it is accepted (the two debated each other).
   if (chat.get('isDebate') === true) return { outcome: 'debate' };
-  const other = participants.find((p): p is string => typeof p === 'string' && p !== me);
+  const other = participants.find((p) => p !== me);
   if (!other) return { outcome: 'not-written' };
   if (chat.get(new FieldPath('participantDetails', me, 'phoneNumber')) === phone) {
     return { outcome: 'already-shown' };

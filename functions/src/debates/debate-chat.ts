@@ -3,6 +3,7 @@
  * callable and the trigger write exactly what the unit tests prove.
  */
 import { debateEndTime } from '@/domain/countdown';
+import { participantsOf } from '@/domain/documents/chat';
 import { nameOrFallback } from '@/domain/fallback-name';
 
 export interface DebateParty {
@@ -118,11 +119,16 @@ interface ReadinessState {
 export function readyToStart(chat: ReadinessState | undefined): boolean {
   if (!chat || chat.isDebate !== true || chat.debateStatus !== 'waiting_to_start') return false;
   if (chat.status !== 'active') return false;
-  const participants = Array.isArray(chat.participants) ? (chat.participants as unknown[]) : [];
+  const participants = participantsOf(chat);
   const readiness = (chat.participantReadiness ?? {}) as Record<string, unknown>;
+  // Two entries as stored, both uids: an entry that is not one (participantsOf drops it) is
+  // never ready.
+  const stored = chat.participants;
   return (
+    Array.isArray(stored) &&
+    stored.length === 2 &&
     participants.length === 2 &&
-    participants.every((uid) => typeof uid === 'string' && readiness[uid] === true)
+    participants.every((uid) => readiness[uid] === true)
   );
 }
 

@@ -23,6 +23,7 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CHALLENGE_STATUS, readRematchOffer } from '@/domain/challenges';
+import { participantsOf } from '@/domain/documents/chat';
 import { CHALLENGE_EXPIRY_MS, MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
 import { banRef } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
@@ -57,8 +58,7 @@ async function findRequest(
 function checkChat(chat: DocumentSnapshot, me: string): void {
   const data = chat.data();
   if (!data) throw missingChatError(chat.id, me, EXIT_ERRORS);
-  const participants: unknown = data.participants;
-  if (!Array.isArray(participants) || !participants.includes(me)) {
+  if (!participantsOf(data).includes(me)) {
     throw new HttpsError('permission-denied', EXIT_ERRORS.notParticipant);
   }
   if (data.isDebate !== true) throw new HttpsError('failed-precondition', EXIT_ERRORS.notDebate);

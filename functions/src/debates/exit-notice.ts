@@ -5,6 +5,7 @@
  */
 import { personName } from '@/domain/fallback-name';
 import { EXIT_FALLBACK_NAME, type DebateExitFields } from '@/domain/debate-exit';
+import { participantsOf } from '@/domain/documents/chat';
 import { optionalText } from '@/domain/documents/fields';
 
 interface Leaver {
@@ -32,11 +33,8 @@ export function exitNotice(
   chat: Record<string, unknown>,
   leaver: Leaver,
 ): Omit<DebateExitFields, 'exitedAt' | 'expiresAt'> {
-  const participants = Array.isArray(chat.participants)
-    ? chat.participants.filter((p): p is string => typeof p === 'string').slice(0, 2)
-    : [];
   return {
-    participants,
+    participants: participantsOf(chat).slice(0, 2),
     exitedBy: leaver.uid,
     exitedByName: leaverName(leaver),
     debateTopic: (optionalText(chat.debateTopic) ?? '').slice(0, 300),

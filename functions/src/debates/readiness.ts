@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { participantsOf } from '../evaluation/agreement';
+import { debatersOf } from '../evaluation/agreement';
 import { debateSchedule, readyToStart } from './debate-chat';
 import { READINESS_ERRORS } from './debate-errors';
 
@@ -29,7 +29,7 @@ export function readinessChange(
   now: number,
 ): ReadinessOutcome {
   if (!chat) throw new HttpsError('not-found', READINESS_ERRORS.chatNotFound);
-  const participants = participantsOf(chat);
+  const participants = debatersOf(chat);
   if (!participants.includes(uid)) {
     throw new HttpsError('permission-denied', READINESS_ERRORS.notParticipant);
   }

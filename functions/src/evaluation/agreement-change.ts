@@ -8,7 +8,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { allAgreed, participantsOf, type ChatDocument } from './agreement';
+import { allAgreed, debatersOf, type ChatDocument } from './agreement';
 import { AGREEMENT_ERRORS } from './evaluation-texts';
 
 export interface AgreementOutcome {
@@ -35,7 +35,7 @@ export function agreementChange(
   now: number = Date.now(),
 ): AgreementOutcome {
   if (!chat) throw new HttpsError('not-found', AGREEMENT_ERRORS.chatNotFound);
-  const participants = participantsOf(chat);
+  const participants = debatersOf(chat);
   if (!participants.includes(uid)) {
     throw new HttpsError('permission-denied', AGREEMENT_ERRORS.notParticipant);
   }

@@ -2,6 +2,7 @@
  * The chat as the evaluation reads it: its debaters, and whether all of them agreed to be
  * judged (which ends the debate: setEvaluationAgreement, agreement-change.ts).
  */
+import { participantsOf } from '@/domain/documents/chat';
 
 /** The chat fields the checks read, as stored. */
 export interface ChatDocument {
@@ -13,15 +14,14 @@ export interface ChatDocument {
   [key: string]: unknown;
 }
 
-export function participantsOf(chat: ChatDocument): string[] {
-  return Array.isArray(chat.participants)
-    ? chat.participants.filter((p): p is string => typeof p === 'string' && p !== '')
-    : [];
+/** The chat's participants (participantsOf) without an empty uid, which is nobody. */
+export function debatersOf(chat: ChatDocument): string[] {
+  return participantsOf(chat).filter((uid) => uid !== '');
 }
 
 export function allAgreed(chat: ChatDocument): boolean {
   const readiness = chat.evaluationReadiness;
-  const participants = participantsOf(chat);
+  const participants = debatersOf(chat);
   if (typeof readiness !== 'object' || readiness === null || participants.length === 0) {
     return false;
   }

@@ -15,7 +15,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { isNoContest } from '@/domain/judging/no-contest';
 import { signedInCallable } from '../safety/callable';
 import { quotaLeft } from '../safety/quota';
-import { participantsOf } from './agreement';
+import { debatersOf } from './agreement';
 import { awaitRun, type WaitOutcome } from './await-run';
 import { claimEvaluation, liveClaim, readChatAndResult, refuse } from './evaluation-store';
 import { EVALUATION_ERRORS } from './evaluation-texts';
@@ -87,9 +87,9 @@ async function evaluate(
   // Messages from before the start (pre-start chat, docs/decisions/0013-chat.md §6) never reach the
   // judges.
   const transcript = debateMessagesOnly(settledValue(transcriptRead), chat.debateStartTime);
-  refuse(messagesRefusal(transcript.messages, participantsOf(chat)));
+  refuse(messagesRefusal(transcript.messages, debatersOf(chat)));
   // Too short to judge: ended without a verdict, and no judge (nor quota) is paid.
-  if (isNoContest(transcript.messages, participantsOf(chat))) return endNoContest(db, chatId);
+  if (isNoContest(transcript.messages, debatersOf(chat))) return endNoContest(db, chatId);
   if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
   const debate = prepareDebate(chatId, chat, transcript, settledValue(debaters));
 

@@ -8,7 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MAX_RESULT_BYTES } from '@/domain/limits';
 import { readAiDebaterInfo, type AiDebaterInfo } from '@/domain/practice';
-import { participantsOf, type ChatDocument } from './agreement';
+import { debatersOf, type ChatDocument } from './agreement';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultParticipant, type ResultParticipant } from './result';
 import { worstCaseResultBytes } from './result-size';
@@ -33,7 +33,7 @@ export async function loadParticipants(
   db: Firestore,
   chat: ChatDocument,
 ): Promise<[ResultParticipant, ResultParticipant]> {
-  const ids = participantsOf(chat);
+  const ids = debatersOf(chat);
   const profiles = await db.getAll(...ids.map((uid) => db.collection('users').doc(uid)));
   const details = (chat.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
   const [one, two] = ids.map((uid, i) =>

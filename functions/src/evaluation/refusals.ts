@@ -4,7 +4,7 @@
  * SPEC's message. No Firestore here, so unit tests prove it.
  */
 import { isOthersPairChatId } from '@/domain/ids';
-import { participantsOf, allAgreed } from './agreement';
+import { debatersOf, allAgreed } from './agreement';
 import type { ChatDocument } from './agreement';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import type { StoredMessage } from './transcript';
@@ -29,7 +29,7 @@ export function chatRefusal(
     return { code: 'permission-denied', message: EVALUATION_ERRORS.notParticipant };
   }
   if (!chat) return { code: 'not-found', message: EVALUATION_ERRORS.chatNotFound };
-  const participants = participantsOf(chat);
+  const participants = debatersOf(chat);
   // Checked first, so nobody learns more of someone else's chat than that it exists.
   if (!participants.includes(uid)) {
     return { code: 'permission-denied', message: EVALUATION_ERRORS.notParticipant };

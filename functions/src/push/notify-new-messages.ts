@@ -19,6 +19,7 @@ import {
   messagePushBody,
   PUSH_TEXT,
 } from '@/domain/push';
+import { participantsOf } from '@/domain/documents/chat';
 import { isDocumentId } from '@/domain/ids';
 import { signedInCallable } from '../safety/callable';
 import { claimPreStartPush, isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } from './pre-start';
@@ -71,11 +72,11 @@ export const notifyNewMessages = signedInCallable('notifyNewMessages', async (ca
   const chatRef = db.collection('chats').doc(chatId);
   const chat = (await chatRef.get()).data();
   if (!chat) throw missingChatError(chatId, me, MESSAGE_PUSH_ERRORS);
-  const participants: unknown[] = Array.isArray(chat.participants) ? chat.participants : [];
+  const participants = participantsOf(chat);
   if (!participants.includes(me)) {
     throw new HttpsError('permission-denied', MESSAGE_PUSH_ERRORS.notParticipant);
   }
-  const recipient = participants.find((p): p is string => typeof p === 'string' && p !== me);
+  const recipient = participants.find((p) => p !== me);
   const messageId: unknown = chat.lastMessageId;
   if (!recipient || !isDocumentId(messageId) || typeof chat.lastMessage !== 'string') {
     return { outcome: 'no-message' };

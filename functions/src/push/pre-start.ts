@@ -46,8 +46,11 @@ export async function claimPreStartPush(
   now = Date.now(),
 ): Promise<boolean> {
   const requestId = chat.debateRequestId;
-  const participants = chat.participants;
-  const acceptor = Array.isArray(participants) ? participants[1] : undefined;
+  // The acceptor is the second participant (newDebateChat), read by its place in the stored
+  // array, not from participantsOf: that drops an entry that is not a uid, which would move
+  // the next one into the acceptor's place.
+  const stored = chat.participants;
+  const acceptor: unknown = Array.isArray(stored) ? stored[1] : undefined;
   if (typeof requestId !== 'string' || !requestId || typeof acceptor !== 'string') return true;
   const ref = acceptNoticeRef(requestId, acceptor);
   return getFirestore().runTransaction(async (tx) => {

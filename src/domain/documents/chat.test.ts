@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readChat } from './chat';
+import { participantsOf, readChat } from './chat';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -113,5 +113,35 @@ describe('readChat', () => {
     const requested = readChat('c', { matchOrigin: 'other', debateSides: { a: 'for' } });
     expect(requested).not.toHaveProperty('matchOrigin');
     expect(requested).not.toHaveProperty('debateSides');
+  });
+});
+
+describe('participantsOf', () => {
+  it('reads a normal pair in its stored order', () => {
+    expect(participantsOf({ participants: ['r', 'a'] })).toEqual(['r', 'a']);
+  });
+
+  it('is empty when the field is missing, or there is no data', () => {
+    expect(participantsOf({})).toEqual([]);
+    expect(participantsOf(undefined)).toEqual([]);
+    expect(participantsOf(null)).toEqual([]);
+  });
+
+  it('is empty when the field is not an array', () => {
+    expect(participantsOf({ participants: 'r,a' })).toEqual([]);
+    expect(participantsOf({ participants: { 0: 'r', 1: 'a' } })).toEqual([]);
+    expect(participantsOf({ participants: null })).toEqual([]);
+  });
+
+  it('keeps the strings of a mixed array, in order, and drops the rest', () => {
+    expect(participantsOf({ participants: [7, 'r', null, '', { uid: 'x' }, 'a'] })).toEqual([
+      'r',
+      '',
+      'a',
+    ]);
+  });
+
+  it('is what readChat reads', () => {
+    expect(readChat('c', { participants: ['r', 5, 'a'] }).participants).toEqual(['r', 'a']);
   });
 });

@@ -10,7 +10,7 @@
 import { readRematchOffer } from '../challenges';
 import type { Chat, DebateResultSummary, DebateStatus, ParticipantDetail } from '../model';
 import { readAiDebaterInfo } from '../practice';
-import { millisOf, text, type StoredData } from './fields';
+import { isRecord, millisOf, stringList, text, type StoredData } from './fields';
 
 function booleanMap(value: unknown): Record<string, boolean> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -74,11 +74,20 @@ function debateTimes(data: StoredData): Partial<Chat> {
   };
 }
 
+/**
+ * The uids in a chat's stored data (`participants`): its string entries, in order, anything
+ * else dropped; [] when the field is missing or not an array (or there is no data). A check
+ * that reads a participant by its place, or counts what is stored, reads the stored array.
+ */
+export function participantsOf(data: unknown): string[] {
+  return stringList(isRecord(data) ? data.participants : undefined);
+}
+
 /** The chat from its id and stored data. */
 export function readChat(id: string, data: StoredData): Chat {
   return {
     id,
-    participants: Array.isArray(data.participants) ? (data.participants as string[]) : [],
+    participants: participantsOf(data),
     participantDetails: (data.participantDetails ?? {}) as Record<string, ParticipantDetail>,
     isDebate: data.isDebate === true,
     ...(data.isPublic === true ? { isPublic: true } : {}),

@@ -4,14 +4,8 @@
  * who is in it, the replies it has had, and the motion and side the AI argues. Only the
  * functions write these fields.
  */
-import {
-  isRecord,
-  millisOf,
-  optionalText,
-  shownText,
-  stringList,
-  timestampMillisOf,
-} from './fields';
+import { participantsOf } from './chat';
+import { isRecord, millisOf, optionalText, shownText, timestampMillisOf } from './fields';
 
 export interface PracticeChatDoc {
   matchOrigin?: string;
@@ -40,7 +34,7 @@ export function readPracticeChat(data: unknown): PracticeChatDoc | undefined {
     isDebate: data.isDebate === true,
     debateEndTime: millisOf(data.debateEndTime),
     debateStartTime: timestampMillisOf(data.debateStartTime),
-    participants: stringList(data.participants),
+    participants: participantsOf(data),
     aiReplies: typeof data.aiReplies === 'number' ? data.aiReplies : 0,
     aiSide: data.aiSide === 'for' ? 'for' : 'against',
     debateTopic: shownText(data.debateTopic) ?? '',

@@ -7,6 +7,7 @@
  * integer from 1 to 10. Anything else (missing, out of range, not a number) is `null`,
  * shown as 'Not scored': a made-up middle score would put words in a judge's mouth.
  */
+import { isRecord } from '../documents/fields';
 
 export const CRITERIA = [
   { key: 'evidence', label: 'Factual accuracy and evidence' },
@@ -42,10 +43,6 @@ export function criterionScore(value: unknown): number | null {
   if (!Number.isFinite(number)) return null;
   const rounded = Math.round(number);
   return rounded >= MIN_CRITERION_SCORE && rounded <= MAX_CRITERION_SCORE ? rounded : null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Six scores from a judge's object for one debater; a non-object is all not scored. */

@@ -10,6 +10,7 @@
  * not found: 'the' is in every transcript and backs nothing.
  */
 
+import { isRecord } from '../documents/fields';
 import { clipText } from './bounds';
 import { CRITERIA, type CriterionKey } from './criteria';
 
@@ -67,10 +68,6 @@ export interface RawQuotes {
 export interface RawTurningPoint {
   quote: string;
   why: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function strings(value: unknown): string[] {

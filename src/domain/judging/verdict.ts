@@ -5,6 +5,7 @@
  */
 
 import type { JudgeJudgment } from '@/domain/model';
+import { isRecord } from '../documents/fields';
 import { clipText } from './bounds';
 import { parseJudgeScores } from './criteria';
 import type { CriterionKey } from './criteria';
@@ -63,10 +64,6 @@ export function isBlankContent(content: string | null | undefined): boolean {
   return content == null || content.trim() === '';
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The index of the '}' closing the '{' at start, skipping braces inside strings; -1 if none. */
 function closingBrace(text: string, start: number): number {
   let depth = 0;
@@ -99,12 +96,12 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
  */
 export function extractJsonObject(text: string): Record<string, unknown> | null {
   const whole = parseJson(text.trim());
-  if (whole.ok) return isPlainObject(whole.value) ? whole.value : null;
+  if (whole.ok) return isRecord(whole.value) ? whole.value : null;
   for (let start = text.indexOf('{'); start !== -1; start = text.indexOf('{', start + 1)) {
     const end = closingBrace(text, start);
     if (end === -1) continue;
     const candidate = parseJson(text.slice(start, end + 1));
-    if (candidate.ok && isPlainObject(candidate.value)) return candidate.value;
+    if (candidate.ok && isRecord(candidate.value)) return candidate.value;
   }
   return null;
 }
