@@ -15,33 +15,13 @@ import {
   setDoc,
   Timestamp,
   where,
-  type DocumentData,
 } from 'firebase/firestore';
-import { millisOf } from '@/domain/documents/fields';
+import { readMember, type MemberState } from '@/domain/documents/member';
 import { db } from './firestore';
 import { countDocumentReads, countReads } from './read-meter';
 
-interface MemberState {
-  uid: string;
-  /** Server time of the newest message read; 0 for none. */
-  readUpTo: number;
-  viewing: boolean;
-  viewingAt: number | null;
-  typingAt: number | null;
-}
-
 function memberRef(chatId: string, uid: string) {
   return doc(db(), 'chats', chatId, 'members', uid);
-}
-
-function memberFromData(uid: string, data: DocumentData | undefined): MemberState {
-  return {
-    uid,
-    readUpTo: millisOf(data?.readUpTo) ?? 0,
-    viewing: data?.viewing === true,
-    viewingAt: millisOf(data?.viewingAt),
-    typingAt: millisOf(data?.typingAt),
-  };
 }
 
 /** Moves the caller's read mark up to `upTo` (server time of a message); the rules refuse moving back. */
@@ -84,7 +64,7 @@ export function watchMember(
     (snapshot) => {
       countDocumentReads(snapshot.metadata);
       if (snapshot.metadata.hasPendingWrites) return;
-      onMember(memberFromData(uid, snapshot.data()));
+      onMember(readMember(uid, snapshot.data()));
     },
     onError,
   );
@@ -94,7 +74,7 @@ export function watchMember(
 export async function fetchMember(chatId: string, uid: string): Promise<MemberState | null> {
   const snapshot = await getDoc(memberRef(chatId, uid));
   countReads(1);
-  return snapshot.exists() ? memberFromData(uid, snapshot.data()) : null;
+  return snapshot.exists() ? readMember(uid, snapshot.data()) : null;
 }
 
 /**

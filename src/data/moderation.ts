@@ -3,29 +3,12 @@
  * blockUser / unblockUser / reportUser callables, which do every write (a client cannot
  * write a block or a report itself). All of these need the network: nothing is queued.
  */
-import { collection, onSnapshot, orderBy, query, type DocumentData } from 'firebase/firestore';
+import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import type { ReportRequest } from '@/domain/moderation';
-import { millisOf } from '@/domain/documents/fields';
+import { readBlock, type BlockedUser } from '@/domain/documents/block';
 import { db } from './firestore';
 import { callFunction } from './functions';
 import type { CallResponse } from '@/domain/callables';
-
-/** Someone the signed-in user blocked. */
-export interface BlockedUser {
-  uid: string;
-  /** Their name when they were blocked (what 'Blocked users' shows). */
-  displayName: string;
-  /** Epoch ms; null while the server's time is pending. */
-  blockedAt: number | null;
-}
-
-function blockedFromData(uid: string, data: DocumentData): BlockedUser {
-  return {
-    uid,
-    displayName: typeof data.displayName === 'string' ? data.displayName : '',
-    blockedAt: millisOf(data.blockedAt),
-  };
-}
 
 /** The owner's block list, live, most recent first. */
 export function watchBlocks(
@@ -35,7 +18,7 @@ export function watchBlocks(
 ): () => void {
   return onSnapshot(
     query(collection(db(), 'users', ownerUid, 'blocks'), orderBy('blockedAt', 'desc')),
-    (snapshot) => onBlocks(snapshot.docs.map((d) => blockedFromData(d.id, d.data()))),
+    (snapshot) => onBlocks(snapshot.docs.map((d) => readBlock(d.id, d.data()))),
     onError,
   );
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { BlockedUser } from '@/data/moderation';
+import type { BlockedUser } from '@/domain/documents/block';
 import { formatDay } from '@/domain/relative-age';
 import { useSignedInUser } from '@/hooks/use-session';
 import { blockedSince, loadBlockedFailedText, MODERATION_TEXT } from './moderation-texts';

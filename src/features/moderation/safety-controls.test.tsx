@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { BlockedUser } from '@/data/moderation';
+import type { BlockedUser } from '@/domain/documents/block';
 import { formatDay } from '@/domain/relative-age';
 
 const data = vi.hoisted(() => ({

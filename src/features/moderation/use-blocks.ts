@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useStore } from '@/hooks/use-store';
-import { watchBlocks, type BlockedUser } from '@/data/moderation';
+import { watchBlocks } from '@/data/moderation';
+import type { BlockedUser } from '@/domain/documents/block';
 import { errorText } from '@/domain/error-text';
 import { createStore, type Store } from '@/lib/create-store';
 

@@ -1,0 +1,21 @@
+/**
+ * users/{uid}/blocks/{blockedUid}: someone the owner blocked, with their name when they were
+ * blocked (what 'Blocked users' shows). Only the blockUser function writes them; the owner
+ * reads their own list.
+ */
+import { isRecord, millisOf, text } from './fields';
+
+/** Someone the signed-in user blocked. */
+export interface BlockedUser {
+  uid: string;
+  /** Their name when they were blocked; '' when none was stored. */
+  displayName: string;
+  /** Epoch ms; null while the server's time is pending. */
+  blockedAt: number | null;
+}
+
+/** The block from its stored data. */
+export function readBlock(uid: string, data: unknown): BlockedUser {
+  const stored = isRecord(data) ? data : {};
+  return { uid, displayName: text(stored.displayName), blockedAt: millisOf(stored.blockedAt) };
+}
