@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { DebateRatingMove } from '@/data/rating-history';
+import type { DebateRatingMove } from '@/domain/documents/rating-change';
 
 const stored = vi.hoisted(() => ({ move: null as DebateRatingMove | null, fail: false }));
 vi.mock('@/data/rating-history', () => ({

@@ -5,8 +5,8 @@
  * DebateRatingChange the outcome step wrote: '+16 → 1516', or why it was unrated). Both are
  * written by the functions only (functions/src/evaluation/rating-update.ts).
  */
-import { doc, onSnapshot, type DocumentData } from 'firebase/firestore';
-import { INITIAL_DEVIATION, type DebateRatingChange } from '@/domain/rating';
+import { doc, onSnapshot } from 'firebase/firestore';
+import { readRatingMove, type DebateRatingMove } from '@/domain/documents/rating-change';
 import { readSeries, type RatingSeries } from '@/domain/rating-series';
 import { db } from './firestore';
 import { countDocumentReads } from './read-meter';
@@ -29,27 +29,6 @@ export function watchRatingSeries(
   );
 }
 
-/** What the result shows of one debate's move: the record's shown fields. */
-export type DebateRatingMove = Pick<
-  DebateRatingChange,
-  'before' | 'after' | 'change' | 'ratingDeviation' | 'unrated'
->;
-
-/** One history record as the move it shows; null when malformed or from before Glicko-2. */
-export function ratingMoveFromData(data: DocumentData | undefined): DebateRatingMove | null {
-  if (!data) return null;
-  const { before, after, change, ratingDeviation } = data;
-  if (![before, after, change].every((n) => typeof n === 'number')) return null;
-  return {
-    before: before as number,
-    after: after as number,
-    change: change as number,
-    // An Elo-era record kept no deviation: its rating was provisional on Glicko's terms.
-    ratingDeviation: typeof ratingDeviation === 'number' ? ratingDeviation : INITIAL_DEVIATION,
-    ...(data.unrated === 'pair-limit' ? { unrated: 'pair-limit' as const } : {}),
-  };
-}
-
 /**
  * The signed-in person's move in one debate, live (the result's '+16 → 1516'): null until
  * the outcome step has rated it, or for someone who did not debate in it.
@@ -65,7 +44,7 @@ export function watchDebateRatingMove(
     (snapshot) => {
       if (!snapshot.exists() && snapshot.metadata.fromCache) return;
       countDocumentReads(snapshot.metadata);
-      onMove(ratingMoveFromData(snapshot.data()));
+      onMove(readRatingMove(snapshot.data()));
     },
     onError,
   );

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
-import { watchDebateRatingMove, type DebateRatingMove } from '@/data/rating-history';
+import { watchDebateRatingMove } from '@/data/rating-history';
+import type { DebateRatingMove } from '@/domain/documents/rating-change';
 
 /**
  * The signed-in debater's rating move in one debate (their ratingHistory record), live:

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { RATED_MEETINGS_PER_PAIR } from '@/domain/limits';
 import { ratingMoveText, readGlicko } from '@/domain/rating';
 import { ratingPairId } from '@/domain/rating-pairs';
-import { ratingMoveFromData } from '@/data/rating-history';
+import { readRatingMove } from '@/domain/documents/rating-change';
 import { uniquePhone } from '../functions/support';
 import {
   MODELS,
@@ -77,7 +77,7 @@ describe('rating farming', () => {
       expect((await data(`debateResults/${chatId}`))?.winnerId).toBe(farmer.uid);
       for (const who of [farmer, feeder]) {
         const record = await getDoc(doc(who.db, 'users', who.uid, 'ratingHistory', chatId));
-        const move = ratingMoveFromData(record.data());
+        const move = readRatingMove(record.data());
         expect(move).toMatchObject({ change: 0, unrated: 'pair-limit' });
         expect(ratingMoveText(move!)).toBe("Unrated: you've met 3 times today");
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carriedHistoryFields } from '../rating-carry-over';
-import { ratingPointOf, readEloEraRecord, readRatingChange } from './rating-change';
+import { INITIAL_DEVIATION } from '../rating';
+import { ratingPointOf, readEloEraRecord, readRatingChange, readRatingMove } from './rating-change';
 
 const glicko = {
   before: { rating: 1500, deviation: 200, volatility: 0.06 },
@@ -98,5 +99,27 @@ describe('readEloEraRecord', () => {
     expect(readEloEraRecord({ before: 1, after: '2', change: 1 })).toBeNull();
     expect(readEloEraRecord({ after: 2, change: 1 })).toBeNull();
     expect(readEloEraRecord({ before: 1, after: 2 })).toBeNull();
+  });
+});
+
+describe('readRatingMove', () => {
+  it('shows a rated move with its deviation, and a pair-limited one as unrated', () => {
+    expect(readRatingMove({ before: 1500, after: 1516, change: 16, ratingDeviation: 290 })).toEqual(
+      { before: 1500, after: 1516, change: 16, ratingDeviation: 290 },
+    );
+    expect(readRatingMove({ before: 1516, after: 1516, change: 0, unrated: 'pair-limit' })).toEqual(
+      {
+        before: 1516,
+        after: 1516,
+        change: 0,
+        ratingDeviation: INITIAL_DEVIATION,
+        unrated: 'pair-limit',
+      },
+    );
+  });
+
+  it('no document, or a before, after or change that is not a number, shows no move', () => {
+    expect(readRatingMove(undefined)).toBeNull();
+    expect(readRatingMove({ before: '1500', after: 1516, change: 16 })).toBeNull();
   });
 });

@@ -3,7 +3,13 @@
  * rating-update.ts writes it; docs/ratings.md): a Glicko-2 record, or one kept from the Elo era
  * with no `glicko` values. Only the functions write it; the owner reads it.
  */
-import type { DebateRatingChange, DebateScore, Glicko2Rating, StoredRatingChange } from '../rating';
+import {
+  INITIAL_DEVIATION,
+  type DebateRatingChange,
+  type DebateScore,
+  type Glicko2Rating,
+  type StoredRatingChange,
+} from '../rating';
 import { carriedHistoryFields } from '../rating-carry-over';
 import type { RatingPoint } from '../rating-series';
 import { isRecord, millisOf } from './fields';
@@ -71,4 +77,30 @@ export function ratingPointOf(chatId: string, data: unknown): RatingPoint | null
     ? carriedHistoryFields({ before: 0, after: data.after, change: 0 }).after
     : data.after;
   return { chatId, rating: after, at: millisOf(data.at) ?? 0 };
+}
+
+/** What the result shows of one debate's move: the record's shown fields. */
+export type DebateRatingMove = Pick<
+  DebateRatingChange,
+  'before' | 'after' | 'change' | 'ratingDeviation' | 'unrated'
+>;
+
+/**
+ * One history record as the move the result shows ('+16 → 1516'), read by the app; null for
+ * no document or one whose before, after or change is not a number.
+ */
+export function readRatingMove(data: unknown): DebateRatingMove | null {
+  if (!isRecord(data)) return null;
+  const { before, after, change, ratingDeviation } = data;
+  if (typeof before !== 'number' || typeof after !== 'number' || typeof change !== 'number') {
+    return null;
+  }
+  return {
+    before,
+    after,
+    change,
+    // An Elo-era record kept no deviation: its rating was provisional on Glicko's terms.
+    ratingDeviation: typeof ratingDeviation === 'number' ? ratingDeviation : INITIAL_DEVIATION,
+    ...(data.unrated === 'pair-limit' ? { unrated: 'pair-limit' as const } : {}),
+  };
 }
