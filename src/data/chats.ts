@@ -6,7 +6,6 @@
 import {
   collection,
   doc,
-  getDocFromServer,
   onSnapshot,
   orderBy,
   query,
@@ -69,14 +68,34 @@ export function watchChat(
 }
 
 /**
- * The chat as the server has it now (not the cache), or null when it is gone; rejects
- * offline or when it may not be read. The outbox asks it when a message is refused, to say
- * why (src/domain/message-refusal.ts).
+ * The chat as the server has it now (not the cache), or null when it is gone. Right after the
+ * network returns the SDK may still be reconnecting: this waits for the server's answer (a
+ * listener's first snapshot not from the cache) up to `timeoutMs`, and rejects when none came
+ * or the chat may not be read. The outbox asks it when a message is refused, to say why
+ * (src/domain/message-refusal.ts).
  */
-export async function fetchChatFromServer(chatId: string): Promise<Chat | null> {
-  const snapshot = await getDocFromServer(doc(db(), 'chats', chatId));
-  countDocumentReads(snapshot.metadata);
-  return chatFromSnapshot(snapshot);
+export function fetchChatFromServer(chatId: string, timeoutMs: number): Promise<Chat | null> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`The server did not answer for chat ${chatId} in time.`));
+    }, timeoutMs);
+    const stop = onSnapshot(
+      doc(db(), 'chats', chatId),
+      { includeMetadataChanges: true },
+      (snapshot) => {
+        if (snapshot.metadata.fromCache) return;
+        clearTimeout(timer);
+        stop();
+        countDocumentReads(snapshot.metadata);
+        resolve(chatFromSnapshot(snapshot));
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
 }
 
 /**

@@ -14,9 +14,8 @@ import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { REFUSAL_TEXT, refusalCause } from '@/domain/message-refusal';
 import { localDb, pendingOrder, type ArenaDatabase, type LocalChat, type LocalMessage } from './db';
 
-/** Reads of a refused message's chat from the server before the device's copy is used. */
-const REFUSAL_READS = 3;
-const REFUSAL_READ_GAP_MS = 1_000;
+/** How long a refusal waits for the server's copy of its chat before using the device's. */
+const REFUSAL_READ_TIMEOUT_MS = 10_000;
 
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
@@ -277,14 +276,13 @@ export class OutboxEngine {
    * since this device heard), else as this device holds it: what the refusal is read from.
    */
   private async refusedIn(chatId: string): Promise<LocalChat | undefined> {
-    // The refusal came from the server, so it is reachable; right after a reconnect the
-    // SDK may still call itself offline for a moment: ask again before trusting this
-    // device's copy, which may not know yet that the debate ended.
-    for (let attempt = 0; attempt < REFUSAL_READS; attempt += 1) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, REFUSAL_READ_GAP_MS));
-      const server = await fetchChatFromServer(chatId).catch(() => undefined);
-      if (server !== undefined) return server ?? undefined;
-    }
+    // The refusal came from the server, so it is reachable; right after a reconnect the SDK
+    // may still be reconnecting: wait for its answer before trusting this device's copy,
+    // which may not know yet that the debate ended.
+    const server = await fetchChatFromServer(chatId, REFUSAL_READ_TIMEOUT_MS).catch(
+      () => undefined,
+    );
+    if (server !== undefined) return server ?? undefined;
     return this.db.chats.get(chatId);
   }
 
