@@ -5,13 +5,13 @@
  * viewer is established but not among them, one get of the histogram of established ratings
  * ratingStats/counts their rank is computed from (rankFromCounts).
  */
-import { doc, getDoc, onSnapshot, type DocumentData } from 'firebase/firestore';
+import { doc, getDoc, onSnapshot } from 'firebase/firestore';
+import { readTopRows, type TopEntry } from '@/domain/documents/leaderboard';
 import { personName } from '@/domain/fallback-name';
+import type { UserProfile } from '@/domain/model';
 import { LEADERBOARD_SIZE, rankFromCounts, readGlicko, wholeRating } from '@/domain/rating';
-import { readDebateStats } from '@/domain/stats';
 import { db } from './firestore';
 import { countDocumentReads } from './read-meter';
-import { profileNames } from './users';
 
 export interface LeaderboardRow {
   /** 0 for a viewer who is not ranked (a provisional rating). */
@@ -26,17 +26,22 @@ export interface LeaderboardRow {
   totalDebates: number;
 }
 
-export function leaderboardRow(rank: number, uid: string, data: DocumentData): LeaderboardRow {
-  const stats = readDebateStats(data.debateStats);
+/** A profile as its row (its owner's, below the top): `rank` 0 while not ranked. */
+export function leaderboardRow(rank: number, uid: string, profile: UserProfile): LeaderboardRow {
   return {
     rank,
     uid,
-    name: personName(profileNames(data)),
-    rating: wholeRating(data),
-    ratingDeviation: readGlicko(data).deviation,
-    wins: stats.wins,
-    totalDebates: stats.totalDebates,
+    name: personName(profile),
+    rating: wholeRating(profile),
+    ratingDeviation: readGlicko(profile).deviation,
+    wins: profile.debateStats.wins,
+    totalDebates: profile.debateStats.totalDebates,
   };
+}
+
+/** A row of the stored top as shown, its rank still to come. */
+function shownRow({ uid, rating, ratingDeviation, wins, totalDebates, ...names }: TopEntry) {
+  return { uid, name: personName(names), rating, ratingDeviation, wins, totalDebates };
 }
 
 /**
@@ -52,27 +57,12 @@ function rankRows(rows: readonly Omit<LeaderboardRow, 'rank'>[]): LeaderboardRow
 }
 
 /**
- * The rows of leaderboard/top, the document the functions keep (functions/src/leaderboard/
- * top.ts: { rows: [{ uid, displayName?, fallbackName, rating, ratingDeviation, wins,
- * totalDebates }] }, best first), ranked. Anything malformed is left out; no document yet is
- * an empty top.
+ * The rows of leaderboard/top, the document the functions keep (read by readTopRows,
+ * src/domain/documents/leaderboard.ts), at most LEADERBOARD_SIZE of them, ranked. A malformed
+ * row is left out; no document yet is an empty top.
  */
-export function topRows(data: DocumentData | undefined): LeaderboardRow[] {
-  const stored: unknown = data?.rows;
-  if (!Array.isArray(stored)) return [];
-  const rows = stored
-    .filter(
-      (entry): entry is DocumentData =>
-        typeof entry === 'object' && entry !== null && typeof entry.uid === 'string',
-    )
-    .slice(0, LEADERBOARD_SIZE)
-    .map((entry) =>
-      leaderboardRow(0, entry.uid as string, {
-        ...entry,
-        debateStats: { wins: entry.wins, totalDebates: entry.totalDebates },
-      }),
-    );
-  return rankRows(rows);
+export function topRows(data: unknown): LeaderboardRow[] {
+  return rankRows(readTopRows(data).slice(0, LEADERBOARD_SIZE).map(shownRow));
 }
 
 /** The top LEADERBOARD_SIZE by rating, live: one document. */

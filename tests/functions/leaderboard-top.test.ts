@@ -9,7 +9,8 @@
 import type { DocumentData } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, test } from 'vitest';
 import { LEADERBOARD_SIZE, ratingFields, START_RATING } from '@/domain/rating';
-import { rebuildLeaderboard, type TopEntry } from '../../functions/src/leaderboard/top';
+import type { TopEntry } from '@/domain/documents/leaderboard';
+import { rebuildLeaderboard } from '../../functions/src/leaderboard/top';
 import { backgroundTriggers } from '../support/emulator-hub';
 import { uniqueWord } from './people';
 import { admin, waitFor } from './support';

@@ -1,14 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { LEADERBOARD_SIZE } from '@/domain/rating';
-import {
-  isListed,
-  mayConcernTop,
-  storedRows,
-  topChange,
-  topEntry,
-  topFieldsChanged,
-  type TopEntry,
-} from './top';
+import type { TopEntry } from '@/domain/documents/leaderboard';
+import { isListed, mayConcernTop, topChange, topEntry, topFieldsChanged } from './top';
 
 /** A profile with an established rating (deviation 80). */
 function established(rating: number, extra: Record<string, unknown> = {}) {
@@ -146,15 +139,5 @@ describe('topChange: nothing, the row in place, or a rebuild', () => {
   });
   test('a write to what the top does not show: nothing', () => {
     expect(topChange(top, 'u5', u5, { ...u5, bio: 'new' })).toBe('none');
-  });
-});
-
-describe('storedRows', () => {
-  test('reads the rows, leaving out anything without a uid', () => {
-    expect(storedRows(undefined)).toEqual([]);
-    expect(storedRows({ rows: 'x' })).toEqual([]);
-    expect(storedRows({ rows: [{ uid: 'a', rating: 1 }, null, { rating: 2 }] })).toEqual([
-      { uid: 'a', rating: 1 },
-    ]);
   });
 });

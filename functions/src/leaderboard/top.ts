@@ -1,6 +1,7 @@
 /**
  * The leaderboard's top as one document, leaderboard/top, kept by the functions: `{ rows:
- * TopEntry[] (the LEADERBOARD_SIZE best established ratings, best first), computedAt }`. Only
+ * TopEntry[] (the LEADERBOARD_SIZE best established ratings, best first), computedAt }`, read
+ * back with readTopRows (src/domain/documents/leaderboard.ts, the app's reader too). Only
  * established ratings are listed (deviation ≤ 110, `ratingEstablished` on the profile,
  * src/domain/rating.ts): a provisional rating says too little to rank, and it means at least
  * one rated debate. The app reads that one document, so `users` need not be listable at
@@ -20,19 +21,7 @@ import { isProvisional, LEADERBOARD_SIZE, readGlicko, wholeRating } from '@/doma
 import { readDebateStats } from '@/domain/stats';
 import { nonBlankText } from '@/domain/documents/fields';
 import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
-
-/** One row of the top: what /leaderboard shows of a person, and nothing else. */
-export interface TopEntry {
-  uid: string;
-  displayName?: string;
-  fallbackName: string;
-  /** Whole, as shown. */
-  rating: number;
-  /** Its deviation (≤ 110 for everyone listed). */
-  ratingDeviation: number;
-  wins: number;
-  totalDebates: number;
-}
+import { readTopRows, type TopEntry } from '@/domain/documents/leaderboard';
 
 export function topRef(db: Firestore) {
   return db.collection('leaderboard').doc('top');
@@ -50,16 +39,6 @@ export function topEntry(uid: string, profile: ProfileDoc): TopEntry {
     wins: stats.wins,
     totalDebates: stats.totalDebates,
   };
-}
-
-/** The stored rows (anything malformed is read as no row). */
-export function storedRows(data: Record<string, unknown> | undefined): TopEntry[] {
-  const rows: unknown = data?.rows;
-  if (!Array.isArray(rows)) return [];
-  return rows.filter(
-    (row): row is TopEntry =>
-      typeof row === 'object' && row !== null && typeof (row as TopEntry).uid === 'string',
-  );
 }
 
 /** Whether a write to users/{uid} can change what the top shows of that person. */
@@ -161,7 +140,7 @@ export async function rebuildLeaderboard(db: Firestore): Promise<TopEntry[]> {
     const top = await tx.get(query);
     const stored = await tx.get(ref);
     const rows = top.docs.map((d: QueryDocumentSnapshot) => topEntry(d.id, readProfile(d.data())));
-    if (stored.exists && sameRows(storedRows(stored.data()), rows)) return rows;
+    if (stored.exists && sameRows(readTopRows(stored.data()), rows)) return rows;
     tx.set(ref, { rows, computedAt: FieldValue.serverTimestamp() });
     return rows;
   });
@@ -175,7 +154,7 @@ async function updateEntry(db: Firestore, uid: string): Promise<boolean> {
   const ref = topRef(db);
   return db.runTransaction(async (tx) => {
     const [stored, profile] = await tx.getAll(ref, db.collection('users').doc(uid));
-    const rows = storedRows(stored?.data());
+    const rows = readTopRows(stored?.data());
     const index = rows.findIndex((row) => row.uid === uid);
     const data = readProfile(profile?.data());
     if (index < 0 || !data || !isListed(data) || wholeRating(data) !== rows[index]?.rating) {
@@ -204,7 +183,7 @@ export async function syncLeaderboard(
 ): Promise<LeaderboardSync> {
   if (!mayConcernTop(before, after)) return { change: 'none', reads: 0 };
   const stored = await topRef(db).get();
-  const change = topChange(stored.exists ? storedRows(stored.data()) : null, uid, before, after);
+  const change = topChange(stored.exists ? readTopRows(stored.data()) : null, uid, before, after);
   if (change === 'none') return { change, reads: 1 };
   if (change === 'entry' && (await updateEntry(db, uid))) return { change, reads: 3 };
   const rows = await rebuildLeaderboard(db);

@@ -50,7 +50,7 @@ export function useLeaderboard(uid: string): LeaderboardState {
 
   const current = live.attempt === attempt ? live : undefined;
   const rows = current?.rows;
-  const me = mine.status === 'found' ? leaderboardRow(0, uid, { ...mine.profile }) : null;
+  const me = mine.status === 'found' ? leaderboardRow(0, uid, mine.profile) : null;
   const meKey = me
     ? `${me.name}|${me.rating}|${me.ratingDeviation}|${me.wins}|${me.totalDebates}`
     : '';
