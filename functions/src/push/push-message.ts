@@ -6,7 +6,7 @@
 import type { NotificationType } from '@/domain/model';
 import { chatPath } from '@/domain/chat-list';
 import type { ChatPushType, MATCH_FOUND_PUSH_TYPE } from '@/domain/push';
-import { nonBlankText } from '@/domain/documents/fields';
+import { readPushedNotice, type PushedNotice } from '@/domain/documents/notification';
 
 /** The notice kinds that are also pushed to the user's devices. */
 export const PUSHED_TYPES: readonly NotificationType[] = [
@@ -19,17 +19,6 @@ export const PUSHED_TYPES: readonly NotificationType[] = [
 
 export const PUSH_ICON = '/icons/icon-192.png';
 export const PUSH_BADGE = '/icons/badge-96.png';
-
-export interface NotificationFields {
-  userId: string;
-  type: NotificationType;
-  title: string;
-  message: string;
-  chatId?: string;
-  topic?: string;
-  /** A challenge's request: its push opens /join/{id} and offers Accept and Decline. */
-  requestId?: string;
-}
 
 export interface PushData {
   [key: string]: string;
@@ -56,28 +45,13 @@ export interface PushMessage {
   };
 }
 
-const CHAT_ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** The stored notice as the fields a push needs; null when it is not one to push. */
-export function pushableNotification(data: unknown): NotificationFields | null {
-  if (!data || typeof data !== 'object') return null;
-  const d = data as Record<string, unknown>;
-  const type = d.type as NotificationType;
-  const userId = nonBlankText(d.userId);
-  const title = nonBlankText(d.title);
-  if (!PUSHED_TYPES.includes(type) || !userId || !title) return null;
-  const chatId = nonBlankText(d.chatId);
-  const requestId = nonBlankText(d.requestId);
-  return {
-    userId,
-    type,
-    title,
-    message: nonBlankText(d.message) ?? '',
-    chatId: chatId && CHAT_ID.test(chatId) ? chatId : undefined,
-    topic: nonBlankText(d.topic),
-    requestId:
-      type === 'debate_challenge' && requestId && CHAT_ID.test(requestId) ? requestId : undefined,
-  };
+/**
+ * The stored notice as the fields a push needs (readPushedNotice); null when it is not one to
+ * push.
+ */
+export function pushableNotification(data: unknown): PushedNotice | null {
+  const notice = readPushedNotice(data);
+  return notice && PUSHED_TYPES.includes(notice.type) ? notice : null;
 }
 
 /** Where the app is served; FCM wants an absolute https link. */
@@ -90,7 +64,7 @@ export function appOrigin(env: NodeJS.ProcessEnv = process.env): string {
 
 export function pushMessageFor(
   notificationId: string,
-  notification: NotificationFields,
+  notification: PushedNotice,
   origin = appOrigin(),
 ): PushMessage {
   const url = notification.requestId
