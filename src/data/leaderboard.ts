@@ -3,10 +3,11 @@
  * listener on leaderboard/top, the one document the functions keep with the top 50
  * established ratings (profiles themselves cannot be listed: firestore.rules), and, when the
  * viewer is established but not among them, one get of the histogram of established ratings
- * ratingStats/counts their rank is computed from (rankFromCounts).
+ * ratingStats/counts their rank is computed from (readRatingCounts, rankFromCounts).
  */
 import { doc, getDoc, onSnapshot } from 'firebase/firestore';
 import { readTopRows, type TopEntry } from '@/domain/documents/leaderboard';
+import { readRatingCounts } from '@/domain/documents/rating-stats';
 import { personName } from '@/domain/fallback-name';
 import type { UserProfile } from '@/domain/model';
 import { LEADERBOARD_SIZE, rankFromCounts, readGlicko, wholeRating } from '@/domain/rating';
@@ -86,9 +87,5 @@ export function watchLeaderboard(
 export async function fetchRank(rating: number): Promise<number> {
   const snapshot = await getDoc(doc(db(), 'ratingStats', 'counts'));
   countDocumentReads(snapshot.metadata);
-  const counts: unknown = snapshot.get('counts');
-  return rankFromCounts(
-    typeof counts === 'object' && counts ? (counts as Record<string, unknown>) : {},
-    rating,
-  );
+  return rankFromCounts(readRatingCounts(snapshot.data()), rating);
 }

@@ -15,19 +15,16 @@ import {
   runTransaction,
   serverTimestamp,
   writeBatch,
-  type DocumentData,
 } from 'firebase/firestore';
 import type { SessionUser } from '@/domain/auth-state';
-import { PICTURE_LINK_PROBLEMS, type PictureLinkProblem } from '@/domain/avatar';
-import { readPublicMedals } from '@/domain/medals';
 import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
-import { readDebateStats } from '@/domain/stats';
-import { readGlicko } from '@/domain/rating';
 import type { ProfilePatch } from '@/domain/validation';
 import { addPictureChange, type PictureChange } from './avatars';
 import { db } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
-import { millisOf, nonEmptyText } from '@/domain/documents/fields';
+import { readShownAccount } from '@/domain/documents/account';
+import { readMedal } from '@/domain/documents/medal';
+import { readShownProfile } from '@/domain/documents/profile';
 
 function profileRef(uid: string) {
   return doc(db(), 'users', uid);
@@ -63,58 +60,12 @@ export async function ensureUserProfile(user: SessionUser): Promise<boolean> {
   });
 }
 
-/** The stored names of a users/{uid} document (what personName needs of it). */
-export function profileNames(
-  data: DocumentData,
-): Pick<UserProfile, 'displayName' | 'fallbackName'> {
-  return {
-    displayName: nonEmptyText(data.displayName),
-    fallbackName: nonEmptyText(data.fallbackName) ?? '',
-  };
-}
-
-/** avatarAt as the profile carries it; absent too while its save is on its way (null). */
-function pictureTime(value: unknown): Pick<UserProfile, 'avatarAt'> {
-  const at = millisOf(value);
-  return at === null ? {} : { avatarAt: at };
-}
-
-/**
- * The stored rating as Glicko-2 values (a profile still on Elo's scale reads shifted and
- * provisional, src/domain/rating.ts).
- */
-function ratingOf(
-  data: DocumentData,
-): Pick<UserProfile, 'rating' | 'ratingDeviation' | 'ratingVolatility'> {
-  const { rating, deviation, volatility } = readGlicko(data);
-  return { rating, ratingDeviation: deviation, ratingVolatility: volatility };
-}
-
-function profileFromData(uid: string, data: DocumentData): UserProfile {
-  const medals = readPublicMedals(data.medals, (value) => millisOf(value) ?? 0).sort(
-    (a, b) => b.wonAt - a.wonAt,
-  );
-  return {
-    uid,
-    ...profileNames(data),
-    bio: nonEmptyText(data.bio),
-    profilePictureUrl: nonEmptyText(data.profilePictureUrl),
-    medals,
-    medalCount: typeof data.medalCount === 'number' ? data.medalCount : medals.length,
-    debateStats: readDebateStats(data.debateStats),
-    createdAt: millisOf(data.createdAt),
-    ...ratingOf(data),
-    ...(typeof data.ratingChange === 'number' ? { ratingChange: data.ratingChange } : {}),
-    ...pictureTime(data.avatarAt),
-  };
-}
-
 /** One read of a profile; null when the user does not exist. */
 export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
   const snapshot = await getDoc(profileRef(uid));
   countReads(1);
   const data = snapshot.data();
-  return data ? profileFromData(uid, data) : null;
+  return data ? readShownProfile(uid, data) : null;
 }
 
 /** Live profile; `null` when the user does not exist. */
@@ -130,19 +81,10 @@ export function watchUserProfile(
       const data = snapshot.data();
       // Offline, the (in-memory) cache knows nothing yet: that is not "no such user".
       if (!data && snapshot.metadata.fromCache) return;
-      onProfile(data ? profileFromData(uid, data) : null);
+      onProfile(data ? readShownProfile(uid, data) : null);
     },
     onError,
   );
-}
-
-/** The copy's outcome the function left on the account (functions/src/users/copy-picture-link.ts). */
-function pictureLinkOf(value: unknown): Pick<AccountInfo, 'pictureLink'> {
-  if (typeof value !== 'object' || value === null) return {};
-  const { url, problem } = value as { url?: unknown; problem?: unknown };
-  if (typeof url !== 'string') return {};
-  const known = typeof problem === 'string' && problem in PICTURE_LINK_PROBLEMS;
-  return { pictureLink: known ? { url, problem: problem as PictureLinkProblem } : { url } };
 }
 
 /**
@@ -160,33 +102,10 @@ export function watchAccount(
       countDocumentReads(snapshot.metadata);
       const data = snapshot.data();
       if (!data && snapshot.metadata.fromCache) return;
-      onAccount(
-        data
-          ? {
-              phoneNumber: String(data.phoneNumber ?? ''),
-              lastActive: millisOf(data.lastActive),
-              ...pictureLinkOf(data.pictureLink),
-            }
-          : null,
-      );
+      onAccount(data ? readShownAccount(data) : null);
     },
     onError,
   );
-}
-
-function medalFromData(id: string, data: DocumentData): Medal {
-  const medal: Medal = {
-    id: String(data.id ?? id),
-    topic: String(data.topic ?? ''),
-    stance: String(data.stance ?? ''),
-    wonAt: millisOf(data.wonAt) ?? 0,
-    opponentPhone: String(data.opponentPhone ?? ''),
-    aiAnalysis: String(data.aiAnalysis ?? ''),
-  };
-  const opponentName = nonEmptyText(data.opponentName);
-  if (opponentName) medal.opponentName = opponentName;
-  if (typeof data.chatId === 'string') medal.chatId = data.chatId;
-  return medal;
 }
 
 /**
@@ -203,7 +122,7 @@ export function watchMyMedals(
     query(collection(db(), 'users', uid, 'medals'), orderBy('wonAt', 'desc'), limit(count)),
     (snapshot) => {
       countSnapshotReads(snapshot);
-      onMedals(snapshot.docs.map((d) => medalFromData(d.id, d.data())));
+      onMedals(snapshot.docs.map((d) => readMedal(d.id, d.data())));
     },
     onError,
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import type { DebateResultView } from '@/data/evaluation';
+import type { DebateResultView } from '@/domain/documents/debate-result';
 
 vi.mock('@/data/evaluation', () => ({}));
 

@@ -3,7 +3,7 @@
  * debates' and the public ones they watched, kept on the device in the Dexie `results` table so
  * 'Debate history' on /profile lists them and opens them offline.
  */
-import type { DebateResultView } from '@/data/evaluation';
+import type { DebateResultView } from '@/domain/documents/debate-result';
 import { useLiveQuery } from './live-query';
 import { localDb, type LocalResult } from './db';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAppeal } from './appeal';
+import { readAppeal, readShownAppeal } from './appeal';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -69,6 +69,65 @@ describe('readAppeal', () => {
     expect(readAppeal({ winnerId: '', originalWinnerId: 'a' })).toMatchObject({
       winnerId: '',
       originalWinnerId: 'a',
+    });
+  });
+});
+
+describe('readShownAppeal', () => {
+  it('reads a decided appeal with its panel as the results show it', () => {
+    expect(
+      readShownAppeal({
+        status: 'decided',
+        claimId: 'c',
+        appellantId: 'b',
+        judgeBreakdown: [{ judge: 'Judge GPT', model: 'gpt-4', status: 'success', vote: 'Bo' }],
+        votingSummary: { votes: { Bo: 2 }, confidence: {}, totalJudges: 3, successfulJudges: 3 },
+        winner: 'Bo',
+        stands: false,
+        changed: true,
+        originalWinner: 'Ann',
+        orderCheck: { checked: 3, consistent: 2 },
+      }),
+    ).toEqual({
+      status: 'decided',
+      appellantId: 'b',
+      judgeBreakdown: [{ judge: 'Judge GPT', model: 'gpt-4', status: 'success', vote: 'Bo' }],
+      votingSummary: { votes: { Bo: 2 }, confidence: {}, totalJudges: 3, successfulJudges: 3 },
+      winner: 'Bo',
+      stands: false,
+      changed: true,
+      originalWinner: 'Ann',
+      orderCheck: { checked: 3, consistent: 2 },
+    });
+  });
+
+  it('reads no map, or a status other than running or decided, as no appeal', () => {
+    for (const value of [undefined, 'decided', ['decided'], {}, { status: 'queued' }]) {
+      expect(readShownAppeal(value)).toBeNull();
+    }
+  });
+
+  it('reads texts with text(): anything else is empty, or Draw for a verdict', () => {
+    expect(
+      readShownAppeal({
+        status: 'running',
+        appellantId: 3,
+        winner: 12,
+        originalWinner: null,
+        stands: 'true',
+        judgeBreakdown: 'none',
+        votingSummary: { totalJudges: 3 },
+      }),
+    ).toEqual({
+      status: 'running',
+      appellantId: '',
+      judgeBreakdown: [],
+      votingSummary: null,
+      winner: 'Draw',
+      stands: false,
+      changed: false,
+      originalWinner: 'Draw',
+      orderCheck: null,
     });
   });
 });

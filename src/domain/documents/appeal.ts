@@ -3,12 +3,16 @@
  * functions read it: functions/src/evaluation/appeal-verdict.ts claims, stores and answers it,
  * appeal-outcome.ts corrects the outcome with it. Only the functions write it.
  *
- * The app shows it with its own reader (src/data/appeal.ts appealFromData), which reads a
- * status other than 'running' or 'decided' as no appeal and its texts with text(); here any
- * map is an appeal (its claim is still matched) and texts are read as the functions always
- * read them (shownText).
+ * The app shows it with its own reader (readShownAppeal, below), which reads a status other
+ * than 'running' or 'decided' as no appeal and its texts with text(), and reads its panel; for
+ * the functions (readAppeal) any map is an appeal (its claim is still matched) and texts are
+ * read as they always read them (shownText).
  */
-import { isRecord, millisOf, nonEmptyText, optionalText, shownText } from './fields';
+import type { AppealStatus } from '../judging/appeal';
+import { orderCheckFromData, type OrderCheck } from '../judging/order-check';
+import type { JudgeBreakdownEntry, VotingSummary } from '../model';
+import { readBallots, readVotingSummary } from './ballots';
+import { isRecord, millisOf, nonEmptyText, optionalText, shownText, text } from './fields';
 
 export interface AppealDoc {
   /** null for any other stored status. */
@@ -59,5 +63,38 @@ export function readAppeal(value: unknown): AppealDoc | undefined {
     originalWinnerId: nonEmptyText(value.originalWinnerId) ?? null,
     ...(winnerReason !== undefined ? { winnerReason } : {}),
     ...(loserReason !== undefined ? { loserReason } : {}),
+  };
+}
+
+/** An appeal as the results show it: its panel beside the first one, and what it decided. */
+export interface AppealView {
+  status: Exclude<AppealStatus, 'none'>;
+  appellantId: string;
+  judgeBreakdown: JudgeBreakdownEntry[];
+  votingSummary: VotingSummary | null;
+  /** The appeal panel's verdict: a name or 'Draw'. */
+  winner: string;
+  stands: boolean;
+  changed: boolean;
+  /** The verdict appealed. */
+  originalWinner: string;
+  /** The appeal panel's own order check (docs/judges.md), when it ran. */
+  orderCheck?: OrderCheck | null;
+}
+
+/** The appeal as the app shows it; null when it is not a map, or neither running nor decided. */
+export function readShownAppeal(value: unknown): AppealView | null {
+  if (!isRecord(value)) return null;
+  if (value.status !== 'running' && value.status !== 'decided') return null;
+  return {
+    status: value.status,
+    appellantId: text(value.appellantId),
+    judgeBreakdown: readBallots(value.judgeBreakdown),
+    votingSummary: readVotingSummary(value.votingSummary),
+    winner: text(value.winner, 'Draw'),
+    stands: value.stands === true,
+    changed: value.changed === true,
+    originalWinner: text(value.originalWinner, 'Draw'),
+    orderCheck: orderCheckFromData(value.orderCheck),
   };
 }

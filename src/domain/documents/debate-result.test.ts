@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readResult } from './debate-result';
+import { readResult, readShownResult } from './debate-result';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -114,5 +114,97 @@ describe('readResult', () => {
       status: 'decided',
       claimId: 'c',
     });
+  });
+});
+
+describe('readShownResult', () => {
+  it('reads a stored result as the results screen shows it', () => {
+    expect(
+      readShownResult('c1', {
+        ...stored,
+        turningPoints: [{ quote: { text: 'Because', messageId: 'm1', speakerId: 'a' }, why: 'It' }],
+        tips: { participant1: 'Cite more.', participant2: '  ' },
+        orderCheck: { checked: 3, consistent: 3 },
+        appeal: { status: 'running', appellantId: 'b' },
+      }),
+    ).toEqual({
+      id: 'c1',
+      chatId: 'c1',
+      participant1Id: 'a',
+      participant2Id: 'b',
+      participant1Name: 'Ann',
+      participant2Name: 'Bo',
+      topic: 'Tea',
+      winner: 'Ann',
+      winnerId: 'a',
+      analysis: 'Close.',
+      participant1Stance: 'For',
+      participant2Stance: 'Against',
+      participant1Arguments: ['one'],
+      participant2Arguments: ['two'],
+      winnerReason: 'Clearer.',
+      loserReason: 'Vaguer.',
+      createdAt: 100,
+      judgeBreakdown: [{ judge: 'j', model: 'm', status: 'success' }],
+      votingSummary: { votes: { Ann: 3 }, totalJudges: 3 },
+      appeal: {
+        status: 'running',
+        appellantId: 'b',
+        judgeBreakdown: [],
+        votingSummary: null,
+        winner: 'Draw',
+        stands: false,
+        changed: false,
+        originalWinner: 'Draw',
+        orderCheck: null,
+      },
+      turningPoints: [{ quote: { text: 'Because', messageId: 'm1', speakerId: 'a' }, why: 'It' }],
+      tips: { participant1: 'Cite more.', participant2: null },
+      orderCheck: { checked: 3, consistent: 3 },
+    });
+  });
+
+  it("reads an empty document with the app's defaults: the document's id, '' or Draw", () => {
+    expect(readShownResult('c2', {})).toEqual({
+      id: 'c2',
+      chatId: 'c2',
+      participant1Id: '',
+      participant2Id: '',
+      participant1Name: '',
+      participant2Name: '',
+      topic: '',
+      winner: 'Draw',
+      winnerId: null,
+      analysis: '',
+      participant1Stance: '',
+      participant2Stance: '',
+      participant1Arguments: [],
+      participant2Arguments: [],
+      winnerReason: '',
+      loserReason: '',
+      createdAt: null,
+      judgeBreakdown: [],
+      votingSummary: null,
+      appeal: null,
+      turningPoints: [],
+      tips: null,
+      orderCheck: null,
+    });
+  });
+
+  it('reads a stored value that is not text as empty, unlike the functions', () => {
+    expect(
+      readShownResult('c3', { participant1Id: 7, topic: 42, winner: null, winnerId: 3 }),
+    ).toMatchObject({ participant1Id: '', topic: '', winner: 'Draw', winnerId: null });
+  });
+
+  it('marks a practice debate and reads who wrote the AI side', () => {
+    expect(
+      readShownResult('c4', { practice: true, aiDebater: { vendor: 'OpenAI', model: 'gpt' } }),
+    ).toMatchObject({
+      practice: true,
+      aiDebater: { vendor: 'OpenAI', model: 'gpt', demo: false },
+    });
+    expect(readShownResult('c5', { practice: 'true' })).not.toHaveProperty('practice');
   });
 });

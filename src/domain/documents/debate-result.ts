@@ -5,14 +5,27 @@
  * read the way they always have: texts with shownText (a stored number reads as its digits,
  * none as the default), the debaters' ids with String() (none reads as 'undefined').
  *
- * The app reads the same document with text() instead (src/data/evaluation.ts
- * debateResultFromData): a stored value that is not text reads there as '' or 'Draw', and it
- * checks the ballots and the voting summary too. The two agree on every result the functions
- * write; they differ only on a malformed one, so each keeps its own reading.
+ * The app reads the same document with text() instead (readShownResult, below): a stored
+ * value that is not text reads there as '' or 'Draw', and it checks the ballots and the voting
+ * summary too. The two agree on every result the functions write; they differ only on a
+ * malformed one, so each keeps its own reading.
  */
+import { turningPointsFromData, type DebateTips, type TurningPoint } from '../judging/evidence';
+import { orderCheckFromData, type OrderCheck } from '../judging/order-check';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '../model';
-import { readAppeal, type AppealDoc } from './appeal';
-import { isRecord, millisOf, optionalText, shownText, stringList } from './fields';
+import { readAiDebaterInfo, type AiDebaterInfo } from '../practice';
+import { readAppeal, readShownAppeal, type AppealDoc, type AppealView } from './appeal';
+import { readBallots, readVotingSummary } from './ballots';
+import {
+  isRecord,
+  millisOf,
+  nonBlankText,
+  optionalText,
+  shownText,
+  stringList,
+  text,
+  type StoredData,
+} from './fields';
 
 /** The result as SPEC's screens know it (model.ts DebateResult), with what the functions keep. */
 export interface ResultDoc extends DebateResult {
@@ -70,5 +83,72 @@ export function readResult(data: unknown): ResultDoc | undefined {
     practice: data.practice === true,
     outcomeApplied: data.outcomeApplied === true,
     ...(appeal ? { appeal } : {}),
+  };
+}
+
+/** The stored result as the app shows it, with the judge panel and the names the judges used. */
+export interface DebateResultView extends DebateResult {
+  participant1Name: string;
+  participant2Name: string;
+  judgeBreakdown: JudgeBreakdownEntry[];
+  votingSummary: VotingSummary | null;
+  /**
+   * The appeal of this verdict, if any (docs/decisions/0014-arena.md §5); absent from results kept
+   * before it.
+   */
+  appeal?: AppealView | null;
+  /** The two moments that turned the debate, each a verified quote (empty on older results). */
+  turningPoints?: TurningPoint[];
+  /** One concrete tip per debater, participant1 first. */
+  tips?: DebateTips | null;
+  /** How many judges read both seatings, and how many of them named the same winner. */
+  orderCheck?: OrderCheck | null;
+  /** A practice debate against the AI debater (unrated), and who wrote its side. */
+  practice?: boolean;
+  aiDebater?: AiDebaterInfo | null;
+}
+
+/** The tips, each only when it has more than whitespace; null when they are not a map. */
+function tipsOf(value: unknown): DebateTips | null {
+  if (!isRecord(value)) return null;
+  return {
+    participant1: nonBlankText(value.participant1) ?? null,
+    participant2: nonBlankText(value.participant2) ?? null,
+  };
+}
+
+/**
+ * The result as the app shows it (src/data/evaluation.ts fetchDebateResult): texts with
+ * text() ('' or 'Draw' for anything else), the chat's id the document's when none is stored,
+ * the ballots and the voting summary checked, and the appeal only while running or decided.
+ */
+export function readShownResult(id: string, data: StoredData): DebateResultView {
+  return {
+    id,
+    chatId: text(data.chatId, id),
+    participant1Id: text(data.participant1Id),
+    participant2Id: text(data.participant2Id),
+    participant1Name: text(data.participant1Name),
+    participant2Name: text(data.participant2Name),
+    topic: text(data.topic),
+    winner: text(data.winner, 'Draw'),
+    winnerId: optionalText(data.winnerId) ?? null,
+    analysis: text(data.analysis),
+    participant1Stance: text(data.participant1Stance),
+    participant2Stance: text(data.participant2Stance),
+    participant1Arguments: stringList(data.participant1Arguments),
+    participant2Arguments: stringList(data.participant2Arguments),
+    winnerReason: text(data.winnerReason),
+    loserReason: text(data.loserReason),
+    createdAt: millisOf(data.createdAt),
+    judgeBreakdown: readBallots(data.judgeBreakdown),
+    votingSummary: readVotingSummary(data.votingSummary),
+    appeal: readShownAppeal(data.appeal),
+    turningPoints: turningPointsFromData(data.turningPoints),
+    tips: tipsOf(data.tips),
+    orderCheck: orderCheckFromData(data.orderCheck),
+    ...(data.practice === true
+      ? { practice: true, aiDebater: readAiDebaterInfo(data.aiDebater) }
+      : {}),
   };
 }

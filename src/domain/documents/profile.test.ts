@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { readProfile } from './profile';
+import { readProfile, readShownProfile } from './profile';
+
+const at = (ms: number) => ({ toMillis: () => ms });
 
 describe('readProfile', () => {
   it('reads no document as undefined', () => {
@@ -49,5 +51,100 @@ describe('readProfile', () => {
   it('reads its own output the same way again', () => {
     const once = readProfile({ displayName: 'A', avatarAt: { toMillis: () => 9 }, rating: 1 });
     expect(readProfile({ ...once })).toEqual(once);
+  });
+});
+
+describe('readShownProfile', () => {
+  it('reads a stored profile as the app shows it, the public medals newest first', () => {
+    expect(
+      readShownProfile('u1', {
+        uid: 'u1',
+        displayName: 'Ann',
+        fallbackName: 'Brave Owl',
+        bio: 'Hi',
+        profilePictureUrl: 'https://example.com/a.png',
+        medals: [
+          { id: 'm1', topic: 'Tea', stance: 'For', wonAt: at(1), opponentName: 'Bo' },
+          { id: 'm2', topic: 'Cats', stance: 'Against', wonAt: 2, opponentPhone: '+1555' },
+        ],
+        medalCount: 7,
+        debateStats: { wins: 3, losses: 1, draws: 0, totalDebates: 4 },
+        createdAt: at(10),
+        rating: 1716.4,
+        ratingDeviation: 80,
+        ratingVolatility: 0.05,
+        ratingChange: 16,
+        avatarAt: at(20),
+        phoneNumber: '+15550000001',
+      }),
+    ).toEqual({
+      uid: 'u1',
+      displayName: 'Ann',
+      fallbackName: 'Brave Owl',
+      bio: 'Hi',
+      profilePictureUrl: 'https://example.com/a.png',
+      medals: [
+        { id: 'm2', topic: 'Cats', stance: 'Against', wonAt: 2, opponentName: '' },
+        { id: 'm1', topic: 'Tea', stance: 'For', wonAt: 1, opponentName: 'Bo' },
+      ],
+      medalCount: 7,
+      debateStats: { wins: 3, losses: 1, draws: 0, totalDebates: 4 },
+      createdAt: 10,
+      rating: 1716.4,
+      ratingDeviation: 80,
+      ratingVolatility: 0.05,
+      ratingChange: 16,
+      avatarAt: 20,
+    });
+  });
+
+  it('reads an empty document with the start rating, no stats and an empty generated name', () => {
+    expect(readShownProfile('u2', {})).toEqual({
+      uid: 'u2',
+      displayName: undefined,
+      fallbackName: '',
+      bio: undefined,
+      profilePictureUrl: undefined,
+      medals: [],
+      medalCount: 0,
+      debateStats: { totalDebates: 0, wins: 0, losses: 0, draws: 0 },
+      createdAt: null,
+      rating: 1500,
+      ratingDeviation: 350,
+      ratingVolatility: 0.06,
+    });
+  });
+
+  it('reads empty or non-text texts as none, and counts the medals when no count is stored', () => {
+    expect(
+      readShownProfile('u3', {
+        displayName: '',
+        fallbackName: 5,
+        bio: '',
+        profilePictureUrl: null,
+        medals: [{ id: 'm' }, null],
+        medalCount: '9',
+        ratingChange: '4',
+        avatarAt: 'soon',
+      }),
+    ).toMatchObject({
+      displayName: undefined,
+      fallbackName: '',
+      bio: undefined,
+      profilePictureUrl: undefined,
+      medals: [{ id: 'm', topic: '', stance: '', wonAt: 0, opponentName: '' }],
+      medalCount: 1,
+    });
+    const shown = readShownProfile('u3', { ratingChange: '4', avatarAt: 'soon' });
+    expect(shown).not.toHaveProperty('ratingChange');
+    expect(shown).not.toHaveProperty('avatarAt');
+  });
+
+  it('reads an Elo-era rating shifted onto the Glicko scale and provisional', () => {
+    expect(readShownProfile('u4', { rating: 1216 })).toMatchObject({
+      rating: 1516,
+      ratingDeviation: 350,
+      ratingVolatility: 0.06,
+    });
   });
 });

@@ -8,9 +8,14 @@
  * reader, and it tells an Elo-era rating from a malformed one. The fields profiles kept
  * before docs/decisions/0012-safety.md (phoneNumber, lastActive) are kept whatever they hold,
  * so the move that deletes them sees them.
+ *
+ * The app shows a profile as readShownProfile reads it (src/data/users.ts).
  */
-import type { StoredRating } from '../rating';
-import { isRecord, millisOf, optionalText } from './fields';
+import { readPublicMedals } from '../medals';
+import type { UserProfile } from '../model';
+import { readGlicko, type StoredRating } from '../rating';
+import { readDebateStats } from '../stats';
+import { isRecord, millisOf, nonEmptyText, optionalText, type StoredData } from './fields';
 
 export interface ProfileDoc extends StoredRating {
   uid?: string;
@@ -59,4 +64,33 @@ export function readProfile(data: Record<string, unknown> | undefined): ProfileD
   if (typeof data.medalCount === 'number') profile.medalCount = data.medalCount;
   if (typeof data.ratingChange === 'number') profile.ratingChange = data.ratingChange;
   return profile;
+}
+
+/**
+ * The profile as the app shows it (model.ts UserProfile): a name, bio or picture link only
+ * when it holds text ('' is none), the public medals newest first, the stats and the rating
+ * as their readers read them (an Elo-era rating shifted and provisional, src/domain/rating.ts).
+ */
+export function readShownProfile(uid: string, data: StoredData): UserProfile {
+  const profile = readProfile(data);
+  const medals = readPublicMedals(profile.medals, (value) => millisOf(value) ?? 0).sort(
+    (a, b) => b.wonAt - a.wonAt,
+  );
+  const { rating, deviation, volatility } = readGlicko(profile);
+  return {
+    uid,
+    displayName: nonEmptyText(profile.displayName),
+    fallbackName: nonEmptyText(profile.fallbackName) ?? '',
+    bio: nonEmptyText(profile.bio),
+    profilePictureUrl: nonEmptyText(profile.profilePictureUrl),
+    medals,
+    medalCount: profile.medalCount ?? medals.length,
+    debateStats: readDebateStats(profile.debateStats),
+    createdAt: millisOf(data.createdAt),
+    rating,
+    ratingDeviation: deviation,
+    ratingVolatility: volatility,
+    ...(profile.ratingChange !== undefined ? { ratingChange: profile.ratingChange } : {}),
+    ...(profile.avatarAt !== undefined ? { avatarAt: profile.avatarAt } : {}),
+  };
 }

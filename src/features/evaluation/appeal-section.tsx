@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { appealVerdict } from '@/data/appeal';
-import type { DebateResultView } from '@/data/evaluation';
+import type { DebateResultView } from '@/domain/documents/debate-result';
 import { errorText } from '@/domain/error-text';
 import { appealBlock, type AppealBlock } from '@/domain/judging/appeal';
 import { appealFailedText, JURY_TEXT } from './evaluation-texts';

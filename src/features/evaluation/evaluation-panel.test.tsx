@@ -2,7 +2,8 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { DebateResultView, EvaluationState } from '@/data/evaluation';
+import type { DebateResultView } from '@/domain/documents/debate-result';
+import type { EvaluationState } from '@/domain/documents/evaluation-run';
 import type { Chat } from '@/domain/model';
 
 const data = vi.hoisted(() => ({

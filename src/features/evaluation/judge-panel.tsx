@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { DebateResultView } from '@/data/evaluation';
+import type { DebateResultView } from '@/domain/documents/debate-result';
 import { orderCheckText } from '@/domain/judging/order-check';
 import {
   appealOutcomeText,

@@ -1,8 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { AppealView } from '@/data/appeal';
-import type { DebateResultView } from '@/data/evaluation';
+import type { AppealView } from '@/domain/documents/appeal';
+import type { DebateResultView } from '@/domain/documents/debate-result';
 import { CRITERIA } from '@/domain/judging/criteria';
 import type { CriteriaScores } from '@/domain/judging/criteria';
 

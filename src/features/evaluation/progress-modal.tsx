@@ -1,5 +1,5 @@
 import { Dialog } from '@/components/dialog';
-import type { EvaluationState } from '@/data/evaluation';
+import type { EvaluationState } from '@/domain/documents/evaluation-run';
 import { EVALUATION_COMPLETE_PROGRESS } from '@/domain/evaluation-stages';
 import { ALL_JUDGES_WAITING } from '@/domain/judges';
 import { judgeRows, progressView } from './evaluation-logic';

@@ -1,5 +1,5 @@
 import { RatingMove } from '@/components/rating-move';
-import type { DebateResultView } from '@/data/evaluation';
+import type { DebateResultView } from '@/domain/documents/debate-result';
 import { aiDebaterVendorText } from '@/domain/practice';
 import {
   DEMO_JUDGE_NOTICE,

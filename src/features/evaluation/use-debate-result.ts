@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchDebateResult, type DebateResultView } from '@/data/evaluation';
+import { fetchDebateResult } from '@/data/evaluation';
+import type { DebateResultView } from '@/domain/documents/debate-result';
 import { errorText } from '@/domain/error-text';
 import { useSignedInUser } from '@/hooks/use-session';
 import { keepResult } from '@/offline/results';

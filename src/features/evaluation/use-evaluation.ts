@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  evaluateDebate,
-  setEvaluationAgreement,
-  watchEvaluation,
-  type EvaluationState,
-} from '@/data/evaluation';
+import { evaluateDebate, setEvaluationAgreement, watchEvaluation } from '@/data/evaluation';
+import type { EvaluationState } from '@/domain/documents/evaluation-run';
 import { errorText } from '@/domain/error-text';
 import type { Chat } from '@/domain/model';
 import { EVALUATION_TEXT, evaluationFailureText } from './evaluation-texts';
