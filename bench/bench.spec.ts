@@ -100,6 +100,8 @@ async function guarded(figure: string, measure: () => Promise<void>): Promise<vo
   try {
     await measure();
   } catch (error) {
+    // The row says what failed; the stack says where.
+    console.error(error);
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
     row(figure, `not measured: ${message?.slice(0, 160)}`, '', false);
   }
@@ -207,6 +209,8 @@ async function floorList(browser: Browser, messages: readonly FloorMessage[]) {
 
 /** 25 debates' message latency may be this many times the floor's (bench/debates.ts). */
 const MANY_DEBATES_FLOOR_RATIO = 6;
+/** From 5 to 25 debates their p95 may grow this many times as much as the floor’s p95. */
+const MANY_DEBATES_GROWTH_RATIO = 2;
 
 /** A message as the message-list floor stores it (bench/floor/list/main.tsx). */
 interface FloorMessage {
@@ -639,15 +643,21 @@ test.describe.serial('Debate Arena benchmark', () => {
       await db.doc(EMULATOR_JUDGES_DOC).delete();
       await fake.close();
       const [five, , many] = figures;
-      const shape = (many?.p95Ms ?? 0) / Math.max(1, five?.p95Ms ?? 1);
-      row(
-        'many debates: p95 at 25 debates over p95 at 5 (5 × the load)',
-        `${shape.toFixed(2)} ×`,
-        '≤ 5 × (no collapse)',
-        shape <= 5,
-        { shape },
-      );
       const floorP95 = await manyDebatesFloor(25, 20);
+      const floorFiveP95 = await manyDebatesFloor(5, 20);
+      // No collapse: from 5 to 25 debates the app's p95 may grow at most twice as much as the
+      // same clients' p95 on the bare emulator (which says what this machine does with 5 ×
+      // the load; an absolute growth budget held on one machine and not another).
+      const appGrowth = (many?.p95Ms ?? 0) / Math.max(1, five?.p95Ms ?? 1);
+      const floorGrowth = floorP95 / Math.max(1, floorFiveP95);
+      const shape = appGrowth / Math.max(0.01, floorGrowth);
+      row(
+        'many debates: p95 growth from 5 to 25 debates (5 × the load), against the floor’s',
+        `${shape.toFixed(2)} × the floor’s growth: ${five?.p95Ms ?? '—'} → ${many?.p95Ms ?? '—'} ms (${appGrowth.toFixed(2)} ×) against ${floorFiveP95} → ${floorP95} ms (${floorGrowth.toFixed(2)} ×)`,
+        `≤ ${MANY_DEBATES_GROWTH_RATIO} × the floor’s growth (no collapse)`,
+        shape <= MANY_DEBATES_GROWTH_RATIO,
+        { shape, appGrowth, floorGrowth, floorFiveP95Ms: floorFiveP95 },
+      );
       const overFloor = (many?.p95Ms ?? 0) / Math.max(1, floorP95);
       row(
         'many debates: send→other side p95 at 25 debates, against the same clients without the app’s rules',
