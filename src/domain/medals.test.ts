@@ -3,7 +3,6 @@ import {
   PUBLIC_MEDAL_STANCE_MAX,
   PUBLIC_MEDAL_TOPIC_MAX,
   publicMedal,
-  readPublicMedals,
   withPublicMedal,
 } from './medals';
 import { PUBLIC_MEDALS_MAX } from './limits';
@@ -68,15 +67,5 @@ describe('withPublicMedal', () => {
   test('adds a medal already there (a retried award) once', () => {
     const medals = list(3);
     expect(withPublicMedal(medals, medals[1]!)).toEqual([...medals].reverse());
-  });
-});
-
-describe('readPublicMedals', () => {
-  test('drops the phone, analysis and chat of medals stored before docs/decisions/0012-safety.md', () => {
-    const stored = [{ ...medal('old', 7), opponentPhone: '+15550001111' }, 'junk', null];
-    expect(readPublicMedals(stored, (v) => Number(v))).toEqual([
-      { id: 'old', topic: 'Topic old', stance: 'For', wonAt: 7, opponentName: '' },
-    ]);
-    expect(readPublicMedals(undefined, Number)).toEqual([]);
   });
 });

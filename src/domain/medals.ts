@@ -6,7 +6,6 @@
  */
 import { PUBLIC_MEDALS_MAX } from './limits';
 import type { Medal, PublicMedal } from './model';
-import { text } from './documents/fields';
 
 /** Bounds of a public medal's texts, so PUBLIC_MEDALS_MAX of them keep the profile small. */
 export const PUBLIC_MEDAL_TOPIC_MAX = 200;
@@ -42,25 +41,4 @@ export function withPublicMedal(
   const byId = new Map<string, PublicMedal>();
   for (const m of [...medals, medal]) if (!byId.has(m.id)) byId.set(m.id, m);
   return [...byId.values()].sort((a, b) => b.wonAt - a.wonAt).slice(0, max);
-}
-
-/**
- * Public medals from a stored profile, dropping whatever a public medal must not carry: profiles
- * written before docs/decisions/0012-safety.md held full medals (with the opponent's phone).
- * `wonAt` converts the stored time (a number, or a Firestore Timestamp at the boundary).
- */
-export function readPublicMedals(
-  stored: unknown,
-  wonAt: (value: unknown) => number,
-): PublicMedal[] {
-  if (!Array.isArray(stored)) return [];
-  return stored
-    .filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null)
-    .map((m) => ({
-      id: text(m.id),
-      topic: text(m.topic),
-      stance: text(m.stance),
-      wonAt: wonAt(m.wonAt),
-      opponentName: text(m.opponentName),
-    }));
 }

@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  AI_DEBATER_UID,
-  aiDebaterVendorText,
-  isAiDebater,
-  isPracticeChatId,
-  readAiDebaterInfo,
-} from './practice';
+import { AI_DEBATER_UID, aiDebaterVendorText, isAiDebater, isPracticeChatId } from './practice';
 
 describe('practice', () => {
   test('tells the AI debater and practice chats apart by id', () => {
@@ -26,15 +20,5 @@ describe('practice', () => {
         demo: true,
       }),
     ).toBe('Local demo debater');
-  });
-
-  test('reads stored debater info defensively', () => {
-    expect(readAiDebaterInfo({ vendor: 'xAI', model: 'grok-3-mini' })).toEqual({
-      vendor: 'xAI',
-      model: 'grok-3-mini',
-      demo: false,
-    });
-    expect(readAiDebaterInfo({ model: 'x' })).toBeNull();
-    expect(readAiDebaterInfo('OpenAI')).toBeNull();
   });
 });

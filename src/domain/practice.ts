@@ -39,17 +39,6 @@ export interface AiDebaterInfo {
   demo: boolean;
 }
 
-export function readAiDebaterInfo(value: unknown): AiDebaterInfo | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  if (typeof v.vendor !== 'string' || !v.vendor) return null;
-  return {
-    vendor: v.vendor,
-    model: typeof v.model === 'string' ? v.model : '',
-    demo: v.demo === true,
-  };
-}
-
 /** 'OpenAI (gpt-4o-mini)', or the demo's name alone. */
 export function aiDebaterVendorText(info: AiDebaterInfo): string {
   return info.demo || !info.model ? info.vendor : `${info.vendor} (${info.model})`;

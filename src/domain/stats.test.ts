@@ -7,7 +7,6 @@ import {
   debateWonNotice,
   medalId,
   outcomeEffects,
-  readDebateStats,
   recentMedals,
   winRate,
   type DecidedDebate,
@@ -23,43 +22,6 @@ describe('winRate', () => {
     expect(winRate({ wins: 2, totalDebates: 3 })).toBe(67);
     expect(winRate({ wins: 1, totalDebates: 8 })).toBe(13); // 12.5 rounds up
     expect(winRate({ wins: 5, totalDebates: 5 })).toBe(100);
-  });
-});
-
-describe('readDebateStats', () => {
-  test('reads a complete stats object as is', () => {
-    expect(readDebateStats({ totalDebates: 4, wins: 2, losses: 1, draws: 1 })).toEqual({
-      totalDebates: 4,
-      wins: 2,
-      losses: 1,
-      draws: 1,
-    });
-  });
-
-  test('reads missing storage as empty stats', () => {
-    expect(readDebateStats(undefined)).toEqual({ totalDebates: 0, wins: 0, losses: 0, draws: 0 });
-    expect(readDebateStats(null)).toEqual({ totalDebates: 0, wins: 0, losses: 0, draws: 0 });
-    expect(readDebateStats('junk')).toEqual({ totalDebates: 0, wins: 0, losses: 0, draws: 0 });
-  });
-
-  test('fills missing or invalid counters with 0', () => {
-    expect(readDebateStats({ wins: 2, losses: '1', draws: -3, totalDebates: NaN })).toEqual({
-      totalDebates: 2,
-      wins: 2,
-      losses: 0,
-      draws: 0,
-    });
-  });
-
-  test('never reads a total below the sum of its counters', () => {
-    expect(readDebateStats({ totalDebates: 1, wins: 3, losses: 1, draws: 0 }).totalDebates).toBe(4);
-    expect(readDebateStats({ totalDebates: 9, wins: 3 }).totalDebates).toBe(9);
-  });
-
-  test('returns a fresh object that callers may change', () => {
-    const a = readDebateStats(undefined);
-    a.wins = 5;
-    expect(readDebateStats(undefined).wins).toBe(0);
   });
 });
 

@@ -5,31 +5,11 @@
  */
 
 import type { DebateStats, Medal, NotificationType } from './model';
-import { EMPTY_STATS } from './model';
 
 /** Wins divided by total debates as a rounded percent; 0 before the first debate. */
 export function winRate(stats: Pick<DebateStats, 'wins' | 'totalDebates'>): number {
   if (!(stats.totalDebates > 0)) return 0;
   return Math.min(100, Math.max(0, Math.round((stats.wins / stats.totalDebates) * 100)));
-}
-
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
-}
-
-/**
- * Full stats from whatever storage holds: older profiles lack the field or some counters,
- * and a hand-edited document may hold junk. Missing, negative or non-numeric counters read
- * as 0, and the total is never below the sum of its parts (so the win rate stays ≤ 100 %).
- */
-export function readDebateStats(raw: unknown): DebateStats {
-  if (typeof raw !== 'object' || raw === null) return { ...EMPTY_STATS };
-  const source = raw as Partial<Record<keyof DebateStats, unknown>>;
-  const wins = count(source.wins);
-  const losses = count(source.losses);
-  const draws = count(source.draws);
-  const totalDebates = Math.max(count(source.totalDebates), wins + losses + draws);
-  return { totalDebates, wins, losses, draws };
 }
 
 /** The stats after adding an increment, counter by counter. */

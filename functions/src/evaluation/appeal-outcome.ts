@@ -9,7 +9,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { statCorrection } from '@/domain/judging/appeal';
 import { clipText } from '@/domain/judging/bounds';
-import { addStats, medalId, outcomeEffects, readDebateStats } from '@/domain/stats';
+import { addStats, medalId, outcomeEffects } from '@/domain/stats';
 import type { NotificationType } from '@/domain/model';
 import { notifyNotices } from '../push/notify';
 import { storedMedals } from '../users/legacy-profile';
@@ -21,7 +21,7 @@ import { planRatingCorrection } from './rating-update';
 import { chatSummary, winnerStance } from './result';
 import { readResult } from '@/domain/documents/debate-result';
 import { readAccount } from '@/domain/documents/account';
-import { readProfile } from '@/domain/documents/profile';
+import { readDebateStats, readProfile } from '@/domain/documents/profile';
 
 const TOPIC_IN_NOTICE = 80;
 

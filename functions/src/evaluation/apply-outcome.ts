@@ -6,7 +6,7 @@
  */
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { addStats, outcomeEffects, readDebateStats } from '@/domain/stats';
+import { addStats, outcomeEffects } from '@/domain/stats';
 import { notifyNotices } from '../push/notify';
 import { accountRef, phoneOf } from '../users/account-docs';
 import { opponentNameOf, prepareMedalAward } from './medal-award';
@@ -15,7 +15,7 @@ import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultRef } from './evaluation-store';
 import { winnerStance } from './result';
 import { readAccount } from '@/domain/documents/account';
-import { readProfile } from '@/domain/documents/profile';
+import { readDebateStats, readProfile } from '@/domain/documents/profile';
 import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
 
 /** One won or lost notice per debate and user: a retry overwrites rather than duplicates. */

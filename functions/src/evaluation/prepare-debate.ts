@@ -7,7 +7,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MAX_RESULT_BYTES } from '@/domain/limits';
-import { readAiDebaterInfo, type AiDebaterInfo } from '@/domain/practice';
+import { readAiDebaterInfo } from '@/domain/documents/chat';
+import type { AiDebaterInfo } from '@/domain/practice';
 import { debatersOf, type ChatDocument } from './agreement';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultParticipant, type ResultParticipant } from './result';

@@ -58,8 +58,7 @@ import {
 } from '@/domain/rating-series';
 import { profileRef } from '../users/account-docs';
 import { ratingPointOf, readRatingChange } from '@/domain/documents/rating-change';
-import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
-import { readDebateStats } from '@/domain/stats';
+import { readDebateStats, readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 export const RATING_HISTORY = 'ratingHistory';
 

@@ -18,9 +18,8 @@
  */
 import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { isProvisional, LEADERBOARD_SIZE, readGlicko, wholeRating } from '@/domain/rating';
-import { readDebateStats } from '@/domain/stats';
 import { nonBlankText } from '@/domain/documents/fields';
-import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
+import { readDebateStats, readProfile, type ProfileDoc } from '@/domain/documents/profile';
 import { readTopRows, type TopEntry } from '@/domain/documents/leaderboard';
 
 export function topRef(db: Firestore) {

@@ -3,11 +3,10 @@
  * medals (with the opponent's phone) on the public users/{uid}. What moves where, decided here
  * without Firestore so it is unit-tested; public-identity.ts applies it.
  */
-import { readPublicMedals } from '@/domain/medals';
 import type { Medal, PublicMedal } from '@/domain/model';
 import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
 import { isRecord, millisOrZero, text } from '@/domain/documents/fields';
-import type { ProfileDoc } from '@/domain/documents/profile';
+import { readPublicMedals, type ProfileDoc } from '@/domain/documents/profile';
 
 /** Profile fields that are private now: moved to users/{uid}/private/account, then deleted. */
 export const LEGACY_PRIVATE_FIELDS = ['phoneNumber', 'lastActive'] as const;

@@ -9,9 +9,9 @@
  * read as they always read them (shownText).
  */
 import type { AppealStatus } from '../judging/appeal';
-import { orderCheckFromData, type OrderCheck } from '../judging/order-check';
+import type { OrderCheck } from '../judging/order-check';
 import type { JudgeBreakdownEntry, VotingSummary } from '../model';
-import { readBallots, readVotingSummary } from './ballots';
+import { readBallots, readOrderCheck, readVotingSummary } from './ballots';
 import { isRecord, millisOf, nonEmptyText, optionalText, shownText, text } from './fields';
 
 export interface AppealDoc {
@@ -95,6 +95,6 @@ export function readShownAppeal(value: unknown): AppealView | null {
     stands: value.stands === true,
     changed: value.changed === true,
     originalWinner: text(value.originalWinner, 'Draw'),
-    orderCheck: orderCheckFromData(value.orderCheck),
+    orderCheck: readOrderCheck(value.orderCheck),
   };
 }

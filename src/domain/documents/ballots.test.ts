@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBallots, readVotingSummary } from './ballots';
+import { quoteCount } from '../judging/evidence';
+import { readBallots, readOrderCheck, readQuote, readVotingSummary } from './ballots';
 
 const scores = {
   participant1: { evidence: 8, logic: '7', clarity: 11, relevance: 6, rebuttal: null, overall: 7 },
@@ -67,6 +68,63 @@ describe('readBallots', () => {
     expect(readBallots([null, 'j', ['j'], { judge: 'j' }])).toEqual([
       { judge: 'j', model: '', status: 'failed' },
     ]);
+  });
+});
+
+describe("a ballot's evidence", () => {
+  it('is read back defensively, and counted', () => {
+    const [ballot] = readBallots([
+      {
+        evidence: {
+          participant1: {
+            evidence: [{ text: 'q', messageId: 'm1', speakerId: 'a' }, { text: 3 }],
+          },
+          participant2: 'junk',
+        },
+      },
+    ]);
+    const stored = ballot?.evidence;
+    expect(stored?.participant1.evidence).toEqual([{ text: 'q', messageId: 'm1', speakerId: 'a' }]);
+    expect(stored?.participant2.logic).toEqual([]);
+    expect(quoteCount(stored)).toBe(1);
+    expect(readBallots([{ evidence: null }])[0]).not.toHaveProperty('evidence');
+  });
+});
+
+describe('readQuote', () => {
+  it('needs the text and the message, and reads the speaker as String() shows it', () => {
+    expect(readQuote({ text: 'q', messageId: 'm1', speakerId: 'a' })).toEqual({
+      text: 'q',
+      messageId: 'm1',
+      speakerId: 'a',
+    });
+    expect(readQuote({ text: 'q', messageId: 'm1' })).toEqual({
+      text: 'q',
+      messageId: 'm1',
+      speakerId: '',
+    });
+    expect(readQuote({ text: 'q', messageId: 'm1', speakerId: 7 })?.speakerId).toBe('7');
+    for (const value of [
+      null,
+      'q',
+      { text: 'q' },
+      { messageId: 'm1' },
+      { text: 3, messageId: 'm' },
+    ]) {
+      expect(readQuote(value)).toBeNull();
+    }
+  });
+});
+
+describe('readOrderCheck', () => {
+  it('reads both counts when they are numbers, and anything else as none', () => {
+    expect(readOrderCheck({ checked: 3, consistent: 2, extra: 1 })).toEqual({
+      checked: 3,
+      consistent: 2,
+    });
+    for (const value of [undefined, null, 'x', { checked: 3 }, { checked: '3', consistent: 2 }]) {
+      expect(readOrderCheck(value)).toBeNull();
+    }
   });
 });
 

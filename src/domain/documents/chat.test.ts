@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participantsOf, readChat } from './chat';
+import { participantsOf, readAiDebaterInfo, readChat } from './chat';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -143,5 +143,17 @@ describe('participantsOf', () => {
 
   it('is what readChat reads', () => {
     expect(readChat('c', { participants: ['r', 5, 'a'] }).participants).toEqual(['r', 'a']);
+  });
+});
+
+describe('readAiDebaterInfo', () => {
+  it('reads stored debater info defensively', () => {
+    expect(readAiDebaterInfo({ vendor: 'xAI', model: 'grok-3-mini' })).toEqual({
+      vendor: 'xAI',
+      model: 'grok-3-mini',
+      demo: false,
+    });
+    expect(readAiDebaterInfo({ model: 'x' })).toBeNull();
+    expect(readAiDebaterInfo('OpenAI')).toBeNull();
   });
 });

@@ -9,8 +9,8 @@
  */
 import { readRematchOffer } from '../challenges';
 import type { Chat, DebateResultSummary, DebateStatus, ParticipantDetail } from '../model';
-import { readAiDebaterInfo } from '../practice';
-import { isRecord, millisOf, stringList, text, type StoredData } from './fields';
+import type { AiDebaterInfo } from '../practice';
+import { isRecord, millisOf, nonEmptyText, stringList, text, type StoredData } from './fields';
 
 function booleanMap(value: unknown): Record<string, boolean> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -48,6 +48,17 @@ function motionOf(value: unknown): Pick<Chat, 'motion'> {
       against: text(motion.against),
     },
   };
+}
+
+/**
+ * Who wrote the AI's side of a practice debate (`aiDebater`, on the chat and on its result):
+ * null without a vendor; a model that is not text reads as '', demo only when true.
+ */
+export function readAiDebaterInfo(value: unknown): AiDebaterInfo | null {
+  if (!isRecord(value)) return null;
+  const vendor = nonEmptyText(value.vendor);
+  if (vendor === undefined) return null;
+  return { vendor, model: text(value.model), demo: value.demo === true };
 }
 
 /** A debate the app paired (Quick Match, practice): its origin, sides and motion. */

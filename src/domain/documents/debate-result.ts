@@ -10,12 +10,13 @@
  * summary too. The two agree on every result the functions write; they differ only on a
  * malformed one, so each keeps its own reading.
  */
-import { turningPointsFromData, type DebateTips, type TurningPoint } from '../judging/evidence';
-import { orderCheckFromData, type OrderCheck } from '../judging/order-check';
+import type { DebateTips, TurningPoint } from '../judging/evidence';
+import type { OrderCheck } from '../judging/order-check';
 import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '../model';
-import { readAiDebaterInfo, type AiDebaterInfo } from '../practice';
+import type { AiDebaterInfo } from '../practice';
 import { readAppeal, readShownAppeal, type AppealDoc, type AppealView } from './appeal';
-import { readBallots, readVotingSummary } from './ballots';
+import { readBallots, readOrderCheck, readQuote, readVotingSummary } from './ballots';
+import { readAiDebaterInfo } from './chat';
 import {
   isRecord,
   millisOf,
@@ -108,6 +109,18 @@ export interface DebateResultView extends DebateResult {
   aiDebater?: AiDebaterInfo | null;
 }
 
+/**
+ * The stored turning points, in order: one that is not a map or whose quote is unreadable
+ * (readQuote) is left out, a reason that is not text reads as ''; no list is none.
+ */
+function readTurningPoints(value: unknown): TurningPoint[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).flatMap((item) => {
+    const quote = readQuote(item.quote);
+    return quote ? [{ quote, why: text(item.why) }] : [];
+  });
+}
+
 /** The tips, each only when it has more than whitespace; null when they are not a map. */
 function tipsOf(value: unknown): DebateTips | null {
   if (!isRecord(value)) return null;
@@ -144,9 +157,9 @@ export function readShownResult(id: string, data: StoredData): DebateResultView 
     judgeBreakdown: readBallots(data.judgeBreakdown),
     votingSummary: readVotingSummary(data.votingSummary),
     appeal: readShownAppeal(data.appeal),
-    turningPoints: turningPointsFromData(data.turningPoints),
+    turningPoints: readTurningPoints(data.turningPoints),
     tips: tipsOf(data.tips),
-    orderCheck: orderCheckFromData(data.orderCheck),
+    orderCheck: readOrderCheck(data.orderCheck),
     ...(data.practice === true
       ? { practice: true, aiDebater: readAiDebaterInfo(data.aiDebater) }
       : {}),

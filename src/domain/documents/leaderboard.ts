@@ -6,8 +6,8 @@
  * (src/data/leaderboard.ts).
  */
 import { readGlicko, wholeRating } from '../rating';
-import { readDebateStats } from '../stats';
 import { isRecord, nonBlankText, nonEmptyText } from './fields';
+import { readDebateStats } from './profile';
 
 /** One row of the top: what /leaderboard shows of a person, and nothing else. */
 export interface TopEntry {

@@ -2,7 +2,7 @@
  * users/{uid}/medals/{medalId}, one medal of its owner's full history, with the opponent's
  * phone (docs/decisions/0012-safety.md): functions/src/evaluation/medal-award.ts writes it, and
  * only the owner reads it (src/data/users.ts watchMyMedals). The profile's public medals are
- * read by readPublicMedals (src/domain/medals.ts).
+ * read by readPublicMedals (profile.ts).
  */
 import type { Medal } from '../model';
 import { isRecord, millisOf, nonEmptyText, optionalText, shownText } from './fields';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProfile, readShownProfile } from './profile';
+import { readDebateStats, readProfile, readPublicMedals, readShownProfile } from './profile';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -146,5 +146,64 @@ describe('readShownProfile', () => {
       ratingDeviation: 350,
       ratingVolatility: 0.06,
     });
+  });
+});
+
+describe('readDebateStats', () => {
+  it('reads a complete stats object as is', () => {
+    expect(readDebateStats({ totalDebates: 4, wins: 2, losses: 1, draws: 1 })).toEqual({
+      totalDebates: 4,
+      wins: 2,
+      losses: 1,
+      draws: 1,
+    });
+  });
+
+  it('reads missing storage as empty stats', () => {
+    expect(readDebateStats(undefined)).toEqual({ totalDebates: 0, wins: 0, losses: 0, draws: 0 });
+    expect(readDebateStats(null)).toEqual({ totalDebates: 0, wins: 0, losses: 0, draws: 0 });
+    expect(readDebateStats('junk')).toEqual({ totalDebates: 0, wins: 0, losses: 0, draws: 0 });
+  });
+
+  it('fills missing or invalid counters with 0', () => {
+    expect(readDebateStats({ wins: 2, losses: '1', draws: -3, totalDebates: NaN })).toEqual({
+      totalDebates: 2,
+      wins: 2,
+      losses: 0,
+      draws: 0,
+    });
+  });
+
+  it('never reads a total below the sum of its counters', () => {
+    expect(readDebateStats({ totalDebates: 1, wins: 3, losses: 1, draws: 0 }).totalDebates).toBe(4);
+    expect(readDebateStats({ totalDebates: 9, wins: 3 }).totalDebates).toBe(9);
+  });
+
+  it('returns a fresh object that callers may change', () => {
+    const a = readDebateStats(undefined);
+    a.wins = 5;
+    expect(readDebateStats(undefined).wins).toBe(0);
+  });
+});
+
+describe('readPublicMedals', () => {
+  it('drops the phone, analysis and chat of medals stored before docs/decisions/0012-safety.md', () => {
+    const stored = [
+      {
+        id: 'old',
+        topic: 'Topic old',
+        stance: 'For',
+        wonAt: 7,
+        opponentPhone: '+15550001111',
+        aiAnalysis: 'Clear.',
+        chatId: 'chat-old',
+      },
+      'junk',
+      null,
+    ];
+    expect(readPublicMedals(stored, (v) => Number(v))).toEqual([
+      { id: 'old', topic: 'Topic old', stance: 'For', wonAt: 7, opponentName: '' },
+    ]);
+    expect(readPublicMedals(undefined, Number)).toEqual([]);
   });
 });

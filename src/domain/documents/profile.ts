@@ -11,11 +11,9 @@
  *
  * The app shows a profile as readShownProfile reads it (src/data/users.ts).
  */
-import { readPublicMedals } from '../medals';
-import type { UserProfile } from '../model';
+import { EMPTY_STATS, type DebateStats, type PublicMedal, type UserProfile } from '../model';
 import { readGlicko, type StoredRating } from '../rating';
-import { readDebateStats } from '../stats';
-import { isRecord, millisOf, nonEmptyText, optionalText, type StoredData } from './fields';
+import { isRecord, millisOf, nonEmptyText, optionalText, text, type StoredData } from './fields';
 
 export interface ProfileDoc extends StoredRating {
   uid?: string;
@@ -29,9 +27,12 @@ export interface ProfileDoc extends StoredRating {
   ratingEstablished?: boolean;
   /** The whole change of the last rated debate. */
   ratingChange?: number;
-  /** As stored: read with readDebateStats (src/domain/stats.ts). */
+  /** As stored: read with readDebateStats (below). */
   debateStats?: unknown;
-  /** The public medals as stored (legacy profiles hold full ones): see users/legacy-profile.ts. */
+  /**
+   * The public medals as stored (legacy profiles hold full ones): read with readPublicMedals
+   * (below), and see functions/src/users/legacy-profile.ts.
+   */
   medals?: unknown[];
   medalCount?: number;
   /** Legacy, whatever it holds: the phone now lives in users/{uid}/private/account. */
@@ -43,6 +44,48 @@ export interface ProfileDoc extends StoredRating {
 const TEXT_FIELDS = ['uid', 'displayName', 'fallbackName', 'bio', 'profilePictureUrl'] as const;
 const AS_STORED = ['rating', 'ratingDeviation', 'ratingVolatility', 'debateStats'] as const;
 const LEGACY = ['phoneNumber', 'lastActive'] as const;
+
+/** A stored counter: a whole number of at least 0 (missing, negative or not a number: 0). */
+function count(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+}
+
+/**
+ * Full stats (`debateStats`) from whatever storage holds: older profiles lack the field or some
+ * counters, and a hand-edited document may hold junk. Missing, negative or non-numeric counters
+ * read as 0, and the total is never below the sum of its parts (so the win rate stays ≤ 100 %).
+ * A leaderboard row's counts are read the same way (leaderboard.ts).
+ */
+export function readDebateStats(raw: unknown): DebateStats {
+  if (typeof raw !== 'object' || raw === null) return { ...EMPTY_STATS };
+  const source = raw as Partial<Record<keyof DebateStats, unknown>>;
+  const wins = count(source.wins);
+  const losses = count(source.losses);
+  const draws = count(source.draws);
+  const totalDebates = Math.max(count(source.totalDebates), wins + losses + draws);
+  return { totalDebates, wins, losses, draws };
+}
+
+/**
+ * The public medals (`medals`), dropping whatever a public medal must not carry: profiles
+ * written before docs/decisions/0012-safety.md held full medals (with the opponent's phone).
+ * `wonAt` converts the stored time (a number, or a Firestore Timestamp).
+ */
+export function readPublicMedals(
+  stored: unknown,
+  wonAt: (value: unknown) => number,
+): PublicMedal[] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .filter((m): m is Record<string, unknown> => typeof m === 'object' && m !== null)
+    .map((m) => ({
+      id: text(m.id),
+      topic: text(m.topic),
+      stance: text(m.stance),
+      wonAt: wonAt(m.wonAt),
+      opponentName: text(m.opponentName),
+    }));
+}
 
 /** The profile from its stored data; undefined for no document. */
 export function readProfile(data: Record<string, unknown>): ProfileDoc;

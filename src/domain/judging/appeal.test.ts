@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { VotingSummary } from '@/domain/model';
-import { addStats, readDebateStats, WIN_INCREMENT, LOSS_INCREMENT } from '@/domain/stats';
+import { readDebateStats } from '@/domain/documents/profile';
+import { addStats, WIN_INCREMENT, LOSS_INCREMENT } from '@/domain/stats';
 import { appealBlock, decideAppeal, isUnanimous, statCorrection } from './appeal';
 
 function summary(votes: Record<string, number>, successful = 3, total = 3): VotingSummary {

@@ -227,38 +227,3 @@ export function quoteCount(evidence: BallotEvidence | undefined): number {
     0,
   );
 }
-
-/** A stored evidence map read back defensively (the app reads what the functions wrote). */
-export function evidenceFromData(value: unknown): BallotEvidence | undefined {
-  if (!isRecord(value)) return undefined;
-  const quote = (q: unknown): Quote[] => {
-    if (!isRecord(q) || typeof q.text !== 'string' || typeof q.messageId !== 'string') return [];
-    return [{ text: q.text, messageId: q.messageId, speakerId: String(q.speakerId ?? '') }];
-  };
-  const side = (s: unknown) => {
-    const source = isRecord(s) ? s : {};
-    return Object.fromEntries(
-      CRITERIA.map((c) => [
-        c.key,
-        (Array.isArray(source[c.key]) ? (source[c.key] as unknown[]) : []).flatMap(quote),
-      ]),
-    ) as CriteriaQuotes;
-  };
-  return { participant1: side(value.participant1), participant2: side(value.participant2) };
-}
-
-/** Turning points read back defensively. */
-export function turningPointsFromData(value: unknown): TurningPoint[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    if (!isRecord(item) || !isRecord(item.quote)) return [];
-    const { text, messageId, speakerId } = item.quote;
-    if (typeof text !== 'string' || typeof messageId !== 'string') return [];
-    return [
-      {
-        quote: { text, messageId, speakerId: String(speakerId ?? '') },
-        why: typeof item.why === 'string' ? item.why : '',
-      },
-    ];
-  });
-}

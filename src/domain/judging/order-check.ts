@@ -113,14 +113,6 @@ export interface OrderCheck {
   consistent: number;
 }
 
-/** A stored order check read back defensively. */
-export function orderCheckFromData(value: unknown): OrderCheck | null {
-  const check = value as Partial<OrderCheck> | null | undefined;
-  return typeof check?.checked === 'number' && typeof check.consistent === 'number'
-    ? { checked: check.checked, consistent: check.consistent }
-    : null;
-}
-
 /** 'Order-checked: 3 of 3 judges consistent' from the panel's ballots, or null when unchecked. */
 export function orderCheckSummary(
   entries: readonly { status: string; readings?: number; orderSensitive?: boolean }[],
