@@ -8,6 +8,7 @@ import {
   checkMessage,
   isTimeLimitOption,
   isValidChatId,
+  isValidUid,
   parseImageUrl,
   validateDebateRequest,
   validateProfile,
@@ -249,5 +250,21 @@ describe('isValidChatId', () => {
 
   test("exports the 'Invalid chat ID' text", () => {
     expect(INVALID_CHAT_ID_TEXT).toBe('Invalid chat ID');
+  });
+});
+
+describe('isValidUid', () => {
+  test('accepts an Auth uid, the AI debater and any 1 to 128 letters, digits, underscores and dashes', () => {
+    for (const uid of ['Zx3kPq9LmN2vB7cD1eF4gH6jK8s2', 'ai-debater', 'a', 'x'.repeat(128)]) {
+      expect(isValidUid(uid)).toBe(true);
+    }
+  });
+
+  test('refuses empty, too long, and anything a chat id could not hold', () => {
+    for (const uid of ['', 'x'.repeat(129), 'a/b', 'a.b', '..', 'a b', 'ä', '__%2F__']) {
+      expect(isValidUid(uid)).toBe(false);
+    }
+    expect(isValidUid(undefined)).toBe(false);
+    expect(isValidUid(42)).toBe(false);
   });
 });

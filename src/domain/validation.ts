@@ -175,13 +175,22 @@ export function checkMessage(raw: string): MessageCheck {
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_TOO_SHORT = 'Please enter at least 2 characters to search';
 
-// ——— Chat ids ———
+// ——— Chat ids and uids ———
 
 export const INVALID_CHAT_ID_TEXT = 'Invalid chat ID';
 
-const CHAT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-
 /** 1–128 of A–Z, a–z, 0–9, '_' and '-': safe as a Firestore document id and in a URL. */
+const SAFE_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** A chat id: 1–128 of A–Z, a–z, 0–9, '_' and '-' (SAFE_ID_PATTERN). */
 export function isValidChatId(id: unknown): id is string {
-  return typeof id === 'string' && CHAT_ID_PATTERN.test(id);
+  return typeof id === 'string' && SAFE_ID_PATTERN.test(id);
+}
+
+/**
+ * A uid a chat may be named after (directChatId): the same characters as a chat id (every Auth
+ * uid qualifies), so the pair's id stays safe as a document id and in a URL.
+ */
+export function isValidUid(uid: unknown): uid is string {
+  return typeof uid === 'string' && SAFE_ID_PATTERN.test(uid);
 }

@@ -16,6 +16,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { participantsOf } from '@/domain/documents/chat';
 import { directChatId } from '@/domain/ids';
 import { QUOTAS } from '@/domain/limits';
+import { isValidUid } from '@/domain/validation';
 import { assertNotBlocked } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
@@ -29,10 +30,6 @@ export const CHAT_ERRORS = {
   noPhone: 'Your account has no phone number.',
   notYours: 'You cannot open this chat.',
 } as const;
-
-// Letters, digits, '-' and '_' (every Auth uid qualifies): the pair's id stays a valid chat
-// id and URL. Two uids that join to the same id are told apart by the participants check.
-const UID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The existing chat must be exactly this pair's normal chat. */
 function assertPairChat(chat: DocumentSnapshot, me: string, other: string): void {
@@ -52,7 +49,8 @@ function assertPairChat(chat: DocumentSnapshot, me: string, other: string): void
 
 export const openDirectChat = signedInCallable('openDirectChat', async (call, me) => {
   const other: unknown = call.data?.otherUid;
-  if (typeof other !== 'string' || !UID.test(other)) {
+  // Two uids that join to the same id are told apart by the participants check (assertPairChat).
+  if (!isValidUid(other)) {
     throw new HttpsError('invalid-argument', CHAT_ERRORS.userNotFound);
   }
   if (other === me) throw new HttpsError('invalid-argument', CHAT_ERRORS.self);

@@ -20,6 +20,7 @@ import { drawSwapped } from '@/domain/judging/blind';
 import { clipText } from '@/domain/judging/bounds';
 import { orderCheckOn, orderCheckSummary } from '@/domain/judging/order-check';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
+import { isValidChatId } from '@/domain/validation';
 import { defaultDeadlineMs } from '../judges/call-judge';
 import { loadJudgeProviders } from '../judges/providers';
 import { judgeDebate } from '../judges/run-judges';
@@ -32,7 +33,7 @@ import { APPEAL_ERRORS } from './appeal-texts';
 import { chatRef, readChatAndResult, refuse, resultRef } from './evaluation-store';
 import { EVALUATION_ERRORS, multiJudgeFailure } from './evaluation-texts';
 import { judgeEnv } from './judge-env';
-import { isChatId, judgingOptions, settledValue } from './judging-callable';
+import { judgingOptions, settledValue } from './judging-callable';
 import { JUDGE_PANEL_BUDGET_MS, claimState } from './lease';
 import { loadParticipants, prepareDebate, type PreparedDebate } from './prepare-debate';
 import { readTranscript } from './read-transcript';
@@ -255,7 +256,7 @@ export const appealVerdict = signedInCallable(
   'appealVerdict',
   async (request, uid) => {
     const chatId: unknown = request.data?.chatId;
-    if (!isChatId(chatId))
+    if (!isValidChatId(chatId))
       throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
     return appeal(uid, chatId);
   },

@@ -13,13 +13,14 @@
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isNoContest } from '@/domain/judging/no-contest';
+import { isValidChatId } from '@/domain/validation';
 import { signedInCallable } from '../safety/callable';
 import { quotaLeft } from '../safety/quota';
 import { debatersOf } from './agreement';
 import { awaitRun, type WaitOutcome } from './await-run';
 import { claimEvaluation, liveClaim, readChatAndResult, refuse } from './evaluation-store';
 import { EVALUATION_ERRORS } from './evaluation-texts';
-import { isChatId, judgingOptions, settledValue } from './judging-callable';
+import { judgingOptions, settledValue } from './judging-callable';
 import { EVALUATION_TIMEOUT_SECONDS } from './lease';
 import { endNoContest, isNoContestChat, type NoContestResponse } from './no-contest';
 import { loadParticipants, prepareDebate } from './prepare-debate';
@@ -106,7 +107,7 @@ export const evaluateDebate = signedInCallable(
   'evaluateDebate',
   async (request, uid) => {
     const chatId: unknown = request.data?.chatId;
-    if (!isChatId(chatId)) {
+    if (!isValidChatId(chatId)) {
       throw new HttpsError('invalid-argument', EVALUATION_ERRORS.invalidRequest);
     }
     return evaluate(uid, chatId);

@@ -2,7 +2,7 @@
  * What the two callables that pay judges share (evaluateDebate, appealVerdict;
  * docs/decisions/0012-safety.md §2 "Bounded AI spend"): their options (the evaluation's time-out
  * and memory, at most EVALUATION_MAX_INSTANCES instances at once, the judges' keys bound from
- * Secret Manager) and the chat id they take.
+ * Secret Manager). The chat id they take is checked with isValidChatId (src/domain/validation.ts).
  */
 import path from 'node:path';
 import type { CallableOptions } from 'firebase-functions/v2/https';
@@ -21,10 +21,6 @@ export function judgingOptions(): CallableOptions {
     maxInstances: EVALUATION_MAX_INSTANCES,
     ...(judgeSecrets.length ? { secrets: judgeSecrets } : {}),
   };
-}
-
-export function isChatId(value: unknown): value is string {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(value);
 }
 
 /** A settled read's value, or its error thrown (reads run together, refusals keep their order). */
