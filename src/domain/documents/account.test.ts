@@ -46,4 +46,11 @@ describe('readShownAccount', () => {
     );
     expect(readShownAccount({ pictureLink: url })).not.toHaveProperty('pictureLink');
   });
+
+  it("reads a name every object inherits ('constructor', 'toString') as an unknown problem", () => {
+    const url = 'https://example.com/a.png';
+    for (const problem of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      expect(readShownAccount({ pictureLink: { url, problem } }).pictureLink).toEqual({ url });
+    }
+  });
 });

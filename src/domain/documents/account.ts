@@ -33,7 +33,8 @@ function pictureLinkOf(value: unknown): Pick<AccountInfo, 'pictureLink'> {
   if (!isRecord(value)) return {};
   const { url, problem } = value;
   if (typeof url !== 'string') return {};
-  const known = typeof problem === 'string' && problem in PICTURE_LINK_PROBLEMS;
+  // An own key only: `in` would take an inherited name ('constructor', 'toString') for a problem.
+  const known = typeof problem === 'string' && Object.hasOwn(PICTURE_LINK_PROBLEMS, problem);
   return { pictureLink: known ? { url, problem: problem as PictureLinkProblem } : { url } };
 }
 
