@@ -54,13 +54,16 @@ const people = {
   unrelated: { uid: uniqueWord('s'), phone: uniquePhone(), displayName: 'Carl' },
 };
 
+// Seven profiles' index entries come from onUserWritten, queued behind earlier files' triggers:
+// the wait for them alone may take waitFor's 60 s on a loaded machine, so the hook has room
+// for the sign-in and seeding on top (a run beside other work timed out at the hook's 60 s).
 beforeAll(async () => {
   myUid = await signInApp(myPhone);
   await seedPerson(myUid, myPhone, { displayName: `${Word}b` });
   for (const { uid, phone, ...profile } of Object.values(people))
     await seedPerson(uid, phone, profile);
   await indexed([myUid, ...Object.values(people).map((p) => p.uid)]);
-});
+}, 120_000);
 
 afterAll(async () => {
   const { auth } = await import('@/data/auth');
