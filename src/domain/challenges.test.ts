@@ -4,7 +4,6 @@ import {
   challengeDeclinedNotice,
   challengeExpired,
   challengeNotice,
-  readRematchOffer,
   rematchStance,
 } from './challenges';
 
@@ -54,29 +53,5 @@ describe('challenge texts', () => {
     expect(alreadyChallengedText('Bo')).toBe(
       'You have already challenged Bo. Wait for their answer.',
     );
-  });
-});
-
-describe('readRematchOffer', () => {
-  test('reads a stored offer, with the new debate once accepted', () => {
-    expect(
-      readRematchOffer({
-        requestId: 'r',
-        fromUid: 'a',
-        toUid: 'b',
-        status: 'accepted',
-        chatId: 'c',
-      }),
-    ).toEqual({ requestId: 'r', fromUid: 'a', toUid: 'b', status: 'accepted', chatId: 'c' });
-  });
-
-  test('nothing, or anything malformed, is no offer', () => {
-    expect(readRematchOffer(undefined)).toBeNull();
-    expect(
-      readRematchOffer({ requestId: 'r', fromUid: 'a', toUid: 'b', status: 'maybe' }),
-    ).toBeNull();
-    expect(
-      readRematchOffer({ requestId: '', fromUid: 'a', toUid: 'b', status: 'offered' }),
-    ).toBeNull();
   });
 });

@@ -12,7 +12,6 @@
 import { AGAINST_PREFIX } from './debate-sides';
 import { quotedTopic, type NoticeText } from './stats';
 import { CALLABLE_TEXT } from './callable-errors';
-import { nonEmptyText } from './documents/fields';
 
 /** The stored status of a challenge waiting for its answer. */
 export const CHALLENGE_STATUS = 'challenge';
@@ -79,7 +78,8 @@ export function challengeExpired(expiresAt: number | null | undefined, now: numb
 
 /**
  * A finished debate's rematch offer, on the chat (written by the functions), so both debaters
- * see it live in the room: offered, then accepted (with the new debate) or declined.
+ * see it live in the room: offered, then accepted (with the new debate) or declined. Read from
+ * the chat by readRematchOffer (src/domain/documents/chat.ts).
  */
 export interface RematchOffer {
   requestId: string;
@@ -88,20 +88,6 @@ export interface RematchOffer {
   status: 'offered' | 'accepted' | 'declined';
   /** The rematch's debate, once accepted. */
   chatId?: string;
-}
-
-/** The offer as stored on a chat, or null when there is none (or it is malformed). */
-export function readRematchOffer(value: unknown): RematchOffer | null {
-  if (!value || typeof value !== 'object') return null;
-  const v = value as Record<string, unknown>;
-  const requestId = nonEmptyText(v.requestId);
-  const fromUid = nonEmptyText(v.fromUid);
-  const toUid = nonEmptyText(v.toUid);
-  const status = v.status;
-  if (!requestId || !fromUid || !toUid) return null;
-  if (status !== 'offered' && status !== 'accepted' && status !== 'declined') return null;
-  const chatId = nonEmptyText(v.chatId);
-  return { requestId, fromUid, toUid, status, ...(chatId ? { chatId } : {}) };
 }
 
 export type ChallengeAnswer = 'accept' | 'decline';

@@ -5,8 +5,9 @@
  */
 import { getFirestore, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CHALLENGE_TEXT, challengeExpired, readRematchOffer } from '@/domain/challenges';
+import { CHALLENGE_TEXT, challengeExpired } from '@/domain/challenges';
 import { ACCEPT_ERRORS } from './debate-errors';
+import { readRematchOffer } from '@/domain/documents/chat';
 import { readDebateRequest } from '@/domain/documents/debate-request';
 import type { StoredData } from '@/domain/documents/fields';
 

@@ -22,8 +22,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { CHALLENGE_STATUS, readRematchOffer } from '@/domain/challenges';
-import { participantsOf } from '@/domain/documents/chat';
+import { CHALLENGE_STATUS } from '@/domain/challenges';
+import { participantsOf, readRematchOffer } from '@/domain/documents/chat';
 import { CHALLENGE_EXPIRY_MS, MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
 import { banRef } from '../safety/account';
 import { signedInCallable } from '../safety/callable';

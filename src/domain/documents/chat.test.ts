@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participantsOf, readAiDebaterInfo, readChat } from './chat';
+import { participantsOf, readAiDebaterInfo, readChat, readRematchOffer } from './chat';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -155,5 +155,29 @@ describe('readAiDebaterInfo', () => {
     });
     expect(readAiDebaterInfo({ model: 'x' })).toBeNull();
     expect(readAiDebaterInfo('OpenAI')).toBeNull();
+  });
+});
+
+describe('readRematchOffer', () => {
+  it('reads a stored offer, with the new debate once accepted', () => {
+    expect(
+      readRematchOffer({
+        requestId: 'r',
+        fromUid: 'a',
+        toUid: 'b',
+        status: 'accepted',
+        chatId: 'c',
+      }),
+    ).toEqual({ requestId: 'r', fromUid: 'a', toUid: 'b', status: 'accepted', chatId: 'c' });
+  });
+
+  it('nothing, or anything malformed, is no offer', () => {
+    expect(readRematchOffer(undefined)).toBeNull();
+    expect(
+      readRematchOffer({ requestId: 'r', fromUid: 'a', toUid: 'b', status: 'maybe' }),
+    ).toBeNull();
+    expect(
+      readRematchOffer({ requestId: '', fromUid: 'a', toUid: 'b', status: 'offered' }),
+    ).toBeNull();
   });
 });

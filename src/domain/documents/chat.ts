@@ -7,7 +7,7 @@
  * participantDetails) are handed over as stored, as the app always did: only the functions
  * write them.
  */
-import { readRematchOffer } from '../challenges';
+import type { RematchOffer } from '../challenges';
 import type { Chat, DebateResultSummary, DebateStatus, ParticipantDetail } from '../model';
 import type { AiDebaterInfo } from '../practice';
 import { isRecord, millisOf, nonEmptyText, stringList, text, type StoredData } from './fields';
@@ -59,6 +59,19 @@ export function readAiDebaterInfo(value: unknown): AiDebaterInfo | null {
   const vendor = nonEmptyText(value.vendor);
   if (vendor === undefined) return null;
   return { vendor, model: text(value.model), demo: value.demo === true };
+}
+
+/** A chat's rematch offer (`rematch`), or null when there is none (or it is malformed). */
+export function readRematchOffer(value: unknown): RematchOffer | null {
+  if (!isRecord(value)) return null;
+  const requestId = nonEmptyText(value.requestId);
+  const fromUid = nonEmptyText(value.fromUid);
+  const toUid = nonEmptyText(value.toUid);
+  const status = value.status;
+  if (!requestId || !fromUid || !toUid) return null;
+  if (status !== 'offered' && status !== 'accepted' && status !== 'declined') return null;
+  const chatId = nonEmptyText(value.chatId);
+  return { requestId, fromUid, toUid, status, ...(chatId ? { chatId } : {}) };
 }
 
 /** A debate the app paired (Quick Match, practice): its origin, sides and motion. */
