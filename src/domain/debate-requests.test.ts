@@ -16,6 +16,7 @@ import {
   sortRequestsNewestFirst,
   stancePreview,
 } from './debate-requests';
+import { readProfile } from './documents/profile';
 import { fallbackDisplayName } from './fallback-name';
 import type { DebateRequest } from './model';
 
@@ -218,6 +219,14 @@ describe('requesterFields', () => {
       'LogicLord1111',
     );
     expect(requesterFields(undefined, phone).userName).toBe(fallbackDisplayName(phone));
+  });
+
+  test('a stored name that is not text names no one, as readProfile reads the profile', () => {
+    const stored = readProfile({ displayName: 42, fallbackName: 'LogicLord1111' });
+    expect(requesterFields(stored, phone).userName).toBe('LogicLord1111');
+    expect(requesterFields(readProfile({ fallbackName: ['x'] }), phone).userName).toBe(
+      fallbackDisplayName(phone),
+    );
   });
 
   test('a profile with no rated debate yet is the starting rating, provisional', () => {

@@ -4,10 +4,10 @@
  */
 
 import { CHALLENGE_STATUS, challengeExpired } from './challenges';
-import { optionalText } from './documents/fields';
+import type { ProfileDoc } from './documents/profile';
 import { personName } from './fallback-name';
 import type { DebateRequest, DebateRequestStatus } from './model';
-import { isProvisional, type RatingRecord } from './provisional';
+import { isProvisional } from './provisional';
 import { wholeRating } from './rating';
 
 export const BROWSE_REFRESH_MS = 10_000;
@@ -179,15 +179,18 @@ interface RequesterFields {
   userProvisional: boolean;
 }
 
-/** The card fields from the requester's public profile; their phone names them without one. */
+/**
+ * The card fields from the requester's public profile as readProfile reads it
+ * (src/domain/documents/profile.ts); their phone names them without one.
+ */
 export function requesterFields(
-  profile: (RatingRecord & { displayName?: unknown; fallbackName?: unknown }) | undefined,
+  profile: ProfileDoc | undefined,
   phoneNumber: string,
 ): RequesterFields {
   return {
     userName: personName({
-      displayName: optionalText(profile?.displayName),
-      fallbackName: optionalText(profile?.fallbackName),
+      displayName: profile?.displayName,
+      fallbackName: profile?.fallbackName,
       phoneNumber,
     }),
     userRating: wholeRating(profile),

@@ -8,7 +8,7 @@
 import { isProvisional as glickoProvisional, type StoredRating } from './rating';
 
 /** The rating fields of a public profile (users/{uid}) this decision reads. */
-export type RatingRecord = StoredRating;
+type RatingRecord = StoredRating;
 
 export function isProvisional(record: RatingRecord): boolean {
   return glickoProvisional(record);
