@@ -110,4 +110,6 @@ test("a document id is 1–128 characters without '/', and never '.' or '..'", (
   expect(isDocumentId('..')).toBe(false);
   expect(isDocumentId(12)).toBe(false);
   expect(isDocumentId(null)).toBe(false);
+  expect(isDocumentId(undefined)).toBe(false);
+  expect(isDocumentId({})).toBe(false);
 });

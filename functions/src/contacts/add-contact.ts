@@ -16,7 +16,8 @@ import { assertNotBlocked } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { accountRef } from '../users/account-docs';
-import { CONTACT_ERRORS, contactFromProfile, isContactUid } from './contact-entry';
+import { CONTACT_ERRORS, contactFromProfile } from './contact-entry';
+import { isDocumentId } from '@/domain/ids';
 import { pairChatRef, phoneAccessRef, recordPhoneAccess, showPhoneInChat } from './phone-access';
 import { readAccount } from '@/domain/documents/account';
 import { readProfile } from '@/domain/documents/profile';
@@ -32,7 +33,7 @@ function addedYou(theirs: DocumentSnapshot) {
 
 export const addContact = signedInCallable('addContact', async (request, me) => {
   const contactUid: unknown = request.data?.contactUid;
-  if (!isContactUid(contactUid) || contactUid === me) {
+  if (!isDocumentId(contactUid) || contactUid === me) {
     throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
   }
   const tokenPhone = validPhone(request.auth?.token.phone_number);

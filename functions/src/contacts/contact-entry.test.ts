@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { contactFromProfile, isContactUid } from './contact-entry';
+import { contactFromProfile } from './contact-entry';
 
 describe('contactFromProfile', () => {
   test('takes the uid, name, generated name and picture of a profile; the phone only when shown', () => {
@@ -55,15 +55,5 @@ describe('contactFromProfile', () => {
     expect(contactFromProfile('bob', { uid: 'bob' })).toBeNull();
     expect(contactFromProfile('bob', { uid: 'bob', phoneNumber: ' ' })).toBeNull();
     expect(contactFromProfile('bob', { uid: 'bob', phoneNumber: 15550000002 })).toBeNull();
-  });
-});
-
-describe('isContactUid', () => {
-  test('accepts what can name a document and refuses the rest', () => {
-    expect(isContactUid('abcDEF123')).toBe(true);
-    expect(isContactUid('x'.repeat(128))).toBe(true);
-    for (const bad of ['', 'a/b', '.', '..', 'x'.repeat(129), 42, null, undefined, {}]) {
-      expect(isContactUid(bad)).toBe(false);
-    }
   });
 });

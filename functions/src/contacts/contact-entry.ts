@@ -26,13 +26,6 @@ export interface ContactFields {
   profilePictureUrl?: string;
 }
 
-const UID_PATTERN = /^[^/]{1,128}$/;
-
-/** A uid that can name a document: a non-empty string of at most 128 characters, no '/'. */
-export function isContactUid(value: unknown): value is string {
-  return typeof value === 'string' && UID_PATTERN.test(value) && value !== '.' && value !== '..';
-}
-
 /**
  * The contact made from a profile and its private account, or null when the profile has no uid (or
  * another one than its document's) or there is no phone number: SPEC §5 "Add contact". The phone is

@@ -11,7 +11,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
-import { CONTACT_ERRORS, isContactUid } from './contact-entry';
+import { CONTACT_ERRORS } from './contact-entry';
+import { isDocumentId } from '@/domain/ids';
 
 export const NOT_A_CONTACT = 'This person is not in your contacts';
 
@@ -19,7 +20,7 @@ export const removeContactFromBoth = signedInCallable(
   'removeContactFromBoth',
   async (request, me) => {
     const contactUid: unknown = request.data?.contactUid;
-    if (!isContactUid(contactUid) || contactUid === me) {
+    if (!isDocumentId(contactUid) || contactUid === me) {
       throw new HttpsError('invalid-argument', CONTACT_ERRORS.invalidContact);
     }
     await takeQuota(me, QUOTAS.contactRemoveBoth);
