@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import type { VotingSummary } from '@/domain/model';
-import { readDebateStats } from '@/domain/documents/profile';
 import { addStats, WIN_INCREMENT, LOSS_INCREMENT } from '@/domain/stats';
 import { appealBlock, decideAppeal, isUnanimous, statCorrection } from './appeal';
 
@@ -57,7 +56,7 @@ describe('statCorrection', () => {
       a: { totalDebates: 0, wins: -1, losses: 1, draws: 0 },
       b: { totalDebates: 0, wins: 1, losses: -1, draws: 0 },
     });
-    const a = addStats(readDebateStats(WIN_INCREMENT), deltas.a!);
+    const a = addStats(WIN_INCREMENT, deltas.a!);
     expect(a).toEqual(LOSS_INCREMENT);
   });
 
