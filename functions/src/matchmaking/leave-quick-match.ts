@@ -9,6 +9,7 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { signedInCallable } from '../safety/callable';
 import { poolRef } from './pool';
 import type { CallResponse } from '@/domain/callables';
+import { matchedChatOf } from '@/domain/documents/pool-place';
 
 type LeaveQuickMatchResponse = CallResponse<'leaveQuickMatch'>;
 
@@ -17,9 +18,8 @@ export const leaveQuickMatch = signedInCallable('leaveQuickMatch', async (call, 
   const ref = poolRef(db, me);
   return db.runTransaction(async (tx): Promise<LeaveQuickMatchResponse> => {
     const data = (await tx.get(ref)).data();
-    if (data?.status === 'matched' && typeof data.chatId === 'string') {
-      return { left: false, chatId: data.chatId };
-    }
+    const chatId = matchedChatOf(data);
+    if (chatId !== null) return { left: false, chatId };
     if (data) tx.delete(ref);
     return { left: true };
   });
