@@ -15,6 +15,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { debateStartedBody, opponentReadyBody, PUSH_TEXT } from '@/domain/push';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
+import { readProfile } from '@/domain/documents/profile';
 import { claimPreStartPush, pushScope } from '../push/pre-start';
 import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
@@ -61,7 +62,7 @@ async function pushMoments(
       userId: opponent,
       type: 'opponent_ready',
       title: PUSH_TEXT.opponentReady,
-      body: opponentReadyBody(senderName(profile, chat, me), topic),
+      body: opponentReadyBody(senderName(readProfile(profile?.data()), chat, me), topic),
     },
     me,
   );

@@ -15,6 +15,7 @@ import { evaluationRequestedBody, PUSH_TEXT } from '@/domain/push';
 import { isDocumentId } from '@/domain/ids';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
+import { readProfile } from '@/domain/documents/profile';
 import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
 import { agreementChange } from './agreement-change';
@@ -48,7 +49,7 @@ export const setEvaluationAgreement = signedInCallable(
           userId: outcome.opponent,
           type: 'evaluation_requested',
           title: PUSH_TEXT.evaluationRequested,
-          body: evaluationRequestedBody(senderName(profile, chat, me), topic),
+          body: evaluationRequestedBody(senderName(readProfile(profile?.data()), chat, me), topic),
           chatId,
           isDebate: true,
         },

@@ -26,6 +26,7 @@ import { claimPreStartPush, isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } fr
 import { missingChatError } from '../safety/chat-access';
 import { notifyChat } from './notify';
 import { senderName } from './sender-name';
+import { readProfile } from '@/domain/documents/profile';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 import type { MessagePushOutcome } from '@/domain/callables';
 
@@ -115,7 +116,10 @@ export const notifyNewMessages = signedInCallable('notifyNewMessages', async (ca
       type: 'new_message',
       title: isDebate && topic ? topic : PUSH_TEXT.newMessage,
       // The stored message's own text, never the preview a batch wrote beside it.
-      body: messagePushBody(senderName(profile, chat, me), String(message.get('content') ?? '')),
+      body: messagePushBody(
+        senderName(readProfile(profile?.data()), chat, me),
+        String(message.get('content') ?? ''),
+      ),
       chatId,
       isDebate,
     },
