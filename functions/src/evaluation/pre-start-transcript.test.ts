@@ -44,4 +44,24 @@ describe('debateMessagesOnly: pre-start messages never reach the judges', () => 
     expect(stored('a', 'x', START)).toEqual({ senderId: 'a', content: 'x', sentAt: START });
     expect(stored('a', 'x', null)).toEqual({ senderId: 'a', content: 'x' });
   });
+
+  test('storedMessage reads a time stored as a number as epoch ms, and no real time as none', () => {
+    expect(storedMessage({ senderId: 'a', content: 'x', timestamp: START }, 'm')).toEqual({
+      id: 'm',
+      senderId: 'a',
+      content: 'x',
+      sentAt: START,
+    });
+    expect(storedMessage({ senderId: 'a', content: 'x', timestamp: NaN })).toEqual({
+      senderId: 'a',
+      content: 'x',
+    });
+  });
+
+  test('storedMessage refuses a document without a sender or a text', () => {
+    expect(storedMessage({ content: 'x' })).toBeNull();
+    expect(storedMessage({ senderId: 'a', content: 42 })).toBeNull();
+    expect(storedMessage({ senderId: 7, content: 'x' })).toBeNull();
+    expect(storedMessage({ senderId: 'a', content: '' })).toEqual({ senderId: 'a', content: '' });
+  });
 });

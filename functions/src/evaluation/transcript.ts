@@ -6,6 +6,7 @@ import { clipText, keepBothEnds } from '@/domain/judging/bounds';
 import { MAX_MESSAGE_CHARS } from '@/domain/judging/prompt';
 import { MAX_STORED_ARGUMENT_CHARS } from '@/domain/limits';
 import { judgesMayRead } from '@/domain/pre-start';
+import { readChatMessage } from '@/domain/documents/chat-message';
 import { finiteMillisOf } from '@/domain/documents/fields';
 
 export interface StoredMessage {
@@ -26,14 +27,19 @@ export interface Transcript {
   unread: number;
 }
 
-/** A message as stored, or null when it is not one (a hand-edited or foreign document). */
+/**
+ * A message as readChatMessage (src/domain/documents/chat-message.ts) reads it, or null when it
+ * is not one (no sender or no text: a hand-edited or foreign document). Its time is the stored
+ * one read with finiteMillisOf: a number counts as epoch ms.
+ */
 export function storedMessage(data: Record<string, unknown>, id?: string): StoredMessage | null {
-  if (typeof data.senderId !== 'string' || typeof data.content !== 'string') return null;
-  const sentAt = finiteMillisOf(data.timestamp);
+  const message = readChatMessage(data);
+  if (message?.senderId === undefined || message.content === undefined) return null;
+  const sentAt = finiteMillisOf(message.timestamp);
   return {
     ...(id !== undefined ? { id } : {}),
-    senderId: data.senderId,
-    content: data.content,
+    senderId: message.senderId,
+    content: message.content,
     ...(sentAt !== null ? { sentAt } : {}),
   };
 }
