@@ -7,7 +7,8 @@
  */
 import { doc, onSnapshot } from 'firebase/firestore';
 import { readRatingMove, type DebateRatingMove } from '@/domain/documents/rating-change';
-import { readSeries, type RatingSeries } from '@/domain/rating-series';
+import { readSeries } from '@/domain/documents/rating-series';
+import type { RatingSeries } from '@/domain/rating-series';
 import { db } from './firestore';
 import { countDocumentReads } from './read-meter';
 

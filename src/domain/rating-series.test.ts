@@ -1,11 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import {
-  EMPTY_SERIES,
-  RATING_SERIES_SIZE,
-  readSeries,
-  withCorrectedPoint,
-  withPoint,
-} from './rating-series';
+import { EMPTY_SERIES, RATING_SERIES_SIZE, withCorrectedPoint, withPoint } from './rating-series';
 
 const point = (i: number) => ({ chatId: `c${i}`, rating: 1500 + i, at: 1000 + i });
 
@@ -36,13 +30,5 @@ describe('the rating series', () => {
     const series = withPoint(withPoint(EMPTY_SERIES, point(1)), point(2));
     expect(withCorrectedPoint(series, 'c1', 1450).points[0]).toEqual({ ...point(1), rating: 1450 });
     expect(withCorrectedPoint(series, 'gone', 1)).toEqual(series);
-  });
-
-  test('reads malformed data as what it can', () => {
-    expect(readSeries(undefined)).toEqual(EMPTY_SERIES);
-    expect(readSeries({ points: [point(1), { chatId: 'x' }, null], count: 0 })).toEqual({
-      points: [point(1)],
-      count: 1,
-    });
   });
 });

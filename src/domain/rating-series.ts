@@ -4,7 +4,8 @@
  * kept by the evaluation's outcome step beside the per-debate records (ratingHistory), so the
  * profile draws up to 200 debates from one read instead of 200. `count` is every rated debate
  * the person has had, so the chart can number the debates it shows. Unrated results add no
- * point. Pure, so both the functions and the app use it.
+ * point. Pure, so both the functions and the app use it; the stored document's reader is
+ * readSeries (src/domain/documents/rating-series.ts).
  */
 
 /** Debates the chart shows (and the series keeps), newest last. */
@@ -25,25 +26,6 @@ export interface RatingSeries {
 }
 
 export const EMPTY_SERIES: RatingSeries = { points: [], count: 0 };
-
-function isPoint(value: unknown): value is RatingPoint {
-  const p = value as RatingPoint;
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof p.chatId === 'string' &&
-    typeof p.rating === 'number' &&
-    Number.isFinite(p.rating) &&
-    typeof p.at === 'number'
-  );
-}
-
-/** The stored series (anything malformed is left out; a count never below the points). */
-export function readSeries(data: { points?: unknown; count?: unknown } | undefined): RatingSeries {
-  const points = Array.isArray(data?.points) ? data.points.filter(isPoint) : [];
-  const count = typeof data?.count === 'number' ? Math.floor(data.count) : 0;
-  return { points, count: Math.max(count, points.length) };
-}
 
 /** The series after one more rated debate (a repeated chatId replaces its point). */
 export function withPoint(series: RatingSeries, point: RatingPoint): RatingSeries {

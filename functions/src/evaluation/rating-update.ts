@@ -50,7 +50,6 @@ import { carryOverElo } from '@/domain/rating-carry-over';
 import { mayRate, ratingPairId, readMeetings, withMeeting } from '@/domain/rating-pairs';
 import {
   RATING_SERIES_SIZE,
-  readSeries,
   withCorrectedPoint,
   withPoint,
   type RatingPoint,
@@ -58,6 +57,7 @@ import {
 } from '@/domain/rating-series';
 import { profileRef } from '../users/account-docs';
 import { ratingPointOf, readRatingChange } from '@/domain/documents/rating-change';
+import { readSeries } from '@/domain/documents/rating-series';
 import { readDebateStats, readProfile, type ProfileDoc } from '@/domain/documents/profile';
 
 export const RATING_HISTORY = 'ratingHistory';
