@@ -39,8 +39,15 @@ const { run, stopOnSignals } = await import('./lib/processes.mjs');
 const { startSession } = await import('./with-emulators.mjs');
 const { buildFunctions } = await import('./build-functions.mjs');
 const { buildEmulatorApp, portsFor, root } = await import('./lib/emulators.mjs');
-const { playwrightTimings, timingSummary, treeCpuSeconds, vitestReportArgs, vitestTimings } =
-  await import('./lib/test-timings.mjs');
+const {
+  cpuByKindLines,
+  playwrightTimings,
+  startCpuSampler,
+  timingSummary,
+  treeCpuSeconds,
+  vitestReportArgs,
+  vitestTimings,
+} = await import('./lib/test-timings.mjs');
 
 stopOnSignals();
 const serial = process.env.DA_TEST_SERIAL === '1';
@@ -53,6 +60,8 @@ const report = (name) => path.join(reports, `${name}.json`);
 
 const started = Date.now();
 const cpuStart = treeCpuSeconds() ?? 0;
+// Where the CPU goes (the emulators, the browsers, the runners), printed at the end.
+const cpuSampler = startCpuSampler();
 const steps = [];
 const tests = [];
 
@@ -259,6 +268,7 @@ if (cpuTotal !== null) {
     `  CPU used: ${(cpuTotal - cpuStart).toFixed(0)} s in ${(totalMs / 1000).toFixed(0)} s (${((cpuTotal - cpuStart) / (totalMs / 1000)).toFixed(2)} cores on average)`,
   );
 }
+for (const line of cpuByKindLines(cpuSampler.stop())) console.log(line);
 console.log('\nSummary');
 for (const s of steps.filter((s) => s.ok !== undefined)) {
   console.log(`  ${s.ok ? '✔' : '✘'} ${s.name.padEnd(30)} ${(s.ms / 1000).toFixed(1)} s`);

@@ -24,3 +24,9 @@ export function timingSummary(
   tests: TestTiming[],
   options?: { count?: number; totalMs?: number },
 ): string;
+export function processKind(cmdline: string): string;
+export function startCpuSampler(options?: { root?: number; everyMs?: number }): {
+  /** Stops sampling: CPU seconds by kind of process. */
+  stop(): Map<string, number>;
+};
+export function cpuByKindLines(byKind: Map<string, number>, everyMs?: number): string[];

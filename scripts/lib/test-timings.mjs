@@ -150,6 +150,115 @@ export function treeCpuSeconds(root = process.pid) {
   return ticks / 100;
 }
 
+/**
+ * The kind of process a command line belongs to, for the CPU-by-kind lines of `npm test`
+ * (the first pattern that matches; 'other' for the rest).
+ */
+const KINDS = [
+  [/java\b.*firestore/, 'Firestore emulator (Java)'],
+  [/java\b/, 'other Java'],
+  [/chrom(e|ium).*--type=renderer/, 'Chromium pages'],
+  [/chrom(e|ium).*--type=gpu-process/, 'Chromium compositor (gpu process)'],
+  [/chrom(e|ium)/, 'Chromium browser and helpers'],
+  [/functionsEmulatorRuntime/, 'function workers'],
+  [/firebase-tools|\/firebase\b/, 'Firebase CLI (hub, Auth, functions host)'],
+  [/vitest/, 'Vitest'],
+  [/playwright/, 'Playwright runner'],
+  [/typescript\/bin\/tsc|\btsc\b/, 'tsc'],
+  [/eslint/, 'ESLint'],
+  [/prettier/, 'Prettier'],
+  [/vite\b/, 'Vite (build, preview proxy, dev server)'],
+];
+
+export function processKind(cmdline) {
+  return KINDS.find(([pattern]) => pattern.test(cmdline))?.[1] ?? 'other';
+}
+
+/** /proc/<pid>/stat: parent, start time and the process's own CPU ticks (not its children's). */
+function procSelf(pid) {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { ppid: Number(f[1]), start: f[19], ticks: Number(f[11]) + Number(f[12]) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Samples the CPU of every process `root` started, every `everyMs`, by kind (processKind);
+ * `stop()` returns seconds by kind. A process's last sample counts, so one that lives less
+ * than `everyMs` may be missed: the figures are lower bounds. Linux only (elsewhere: empty).
+ */
+export function startCpuSampler({ root = process.pid, everyMs = 2_000 } = {}) {
+  const seen = new Map();
+  const sample = () => {
+    let pids;
+    try {
+      pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+    } catch {
+      return;
+    }
+    const all = new Map();
+    for (const name of pids) {
+      const stat = procSelf(Number(name));
+      if (stat) all.set(Number(name), stat);
+    }
+    const tree = new Set([root]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const [pid, stat] of all) {
+        if (!tree.has(pid) && tree.has(stat.ppid)) {
+          tree.add(pid);
+          grew = true;
+        }
+      }
+    }
+    tree.delete(root);
+    for (const pid of tree) {
+      const stat = all.get(pid);
+      const key = `${pid}@${stat.start}`;
+      let entry = seen.get(key);
+      if (!entry) {
+        let cmdline = '';
+        try {
+          cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+        } catch {
+          // Ended since the listing.
+        }
+        entry = { kind: processKind(cmdline), ticks: 0 };
+        seen.set(key, entry);
+      }
+      entry.ticks = stat.ticks;
+    }
+  };
+  const timer = setInterval(sample, everyMs);
+  timer.unref();
+  sample();
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      const byKind = new Map();
+      // Linux counts in clock ticks of 1/100 s.
+      for (const { kind, ticks } of seen.values())
+        byKind.set(kind, (byKind.get(kind) ?? 0) + ticks / 100);
+      return byKind;
+    },
+  };
+}
+
+/** The CPU-by-kind lines: the kinds that used at least a second, most first. */
+export function cpuByKindLines(byKind, everyMs = 2_000) {
+  const rows = [...byKind].filter(([, s]) => s >= 1).sort((a, b) => b[1] - a[1]);
+  if (!rows.length) return [];
+  return [
+    '',
+    `CPU by kind of process (sampled every ${everyMs / 1000} s: at least this much)`,
+    ...rows.map(([kind, s]) => `  ${s.toFixed(0).padStart(6)} s  ${kind}`),
+  ];
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 
 /**

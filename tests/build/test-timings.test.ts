@@ -6,8 +6,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
 import {
+  cpuByKindLines,
   playwrightTimings,
+  processKind,
+  startCpuSampler,
   timingSummary,
   vitestTimings,
 } from '../../scripts/lib/test-timings.mjs';
@@ -180,4 +184,59 @@ test("a failed test's error ends the summary, whichever runner reported it", () 
   expect(failed).toContain('tests/b.test.ts › (the file itself)\n      Hook timed out');
   expect(failed).toContain('room.spec.ts › fits [pixel]\n      timedOut: Test timeout');
   expect(timingSummary([], [...vitestTimings(vitest, 'unit', '/repo')])).not.toContain('Failed');
+});
+
+test('each process the run starts is counted under its kind', () => {
+  const kinds: Record<string, string> = {
+    'java -Duser.language=en -jar /p/.cache/firestore-emulator/launcher.jar --port 8080':
+      'Firestore emulator (Java)',
+    '/usr/lib/chromium/chromium --type=renderer --lang=en-US': 'Chromium pages',
+    '/usr/lib/chromium/chromium --type=gpu-process --no-sandbox':
+      'Chromium compositor (gpu process)',
+    '/usr/lib/chromium/chromium --no-sandbox --remote-debugging-pipe':
+      'Chromium browser and helpers',
+    '/usr/bin/node /p/node_modules/firebase-tools/lib/emulator/functionsEmulatorRuntime':
+      'function workers',
+    'node /p/node_modules/.bin/firebase emulators:start --project demo':
+      'Firebase CLI (hub, Auth, functions host)',
+    'node /p/node_modules/.bin/vitest run --project unit': 'Vitest',
+    'node /p/node_modules/.bin/vite preview --port 4173': 'Vite (build, preview proxy, dev server)',
+    'node /p/node_modules/.bin/playwright test': 'Playwright runner',
+    'node /p/node_modules/typescript/bin/tsc -p tsconfig.app.json --noEmit': 'tsc',
+    'node /p/node_modules/.bin/eslint . --max-warnings=0': 'ESLint',
+    'sleep 5': 'other',
+  };
+  for (const [cmdline, kind] of Object.entries(kinds)) expect(processKind(cmdline)).toBe(kind);
+});
+
+test('the sampler counts a busy child’s CPU under its kind, and the lines list it', async () => {
+  const sampler = startCpuSampler({ everyMs: 100 });
+  // About a second and a half of CPU in a child process, then a pause for a last sample.
+  const child = spawn(process.execPath, [
+    '-e',
+    'const end = Date.now() + 1500; while (Date.now() < end); setTimeout(() => {}, 400);',
+  ]);
+  await new Promise((resolve) => child.on('exit', resolve));
+  const byKind = sampler.stop();
+  expect(byKind.get('other') ?? 0).toBeGreaterThanOrEqual(1);
+  const lines = cpuByKindLines(byKind, 100);
+  expect(lines[1]).toBe('CPU by kind of process (sampled every 0.1 s: at least this much)');
+  expect(lines.some((line) => /^ +\d+ s {2}other$/.test(line))).toBe(true);
+});
+
+test('the CPU-by-kind lines: most first, under a second left out, nothing when empty', () => {
+  const lines = cpuByKindLines(
+    new Map([
+      ['Vitest', 12.4],
+      ['Firestore emulator (Java)', 371.6],
+      ['ESLint', 0.4],
+    ]),
+  );
+  expect(lines).toEqual([
+    '',
+    'CPU by kind of process (sampled every 2 s: at least this much)',
+    '     372 s  Firestore emulator (Java)',
+    '      12 s  Vitest',
+  ]);
+  expect(cpuByKindLines(new Map())).toEqual([]);
 });
