@@ -34,6 +34,7 @@ import { isDocumentId } from '@/domain/ids';
 import { ACCEPT_ERRORS } from './debate-errors';
 import { text } from '@/domain/documents/fields';
 import { readAccount } from '@/domain/documents/account';
+import { readDebateRequest } from '@/domain/documents/debate-request';
 import { readProfile } from '@/domain/documents/profile';
 
 // Many people may tap Accept on one fresh request at once; each retry re-reads the request
@@ -53,13 +54,14 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
     async (tx) => {
       const request = await tx.get(requestRef);
       const data = request.data();
-      if (!data) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
-      const challenge = data.status === CHALLENGE_STATUS;
+      const stored = readDebateRequest(data);
+      if (!data || !stored) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
+      const challenge = stored.status === CHALLENGE_STATUS;
       if (challenge) checkChallengeFor(me, data);
-      else if (data.status !== 'pending') {
+      else if (stored.status !== 'pending') {
         throw new HttpsError('failed-precondition', ACCEPT_ERRORS.unavailable);
       }
-      const requesterUid = text(data.userId);
+      const requesterUid = stored.userId ?? '';
       if (requesterUid === me) throw new HttpsError('permission-denied', ACCEPT_ERRORS.ownRequest);
       if (!requesterUid || (await tx.get(banRef(requesterUid))).exists) {
         throw new HttpsError('failed-precondition', ACCEPT_ERRORS.unavailable);
@@ -79,7 +81,7 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
         requesterUid,
         readProfile(requesterProfile?.data()),
         undefined,
-        data.userPhone,
+        stored.userPhone,
       );
       const acceptor = participantFrom(
         me,
@@ -87,7 +89,7 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
         readAccount(myAccount?.data()),
         call.auth?.token.phone_number,
       );
-      const topic = text(data.topic);
+      const topic = stored.topic ?? '';
 
       const chatRef = db.collection('chats').doc();
       const now = FieldValue.serverTimestamp();
@@ -96,9 +98,9 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
           {
             id: requestId,
             topic,
-            stance: text(data.stance),
-            timeLimit: typeof data.timeLimit === 'number' ? data.timeLimit : 0,
-            isPublic: data.isPublic === true,
+            stance: stored.stance ?? '',
+            timeLimit: stored.timeLimit ?? 0,
+            isPublic: stored.isPublic === true,
           },
           requester,
           acceptor,

@@ -41,6 +41,7 @@ import {
 } from './challenge-target';
 import type { CreateDebateRequestRequest } from '@/domain/callables';
 import { text } from '@/domain/documents/fields';
+import { readDebateRequest } from '@/domain/documents/debate-request';
 import { readProfile } from '@/domain/documents/profile';
 
 export const NO_PHONE_TEXT = 'Your account has no phone number.';
@@ -76,7 +77,9 @@ async function readWaiting(tx: Transaction, me: string, now: number) {
   );
   return {
     count: open.size + challenges.size,
-    challenged: new Set(challenges.docs.map((d) => String(d.get('challengedUid')))),
+    challenged: new Set(
+      challenges.docs.flatMap((d) => readDebateRequest(d.data())?.challengedUid ?? []),
+    ),
   };
 }
 

@@ -14,6 +14,7 @@ import { signedInCallable } from '../safety/callable';
 import { checkChallengeFor, readChallengeAnswer } from './challenge-answer';
 import { isDocumentId } from '@/domain/ids';
 import { ACCEPT_ERRORS } from './debate-errors';
+import { readDebateRequest, readShownDebateRequest } from '@/domain/documents/debate-request';
 import { readProfile } from '@/domain/documents/profile';
 
 export const declineChallenge = signedInCallable('declineChallenge', async (call, me) => {
@@ -24,7 +25,8 @@ export const declineChallenge = signedInCallable('declineChallenge', async (call
   const requestRef = db.collection('debateRequests').doc(requestId);
   const noticeId = await db.runTransaction(async (tx) => {
     const data = (await tx.get(requestRef)).data();
-    if (!data || data.status !== CHALLENGE_STATUS) {
+    const stored = readDebateRequest(data);
+    if (!data || stored?.status !== CHALLENGE_STATUS) {
       throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
     }
     // A lapsed challenge can still be declined: it is cleared away all the same.
@@ -35,11 +37,13 @@ export const declineChallenge = signedInCallable('declineChallenge', async (call
       readProfile(profile.data()),
       String(call.auth?.token.phone_number ?? ''),
     ).userName;
-    const topic = String(data.topic ?? '');
+    // The notice repeats the challenge as its card showed it (a stored number as its digits).
+    const shown = readShownDebateRequest(requestId, data);
+    const topic = shown.topic;
     const noticeRef = db.collection('notifications').doc(`challenge_declined_${requestId}`);
     tx.delete(requestRef);
     tx.set(noticeRef, {
-      userId: String(data.userId),
+      userId: shown.userId,
       type: 'challenge_declined',
       ...challengeDeclinedNotice(myName, topic),
       read: false,

@@ -24,6 +24,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CHALLENGE_STATUS } from '@/domain/challenges';
 import { participantsOf, readRematchOffer } from '@/domain/documents/chat';
+import { readDebateRequest } from '@/domain/documents/debate-request';
 import { CHALLENGE_EXPIRY_MS, MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
 import { banRef } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
@@ -88,7 +89,7 @@ async function mayReopen(tx: Transaction, requester: string): Promise<boolean> {
  * offers it again (its new debate is gone).
  */
 async function readRematchReturn(tx: Transaction, request: DocumentSnapshot) {
-  const rematchOf: unknown = request.get('rematchOf');
+  const rematchOf = readDebateRequest(request.data())?.rematchOf;
   const chatRef = isDocumentId(rematchOf)
     ? getFirestore().collection('chats').doc(rematchOf)
     : null;
@@ -128,14 +129,16 @@ export const exitDebate = signedInCallable('exitDebate', async (call, me) => {
     const paired = typeof chat.get('matchOrigin') === 'string';
     const request = paired ? null : await findRequest(tx, chatId, chat.get('debateRequestId'));
     if (!paired && !request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
-    if (request && request.get('userId') !== me && request.get('acceptedBy') !== me) {
+    const stored = request ? readDebateRequest(request.data()) : undefined;
+    if (request && stored?.userId !== me && stored?.acceptedBy !== me) {
       throw new HttpsError('permission-denied', EXIT_ERRORS.noPermission);
     }
     // All reads come before the writes in a transaction.
-    const requester = String(request?.get('userId') ?? '');
+    const requester = stored?.userId ?? '';
     const reopen = requester !== '' && (await mayReopen(tx, requester));
     const profile = await tx.get(db.collection('users').doc(me));
-    const challenge = request?.get('challengedUid') ? await readRematchReturn(tx, request) : null;
+    const challenge =
+      request && stored?.challengedUid ? await readRematchReturn(tx, request) : null;
     const messages = await readMessages(tx, chatRef);
     const data = chat.data() ?? {};
     const details = (data.participantDetails ?? {}) as Record<string, Record<string, unknown>>;

@@ -11,6 +11,7 @@ import {
   sameRequesterFields,
   WAITING_REQUEST_STATUSES,
 } from '@/domain/debate-requests';
+import { readDebateRequest } from '@/domain/documents/debate-request';
 import type { ProfileDoc } from '@/domain/documents/profile';
 
 /** Whether a profile write changed what a request card shows of its owner. */
@@ -38,10 +39,8 @@ export async function syncRequesterFields(
   if (waiting.empty) return;
   const batch = db.batch();
   for (const request of waiting.docs) {
-    const phone = request.get('userPhone');
-    batch.update(request.ref, {
-      ...requesterFields(after, typeof phone === 'string' ? phone : ''),
-    });
+    const phone = readDebateRequest(request.data())?.userPhone ?? '';
+    batch.update(request.ref, { ...requesterFields(after, phone) });
   }
   await batch.commit();
 }

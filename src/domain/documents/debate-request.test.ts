@@ -28,6 +28,81 @@ describe('readDebateRequest', () => {
     expect(readDebateRequest({ rematchOf: 7 })).toEqual({ expiresAt: null });
   });
 
+  it('reads a request with its requester, terms and acceptor', () => {
+    expect(
+      readDebateRequest({
+        status: 'matched',
+        userId: 'ann',
+        userPhone: '+15550001111',
+        topic: 'Cats',
+        stance: 'Quieter',
+        timeLimit: 15,
+        isPublic: true,
+        acceptedBy: 'bob',
+      }),
+    ).toEqual({
+      status: 'matched',
+      userId: 'ann',
+      userPhone: '+15550001111',
+      topic: 'Cats',
+      stance: 'Quieter',
+      timeLimit: 15,
+      isPublic: true,
+      acceptedBy: 'bob',
+      expiresAt: null,
+    });
+  });
+
+  it('keeps empty texts as stored: an empty requester is not a missing one to its caller', () => {
+    expect(readDebateRequest({ userId: '', topic: '', stance: '', userPhone: '' })).toEqual({
+      userId: '',
+      topic: '',
+      stance: '',
+      userPhone: '',
+      expiresAt: null,
+    });
+  });
+
+  test.each([
+    ['a number', 7],
+    ['null', null],
+    ['a map', { uid: 'ann' }],
+    ['a list', ['ann']],
+    ['true', true],
+  ])('leaves out a requester, phone, topic, stance or acceptor that is %s', (_, value) => {
+    expect(
+      readDebateRequest({
+        userId: value,
+        userPhone: value,
+        topic: value,
+        stance: value,
+        acceptedBy: value,
+      }),
+    ).toEqual({ expiresAt: null });
+  });
+
+  test.each([
+    ['text', '15'],
+    ['null', null],
+    ['a map', { minutes: 15 }],
+  ])('leaves out a limit that is %s', (_, timeLimit) => {
+    expect(readDebateRequest({ timeLimit })?.timeLimit).toBeUndefined();
+  });
+
+  it('reads any stored number as the limit, as the debate is made with it', () => {
+    expect(readDebateRequest({ timeLimit: 0 })?.timeLimit).toBe(0);
+    expect(readDebateRequest({ timeLimit: 2.5 })?.timeLimit).toBe(2.5);
+  });
+
+  test.each([
+    ['false', false],
+    ['the text true', 'true'],
+    ['1', 1],
+    ['null', null],
+  ])('reads a request as public only when stored true, not %s', (_, isPublic) => {
+    expect(readDebateRequest({ isPublic })).toEqual({ expiresAt: null });
+  });
+
   it('reads a lapse only from a Timestamp, never a number', () => {
     expect(readDebateRequest({ expiresAt: 5 })?.expiresAt).toBeNull();
     expect(readDebateRequest({ expiresAt: 'soon' })?.expiresAt).toBeNull();

@@ -1,10 +1,11 @@
 /**
- * debateRequests/{requestId}. The functions read a few of its fields to answer a challenge or a
- * rematch (readDebateRequest: functions/src/debates/challenge-answer.ts, challenge-target.ts;
- * src/domain/challenges.ts): its status, the person challenged, when it lapses, and the debate
- * a rematch replays. The app reads the whole request as Browse, /join and the challenge
- * screens show it (readShownDebateRequest: src/data/debate-requests.ts). Only the functions
- * write them.
+ * debateRequests/{requestId}. The functions read it to accept, decline, exit and count it
+ * (readDebateRequest: functions/src/debates/, src/domain/challenges.ts): its status, its
+ * requester and their phone, its terms (topic, stance, limit, public), who accepted it, the
+ * person challenged, when it lapses, and the debate a rematch replays. A text field that holds
+ * anything but a string reads as missing. The app reads the whole request as Browse, /join and
+ * the challenge screens show it (readShownDebateRequest: src/data/debate-requests.ts). Only
+ * the functions write them.
  */
 import type { DebateRequest } from '../model';
 import {
@@ -18,6 +19,18 @@ import {
 
 interface DebateRequestDoc {
   status?: string;
+  /** Who made the request. */
+  userId?: string;
+  /** The phone the requester signed in with when they made it. */
+  userPhone?: string;
+  topic?: string;
+  stance?: string;
+  /** The debate's limit in minutes; undefined when it is not a number. */
+  timeLimit?: number;
+  /** Only a stored true makes it public; left out otherwise. */
+  isPublic?: true;
+  /** Who accepted it (a matched request). */
+  acceptedBy?: string;
   /** The person a challenge is addressed to. */
   challengedUid?: string;
   /** When a challenge lapses (epoch ms); null when it has no Timestamp. */
@@ -26,14 +39,26 @@ interface DebateRequestDoc {
   rematchOf?: string;
 }
 
+const TEXT_FIELDS = [
+  'status',
+  'userId',
+  'userPhone',
+  'topic',
+  'stance',
+  'acceptedBy',
+  'challengedUid',
+] as const;
+
 /** The request from its stored data; undefined for no document. */
 export function readDebateRequest(data: unknown): DebateRequestDoc | undefined {
   if (!isRecord(data)) return undefined;
   const request: DebateRequestDoc = { expiresAt: timestampMillisOf(data.expiresAt) };
-  const status = optionalText(data.status);
-  if (status !== undefined) request.status = status;
-  const challengedUid = optionalText(data.challengedUid);
-  if (challengedUid !== undefined) request.challengedUid = challengedUid;
+  for (const field of TEXT_FIELDS) {
+    const value = optionalText(data[field]);
+    if (value !== undefined) request[field] = value;
+  }
+  if (typeof data.timeLimit === 'number') request.timeLimit = data.timeLimit;
+  if (data.isPublic === true) request.isPublic = true;
   const rematchOf = nonEmptyText(data.rematchOf);
   if (rematchOf !== undefined) request.rematchOf = rematchOf;
   return request;
