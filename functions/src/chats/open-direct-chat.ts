@@ -13,7 +13,7 @@
  */
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { participantsOf } from '@/domain/documents/chat';
+import { participantsOf, readChat } from '@/domain/documents/chat';
 import { directChatId } from '@/domain/ids';
 import { QUOTAS } from '@/domain/limits';
 import { isValidUid } from '@/domain/validation';
@@ -42,7 +42,7 @@ function assertPairChat(chat: DocumentSnapshot, me: string, other: string): void
     stored.length === 2 &&
     participants.includes(me) &&
     participants.includes(other);
-  if (!pair || chat.get('isDebate') === true) {
+  if (!pair || readChat(chat.id, chat.data() ?? {}).isDebate) {
     throw new HttpsError('permission-denied', CHAT_ERRORS.notYours);
   }
 }

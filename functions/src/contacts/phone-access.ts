@@ -23,7 +23,7 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { participantsOf } from '@/domain/documents/chat';
+import { readChat } from '@/domain/documents/chat';
 import { directChatId } from '@/domain/ids';
 import { validPhone } from '../chats/participants';
 
@@ -54,13 +54,8 @@ function phoneField(owner: string) {
 
 /** The pair's normal chat, when it exists and is theirs (the id could be another pair's). */
 function pairChat(chat: DocumentSnapshot, a: string, b: string): boolean {
-  const participants = participantsOf(chat.data());
-  return (
-    chat.exists &&
-    chat.get('isDebate') !== true &&
-    participants.includes(a) &&
-    participants.includes(b)
-  );
+  const { participants, isDebate } = readChat(chat.id, chat.data() ?? {});
+  return chat.exists && !isDebate && participants.includes(a) && participants.includes(b);
 }
 
 export interface PhoneGrant {

@@ -12,7 +12,7 @@
 import { FieldPath, getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { validPhone } from '../chats/participants';
-import { participantsOf } from '@/domain/documents/chat';
+import { readChat } from '@/domain/documents/chat';
 import { isDocumentId } from '@/domain/ids';
 import { blockedEitherWay } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
@@ -37,12 +37,12 @@ export const sharePhone = signedInCallable('sharePhone', async (call, me) => {
   const chatRef = db.collection('chats').doc(chatId);
   const chat = await chatRef.get();
   if (!chat.exists) throw missingChatError(chatId, me, SHARE_PHONE_ERRORS);
-  const participants = participantsOf(chat.data());
+  const { participants, isDebate } = readChat(chatId, chat.data() ?? {});
   if (!participants.includes(me)) {
     throw new HttpsError('permission-denied', SHARE_PHONE_ERRORS.notParticipant);
   }
   // A debate's details are written when it is accepted (the two debated each other).
-  if (chat.get('isDebate') === true) return { outcome: 'debate' };
+  if (isDebate) return { outcome: 'debate' };
   const other = participants.find((p) => p !== me);
   if (!other) return { outcome: 'not-written' };
   if (chat.get(new FieldPath('participantDetails', me, 'phoneNumber')) === phone) {

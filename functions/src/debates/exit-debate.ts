@@ -23,7 +23,8 @@ import {
 } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CHALLENGE_STATUS } from '@/domain/challenges';
-import { participantsOf, readRematchOffer } from '@/domain/documents/chat';
+import type { Chat } from '@/domain/model';
+import { pairedByApp, readChat, readRematchOffer } from '@/domain/documents/chat';
 import { readDebateRequest } from '@/domain/documents/debate-request';
 import { CHALLENGE_EXPIRY_MS, MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
 import { banRef } from '../safety/account';
@@ -56,16 +57,18 @@ async function findRequest(
 }
 
 // Membership is checked before the chat's kind, so an outsider learns nothing of it.
-function checkChat(chat: DocumentSnapshot, me: string): void {
+function checkChat(chat: DocumentSnapshot, me: string): Chat {
   const data = chat.data();
   if (!data) throw missingChatError(chat.id, me, EXIT_ERRORS);
-  if (!participantsOf(data).includes(me)) {
+  const stored = readChat(chat.id, data);
+  if (!stored.participants.includes(me)) {
     throw new HttpsError('permission-denied', EXIT_ERRORS.notParticipant);
   }
-  if (data.isDebate !== true) throw new HttpsError('failed-precondition', EXIT_ERRORS.notDebate);
-  if (data.debateStatus !== 'waiting_to_start') {
+  if (!stored.isDebate) throw new HttpsError('failed-precondition', EXIT_ERRORS.notDebate);
+  if (stored.debateStatus !== 'waiting_to_start') {
     throw new HttpsError('failed-precondition', EXIT_ERRORS.alreadyStarted);
   }
+  return stored;
 }
 
 /**
@@ -123,11 +126,11 @@ export const exitDebate = signedInCallable('exitDebate', async (call, me) => {
   const phoneNumber: unknown = call.auth?.token.phone_number;
   const outcome = await db.runTransaction(async (tx) => {
     const chat = await tx.get(chatRef);
-    checkChat(chat, me);
+    const debate = checkChat(chat, me);
     // A debate the app paired (Quick Match, practice: debate-chat.ts) came from no request:
     // either debater leaves it, and nothing is put back.
-    const paired = typeof chat.get('matchOrigin') === 'string';
-    const request = paired ? null : await findRequest(tx, chatId, chat.get('debateRequestId'));
+    const paired = pairedByApp(chat.data());
+    const request = paired ? null : await findRequest(tx, chatId, debate.debateRequestId);
     if (!paired && !request) throw new HttpsError('not-found', EXIT_ERRORS.requestNotFound);
     const stored = request ? readDebateRequest(request.data()) : undefined;
     if (request && stored?.userId !== me && stored?.acceptedBy !== me) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participantsOf, readAiDebaterInfo, readChat, readRematchOffer } from './chat';
+import { pairedByApp, participantsOf, readAiDebaterInfo, readChat, readRematchOffer } from './chat';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -113,6 +113,36 @@ describe('readChat', () => {
     const requested = readChat('c', { matchOrigin: 'other', debateSides: { a: 'for' } });
     expect(requested).not.toHaveProperty('matchOrigin');
     expect(requested).not.toHaveProperty('debateSides');
+  });
+});
+
+describe('readChat isDebate', () => {
+  it.each([
+    ['a stored true', true, true],
+    ['false', false, false],
+    ['the text true', 'true', false],
+    ['1', 1, false],
+    ['null', null, false],
+    ['a missing field', undefined, false],
+  ])('reads %s as %s', (_, isDebate, expected) => {
+    expect(readChat('c', { isDebate }).isDebate).toBe(expected);
+  });
+});
+
+describe('pairedByApp', () => {
+  it('reads a debate with a text match origin as paired, an unknown origin included', () => {
+    expect(pairedByApp({ matchOrigin: 'quick_match' })).toBe(true);
+    expect(pairedByApp({ matchOrigin: 'practice' })).toBe(true);
+    expect(pairedByApp({ matchOrigin: 'tournament' })).toBe(true);
+    expect(pairedByApp({ matchOrigin: '' })).toBe(true);
+  });
+
+  it('reads a debate without a text match origin as made from a request', () => {
+    expect(pairedByApp({ debateRequestId: 'r1' })).toBe(false);
+    expect(pairedByApp({ matchOrigin: null })).toBe(false);
+    expect(pairedByApp({ matchOrigin: 1 })).toBe(false);
+    expect(pairedByApp({ matchOrigin: { kind: 'practice' } })).toBe(false);
+    expect(pairedByApp(undefined)).toBe(false);
   });
 });
 

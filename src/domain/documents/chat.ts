@@ -107,6 +107,15 @@ export function participantsOf(data: unknown): string[] {
   return stringList(isRecord(data) ? data.participants : undefined);
 }
 
+/**
+ * Whether a debate was paired by the app (Quick Match, practice:
+ * functions/src/debates/debate-chat.ts) rather than made from a request: its `matchOrigin` is
+ * text, an origin this version does not know included (readChat shows only the known ones).
+ */
+export function pairedByApp(data: unknown): boolean {
+  return isRecord(data) && typeof data.matchOrigin === 'string';
+}
+
 /** The chat from its id and stored data. */
 export function readChat(id: string, data: StoredData): Chat {
   return {
