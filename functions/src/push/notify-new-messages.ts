@@ -20,6 +20,7 @@ import {
   PUSH_TEXT,
 } from '@/domain/push';
 import { participantsOf } from '@/domain/documents/chat';
+import { readChatMessage } from '@/domain/documents/chat-message';
 import { isDocumentId } from '@/domain/ids';
 import { signedInCallable } from '../safety/callable';
 import { claimPreStartPush, isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } from './pre-start';
@@ -82,11 +83,12 @@ export const notifyNewMessages = signedInCallable('notifyNewMessages', async (ca
   if (!recipient || !isDocumentId(messageId) || typeof chat.lastMessage !== 'string') {
     return { outcome: 'no-message' };
   }
-  const [message, profile] = await db.getAll(
+  const [messageDoc, profile] = await db.getAll(
     chatRef.collection('messages').doc(messageId),
     db.collection('users').doc(me),
   );
-  if (message?.get('senderId') !== me) return { outcome: 'not-yours' };
+  const message = readChatMessage(messageDoc?.data());
+  if (message?.senderId !== me) return { outcome: 'not-yours' };
   const now = Date.now();
   const sentAt: unknown = chat.lastMessageTime;
   if (!(sentAt instanceof Timestamp) || now - sentAt.toMillis() > MESSAGE_PUSH_MAX_AGE_MS) {
@@ -118,7 +120,7 @@ export const notifyNewMessages = signedInCallable('notifyNewMessages', async (ca
       // The stored message's own text, never the preview a batch wrote beside it.
       body: messagePushBody(
         senderName(readProfile(profile?.data()), chat, me),
-        String(message.get('content') ?? ''),
+        message.content ?? '',
       ),
       chatId,
       isDebate,

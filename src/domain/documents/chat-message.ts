@@ -1,7 +1,8 @@
 /**
  * chats/{chatId}/messages/{messageId}, one message. The functions read it with
  * readChatMessage (the AI debater's turns, functions/src/practice/answer-message.ts; a
- * report's evidence, functions/src/moderation/report-user.ts); the app with readShownMessage
+ * report's evidence, functions/src/moderation/report-user.ts; a message's push,
+ * functions/src/push/notify-new-messages.ts); the app with readShownMessage
  * (src/data/messages.ts). Written by clients as firestore.rules allows, and by the functions
  * for the AI debater.
  */
