@@ -10,6 +10,7 @@ import {
   INITIAL_DEVIATION,
   INITIAL_RATING,
   INITIAL_VOLATILITY,
+  eloEraRating,
   isEloEra,
   isProvisional,
   rankFromCounts,
@@ -59,6 +60,18 @@ describe('the start and reading stored ratings', () => {
     expect(isEloEra({})).toBe(false);
     expect(readGlicko(elo)).toEqual({ rating: 1516, deviation: 350, volatility: 0.06 });
     expect(shownRating(elo)).toBe('1516?');
+  });
+
+  test('eloEraRating: the stored Elo rating of an Elo-era profile, none for any other', () => {
+    expect(eloEraRating({ rating: 1216 })).toBe(1216);
+    expect(eloEraRating({ rating: 1216, ratingDeviation: '90' })).toBe(1216);
+    expect(eloEraRating({ rating: 1216, ratingDeviation: 90 })).toBeUndefined();
+    expect(eloEraRating({ rating: '1216' })).toBeUndefined();
+    expect(eloEraRating({ rating: Number.NaN })).toBeUndefined();
+    expect(eloEraRating({ rating: Number.POSITIVE_INFINITY })).toBeUndefined();
+    expect(eloEraRating({})).toBeUndefined();
+    expect(eloEraRating(null)).toBeUndefined();
+    expect(eloEraRating(undefined)).toBeUndefined();
   });
 
   test('isProvisional: deviation above 110, or unknown', () => {

@@ -60,6 +60,11 @@ export function isEloEra(stored: StoredRating | null | undefined): boolean {
   return finite(stored?.rating) && !finite(stored?.ratingDeviation);
 }
 
+/** The Elo rating as stored when the profile is still on Elo (isEloEra); undefined otherwise. */
+export function eloEraRating(stored: StoredRating | null | undefined): number | undefined {
+  return isEloEra(stored) ? (stored?.rating as number) : undefined;
+}
+
 /**
  * The stored rating as Glicko-2 values. Missing or malformed fields read as the start; an
  * Elo-era rating reads shifted onto the Glicko scale and provisional (its number of debates

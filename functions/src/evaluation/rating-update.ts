@@ -38,6 +38,7 @@ import {
   correctedRatingChanges,
   debateRatingChanges,
   histogramBucket,
+  eloEraRating,
   isEloEra,
   ratingFields,
   readGlicko,
@@ -99,7 +100,8 @@ export function writeRatingCounts(
 
 /** The bucket a stored profile counts in now: an Elo-era rating was counted whole. */
 function countedBucket(profile: ProfileDoc | undefined): number | null {
-  if (isEloEra(profile)) return Math.round(profile?.rating as number);
+  const elo = eloEraRating(profile);
+  if (elo !== undefined) return Math.round(elo);
   return histogramBucket(profile);
 }
 
@@ -121,9 +123,10 @@ async function currentRating(
   uid: string,
   profile: ProfileDoc | undefined,
 ): Promise<{ glicko: Glicko2Rating; carried: boolean }> {
-  if (!isEloEra(profile)) return { glicko: readGlicko(profile), carried: false };
+  const elo = eloEraRating(profile);
+  if (elo === undefined) return { glicko: readGlicko(profile), carried: false };
   const rated = await tx.get(profileRef(db, uid).collection(RATING_HISTORY).count());
-  return { glicko: carryOverElo(profile?.rating as number, rated.data().count), carried: true };
+  return { glicko: carryOverElo(elo, rated.data().count), carried: true };
 }
 
 /**
@@ -278,9 +281,10 @@ export async function planRatingCorrection(
     const moved = delta[change.uid];
     const profile = readProfile(users.get(change.uid)?.data());
     if (!moved || (moved.rating === 0 && moved.deviation === 0 && moved.volatility === 0)) continue;
-    if (isEloEra(profile)) {
+    const elo = eloEraRating(profile);
+    if (elo !== undefined) {
       // Rated and corrected by Elo, not carried over yet: it stays an Elo rating.
-      const rating = (profile?.rating as number) + moved.rating;
+      const rating = elo + moved.rating;
       profileFields[change.uid] = { rating, ratingChange: change.change };
       moves.push({ from: countedBucket(profile), to: Math.round(rating) });
     } else {

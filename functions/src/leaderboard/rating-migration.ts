@@ -18,7 +18,7 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { histogramBucket, isEloEra, ratingFields } from '@/domain/rating';
+import { eloEraRating, histogramBucket, isEloEra, ratingFields } from '@/domain/rating';
 import { carriedHistoryFields, carryOverElo } from '@/domain/rating-carry-over';
 import { RATING_SERIES_SIZE, type RatingPoint } from '@/domain/rating-series';
 import { RATING_HISTORY, ratingCountsRef, ratingSeriesRef } from '../evaluation/rating-update';
@@ -84,9 +84,10 @@ async function carryProfile(
   return db.runTransaction(async (tx) => {
     const profile = await tx.get(profileRef(db, uid));
     const data = readProfile(profile.data());
-    if (!isEloEra(data)) return { carried: false, established: false };
+    const elo = eloEraRating(data);
+    if (elo === undefined) return { carried: false, established: false };
     const rated = (await tx.get(history.count())).data().count;
-    const fields = ratingFields(carryOverElo(data?.rating as number, rated));
+    const fields = ratingFields(carryOverElo(elo, rated));
     tx.update(profile.ref, fields);
     tx.set(
       db.collection('userIndex').doc(uid),
