@@ -211,10 +211,11 @@ test('each process the run starts is counted under its kind', () => {
 
 test('the sampler counts a busy child’s CPU under its kind, and the lines list it', async () => {
   const sampler = startCpuSampler({ everyMs: 100 });
-  // About a second and a half of CPU in a child process, then a pause for a last sample.
+  // A second and a half of its own CPU (however long a busy machine takes to give it), then a
+  // pause for a last sample.
   const child = spawn(process.execPath, [
     '-e',
-    'const end = Date.now() + 1500; while (Date.now() < end); setTimeout(() => {}, 400);',
+    'while (process.cpuUsage().user + process.cpuUsage().system < 1.5e6); setTimeout(() => {}, 400);',
   ]);
   await new Promise((resolve) => child.on('exit', resolve));
   const byKind = sampler.stop();
