@@ -101,18 +101,50 @@ export function playwrightTimings(file, suite) {
   return out;
 }
 
-/** /proc/<pid>/stat: parent, and CPU ticks of the process and of its reaped children. */
-function procCpu(pid) {
+/**
+ * /proc/<pid>/stat: parent, start time, and the CPU ticks of the process itself and of its
+ * children that ended (reaped).
+ */
+function procStat(pid) {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
     return {
       ppid: Number(f[1]),
-      ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]),
+      start: f[19],
+      self: Number(f[11]) + Number(f[12]),
+      reaped: Number(f[13]) + Number(f[14]),
     };
   } catch {
     return null;
   }
+}
+
+/** `root` and every running process it started (pid → procStat); null without /proc. */
+function processTree(root) {
+  let entries;
+  try {
+    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  const all = new Map();
+  for (const name of entries) {
+    const stat = procStat(Number(name));
+    if (stat) all.set(Number(name), stat);
+  }
+  if (!all.has(root)) return null;
+  const tree = new Map([[root, all.get(root)]]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, stat] of all) {
+      if (!tree.has(pid) && tree.has(stat.ppid)) {
+        tree.set(pid, stat);
+        grew = true;
+      }
+    }
+  }
+  return tree;
 }
 
 /**
@@ -122,30 +154,10 @@ function procCpu(pid) {
  * (when steps do not overlap), a figure the machine's other load barely changes.
  */
 export function treeCpuSeconds(root = process.pid) {
-  let entries;
-  try {
-    entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
-  const all = new Map();
-  for (const name of entries) {
-    const stat = procCpu(Number(name));
-    if (stat) all.set(Number(name), stat);
-  }
-  if (!all.has(root)) return null;
-  const tree = new Set([root]);
-  for (let grew = true; grew;) {
-    grew = false;
-    for (const [pid, stat] of all) {
-      if (!tree.has(pid) && tree.has(stat.ppid)) {
-        tree.add(pid);
-        grew = true;
-      }
-    }
-  }
+  const tree = processTree(root);
+  if (!tree) return null;
   let ticks = 0;
-  for (const pid of tree) ticks += all.get(pid).ticks;
+  for (const stat of tree.values()) ticks += stat.self + stat.reaped;
   // Linux counts in clock ticks of 1/100 s.
   return ticks / 100;
 }
@@ -174,17 +186,6 @@ export function processKind(cmdline) {
   return KINDS.find(([pattern]) => pattern.test(cmdline))?.[1] ?? 'other';
 }
 
-/** /proc/<pid>/stat: parent, start time and the process's own CPU ticks (not its children's). */
-function procSelf(pid) {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(f[1]), start: f[19], ticks: Number(f[11]) + Number(f[12]) };
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Samples the CPU of every process `root` started, every `everyMs`, by kind (processKind);
  * `stop()` returns seconds by kind. A process's last sample counts, so one that lives less
@@ -193,30 +194,10 @@ function procSelf(pid) {
 export function startCpuSampler({ root = process.pid, everyMs = 2_000 } = {}) {
   const seen = new Map();
   const sample = () => {
-    let pids;
-    try {
-      pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
-    } catch {
-      return;
-    }
-    const all = new Map();
-    for (const name of pids) {
-      const stat = procSelf(Number(name));
-      if (stat) all.set(Number(name), stat);
-    }
-    const tree = new Set([root]);
-    for (let grew = true; grew;) {
-      grew = false;
-      for (const [pid, stat] of all) {
-        if (!tree.has(pid) && tree.has(stat.ppid)) {
-          tree.add(pid);
-          grew = true;
-        }
-      }
-    }
+    const tree = processTree(root);
+    if (!tree) return;
     tree.delete(root);
-    for (const pid of tree) {
-      const stat = all.get(pid);
+    for (const [pid, stat] of tree) {
       const key = `${pid}@${stat.start}`;
       let entry = seen.get(key);
       if (!entry) {
@@ -229,7 +210,7 @@ export function startCpuSampler({ root = process.pid, everyMs = 2_000 } = {}) {
         entry = { kind: processKind(cmdline), ticks: 0 };
         seen.set(key, entry);
       }
-      entry.ticks = stat.ticks;
+      entry.ticks = stat.self;
     }
   };
   const timer = setInterval(sample, everyMs);
