@@ -55,7 +55,6 @@ export default defineConfig({
           environment: 'node',
           setupFiles: [
             'tests/support/background-triggers.ts',
-            'tests/support/rules-coverage-snapshot.ts',
             'tests/support/emulator-listen-recovery.ts',
           ],
           // Room for a trigger queued behind earlier files' events (tests/functions/support.ts).

@@ -5,6 +5,7 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { keepRulesCoverage } from '../support/rules-coverage-snapshot';
 
 export const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-debate-arena';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST || '127.0.0.1:9099';
@@ -79,6 +80,7 @@ export async function signInApp(phoneNumber: string): Promise<string> {
 }
 
 export async function adminEnvironment(): Promise<RulesTestEnvironment> {
+  await keepRulesCoverage();
   return initializeTestEnvironment({
     projectId,
     firestore: {

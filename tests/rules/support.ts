@@ -7,6 +7,7 @@ import {
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { backgroundTriggers, keepTriggersPausedInThisFile } from '../support/emulator-hub';
+import { keepRulesCoverage } from '../support/rules-coverage-snapshot';
 
 // Denied writes are the point of these tests; the SDK would log each one as an error.
 setLogLevel('silent');
@@ -29,6 +30,7 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
   beforeAll(async () => {
     await backgroundTriggers(false);
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':');
+    await keepRulesCoverage();
     env = await initializeTestEnvironment({
       projectId,
       firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },

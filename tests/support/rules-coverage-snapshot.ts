@@ -1,22 +1,14 @@
 /**
- * Setup of the emulator test project. The Firestore emulator starts its rules coverage over
- * whenever rules are loaded, which every rules and data test file does (initializeTestEnvironment).
- * So after each file this keeps the coverage report that file reached in DA_RULES_COVERAGE_DIR
- * (scripts/with-emulators.mjs gives each session its own), and scripts/rules-coverage.mjs adds
- * the files' reports up.
+ * The Firestore emulator starts its rules coverage over whenever rules are loaded, which every
+ * rules and data test file does (initializeTestEnvironment). So each of them, before it loads
+ * the rules, keeps the lines the emulator evaluated since the last load in
+ * DA_RULES_COVERAGE_DIR (scripts/with-emulators.mjs gives each session its own), and
+ * scripts/rules-coverage.mjs adds those segments up with the last one. The files that load no
+ * rules (functions, abuse) only add to the segment, and read no report.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll } from 'vitest';
+import { saveCoverageSegment } from '../../scripts/lib/rules-coverage.mjs';
 
-afterAll(async () => {
-  const dir = process.env.DA_RULES_COVERAGE_DIR;
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const project = process.env.FIREBASE_PROJECT_ID;
-  if (!dir || !host || !project) return;
-  const response = await fetch(`http://${host}/emulator/v1/projects/${project}:ruleCoverage`);
-  if (!response.ok) throw new Error(`The rules coverage report answered ${response.status}`);
-  mkdirSync(dir, { recursive: true });
-  const name = `${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2)}.json`;
-  writeFileSync(path.join(dir, name), await response.text());
-});
+/** Call right before loading the rules: keeps the coverage counted since the last load. */
+export function keepRulesCoverage(): Promise<void> {
+  return saveCoverageSegment();
+}
