@@ -103,10 +103,15 @@ const sh = (command, args, env) => (io) =>
   run(command, args, { cwd: root, env, onOutput: io.onOutput }).then((r) => r.code);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/** Resolves once typecheck and lint have run (the browser lane starts then: below). */
+let staticChecksDone;
+const staticChecks = new Promise((resolve) => (staticChecksDone = resolve));
+
 /** Typecheck, lint, format check and the unit tests: no servers. */
 async function checksLane({ buffered }) {
   await step('typecheck', sh('npm', ['run', '--silent', 'typecheck']), { buffered });
   await step('lint', sh(bin('eslint'), ['.', '--max-warnings=0']), { buffered });
+  staticChecksDone();
   await step('format check', sh(bin('prettier'), ['--check', '.', '--log-level', 'warn']), {
     buffered,
   });
@@ -171,9 +176,9 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
 // above this run's (no other run's: the team's offsets are hundreds apart,
 // tests/build/ports.test.ts).
 //
-// The emulator tests are the longest lane (they run one file at a time, from the start); the
-// browser lane waits for the checks, so its e2e suite ends first, and the chaos runs (one
-// Playwright worker for minutes, on the app that lane already serves) follow it there.
+// The emulator tests run one file at a time, from the start. The browser lane starts once
+// typecheck and lint are done, and the chaos runs (one Playwright worker for minutes, on the
+// app that lane already serves) follow its e2e suite there; the two lanes end about together.
 const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
 const emulatorSuites = [
   {
@@ -212,12 +217,12 @@ if (functionsBuilt === 0) {
   // Whoever needs it reports a failure; unawaited until then, it must not end the process.
   appBuild.built.catch(() => undefined);
 }
-let checksDone;
-const checks = (io) => (checksDone = checksLane(io));
+const checks = (io) => checksLane(io);
 const emulatorLane = (io) =>
   sessionLane('emulator tests', { offset, judge: true }, emulatorSuites, io);
-// The browser suites wait for the checks: both keep the cores busy, and a browser test
-// beside typecheck and lint would only wait longer for its page (its session starts at once).
+// The browser suites wait for typecheck and lint, which keep both cores busy for their first
+// two minutes (a browser test beside them would only wait longer for its page; the session
+// starts at once), and run beside the format check and the unit tests.
 const browserLane = (io) =>
   sessionLane(
     'browser tests',
@@ -225,7 +230,7 @@ const browserLane = (io) =>
     browserSuites,
     {
       ...io,
-      after: checksDone,
+      after: staticChecks,
     },
   );
 if (functionsBuilt !== 0) {
