@@ -23,7 +23,9 @@ import {
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { readChat } from '@/domain/documents/chat';
+import { holdsPhoneOf, readChat } from '@/domain/documents/chat';
+import { readContact } from '@/domain/documents/contact';
+import type { Chat } from '@/domain/model';
 import { directChatId } from '@/domain/ids';
 import { validPhone } from '../chats/participants';
 
@@ -52,10 +54,15 @@ function phoneField(owner: string) {
   return new FieldPath('participantDetails', owner, 'phoneNumber');
 }
 
-/** The pair's normal chat, when it exists and is theirs (the id could be another pair's). */
-function pairChat(chat: DocumentSnapshot, a: string, b: string): boolean {
-  const { participants, isDebate } = readChat(chat.id, chat.data() ?? {});
-  return chat.exists && !isDebate && participants.includes(a) && participants.includes(b);
+/**
+ * The pair's normal chat, when it exists and is theirs (the id could be another pair's); null
+ * otherwise.
+ */
+function pairChat(chat: DocumentSnapshot, a: string, b: string): Chat | null {
+  const stored = readChat(chat.id, chat.data() ?? {});
+  const { participants, isDebate } = stored;
+  const theirs = chat.exists && !isDebate && participants.includes(a) && participants.includes(b);
+  return theirs ? stored : null;
 }
 
 export interface PhoneGrant {
@@ -84,7 +91,9 @@ export function showPhoneInChat(
   chat: DocumentSnapshot | undefined,
   { owner, viewer, phone }: Omit<PhoneGrant, 'reason'>,
 ) {
-  if (chat && pairChat(chat, owner, viewer) && chat.get(phoneField(owner)) !== phone) {
+  if (!chat) return;
+  const pair = pairChat(chat, owner, viewer);
+  if (pair && pair.participantDetails[owner]?.phoneNumber !== phone) {
     tx.update(chat.ref, phoneField(owner), phone);
   }
 }
@@ -107,7 +116,7 @@ export async function grantPhoneAccess(grant: PhoneGrant) {
   await getFirestore().runTransaction(async (tx) => {
     const [entry, chat] = await tx.getAll(entryRef, pairChatRef(owner, viewer));
     recordPhoneAccess(tx, grant);
-    if (entry?.exists && entry.get('phoneNumber') !== phone) {
+    if (entry?.exists && readContact(owner, entry.data()).phoneNumber !== phone) {
       tx.update(entryRef, { phoneNumber: phone });
     }
     showPhoneInChat(tx, chat, { owner, viewer, phone });
@@ -122,7 +131,7 @@ export function revokePhoneAccess(tx: Transaction, chat: DocumentSnapshot, a: st
   tx.delete(phoneAccessRef(a, b));
   tx.delete(phoneAccessRef(b, a));
   if (!pairChat(chat, a, b)) return;
-  const shown = [a, b].map(phoneField).filter((field) => chat.get(field) !== undefined);
+  const shown = [a, b].filter((uid) => holdsPhoneOf(chat.data(), uid)).map(phoneField);
   const [first, ...rest] = shown;
   if (!first) return;
   // One update (field, value, field, value…): a commit writes a document once.

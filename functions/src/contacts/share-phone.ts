@@ -9,7 +9,7 @@
  * block, and nothing is written when it is shown already: a repeated call costs a few
  * reads, like notifyNewMessages.
  */
-import { FieldPath, getFirestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { validPhone } from '../chats/participants';
 import { readChat } from '@/domain/documents/chat';
@@ -37,7 +37,7 @@ export const sharePhone = signedInCallable('sharePhone', async (call, me) => {
   const chatRef = db.collection('chats').doc(chatId);
   const chat = await chatRef.get();
   if (!chat.exists) throw missingChatError(chatId, me, SHARE_PHONE_ERRORS);
-  const { participants, isDebate } = readChat(chatId, chat.data() ?? {});
+  const { participants, participantDetails, isDebate } = readChat(chatId, chat.data() ?? {});
   if (!participants.includes(me)) {
     throw new HttpsError('permission-denied', SHARE_PHONE_ERRORS.notParticipant);
   }
@@ -45,7 +45,7 @@ export const sharePhone = signedInCallable('sharePhone', async (call, me) => {
   if (isDebate) return { outcome: 'debate' };
   const other = participants.find((p) => p !== me);
   if (!other) return { outcome: 'not-written' };
-  if (chat.get(new FieldPath('participantDetails', me, 'phoneNumber')) === phone) {
+  if (participantDetails[me]?.phoneNumber === phone) {
     return { outcome: 'already-shown' };
   }
   if (await blockedEitherWay(me, other)) return { outcome: 'blocked' };

@@ -143,12 +143,10 @@ export const exitDebate = signedInCallable('exitDebate', async (call, me) => {
     const challenge =
       request && stored?.challengedUid ? await readRematchReturn(tx, request) : null;
     const messages = await readMessages(tx, chatRef);
-    const data = chat.data() ?? {};
-    const details = (data.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
-    const notice = exitNotice(data, {
+    const notice = exitNotice(chat.data() ?? {}, {
       uid: me,
       profile: profile.data(),
-      details: details[me],
+      details: debate.participantDetails[me],
       phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : undefined,
     });
     messages.deleteAll();

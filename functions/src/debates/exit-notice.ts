@@ -7,13 +7,14 @@ import { personName } from '@/domain/fallback-name';
 import { EXIT_FALLBACK_NAME, type DebateExitFields } from '@/domain/debate-exit';
 import { participantsOf } from '@/domain/documents/chat';
 import { optionalText } from '@/domain/documents/fields';
+import type { ParticipantDetail } from '@/domain/model';
 
 interface Leaver {
   uid: string;
   /** The public profile (users/{uid}): displayName, fallbackName. */
   profile: Record<string, unknown> | undefined;
-  /** The chat's participantDetails entry for them. */
-  details: Record<string, unknown> | undefined;
+  /** The chat's participantDetails entry for them (participantDetailsOf). */
+  details: ParticipantDetail | undefined;
   /** The phone number of their account, if the token carries it. */
   phoneNumber: string | undefined;
 }
@@ -21,9 +22,9 @@ interface Leaver {
 /** The name the other debater will read: the leaver's current profile name, else a fallback. */
 export function leaverName({ profile, details, phoneNumber }: Leaver): string {
   const name = personName({
-    displayName: optionalText(profile?.displayName) ?? optionalText(details?.displayName),
+    displayName: optionalText(profile?.displayName) ?? details?.displayName,
     fallbackName: optionalText(profile?.fallbackName),
-    phoneNumber: phoneNumber ?? optionalText(details?.phoneNumber),
+    phoneNumber: phoneNumber ?? details?.phoneNumber,
   });
   return (name || EXIT_FALLBACK_NAME).slice(0, 80);
 }

@@ -7,7 +7,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MAX_RESULT_BYTES } from '@/domain/limits';
-import { readAiDebaterInfo } from '@/domain/documents/chat';
+import { participantDetailsOf, readAiDebaterInfo } from '@/domain/documents/chat';
 import type { AiDebaterInfo } from '@/domain/practice';
 import { debatersOf, type ChatDocument } from './agreement';
 import { EVALUATION_ERRORS } from './evaluation-texts';
@@ -36,7 +36,7 @@ export async function loadParticipants(
 ): Promise<[ResultParticipant, ResultParticipant]> {
   const ids = debatersOf(chat);
   const profiles = await db.getAll(...ids.map((uid) => db.collection('users').doc(uid)));
-  const details = (chat.participantDetails ?? {}) as Record<string, Record<string, unknown>>;
+  const details = participantDetailsOf(chat);
   const [one, two] = ids.map((uid, i) =>
     resultParticipant(uid, i, profiles[i]?.data(), details[uid]),
   );

@@ -10,7 +10,12 @@ import type { JudgeConsensus } from '@/domain/judging/consensus';
 import type { DebateTips, TurningPoint } from '@/domain/judging/evidence';
 import { orderCheckSummary } from '@/domain/judging/order-check';
 import { JUDGE_TEXT } from '@/domain/judging/verdict';
-import type { DebateResult, JudgeBreakdownEntry, VotingSummary } from '@/domain/model';
+import type {
+  DebateResult,
+  JudgeBreakdownEntry,
+  ParticipantDetail,
+  VotingSummary,
+} from '@/domain/model';
 import type { AiDebaterInfo } from '@/domain/practice';
 import { storedArguments, type StoredMessage } from './transcript';
 import { trimmedText } from '@/domain/documents/fields';
@@ -61,7 +66,7 @@ export function resultParticipant(
   uid: string,
   index: number,
   profile: Record<string, unknown> | undefined,
-  detail: Record<string, unknown> | undefined,
+  detail: ParticipantDetail | undefined,
 ): ResultParticipant {
   const phoneNumber = trimmedText(profile?.phoneNumber) || trimmedText(detail?.phoneNumber);
   const name = trimmedText(profile?.displayName) || trimmedText(detail?.displayName);

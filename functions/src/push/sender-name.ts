@@ -3,6 +3,7 @@
  * fallback name (never their phone number, which a lock screen would show).
  */
 import { personName } from '@/domain/fallback-name';
+import { participantDetailsOf } from '@/domain/documents/chat';
 import type { ProfileDoc } from '@/domain/documents/profile';
 
 /** `profile` is their users/{uid} as readProfile (src/domain/documents/profile.ts) reads it. */
@@ -11,12 +12,10 @@ export function senderName(
   chat: Record<string, unknown> | undefined,
   uid: string,
 ): string {
-  const details = (chat?.participantDetails ?? {}) as Record<string, { phoneNumber?: unknown }>;
-  const phone = details[uid]?.phoneNumber;
   const name = personName({
     displayName: profile?.displayName,
     fallbackName: profile?.fallbackName,
-    phoneNumber: typeof phone === 'string' ? phone : undefined,
+    phoneNumber: participantDetailsOf(chat)[uid]?.phoneNumber,
   });
   return name || 'Your opponent';
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { pairedByApp, participantsOf, readAiDebaterInfo, readChat, readRematchOffer } from './chat';
+import {
+  holdsPhoneOf,
+  pairedByApp,
+  participantDetailsOf,
+  participantsOf,
+  readAiDebaterInfo,
+  readChat,
+  readRematchOffer,
+} from './chat';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -116,6 +124,29 @@ describe('readChat', () => {
   });
 });
 
+describe('readChat texts of a debate', () => {
+  it('reads the topic, stance and request id as stored text', () => {
+    expect(
+      readChat('c', { debateTopic: 'Cats', creatorStance: '', debateRequestId: 'r1' }),
+    ).toMatchObject({ debateTopic: 'Cats', creatorStance: '', debateRequestId: 'r1' });
+  });
+
+  it.each([
+    ['a number', 7],
+    ['null', null],
+    ['a map', { id: 'r1' }],
+    ['a list', ['r1']],
+  ])('reads a topic, stance or request id that is %s as none', (_, value) => {
+    expect(
+      readChat('c', { debateTopic: value, creatorStance: value, debateRequestId: value }),
+    ).toMatchObject({
+      debateTopic: undefined,
+      creatorStance: undefined,
+      debateRequestId: undefined,
+    });
+  });
+});
+
 describe('readChat isDebate', () => {
   it.each([
     ['a stored true', true, true],
@@ -209,5 +240,59 @@ describe('readRematchOffer', () => {
     expect(
       readRematchOffer({ requestId: '', fromUid: 'a', toUid: 'b', status: 'offered' }),
     ).toBeNull();
+  });
+});
+
+describe('participantDetailsOf', () => {
+  it('reads each participant’s name, generated name and phone as stored', () => {
+    const details = {
+      a: { phoneNumber: '+15550001111', displayName: 'Ann', fallbackName: 'SharpMind1111' },
+      b: { displayName: '' },
+    };
+    expect(participantDetailsOf({ participantDetails: details })).toEqual(details);
+  });
+
+  it('leaves out a field that is not text, and one it does not know', () => {
+    expect(
+      participantDetailsOf({
+        participantDetails: { a: { phoneNumber: 15550001111, displayName: null, rating: 1500 } },
+      }),
+    ).toEqual({ a: {} });
+  });
+
+  it('leaves out an entry that is not a map', () => {
+    expect(
+      participantDetailsOf({ participantDetails: { a: 'Ann', b: ['Bob'], c: null, d: {} } }),
+    ).toEqual({ d: {} });
+  });
+
+  it('is empty when the field is missing or not a map, or there is no data', () => {
+    expect(participantDetailsOf({})).toEqual({});
+    expect(participantDetailsOf({ participantDetails: 'a' })).toEqual({});
+    expect(participantDetailsOf({ participantDetails: [{ displayName: 'Ann' }] })).toEqual({});
+    expect(participantDetailsOf(undefined)).toEqual({});
+  });
+
+  it('is what readChat reads', () => {
+    expect(
+      readChat('c', { participantDetails: { a: { displayName: 'Ann', phoneNumber: 5 }, b: 1 } })
+        .participantDetails,
+    ).toEqual({ a: { displayName: 'Ann' } });
+  });
+});
+
+describe('holdsPhoneOf', () => {
+  it('finds a stored phone of any type', () => {
+    expect(holdsPhoneOf({ participantDetails: { a: { phoneNumber: '+1555' } } }, 'a')).toBe(true);
+    expect(holdsPhoneOf({ participantDetails: { a: { phoneNumber: 1555 } } }, 'a')).toBe(true);
+    expect(holdsPhoneOf({ participantDetails: { a: { phoneNumber: null } } }, 'a')).toBe(true);
+  });
+
+  it('finds none for someone else, an entry without a phone, or no details', () => {
+    expect(holdsPhoneOf({ participantDetails: { a: { phoneNumber: '+1555' } } }, 'b')).toBe(false);
+    expect(holdsPhoneOf({ participantDetails: { a: { displayName: 'Ann' } } }, 'a')).toBe(false);
+    expect(holdsPhoneOf({ participantDetails: { a: '+1555' } }, 'a')).toBe(false);
+    expect(holdsPhoneOf({}, 'a')).toBe(false);
+    expect(holdsPhoneOf(undefined, 'a')).toBe(false);
   });
 });

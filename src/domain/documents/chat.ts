@@ -3,14 +3,21 @@
  * kinds are created by the functions; clients write only what firestore.rules allows, so a
  * field may still hold anything an older app or a script wrote: each is read by its type.
  *
- * Some fields (debateTopic, creatorStance, debateRequestId, debateStatus, debateResult,
- * participantDetails) are handed over as stored, as the app always did: only the functions
- * write them.
+ * Some fields (debateStatus, debateResult) are handed over as stored, as the app always did:
+ * only the functions write them.
  */
 import type { RematchOffer } from '../challenges';
 import type { Chat, DebateResultSummary, DebateStatus, ParticipantDetail } from '../model';
 import type { AiDebaterInfo } from '../practice';
-import { isRecord, millisOf, nonEmptyText, stringList, text, type StoredData } from './fields';
+import {
+  isRecord,
+  millisOf,
+  nonEmptyText,
+  optionalText,
+  stringList,
+  text,
+  type StoredData,
+} from './fields';
 
 function booleanMap(value: unknown): Record<string, boolean> | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -107,6 +114,43 @@ export function participantsOf(data: unknown): string[] {
   return stringList(isRecord(data) ? data.participants : undefined);
 }
 
+const DETAIL_FIELDS = ['phoneNumber', 'displayName', 'fallbackName'] as const;
+
+function participantDetail(entry: Record<string, unknown>): ParticipantDetail {
+  const detail: ParticipantDetail = {};
+  for (const field of DETAIL_FIELDS) {
+    const value = optionalText(entry[field]);
+    if (value !== undefined) detail[field] = value;
+  }
+  return detail;
+}
+
+/**
+ * What a chat's stored data (`participantDetails`, written only by the functions:
+ * functions/src/chats/participants.ts) says of each participant: their name, generated name
+ * and phone, each as stored when it is text and left out otherwise. An entry that is not a
+ * map is left out; {} when the field is missing or not a map (or there is no data).
+ */
+export function participantDetailsOf(data: unknown): Record<string, ParticipantDetail> {
+  const stored = isRecord(data) ? data.participantDetails : undefined;
+  if (!isRecord(stored)) return {};
+  return Object.fromEntries(
+    Object.entries(stored).flatMap(([uid, entry]) =>
+      isRecord(entry) ? [[uid, participantDetail(entry)]] : [],
+    ),
+  );
+}
+
+/**
+ * Whether a chat's participantDetails hold a phone of `uid`, whatever its type: what a block
+ * takes back (functions/src/contacts/phone-access.ts), a malformed one included.
+ */
+export function holdsPhoneOf(data: unknown, uid: string): boolean {
+  const stored = isRecord(data) ? data.participantDetails : undefined;
+  const entry = isRecord(stored) ? stored[uid] : undefined;
+  return isRecord(entry) && entry.phoneNumber !== undefined;
+}
+
 /**
  * Whether a debate was paired by the app (Quick Match, practice:
  * functions/src/debates/debate-chat.ts) rather than made from a request: its `matchOrigin` is
@@ -121,7 +165,7 @@ export function readChat(id: string, data: StoredData): Chat {
   return {
     id,
     participants: participantsOf(data),
-    participantDetails: (data.participantDetails ?? {}) as Record<string, ParticipantDetail>,
+    participantDetails: participantDetailsOf(data),
     isDebate: data.isDebate === true,
     ...(data.isPublic === true ? { isPublic: true } : {}),
     status: data.status === 'completed' ? 'completed' : 'active',
@@ -132,9 +176,9 @@ export function readChat(id: string, data: StoredData): Chat {
       ? { messageCounts: countMap(data.messageCounts) }
       : {}),
     evaluationRequested: data.evaluationRequested === true,
-    debateTopic: data.debateTopic as string | undefined,
-    creatorStance: data.creatorStance as string | undefined,
-    debateRequestId: data.debateRequestId as string | undefined,
+    debateTopic: optionalText(data.debateTopic),
+    creatorStance: optionalText(data.creatorStance),
+    debateRequestId: optionalText(data.debateRequestId),
     ...pairedFields(data),
     ...debateTimes(data),
     debateStatus: data.debateStatus as DebateStatus | undefined,
