@@ -14,6 +14,7 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { readAcceptNotice } from '@/domain/documents/accept-notice';
 import { ACCEPT_NOTICE_WINDOW_MS } from '@/domain/limits';
 import { debateAcceptedNotice } from '@/domain/stats';
 
@@ -35,10 +36,8 @@ export async function readPriorNotice(
   now = Date.now(),
 ): Promise<PriorNotice> {
   const ref = acceptNoticeRef(requestId, acceptorUid);
-  const data = (await tx.get(ref)).data();
-  const last = data?.lastNoticeAt instanceof Timestamp ? data.lastNoticeAt.toMillis() : null;
-  const id: unknown = data?.notificationId;
-  if (last === null || now - last >= ACCEPT_NOTICE_WINDOW_MS || typeof id !== 'string') {
+  const { lastNoticeAt: last, notificationId: id } = readAcceptNotice((await tx.get(ref)).data());
+  if (last === null || now - last >= ACCEPT_NOTICE_WINDOW_MS || id === undefined) {
     return { ref, recent: null };
   }
   const notification = getFirestore().collection('notifications').doc(id);

@@ -15,6 +15,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { debateStartedBody, opponentReadyBody, PUSH_TEXT } from '@/domain/push';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
+import { acceptorOf, readChat } from '@/domain/documents/chat';
+import type { StoredData } from '@/domain/documents/fields';
 import { readProfile } from '@/domain/documents/profile';
 import { claimPreStartPush, pushScope } from '../push/pre-start';
 import { signedInCallable } from '../safety/callable';
@@ -28,9 +30,10 @@ async function pushMoments(
   me: string,
   opponent: string,
   outcome: { started: boolean; ready: boolean },
-  chat: Record<string, unknown>,
+  chat: StoredData,
 ): Promise<void> {
-  const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
+  const stored = readChat(chatId, chat);
+  const topic = stored.debateTopic ?? '';
   const base = { chatId, isDebate: true } as const;
   if (outcome.started) {
     await Promise.all(
@@ -52,13 +55,14 @@ async function pushMoments(
   }
   if (!outcome.ready) return;
   // One push per debate setup (pre-start.ts): after the accept notice, readiness waits in the room.
-  if (!(await claimPreStartPush(chat, opponent))) return;
+  const pair = { requestId: stored.debateRequestId, acceptor: acceptorOf(chat) };
+  if (!(await claimPreStartPush(pair, opponent))) return;
   const profile = await getFirestore().collection('users').doc(me).get();
   await notifyChat(
     {
       ...base,
       // Keyed by the request while the debate waits (pre-start.ts): once per window.
-      id: `opponent_ready_${pushScope(chatId, chat, Date.now())}_${me}`,
+      id: `opponent_ready_${pushScope(chatId, stored, Date.now())}_${me}`,
       userId: opponent,
       type: 'opponent_ready',
       title: PUSH_TEXT.opponentReady,

@@ -15,6 +15,7 @@ import { evaluationRequestedBody, PUSH_TEXT } from '@/domain/push';
 import { isDocumentId } from '@/domain/ids';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
+import { readChat } from '@/domain/documents/chat';
 import { readProfile } from '@/domain/documents/profile';
 import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
@@ -42,7 +43,7 @@ export const setEvaluationAgreement = signedInCallable(
 
     if (outcome.requested && outcome.opponent) {
       const profile = await db.collection('users').doc(me).get();
-      const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
+      const topic = readChat(chatId, chat).debateTopic ?? '';
       await notifyChat(
         {
           id: `evaluation_requested_${chatId}_${me}`,

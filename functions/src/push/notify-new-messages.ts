@@ -19,8 +19,9 @@ import {
   messagePushBody,
   PUSH_TEXT,
 } from '@/domain/push';
-import { participantsOf } from '@/domain/documents/chat';
+import { acceptorOf, readChat, readLastMessage } from '@/domain/documents/chat';
 import { readChatMessage } from '@/domain/documents/chat-message';
+import { readMessagePush } from '@/domain/documents/message-push';
 import { isDocumentId } from '@/domain/ids';
 import { signedInCallable } from '../safety/callable';
 import { claimPreStartPush, isPreStart, PRE_START_PUSH_WINDOW_MS, pushScope } from './pre-start';
@@ -52,10 +53,9 @@ async function takeSlot(
   const db = getFirestore();
   const ref = throttleRef(chatId, recipient);
   return db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
-    if (data?.lastMessageId === messageId) return 'already-pushed';
-    const last = data?.pushedAt instanceof Timestamp ? data.pushedAt.toMillis() : 0;
-    if (now - last < interval) return 'throttled';
+    const last = readMessagePush((await tx.get(ref)).data());
+    if (last.lastMessageId === messageId) return 'already-pushed';
+    if (now - (last.pushedAt ?? 0) < interval) return 'throttled';
     tx.set(ref, {
       chatId,
       recipient,
@@ -74,13 +74,14 @@ export const notifyNewMessages = signedInCallable('notifyNewMessages', async (ca
   const chatRef = db.collection('chats').doc(chatId);
   const chat = (await chatRef.get()).data();
   if (!chat) throw missingChatError(chatId, me, MESSAGE_PUSH_ERRORS);
-  const participants = participantsOf(chat);
-  if (!participants.includes(me)) {
+  const stored = readChat(chatId, chat);
+  if (!stored.participants.includes(me)) {
     throw new HttpsError('permission-denied', MESSAGE_PUSH_ERRORS.notParticipant);
   }
-  const recipient = participants.find((p) => p !== me);
-  const messageId: unknown = chat.lastMessageId;
-  if (!recipient || !isDocumentId(messageId) || typeof chat.lastMessage !== 'string') {
+  const recipient = stored.participants.find((p) => p !== me);
+  const last = readLastMessage(chat);
+  const messageId = last.id;
+  if (!recipient || !isDocumentId(messageId) || last.preview === undefined) {
     return { outcome: 'no-message' };
   }
   const [messageDoc, profile] = await db.getAll(
@@ -90,14 +91,13 @@ export const notifyNewMessages = signedInCallable('notifyNewMessages', async (ca
   const message = readChatMessage(messageDoc?.data());
   if (message?.senderId !== me) return { outcome: 'not-yours' };
   const now = Date.now();
-  const sentAt: unknown = chat.lastMessageTime;
-  if (!(sentAt instanceof Timestamp) || now - sentAt.toMillis() > MESSAGE_PUSH_MAX_AGE_MS) {
+  if (last.sentAt === null || now - last.sentAt > MESSAGE_PUSH_MAX_AGE_MS) {
     return { outcome: 'too-old' };
   }
   // A debate waiting to start: one message push per request and window (pre-start.ts).
-  const preStart = isPreStart(chat);
+  const preStart = isPreStart(stored);
   const refused = await takeSlot(
-    pushScope(chatId, chat, now),
+    pushScope(chatId, stored, now),
     recipient,
     messageId,
     now,
@@ -105,12 +105,13 @@ export const notifyNewMessages = signedInCallable('notifyNewMessages', async (ca
   );
   if (refused) return { outcome: refused };
   // One push per debate setup (pre-start.ts): the accept notice or readiness may have had it.
-  if (preStart && !(await claimPreStartPush(chat, recipient, now))) {
+  const pair = { requestId: stored.debateRequestId, acceptor: acceptorOf(chat) };
+  if (preStart && !(await claimPreStartPush(pair, recipient, now))) {
     return { outcome: 'throttled' };
   }
 
-  const isDebate = chat.isDebate === true;
-  const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic : '';
+  const { isDebate } = stored;
+  const topic = stored.debateTopic ?? '';
   const result = await notifyChat(
     {
       id: `message_${chatId}_${messageId}`,

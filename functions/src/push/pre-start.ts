@@ -11,26 +11,38 @@
  * tests/abuse/debate-loop-pushes.test.ts prints the figure (≤ 1 from 100 rounds).
  */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { readAcceptNotice } from '@/domain/documents/accept-notice';
 import { ACCEPT_NOTICE_WINDOW_MS } from '@/domain/limits';
+import type { Chat } from '@/domain/model';
 import { acceptNoticeRef } from '../debates/accept-notice';
 
 /** The same window as the accept notice's (accept-notice.ts). */
 export const PRE_START_PUSH_WINDOW_MS = ACCEPT_NOTICE_WINDOW_MS;
 
+/** The chat as readChat (src/domain/documents/chat.ts) reads it. */
+type PreStartChat = Pick<Chat, 'isDebate' | 'debateStatus' | 'debateRequestId'>;
+
 /** Whether the chat is a debate waiting to start (its pushes are keyed by the request). */
-export function isPreStart(chat: Record<string, unknown>): boolean {
-  return chat.isDebate === true && chat.debateStatus === 'waiting_to_start';
+export function isPreStart(chat: PreStartChat): boolean {
+  return chat.isDebate && chat.debateStatus === 'waiting_to_start';
 }
 
 /**
  * What a push about this chat is keyed by: the chat's id, or for a debate waiting to start,
  * its request's id and the window now falls in.
  */
-export function pushScope(chatId: string, chat: Record<string, unknown>, now: number): string {
-  if (!isPreStart(chat) || typeof chat.debateRequestId !== 'string' || !chat.debateRequestId) {
-    return chatId;
-  }
+export function pushScope(chatId: string, chat: PreStartChat, now: number): string {
+  if (!isPreStart(chat) || !chat.debateRequestId) return chatId;
   return `request_${chat.debateRequestId}_${Math.floor(now / PRE_START_PUSH_WINDOW_MS)}`;
+}
+
+/**
+ * A debate's request and its acceptor, the second participant (newDebateChat): acceptorOf
+ * (src/domain/documents/chat.ts) reads it by its place in the stored array.
+ */
+export interface PreStartPair {
+  requestId: string | undefined;
+  acceptor: string | undefined;
 }
 
 /**
@@ -41,24 +53,15 @@ export function pushScope(chatId: string, chat: Record<string, unknown>, now: nu
  * debate without a request (seeded, or paired by the app) claims nothing: true.
  */
 export async function claimPreStartPush(
-  chat: Record<string, unknown>,
+  { requestId, acceptor }: PreStartPair,
   recipient: string,
   now = Date.now(),
 ): Promise<boolean> {
-  const requestId = chat.debateRequestId;
-  // The acceptor is the second participant (newDebateChat), read by its place in the stored
-  // array, not from participantsOf: that drops an entry that is not a uid, which would move
-  // the next one into the acceptor's place.
-  const stored = chat.participants;
-  const acceptor: unknown = Array.isArray(stored) ? stored[1] : undefined;
-  if (typeof requestId !== 'string' || !requestId || typeof acceptor !== 'string') return true;
+  if (!requestId || acceptor === undefined) return true;
   const ref = acceptNoticeRef(requestId, acceptor);
   return getFirestore().runTransaction(async (tx) => {
-    const pushed: unknown = (await tx.get(ref)).get('pushedAt');
-    const last = (pushed as Record<string, unknown> | undefined)?.[recipient];
-    if (last instanceof Timestamp && now - last.toMillis() < PRE_START_PUSH_WINDOW_MS) {
-      return false;
-    }
+    const last = readAcceptNotice((await tx.get(ref)).data()).pushedAt[recipient];
+    if (last !== undefined && now - last < PRE_START_PUSH_WINDOW_MS) return false;
     tx.set(
       ref,
       {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptorOf,
   holdsPhoneOf,
   pairedByApp,
   participantDetailsOf,
   participantsOf,
   readAiDebaterInfo,
   readChat,
+  readLastMessage,
   readRematchOffer,
 } from './chat';
 
@@ -294,5 +296,47 @@ describe('holdsPhoneOf', () => {
     expect(holdsPhoneOf({ participantDetails: { a: '+1555' } }, 'a')).toBe(false);
     expect(holdsPhoneOf({}, 'a')).toBe(false);
     expect(holdsPhoneOf(undefined, 'a')).toBe(false);
+  });
+});
+
+describe('acceptorOf', () => {
+  it('reads the second stored participant', () => {
+    expect(acceptorOf({ participants: ['r', 'a'] })).toBe('a');
+  });
+
+  it('reads it by its place: an entry before it that is not text does not move it', () => {
+    expect(acceptorOf({ participants: [7, 'a'] })).toBe('a');
+    expect(acceptorOf({ participants: ['r', 7, 'x'] })).toBeUndefined();
+  });
+
+  it('is none without a second entry, or without a stored array', () => {
+    expect(acceptorOf({ participants: ['r'] })).toBeUndefined();
+    expect(acceptorOf({ participants: { 1: 'a' } })).toBeUndefined();
+    expect(acceptorOf({})).toBeUndefined();
+    expect(acceptorOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('readLastMessage', () => {
+  it('reads the last message’s id, preview and server time', () => {
+    expect(
+      readLastMessage({ lastMessageId: 'm1', lastMessage: 'Hi', lastMessageTime: at(5) }),
+    ).toEqual({ id: 'm1', preview: 'Hi', sentAt: 5 });
+  });
+
+  it('keeps an empty preview as stored', () => {
+    expect(readLastMessage({ lastMessage: '' })).toEqual({ preview: '', sentAt: null });
+  });
+
+  it('reads a time only from a Timestamp, never a number', () => {
+    expect(readLastMessage({ lastMessageTime: 5 }).sentAt).toBeNull();
+    expect(readLastMessage({ lastMessageTime: 'now' }).sentAt).toBeNull();
+  });
+
+  it('leaves out an id or preview that is not text; no data reads as no message', () => {
+    expect(readLastMessage({ lastMessageId: 7, lastMessage: { text: 'Hi' } })).toEqual({
+      sentAt: null,
+    });
+    expect(readLastMessage(undefined)).toEqual({ sentAt: null });
   });
 });

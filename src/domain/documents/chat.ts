@@ -16,6 +16,7 @@ import {
   optionalText,
   stringList,
   text,
+  timestampMillisOf,
   type StoredData,
 } from './fields';
 
@@ -149,6 +150,38 @@ export function holdsPhoneOf(data: unknown, uid: string): boolean {
   const stored = isRecord(data) ? data.participantDetails : undefined;
   const entry = isRecord(stored) ? stored[uid] : undefined;
   return isRecord(entry) && entry.phoneNumber !== undefined;
+}
+
+/**
+ * A requested debate's acceptor: the second entry of the stored participants
+ * (newDebateChat, functions/src/debates/debate-chat.ts), read by its place, not from
+ * participantsOf: that drops an entry that is not text, which would move the next one into
+ * the acceptor's place. undefined when that entry is not text.
+ */
+export function acceptorOf(data: unknown): string | undefined {
+  const stored = isRecord(data) ? data.participants : undefined;
+  return Array.isArray(stored) ? optionalText(stored[1]) : undefined;
+}
+
+/** The last message a batch wrote on the chat (src/offline's outbox). */
+interface LastMessage {
+  /** Its id (chats/{chatId}/messages/{id}); undefined when it is not text. */
+  id?: string;
+  /** Its preview; undefined when it is not text. */
+  preview?: string;
+  /** When it was sent (epoch ms); null when it has no Timestamp. */
+  sentAt: number | null;
+}
+
+/** The chat's last message (lastMessageId, lastMessage, lastMessageTime) from its stored data. */
+export function readLastMessage(data: unknown): LastMessage {
+  const stored = isRecord(data) ? data : {};
+  const last: LastMessage = { sentAt: timestampMillisOf(stored.lastMessageTime) };
+  const id = optionalText(stored.lastMessageId);
+  const preview = optionalText(stored.lastMessage);
+  if (id !== undefined) last.id = id;
+  if (preview !== undefined) last.preview = preview;
+  return last;
 }
 
 /**
