@@ -52,12 +52,10 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
 
   const { chatId, createdNotice, phones } = await db.runTransaction(
     async (tx) => {
-      const request = await tx.get(requestRef);
-      const data = request.data();
-      const stored = readDebateRequest(data);
-      if (!data || !stored) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
+      const stored = readDebateRequest((await tx.get(requestRef)).data());
+      if (!stored) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
       const challenge = stored.status === CHALLENGE_STATUS;
-      if (challenge) checkChallengeFor(me, data);
+      if (challenge) checkChallengeFor(me, stored);
       else if (stored.status !== 'pending') {
         throw new HttpsError('failed-precondition', ACCEPT_ERRORS.unavailable);
       }
@@ -75,7 +73,7 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
       );
       const myProfileDoc = readProfile(myProfile?.data());
       const prior = await readPriorNotice(tx, requestId, me);
-      const answered = challenge ? await readChallengeAnswer(tx, requestId, data) : null;
+      const answered = challenge ? await readChallengeAnswer(tx, requestId, stored) : null;
       // The request's phone is the one the requester signed in with when they made it.
       const requester = participantFrom(
         requesterUid,

@@ -7,20 +7,24 @@ import { getFirestore, type DocumentReference, type Transaction } from 'firebase
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CHALLENGE_TEXT, challengeExpired } from '@/domain/challenges';
 import { ACCEPT_ERRORS } from './debate-errors';
-import { readRematchOffer } from '@/domain/documents/chat';
-import { readDebateRequest } from '@/domain/documents/debate-request';
-import type { StoredData } from '@/domain/documents/fields';
+import { readChat } from '@/domain/documents/chat';
+import type { DebateRequestDoc } from '@/domain/documents/debate-request';
 
 /**
  * Only the person challenged may answer, and only before it lapses. Anyone else is told it
- * does not exist, as if they had looked for a request they cannot read.
+ * does not exist, as if they had looked for a request they cannot read. `request` is the
+ * challenge as readDebateRequest (src/domain/documents/debate-request.ts) reads it.
  */
-export function checkChallengeFor(me: string, data: StoredData, now = Date.now()): void {
-  const request = readDebateRequest(data);
-  if (request?.challengedUid !== me) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
+export function checkChallengeFor(me: string, request: DebateRequestDoc, now = Date.now()): void {
+  if (request.challengedUid !== me) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
   if (challengeExpired(request.expiresAt, now)) {
     throw new HttpsError('failed-precondition', CHALLENGE_TEXT.expired);
   }
+}
+
+/** The rematch offer a finished debate shows (its chat's `rematch`), read in the transaction. */
+export async function rematchOfferOn(tx: Transaction, chatRef: DocumentReference) {
+  return readChat(chatRef.id, (await tx.get(chatRef)).data() ?? {}).rematch;
 }
 
 export function challengeNoticeRef(requestId: string) {
@@ -36,15 +40,14 @@ export interface ChallengeAnswer {
 export async function readChallengeAnswer(
   tx: Transaction,
   requestId: string,
-  data: StoredData,
+  { rematchOf }: DebateRequestDoc,
 ): Promise<ChallengeAnswer> {
-  const rematchOf = readDebateRequest(data)?.rematchOf;
   const noticeRef = challengeNoticeRef(requestId);
   const notice = await tx.get(noticeRef);
   let rematchChat: DocumentReference | null = null;
   if (rematchOf !== undefined) {
     const chatRef = getFirestore().collection('chats').doc(rematchOf);
-    const offer = readRematchOffer((await tx.get(chatRef)).get('rematch'));
+    const offer = await rematchOfferOn(tx, chatRef);
     if (offer?.requestId === requestId) rematchChat = chatRef;
   }
   return {

@@ -26,13 +26,13 @@ export const declineChallenge = signedInCallable('declineChallenge', async (call
   const noticeId = await db.runTransaction(async (tx) => {
     const data = (await tx.get(requestRef)).data();
     const stored = readDebateRequest(data);
-    if (!data || stored?.status !== CHALLENGE_STATUS) {
+    if (stored?.status !== CHALLENGE_STATUS) {
       throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
     }
     // A lapsed challenge can still be declined: it is cleared away all the same.
-    checkChallengeFor(me, data, 0);
+    checkChallengeFor(me, stored, 0);
     const profile = await tx.get(db.collection('users').doc(me));
-    const answer = await readChallengeAnswer(tx, requestId, data);
+    const answer = await readChallengeAnswer(tx, requestId, stored);
     const myName = requesterFields(
       readProfile(profile.data()),
       String(call.auth?.token.phone_number ?? ''),

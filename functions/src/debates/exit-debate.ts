@@ -24,7 +24,7 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { CHALLENGE_STATUS } from '@/domain/challenges';
 import type { Chat } from '@/domain/model';
-import { pairedByApp, readChat, readRematchOffer } from '@/domain/documents/chat';
+import { pairedByApp, readChat } from '@/domain/documents/chat';
 import { readDebateRequest } from '@/domain/documents/debate-request';
 import { CHALLENGE_EXPIRY_MS, MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
 import { banRef } from '../safety/account';
@@ -32,6 +32,7 @@ import { signedInCallable } from '../safety/callable';
 import { missingChatError } from '../safety/chat-access';
 import { takeQuota } from '../safety/quota';
 import { DEBATE_EXIT_TTL_DAYS, DEBATE_EXITS } from '@/domain/debate-exit';
+import { rematchOfferOn } from './challenge-answer';
 import { requestLockRef } from './create-debate-request';
 import { isDocumentId } from '@/domain/ids';
 import { EXIT_ERRORS } from './debate-errors';
@@ -91,15 +92,18 @@ async function mayReopen(tx: Transaction, requester: string): Promise<boolean> {
  * A challenge reopened by an exit: a rematch's debate, which showed the accepted rematch,
  * offers it again (its new debate is gone).
  */
-async function readRematchReturn(tx: Transaction, request: DocumentSnapshot) {
-  const rematchOf = readDebateRequest(request.data())?.rematchOf;
+async function readRematchReturn(
+  tx: Transaction,
+  requestId: string,
+  rematchOf: string | undefined,
+) {
   const chatRef = isDocumentId(rematchOf)
     ? getFirestore().collection('chats').doc(rematchOf)
     : null;
-  const offer = chatRef ? readRematchOffer((await tx.get(chatRef)).get('rematch')) : null;
+  const offer = chatRef ? await rematchOfferOn(tx, chatRef) : null;
   return {
     write(t: Transaction) {
-      if (chatRef && offer?.requestId === request.id) {
+      if (chatRef && offer?.requestId === requestId) {
         t.update(chatRef, { 'rematch.status': 'offered', 'rematch.chatId': FieldValue.delete() });
       }
     },
@@ -141,7 +145,9 @@ export const exitDebate = signedInCallable('exitDebate', async (call, me) => {
     const reopen = requester !== '' && (await mayReopen(tx, requester));
     const profile = await tx.get(db.collection('users').doc(me));
     const challenge =
-      request && stored?.challengedUid ? await readRematchReturn(tx, request) : null;
+      request && stored?.challengedUid
+        ? await readRematchReturn(tx, request.id, stored.rematchOf)
+        : null;
     const messages = await readMessages(tx, chatRef);
     const notice = exitNotice(chat.data() ?? {}, {
       uid: me,

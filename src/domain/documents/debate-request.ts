@@ -17,7 +17,7 @@ import {
   timestampMillisOf,
 } from './fields';
 
-interface DebateRequestDoc {
+export interface DebateRequestDoc {
   status?: string;
   /** Who made the request. */
   userId?: string;
