@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { RATED_MEETINGS_PER_PAIR } from './limits';
-import { mayRate, meetingsInWindow, ratingPairId, readMeetings, withMeeting } from './rating-pairs';
+import type { RatedMeeting } from './documents/rating-pair';
+import { mayRate, meetingsInWindow, ratingPairId, withMeeting } from './rating-pairs';
 
 const HOUR = 3_600_000;
 const T = Date.UTC(2026, 0, 10, 12);
@@ -12,7 +13,7 @@ describe('rated meetings of one pair', () => {
   });
 
   test('three rated results in 24 hours: the fourth is unrated, and rated again a day later', () => {
-    let meetings = readMeetings(undefined);
+    let meetings: RatedMeeting[] = [];
     for (const [i, at] of [T, T + HOUR, T + 2 * HOUR].entries()) {
       expect(mayRate(meetings, at)).toBe(true);
       meetings = withMeeting(meetings, `c${i}`, at);
@@ -39,12 +40,5 @@ describe('rated meetings of one pair', () => {
     ]);
     expect(withMeeting(kept, 'c2', T)).toEqual(kept);
     expect(meetingsInWindow(kept, T + 30 * HOUR)).toEqual([]);
-  });
-
-  test('reads malformed stored meetings as none', () => {
-    expect(readMeetings('x')).toEqual([]);
-    expect(readMeetings([{ chatId: 'a', at: 1 }, null, { chatId: 2, at: 1 }, { at: 3 }])).toEqual([
-      { chatId: 'a', at: 1 },
-    ]);
   });
 });

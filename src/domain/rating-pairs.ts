@@ -1,33 +1,16 @@
 /**
  * Rating farming's limit (RATED_MEETINGS_PER_PAIR in ./limits.ts): two people's rated
  * results within any 24 hours are kept on one document per pair, ratingPairs/{pairId}
- * `{ rated: [{ chatId, at }] }` (functions only), read and written in the outcome's own
- * transaction, so a redelivered outcome never counts twice. Times are the results' own
+ * `{ rated: [{ chatId, at }] }` (functions only; read by ./documents/rating-pair.ts), read and
+ * written in the outcome's own transaction, so a redelivered outcome never counts twice. Times are the results' own
  * (when the verdict was stored), so a late delivery is judged by when the debate was decided.
  */
+import type { RatedMeeting } from './documents/rating-pair';
 import { RATED_MEETINGS_PER_PAIR } from './limits';
-
-interface RatedMeeting {
-  chatId: string;
-  /** Epoch milliseconds of the verdict. */
-  at: number;
-}
 
 /** The pair's document id: both uids, sorted, so either side finds the same one. */
 export function ratingPairId(a: string, b: string): string {
   return a < b ? `${a}_${b}` : `${b}_${a}`;
-}
-
-/** The stored meetings (anything malformed is left out). */
-export function readMeetings(stored: unknown): RatedMeeting[] {
-  if (!Array.isArray(stored)) return [];
-  return stored.filter(
-    (m): m is RatedMeeting =>
-      typeof m === 'object' &&
-      m !== null &&
-      typeof (m as RatedMeeting).chatId === 'string' &&
-      typeof (m as RatedMeeting).at === 'number',
-  );
 }
 
 /**

@@ -48,7 +48,8 @@ import {
   type StoredRatingChange,
 } from '@/domain/rating';
 import { carryOverElo } from '@/domain/rating-carry-over';
-import { mayRate, ratingPairId, readMeetings, withMeeting } from '@/domain/rating-pairs';
+import { mayRate, ratingPairId, withMeeting } from '@/domain/rating-pairs';
+import { readRatingPair } from '@/domain/documents/rating-pair';
 import {
   RATING_SERIES_SIZE,
   withCorrectedPoint,
@@ -177,7 +178,7 @@ export async function planRatingUpdate(
 ): Promise<RatingUpdate> {
   const pairRef = ratingPairRef(db, uids[0], uids[1]);
   const pair = await tx.get(pairRef);
-  const meetings = readMeetings(pair.get('rated'));
+  const meetings = readRatingPair(pair.data());
   const rated = mayRate(meetings, at.toMillis());
   // A transaction's reads go one at a time (lint says why: no-restricted-syntax, functions/src).
   const debaters: Debater[] = [];
