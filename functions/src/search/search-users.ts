@@ -14,7 +14,6 @@
 import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
-import { readGlicko, wholeRating } from '@/domain/rating';
 import { classifyQuery, rankUsers, type ClassifiedQuery } from '@/domain/search';
 import { SEARCH_TOO_SHORT } from '@/domain/validation';
 import { grantPhoneAccess } from '../contacts/phone-access';
@@ -23,7 +22,7 @@ import { signedInCallable } from '../safety/callable';
 import { takeQuota } from '../safety/quota';
 import { blockedAmong } from './blocked-among';
 import type { CallResponse, FoundUser } from '@/domain/callables';
-import { nonEmptyText } from '@/domain/documents/fields';
+import { readUserIndexEntry } from '@/domain/documents/user-index';
 
 type SearchUsersResponse = CallResponse<'searchUsers'>;
 
@@ -43,23 +42,7 @@ interface Candidates {
 }
 
 function foundUser(snapshot: DocumentSnapshot): FoundUser | null {
-  const data = snapshot.data();
-  // An entry the outcome step's rating merge created before onUserWritten built it whole.
-  if (!data || !Array.isArray(data.tokens)) return null;
-  const user: FoundUser = {
-    uid: snapshot.id,
-    fallbackName: String(data.fallbackName ?? ''),
-    rating: wholeRating(data),
-    ratingDeviation: readGlicko(data).deviation,
-  };
-  const displayName = nonEmptyText(data.displayName);
-  const bio = nonEmptyText(data.bio);
-  const profilePictureUrl = nonEmptyText(data.profilePictureUrl);
-  if (displayName) user.displayName = displayName;
-  if (bio) user.bio = bio;
-  if (profilePictureUrl) user.profilePictureUrl = profilePictureUrl;
-  if (typeof data.avatarAt === 'number') user.avatarAt = data.avatarAt;
-  return user;
+  return readUserIndexEntry(snapshot.id, snapshot.data());
 }
 
 /** The owners of the private accounts holding exactly this number, then their entries. */
