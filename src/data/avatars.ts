@@ -13,7 +13,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { PictureType } from '@/domain/avatar';
-import { millisOf } from '@/domain/documents/fields';
+import { readAvatar } from '@/domain/documents/avatar';
 import { db } from './firestore';
 import { countReads } from './read-meter';
 
@@ -57,12 +57,12 @@ export function addPictureChange(
 export async function fetchPicture(uid: string): Promise<StoredPicture | null> {
   const snapshot = await getDoc(pictureRef(uid));
   countReads(1);
-  const data = snapshot.data();
-  const image: unknown = data?.image;
-  if (!data || !(image instanceof Bytes) || typeof data.type !== 'string') return null;
+  const picture = readAvatar(snapshot.data());
+  const image = picture?.image;
+  if (!picture || !(image instanceof Bytes) || picture.type === undefined) return null;
   return {
     bytes: image.toUint8Array(),
-    type: data.type as PictureType,
-    updatedAt: millisOf(data.updatedAt),
+    type: picture.type as PictureType,
+    updatedAt: picture.updatedAt,
   };
 }

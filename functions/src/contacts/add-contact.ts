@@ -20,15 +20,21 @@ import { CONTACT_ERRORS, contactFromProfile } from './contact-entry';
 import { isDocumentId } from '@/domain/ids';
 import { pairChatRef, phoneAccessRef, recordPhoneAccess, showPhoneInChat } from './phone-access';
 import { readAccount } from '@/domain/documents/account';
+import { addedAtAsStored, readContact } from '@/domain/documents/contact';
 import { readProfile } from '@/domain/documents/profile';
 
 function addedAt(existing: DocumentSnapshot) {
-  return existing.get('addedAt') ?? FieldValue.serverTimestamp();
+  return addedAtAsStored(existing.data()) ?? FieldValue.serverTimestamp();
+}
+
+/** Whether the entry only says 'Added you' (its owner has not added them back). */
+function onlyAddedYou(entry: DocumentSnapshot): boolean {
+  return readContact(entry.id, entry.data()).addedYou === true;
 }
 
 /** Their entry of me keeps saying 'Added you' until they add me themselves. */
 function addedYou(theirs: DocumentSnapshot) {
-  return !theirs.exists || theirs.get('addedYou') === true ? { addedYou: true } : {};
+  return !theirs.exists || onlyAddedYou(theirs) ? { addedYou: true } : {};
 }
 
 export const addContact = signedInCallable('addContact', async (request, me) => {
@@ -88,6 +94,6 @@ export const addContact = signedInCallable('addContact', async (request, me) => 
     recordPhoneAccess(tx, { owner: me, viewer: contactUid, reason: 'added' });
     showPhoneInChat(tx, chat, { owner: me, viewer: contactUid, phone: tokenPhone });
     // An entry that only said 'Added you' becomes mine now: this is the add-back.
-    return { contactUid, alreadyAdded: mine.exists && mine.get('addedYou') !== true };
+    return { contactUid, alreadyAdded: mine.exists && !onlyAddedYou(mine) };
   });
 });

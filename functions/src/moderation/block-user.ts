@@ -19,6 +19,7 @@ import { takeQuota } from '../safety/quota';
 import { pairChatRef, revokePhoneAccess } from '../contacts/phone-access';
 import { publicName } from './person';
 import type { CallRequest } from '@/domain/callables';
+import { blockedAtAsStored } from '@/domain/documents/block';
 
 /** The person named, after the checks every block change shares. */
 async function parties(me: string, data: unknown) {
@@ -42,7 +43,7 @@ export const blockUser = signedInCallable('blockUser', async (request, caller) =
     if (!existing || !chat) throw new Error('Missing snapshot');
     // Blocking again refreshes the name but keeps when it began.
     tx.set(ref, {
-      blockedAt: existing.get('blockedAt') ?? FieldValue.serverTimestamp(),
+      blockedAt: blockedAtAsStored(existing.data()) ?? FieldValue.serverTimestamp(),
       displayName,
     });
     tx.delete(users.doc(me).collection('contacts').doc(uid));

@@ -15,21 +15,16 @@
  * replaces the one seen longest ago (lastSeen), so nobody piles up tokens that every push
  * to them would read and send to.
  */
-import {
-  getFirestore,
-  Timestamp,
-  type DocumentSnapshot,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { getFirestore, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { readPushToken } from '@/domain/documents/push-token';
 import { MAX_PUSH_DEVICES } from '@/domain/limits';
 
 /** Devices beyond the cap one trigger run removes; a burst is cleared by its own runs. */
 const PRUNE_BATCH = 20;
 
 function createdMillis(holder: DocumentSnapshot): number {
-  const createdAt: unknown = holder.get('createdAt');
-  return createdAt instanceof Timestamp ? createdAt.toMillis() : 0;
+  return readPushToken(holder.data()).createdAt ?? 0;
 }
 
 /** Newest registration first; the path breaks a tie so every run picks the same one. */

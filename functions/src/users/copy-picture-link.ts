@@ -18,6 +18,7 @@ import {
   type FetchDeps,
   type FetchedPicture,
 } from './picture-link';
+import { readAvatar } from '@/domain/documents/avatar';
 import { trimmedText } from '@/domain/documents/fields';
 import type { ProfileDoc } from '@/domain/documents/profile';
 
@@ -70,7 +71,7 @@ async function uncopy(uid: string, oldUrl: string): Promise<void> {
   await db.runTransaction(async (tx) => {
     const [profile, picture] = await tx.getAll(profileRef(db, uid), pictureRef(uid));
     if (!profile?.exists || link(profile.data())) return;
-    if (picture?.exists && picture.get('sourceUrl') === oldUrl) {
+    if (readAvatar(picture?.data())?.sourceUrl === oldUrl) {
       tx.delete(pictureRef(uid));
       tx.update(profileRef(db, uid), { avatarAt: FieldValue.delete() });
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readBlock } from './block';
+import { blockedAtAsStored, readBlock } from './block';
 
 describe('readBlock', () => {
   test('the name when blocked and the server time of the block', () => {
@@ -17,5 +17,18 @@ describe('readBlock', () => {
       blockedAt: null,
     });
     expect(readBlock('u4', undefined)).toEqual({ uid: 'u4', displayName: '', blockedAt: null });
+  });
+});
+
+describe('blockedAtAsStored', () => {
+  test('keeps the stored Timestamp itself', () => {
+    const blockedAt = { toMillis: () => 7_000 };
+    expect(blockedAtAsStored({ blockedAt, displayName: 'Rita' })).toBe(blockedAt);
+  });
+
+  test('none for no time, a time that is not a Timestamp, or no block', () => {
+    expect(blockedAtAsStored({ displayName: 'Rita' })).toBeNull();
+    expect(blockedAtAsStored({ blockedAt: '2026-01-01' })).toBeNull();
+    expect(blockedAtAsStored(undefined)).toBeNull();
   });
 });

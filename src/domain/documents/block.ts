@@ -3,7 +3,7 @@
  * blocked (what 'Blocked users' shows). Only the blockUser function writes them; the owner
  * reads their own list.
  */
-import { isRecord, millisOf, text } from './fields';
+import { isRecord, millisOf, text, timestampAsStored } from './fields';
 
 /** Someone the signed-in user blocked. */
 export interface BlockedUser {
@@ -18,4 +18,12 @@ export interface BlockedUser {
 export function readBlock(uid: string, data: unknown): BlockedUser {
   const stored = isRecord(data) ? data : {};
   return { uid, displayName: text(stored.displayName), blockedAt: millisOf(stored.blockedAt) };
+}
+
+/**
+ * When the block began, as stored (a Timestamp): blocking again keeps it
+ * (functions/src/moderation/block-user.ts). null when there is none.
+ */
+export function blockedAtAsStored(data: unknown): unknown {
+  return timestampAsStored(isRecord(data) ? data.blockedAt : undefined);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readContact } from './contact';
+import { addedAtAsStored, readContact } from './contact';
 
 describe('readContact', () => {
   test('a consented contact: phone, names, picture and when they were added', () => {
@@ -32,5 +32,18 @@ describe('readContact', () => {
 
   test('no data reads as a bare entry', () => {
     expect(readContact('u5', undefined)).toEqual({ uid: 'u5', addedAt: null });
+  });
+});
+
+describe('addedAtAsStored', () => {
+  test('keeps the stored Timestamp itself', () => {
+    const addedAt = { toMillis: () => 5_000 };
+    expect(addedAtAsStored({ addedAt, displayName: 'Rita' })).toBe(addedAt);
+  });
+
+  test('none for no time, a time that is not a Timestamp, or no entry', () => {
+    expect(addedAtAsStored({ displayName: 'Rita' })).toBeNull();
+    expect(addedAtAsStored({ addedAt: 5_000 })).toBeNull();
+    expect(addedAtAsStored(undefined)).toBeNull();
   });
 });

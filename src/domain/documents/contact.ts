@@ -5,7 +5,7 @@
  * `addedYou` says they added the owner without being added back.
  */
 import type { Contact } from '../model';
-import { isRecord, millisOf, nonEmptyText } from './fields';
+import { isRecord, millisOf, nonEmptyText, timestampAsStored } from './fields';
 
 /** The contact from its stored data; optional texts only when they hold something. */
 export function readContact(uid: string, data: unknown): Contact {
@@ -21,4 +21,12 @@ export function readContact(uid: string, data: unknown): Contact {
   if (profilePictureUrl) contact.profilePictureUrl = profilePictureUrl;
   if (stored.addedYou === true) contact.addedYou = true;
   return contact;
+}
+
+/**
+ * When the entry was first added, as stored (a Timestamp): adding again keeps it
+ * (functions/src/contacts/add-contact.ts). null when there is none.
+ */
+export function addedAtAsStored(data: unknown): unknown {
+  return timestampAsStored(isRecord(data) ? data.addedAt : undefined);
 }

@@ -10,6 +10,7 @@ import {
   shownText,
   stringList,
   text,
+  timestampAsStored,
   timestampMillisOf,
   trimmedText,
 } from './fields';
@@ -93,6 +94,14 @@ describe('time readers', () => {
     expect(millisOrZero(Number.NaN)).toBe(0);
     expect(millisOrZero(at(3))).toBe(3);
     expect(millisOrZero(4)).toBe(4);
+  });
+
+  it('timestampAsStored keeps a Timestamp as it is, and nothing else', () => {
+    const stored = at(2);
+    expect(timestampAsStored(stored)).toBe(stored);
+    expect(timestampAsStored(2)).toBeNull();
+    expect(timestampAsStored('2')).toBeNull();
+    expect(timestampAsStored(undefined)).toBeNull();
   });
 
   it('timestampMillisOf reads a Timestamp only, not a number', () => {

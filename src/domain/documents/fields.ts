@@ -68,6 +68,14 @@ export function millisOf(value: unknown): number | null {
   return timestampMillisOf(value);
 }
 
+/**
+ * A stored Timestamp as it is, to copy into a write (epoch ms would lose the server time's
+ * microseconds); null for anything else, a number included.
+ */
+export function timestampAsStored(value: unknown): unknown {
+  return timestampMillisOf(value) === null ? null : value;
+}
+
 /** millisOf for a time that must be a real instant: NaN and ±Infinity read as none (null). */
 export function finiteMillisOf(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
