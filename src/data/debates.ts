@@ -5,6 +5,7 @@
  */
 import { doc, getDoc, updateDoc } from 'firebase/firestore';
 import { DEBATE_EXITS, type DebateExit } from '@/domain/debate-exit';
+import { readDebateExit } from '@/domain/documents/debate-exit';
 import { db } from './firestore';
 import { callFunction } from './functions';
 
@@ -51,13 +52,5 @@ export async function fetchServerTime(): Promise<number> {
  */
 export async function fetchDebateExit(chatId: string): Promise<DebateExit | null> {
   const snapshot = await getDoc(doc(db(), DEBATE_EXITS, chatId));
-  const data = snapshot.data();
-  if (!data || typeof data.exitedByName !== 'string') return null;
-  return {
-    chatId,
-    participants: Array.isArray(data.participants) ? data.participants.map(String) : [],
-    exitedBy: typeof data.exitedBy === 'string' ? data.exitedBy : '',
-    exitedByName: data.exitedByName,
-    debateTopic: typeof data.debateTopic === 'string' ? data.debateTopic : '',
-  };
+  return readDebateExit(chatId, snapshot.data());
 }

@@ -23,7 +23,7 @@ import { lastMessageOf } from '@/domain/chat-list';
 import { batchPlace } from '@/domain/message-batch';
 import type { Message } from '@/domain/model';
 import { AI_ASKS, isPracticeChatId } from '@/domain/practice';
-import { readShownMessage } from '@/domain/documents/chat-message';
+import { readChatMessage, readShownMessage } from '@/domain/documents/chat-message';
 import { db } from './firestore';
 import { countReads, countSnapshotReads } from './read-meter';
 
@@ -171,7 +171,7 @@ export async function messageIsStored(
   try {
     const snapshot = await getDocFromServer(doc(messages(chatId), id));
     countReads(1);
-    return snapshot.exists() && snapshot.data().senderId === senderId;
+    return readChatMessage(snapshot.data())?.senderId === senderId;
   } catch {
     return false;
   }

@@ -6,7 +6,7 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import type { QuickMatchAnswer } from '@/domain/matchmaking';
 import type { MotionCategory } from '@/domain/motion-categories';
-import { millisOf } from '@/domain/documents/fields';
+import { readPairing, type QuickMatchPairing } from '@/domain/documents/pool-place';
 import { db } from './firestore';
 import { callFunction } from './functions';
 import { countDocumentReads } from './read-meter';
@@ -37,12 +37,6 @@ export function leaveQuickMatch(): Promise<{ left: true } | { left: false; chatI
   return callFunction('leaveQuickMatch', {});
 }
 
-interface QuickMatchPairing {
-  chatId: string;
-  /** The server's time of the pairing (epoch ms): an older one is a past debate's. */
-  matchedAt: number;
-}
-
 /** The debate the caller's place was paired into, live; null while it is not paired. */
 export function watchQuickMatchPairing(
   uid: string,
@@ -53,13 +47,7 @@ export function watchQuickMatchPairing(
     doc(db(), 'matchPool', uid),
     (snapshot) => {
       countDocumentReads(snapshot.metadata);
-      const data = snapshot.data();
-      const matchedAt = millisOf(data?.matchedAt);
-      onPairing(
-        data?.status === 'matched' && typeof data.chatId === 'string' && matchedAt !== null
-          ? { chatId: data.chatId, matchedAt }
-          : null,
-      );
+      onPairing(readPairing(snapshot.data()));
     },
     onError,
   );

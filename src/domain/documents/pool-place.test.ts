@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchedChatOf, readWaitingEntry } from './pool-place';
+import { matchedChatOf, readPairing, readWaitingEntry } from './pool-place';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 const waiting = {
@@ -53,5 +53,21 @@ describe('matchedChatOf', () => {
     expect(matchedChatOf({ status: 'waiting', chatId: 'c1' })).toBeNull();
     expect(matchedChatOf({ status: 'matched', chatId: 1 })).toBeNull();
     expect(matchedChatOf(undefined)).toBeNull();
+  });
+});
+
+describe('readPairing', () => {
+  it('reads a matched place’s debate and the time of the pairing', () => {
+    expect(readPairing({ status: 'matched', chatId: 'c1', matchedAt: at(30) })).toEqual({
+      chatId: 'c1',
+      matchedAt: 30,
+    });
+  });
+
+  it('is none while waiting, without a debate, or without a time of the pairing', () => {
+    expect(readPairing({ ...waiting, chatId: 'c1', matchedAt: at(30) })).toBeNull();
+    expect(readPairing({ status: 'matched', chatId: 7, matchedAt: at(30) })).toBeNull();
+    expect(readPairing({ status: 'matched', chatId: 'c1' })).toBeNull();
+    expect(readPairing(undefined)).toBeNull();
   });
 });

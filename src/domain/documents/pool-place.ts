@@ -4,7 +4,7 @@
  */
 import type { PoolEntry } from '../matchmaking';
 import { isMotionCategory } from '../motion-categories';
-import { millisOrZero, type StoredData } from './fields';
+import { millisOf, millisOrZero, type StoredData } from './fields';
 
 /** A waiting place as pairing reads it; null when the document is not one. */
 export function readWaitingEntry(data: StoredData | undefined): PoolEntry | null {
@@ -24,4 +24,20 @@ export function readWaitingEntry(data: StoredData | undefined): PoolEntry | null
 /** The debate a matched place was paired into; null while it is not matched. */
 export function matchedChatOf(data: StoredData | undefined): string | null {
   return data?.status === 'matched' && typeof data.chatId === 'string' ? data.chatId : null;
+}
+
+export interface QuickMatchPairing {
+  chatId: string;
+  /** The server's time of the pairing (epoch ms): an older one is a past debate's. */
+  matchedAt: number;
+}
+
+/**
+ * The debate a matched place was paired into and when, as its owner's Quick Match screen
+ * watches it (src/data/quick-match.ts); null while it is not matched or has no time of it.
+ */
+export function readPairing(data: StoredData | undefined): QuickMatchPairing | null {
+  const chatId = matchedChatOf(data);
+  const matchedAt = millisOf(data?.matchedAt);
+  return chatId !== null && matchedAt !== null ? { chatId, matchedAt } : null;
 }
