@@ -16,6 +16,7 @@ import {
   optionalText,
   stringList,
   text,
+  textFields,
   timestampMillisOf,
   type StoredData,
 } from './fields';
@@ -117,15 +118,6 @@ export function participantsOf(data: unknown): string[] {
 
 const DETAIL_FIELDS = ['phoneNumber', 'displayName', 'fallbackName'] as const;
 
-function participantDetail(entry: Record<string, unknown>): ParticipantDetail {
-  const detail: ParticipantDetail = {};
-  for (const field of DETAIL_FIELDS) {
-    const value = optionalText(entry[field]);
-    if (value !== undefined) detail[field] = value;
-  }
-  return detail;
-}
-
 /**
  * What a chat's stored data (`participantDetails`, written only by the functions:
  * functions/src/chats/participants.ts) says of each participant: their name, generated name
@@ -137,7 +129,7 @@ export function participantDetailsOf(data: unknown): Record<string, ParticipantD
   if (!isRecord(stored)) return {};
   return Object.fromEntries(
     Object.entries(stored).flatMap(([uid, entry]) =>
-      isRecord(entry) ? [[uid, participantDetail(entry)]] : [],
+      isRecord(entry) ? [[uid, textFields(entry, DETAIL_FIELDS)]] : [],
     ),
   );
 }

@@ -5,20 +5,18 @@
  * `addedYou` says they added the owner without being added back.
  */
 import type { Contact } from '../model';
-import { isRecord, millisOf, nonEmptyText, timestampAsStored } from './fields';
+import { isRecord, millisOf, nonEmptyText, textFields, timestampAsStored } from './fields';
+
+const TEXT_FIELDS = ['phoneNumber', 'displayName', 'fallbackName', 'profilePictureUrl'] as const;
 
 /** The contact from its stored data; optional texts only when they hold something. */
 export function readContact(uid: string, data: unknown): Contact {
   const stored = isRecord(data) ? data : {};
-  const contact: Contact = { uid, addedAt: millisOf(stored.addedAt) };
-  const phoneNumber = nonEmptyText(stored.phoneNumber);
-  const displayName = nonEmptyText(stored.displayName);
-  const fallbackName = nonEmptyText(stored.fallbackName);
-  const profilePictureUrl = nonEmptyText(stored.profilePictureUrl);
-  if (phoneNumber) contact.phoneNumber = phoneNumber;
-  if (displayName) contact.displayName = displayName;
-  if (fallbackName) contact.fallbackName = fallbackName;
-  if (profilePictureUrl) contact.profilePictureUrl = profilePictureUrl;
+  const contact: Contact = {
+    uid,
+    ...textFields(stored, TEXT_FIELDS, nonEmptyText),
+    addedAt: millisOf(stored.addedAt),
+  };
   if (stored.addedYou === true) contact.addedYou = true;
   return contact;
 }

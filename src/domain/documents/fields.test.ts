@@ -10,6 +10,7 @@ import {
   shownText,
   stringList,
   text,
+  textFields,
   timestampAsStored,
   timestampMillisOf,
   trimmedText,
@@ -64,6 +65,12 @@ describe('structure readers', () => {
     expect(isRecord([])).toBe(false);
     expect(isRecord(null)).toBe(false);
     expect(isRecord('x')).toBe(false);
+  });
+
+  it('textFields keeps the named fields its reader finds text in', () => {
+    const data = { a: '', b: 'x', c: 3, d: 'y' };
+    expect(textFields(data, ['a', 'b', 'c'])).toEqual({ a: '', b: 'x' });
+    expect(textFields(data, ['a', 'b', 'c', 'e'], nonEmptyText)).toEqual({ b: 'x' });
   });
 
   it('stringList keeps the strings of an array and reads anything else as none', () => {

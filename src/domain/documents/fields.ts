@@ -46,6 +46,23 @@ export function shownText(value: unknown): string | undefined {
   return value === undefined || value === null ? undefined : String(value);
 }
 
+/**
+ * The named fields of `data` in which `read` (optionalText unless given) finds text, each as
+ * it reads it; the others left out.
+ */
+export function textFields<K extends string>(
+  data: Record<string, unknown>,
+  keys: readonly K[],
+  read: (value: unknown) => string | undefined = optionalText,
+): Partial<Record<K, string>> {
+  const fields: Partial<Record<K, string>> = {};
+  for (const key of keys) {
+    const value = read(data[key]);
+    if (value !== undefined) fields[key] = value;
+  }
+  return fields;
+}
+
 /** The strings of an array, in order; [] when it is not an array. */
 export function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];

@@ -5,7 +5,9 @@
  */
 import type { FoundUser } from '../callables';
 import { readGlicko, wholeRating } from '../rating';
-import { isRecord, nonEmptyText, shownText } from './fields';
+import { isRecord, nonEmptyText, shownText, textFields } from './fields';
+
+const TEXT_FIELDS = ['displayName', 'bio', 'profilePictureUrl'] as const;
 
 /**
  * The search result an entry shows; null for no entry, or one without its `tokens` list: the
@@ -17,16 +19,11 @@ export function readUserIndexEntry(uid: string, data: unknown): FoundUser | null
   if (!isRecord(data) || !Array.isArray(data.tokens)) return null;
   const user: FoundUser = {
     uid,
+    ...textFields(data, TEXT_FIELDS, nonEmptyText),
     fallbackName: shownText(data.fallbackName) ?? '',
     rating: wholeRating(data),
     ratingDeviation: readGlicko(data).deviation,
   };
-  const displayName = nonEmptyText(data.displayName);
-  const bio = nonEmptyText(data.bio);
-  const profilePictureUrl = nonEmptyText(data.profilePictureUrl);
-  if (displayName) user.displayName = displayName;
-  if (bio) user.bio = bio;
-  if (profilePictureUrl) user.profilePictureUrl = profilePictureUrl;
   if (typeof data.avatarAt === 'number') user.avatarAt = data.avatarAt;
   return user;
 }
