@@ -8,18 +8,17 @@ import {
   type AuthAction,
   type AuthState,
 } from '@/domain/auth-state';
+import { createStore } from '@/lib/create-store';
 import { watchAuth, signOut as authSignOut } from './auth';
 
-let state: AuthState = initialAuthState;
-const listeners = new Set<() => void>();
+const session = createStore<AuthState>(initialAuthState);
 const signOutHooks = new Set<(uid: string) => Promise<void> | void>();
 let started = false;
 /** The last sign-in's profile write (ensureUserProfile), for screens that must follow it. */
 let profileEnsured: Promise<unknown> = Promise.resolve();
 
 function dispatch(action: AuthAction): void {
-  state = authReducer(state, action);
-  listeners.forEach((l) => l());
+  session.set(authReducer(session.get(), action));
 }
 
 function start(): void {
@@ -32,11 +31,11 @@ function start(): void {
         dispatch({ type: 'setUser', user: null });
         return;
       }
-      const session = { uid: user.uid, phoneNumber: user.phoneNumber ?? '' };
-      dispatch({ type: 'setUser', user: session });
+      const signedIn = { uid: user.uid, phoneNumber: user.phoneNumber ?? '' };
+      dispatch({ type: 'setUser', user: signedIn });
       // Loaded after sign-in only, so the sign-in page never pays for Firestore.
       profileEnsured = import('./users').then(({ ensureUserProfile }) =>
-        ensureUserProfile(session),
+        ensureUserProfile(signedIn),
       );
       profileEnsured.catch((e: unknown) =>
         console.error('Could not create or update the user profile', e),
@@ -60,13 +59,12 @@ export function whenProfileEnsured(): Promise<unknown> {
 
 export function subscribeSession(listener: () => void): () => void {
   start();
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return session.subscribe(listener);
 }
 
 export function sessionState(): AuthState {
   start();
-  return state;
+  return session.get();
 }
 
 /** Work that must happen before the session ends (push token removal, local data). */
@@ -76,7 +74,7 @@ export function onSignOut(hook: (uid: string) => Promise<void> | void): () => vo
 }
 
 export async function signOut(): Promise<void> {
-  const uid = state.user?.uid;
+  const uid = session.get().user?.uid;
   if (uid) {
     await Promise.allSettled([...signOutHooks].map((hook) => hook(uid)));
   }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  bestClockOffset,
   debateEndTime,
   formatCountdown,
   isCountdownUrgent,
@@ -94,5 +95,23 @@ describe('isCountdownUrgent', () => {
     expect(isCountdownUrgent(301)).toBe(false);
     expect(isCountdownUrgent(300)).toBe(true);
     expect(isCountdownUrgent(0)).toBe(true);
+  });
+});
+
+describe('bestClockOffset', () => {
+  test('takes the sample with the shortest round trip, read at its midpoint', () => {
+    const offset = bestClockOffset([
+      // A cold start: 3 s round trip.
+      { sentAt: 1_000, receivedAt: 4_000, serverTime: 61_000 },
+      { sentAt: 5_000, receivedAt: 5_100, serverTime: 65_050 },
+      { sentAt: 6_000, receivedAt: 6_400, serverTime: 66_100 },
+    ]);
+    expect(offset).toBe(60_000);
+  });
+
+  test('ignores impossible samples and answers null without any', () => {
+    expect(bestClockOffset([])).toBeNull();
+    expect(bestClockOffset([{ sentAt: 10, receivedAt: 5, serverTime: 100 }])).toBeNull();
+    expect(bestClockOffset([{ sentAt: 0, receivedAt: 10, serverTime: Number.NaN }])).toBeNull();
   });
 });

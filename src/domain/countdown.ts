@@ -57,3 +57,23 @@ export function formatCountdown(seconds: number): string {
 export function isCountdownUrgent(seconds: number): boolean {
   return seconds <= COUNTDOWN_URGENT_SECONDS;
 }
+
+export interface ClockSample {
+  serverTime: number;
+  sentAt: number;
+  receivedAt: number;
+}
+
+/**
+ * The device clock's offset from the server's, from the sample with the shortest round trip
+ * (read as measureClockOffset says); null when no sample is usable.
+ */
+export function bestClockOffset(samples: readonly ClockSample[]): number | null {
+  let best: ClockSample | null = null;
+  for (const sample of samples) {
+    const trip = sample.receivedAt - sample.sentAt;
+    if (!(trip >= 0) || !Number.isFinite(sample.serverTime)) continue;
+    if (!best || trip < best.receivedAt - best.sentAt) best = sample;
+  }
+  return best ? measureClockOffset(best.serverTime, best.sentAt, best.receivedAt) : null;
+}

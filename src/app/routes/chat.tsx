@@ -9,9 +9,9 @@ import {
   DebateSideLine,
   DebateStrip,
   debateLockedReason,
-  serverNow,
 } from '@/features/debates';
 import { EvaluationPanel } from '@/features/evaluation';
+import { serverNow } from '@/hooks/use-server-clock';
 import { useSignedInUser } from '@/hooks/use-session';
 import { ConnectionLine } from '@/app/connection-line';
 import { BadAddress } from '@/app/bad-address';

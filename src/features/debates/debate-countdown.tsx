@@ -3,7 +3,7 @@ import { formatCountdown } from '@/domain/countdown';
 import { useNow } from '@/hooks/use-now';
 import { countdownAnnouncement, countdownView } from './debate-room-logic';
 import { DEBATES_TEXT } from './debates-texts';
-import { useServerOffset } from './server-clock';
+import { useServerOffset } from '@/hooks/use-server-clock';
 import { useTimeUp } from './use-time-up';
 import './debates.css';
 

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import {
-  bestClockOffset,
   countdownAnnouncement,
   countdownView,
   debatePhase,
@@ -153,23 +152,5 @@ describe('countdown', () => {
       'The debate ended early: both debaters agreed to stop.',
     );
     expect(countdownAnnouncement(0, true)).not.toMatch(/Time is up/);
-  });
-});
-
-describe('bestClockOffset', () => {
-  test('takes the sample with the shortest round trip, read at its midpoint', () => {
-    const offset = bestClockOffset([
-      // A cold start: 3 s round trip.
-      { sentAt: 1_000, receivedAt: 4_000, serverTime: 61_000 },
-      { sentAt: 5_000, receivedAt: 5_100, serverTime: 65_050 },
-      { sentAt: 6_000, receivedAt: 6_400, serverTime: 66_100 },
-    ]);
-    expect(offset).toBe(60_000);
-  });
-
-  test('ignores impossible samples and answers null without any', () => {
-    expect(bestClockOffset([])).toBeNull();
-    expect(bestClockOffset([{ sentAt: 10, receivedAt: 5, serverTime: 100 }])).toBeNull();
-    expect(bestClockOffset([{ sentAt: 0, receivedAt: 10, serverTime: Number.NaN }])).toBeNull();
   });
 });

@@ -3,7 +3,7 @@
  * chat"): the phase, the ready count, the composer lock and the countdown's announcements.
  * Pure, so the component tests and the screen share one definition.
  */
-import { isCountdownUrgent, measureClockOffset, remainingSeconds } from '@/domain/countdown';
+import { isCountdownUrgent, remainingSeconds } from '@/domain/countdown';
 import type { Chat } from '@/domain/model';
 import { COUNTDOWN_ANNOUNCEMENT, LOCKED_TEXT } from './debates-texts';
 
@@ -104,24 +104,4 @@ export function countdownView(
   const over = left === 0 || completed;
   const seconds = over ? 0 : left;
   return { seconds, urgent: isCountdownUrgent(seconds), over, endedEarly };
-}
-
-export interface ClockSample {
-  serverTime: number;
-  sentAt: number;
-  receivedAt: number;
-}
-
-/**
- * The device clock's offset from the server's, from the sample with the shortest round trip
- * (read as measureClockOffset says); null when no sample is usable.
- */
-export function bestClockOffset(samples: readonly ClockSample[]): number | null {
-  let best: ClockSample | null = null;
-  for (const sample of samples) {
-    const trip = sample.receivedAt - sample.sentAt;
-    if (!(trip >= 0) || !Number.isFinite(sample.serverTime)) continue;
-    if (!best || trip < best.receivedAt - best.sentAt) best = sample;
-  }
-  return best ? measureClockOffset(best.serverTime, best.sentAt, best.receivedAt) : null;
 }

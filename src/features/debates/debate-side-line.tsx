@@ -3,7 +3,7 @@ import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { debatePhase } from './debate-room-logic';
 import { DEBATES_TEXT } from './debates-texts';
-import { serverNow } from './server-clock';
+import { serverNow } from '@/hooks/use-server-clock';
 import './debates.css';
 
 /** A side's name on its colour (the bubbles of that side wear the same). */

@@ -2,7 +2,7 @@ import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { debatePhase, lockedReasonAt } from './debate-room-logic';
 import { DEBATES_TEXT } from './debates-texts';
-import { serverNow } from './server-clock';
+import { serverNow } from '@/hooks/use-server-clock';
 import { WaitingBanner } from './waiting-banner';
 import './debates.css';
 

@@ -8,7 +8,6 @@ export { DebateExitNotice } from './debate-exit-notice';
 export { debatePhase } from './debate-room-logic';
 export { DebateSideLine } from './debate-side-line';
 export { DebateStrip, debateLockedReason } from './debate-strip';
-export { serverNow } from './server-clock';
 
 /** Answering a request opened from a shared link. */
 export { JoinRequest } from './join-request';

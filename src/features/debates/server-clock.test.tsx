@@ -23,7 +23,7 @@ vi.mock('@/hooks/use-session', () => ({
 }));
 
 const { DebateCountdown } = await import('./debate-countdown');
-const { serverNow } = await import('./server-clock');
+const { serverNow } = await import('@/hooks/use-server-clock');
 
 /** A debate the server started with `minutes` left on its own clock. */
 function running(minutes: number): Chat {
@@ -106,7 +106,7 @@ describe('the countdown on a phone whose clock is two minutes slow', () => {
 describe('a slow round trip (a cold function)', () => {
   test('is one call all the same, its answer read as sent 200 ms before it arrived', async () => {
     vi.resetModules();
-    const clock = await import('./server-clock');
+    const clock = await import('@/hooks/use-server-clock');
     // The function starts 900 ms late and answers; the answer takes 100 ms back.
     data.fetchServerTime.mockImplementation(async () => {
       const sentAt = Date.now();

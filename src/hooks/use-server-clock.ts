@@ -1,17 +1,19 @@
 /**
  * The server clock as this device sees it: serverNow = Date.now() + offset. The offset is
  * measured once per app run with one serverTime call (one function invocation; a slow,
- * cold answer is read as measureClockOffset says) and shared by every countdown. Until it
- * is known, and when it cannot be measured (offline), the device clock stands in (offset 0).
+ * cold answer is read as measureClockOffset says) and shared by every countdown and every
+ * screen that asks whether a debate is still running. Until it is known, and when it cannot
+ * be measured (offline), the device clock stands in (offset 0).
  */
 import { useEffect } from 'react';
-import { useStore } from '@/hooks/use-store';
 import { fetchServerTime } from '@/data/debates';
-import { bestClockOffset, type ClockSample } from './debate-room-logic';
+import { bestClockOffset, type ClockSample } from '@/domain/countdown';
+import { createStore } from '@/lib/create-store';
+import { useStore } from './use-store';
 
-let offset = 0;
+/** The offset in ms (server minus device). */
+const offset = createStore(0);
 let state: 'unmeasured' | 'measuring' | 'measured' = 'unmeasured';
-const listeners = new Set<() => void>();
 
 async function sample(): Promise<ClockSample> {
   const sentAt = Date.now();
@@ -26,25 +28,17 @@ export async function measureServerOffset(): Promise<void> {
   try {
     const measured = bestClockOffset([await sample()]);
     if (measured === null) throw new Error('No usable clock sample');
-    offset = Math.round(measured);
+    offset.set(Math.round(measured));
     state = 'measured';
-    listeners.forEach((l) => l());
   } catch (error) {
     state = 'unmeasured';
     console.warn('Could not measure the server clock; using the device clock', error);
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const readOffset = () => offset;
-
 /** The server's time now, on this device's best estimate. */
 export function serverNow(): number {
-  return Date.now() + offset;
+  return Date.now() + offset.get();
 }
 
 /** The current offset in ms (server minus device), measuring it on first use. */
@@ -52,5 +46,5 @@ export function useServerOffset(): number {
   useEffect(() => {
     void measureServerOffset();
   }, []);
-  return useStore(subscribe, readOffset);
+  return useStore(offset.subscribe, offset.get);
 }
