@@ -1,7 +1,7 @@
 /**
  * serverTime(): the server's clock, so a phone whose clock is off still counts a debate
  * down correctly (the app measures its offset from one short round trip; see
- * src/features/debates/server-clock.ts). Writes nothing and reads nothing.
+ * src/hooks/use-server-clock.ts). Writes nothing and reads nothing.
  */
 import { signedInCallable } from '../safety/callable';
 
