@@ -3,7 +3,8 @@
  * callable and the trigger write exactly what the unit tests prove.
  */
 import { debateEndTime } from '@/domain/countdown';
-import { participantsOf } from '@/domain/documents/chat';
+import { readDebateState } from '@/domain/documents/debate-state';
+import type { StoredData } from '@/domain/documents/fields';
 import { nameOrFallback } from '@/domain/fallback-name';
 
 export interface DebateParty {
@@ -107,28 +108,20 @@ export function newMatchedDebateChat(
   };
 }
 
-interface ReadinessState {
-  isDebate?: unknown;
-  status?: unknown;
-  debateStatus?: unknown;
-  participants?: unknown;
-  participantReadiness?: unknown;
-}
-
-/** A debate still waiting whose every participant (two of them) has marked ready. */
-export function readyToStart(chat: ReadinessState | undefined): boolean {
-  if (!chat || chat.isDebate !== true || chat.debateStatus !== 'waiting_to_start') return false;
-  if (chat.status !== 'active') return false;
-  const participants = participantsOf(chat);
-  const readiness = (chat.participantReadiness ?? {}) as Record<string, unknown>;
-  // Two entries as stored, both uids: an entry that is not one (participantsOf drops it) is
-  // never ready.
-  const stored = chat.participants;
+/**
+ * A debate still waiting whose every participant (two of them) has marked ready. Two entries
+ * as stored, both uids: an entry that is not one (readDebateState leaves it out of the
+ * debaters) is never ready.
+ */
+export function readyToStart(chat: StoredData | undefined): boolean {
+  const debate = readDebateState(chat);
+  if (!debate.isDebate || debate.debateStatus !== 'waiting_to_start') return false;
+  if (debate.status !== 'active') return false;
+  const { debaters, participantReadiness } = debate;
   return (
-    Array.isArray(stored) &&
-    stored.length === 2 &&
-    participants.length === 2 &&
-    participants.every((uid) => readiness[uid] === true)
+    debate.storedParticipants === 2 &&
+    debaters.length === 2 &&
+    debaters.every((uid) => participantReadiness[uid] === true)
   );
 }
 

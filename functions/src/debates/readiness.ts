@@ -4,7 +4,8 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { debatersOf } from '../evaluation/agreement';
+import { readDebateState } from '@/domain/documents/debate-state';
+import type { StoredData } from '@/domain/documents/fields';
 import { debateSchedule, readyToStart } from './debate-chat';
 import { READINESS_ERRORS } from './debate-errors';
 
@@ -23,29 +24,27 @@ export interface ReadinessOutcome {
  * changes nothing, even once the debate runs.
  */
 export function readinessChange(
-  chat: Record<string, unknown> | undefined,
+  chat: StoredData | undefined,
   uid: string,
   ready: boolean,
   now: number,
 ): ReadinessOutcome {
   if (!chat) throw new HttpsError('not-found', READINESS_ERRORS.chatNotFound);
-  const participants = debatersOf(chat);
-  if (!participants.includes(uid)) {
+  const debate = readDebateState(chat);
+  if (!debate.debaters.includes(uid)) {
     throw new HttpsError('permission-denied', READINESS_ERRORS.notParticipant);
   }
-  if (chat.isDebate !== true) {
-    throw new HttpsError('failed-precondition', READINESS_ERRORS.notDebate);
-  }
-  const opponent = participants.find((p) => p !== uid) ?? '';
-  const readiness = (chat.participantReadiness ?? {}) as Record<string, unknown>;
+  if (!debate.isDebate) throw new HttpsError('failed-precondition', READINESS_ERRORS.notDebate);
+  const opponent = debate.debaters.find((p) => p !== uid) ?? '';
+  const readiness = debate.participantReadiness;
   if (readiness[uid] === ready) return { update: null, started: false, opponent };
-  if (chat.debateStatus !== 'waiting_to_start' || chat.status !== 'active') {
+  if (debate.debateStatus !== 'waiting_to_start' || debate.status !== 'active') {
     throw new HttpsError('failed-precondition', READINESS_ERRORS.alreadyStarted);
   }
   const after = { ...chat, participantReadiness: { ...readiness, [uid]: ready } };
   const update: Record<string, unknown> = { [`participantReadiness.${uid}`]: ready };
   if (!readyToStart(after)) return { update, started: false, opponent };
-  const { start, end } = debateSchedule(now, chat.debateTimeLimit);
+  const { start, end } = debateSchedule(now, debate.timeLimit);
   return {
     update: {
       ...update,

@@ -8,7 +8,9 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { allAgreed, debatersOf, type ChatDocument } from './agreement';
+import { readDebateState, type DebateState } from '@/domain/documents/debate-state';
+import type { StoredData } from '@/domain/documents/fields';
+import { allAgreed } from './agreement';
 import { AGREEMENT_ERRORS } from './evaluation-texts';
 
 export interface AgreementOutcome {
@@ -21,48 +23,42 @@ export interface AgreementOutcome {
   opponent: string;
 }
 
-/** The stored end time in ms (a Timestamp, or a number in older tests), or null. */
-function endTimeOf(chat: ChatDocument): number | null {
-  const end = chat.debateEndTime;
-  if (end instanceof Timestamp) return end.toMillis();
-  return typeof end === 'number' ? end : null;
+/** No longer a running debate: not one, not in progress, judged or being judged. */
+function closed(debate: DebateState): boolean {
+  return (
+    !debate.isDebate ||
+    debate.debateStatus !== 'in_progress' ||
+    debate.hasResult ||
+    debate.hasWinner ||
+    debate.evaluationInProgress
+  );
 }
 
 export function agreementChange(
-  chat: ChatDocument | undefined,
+  chat: StoredData | undefined,
   uid: string,
   agreed: boolean,
   now: number = Date.now(),
 ): AgreementOutcome {
   if (!chat) throw new HttpsError('not-found', AGREEMENT_ERRORS.chatNotFound);
-  const participants = debatersOf(chat);
-  if (!participants.includes(uid)) {
+  const debate = readDebateState(chat);
+  if (!debate.debaters.includes(uid)) {
     throw new HttpsError('permission-denied', AGREEMENT_ERRORS.notParticipant);
   }
-  const opponent = participants.find((p) => p !== uid) ?? '';
-  const readiness = (chat.evaluationReadiness ?? {}) as Record<string, unknown>;
+  const opponent = debate.debaters.find((p) => p !== uid) ?? '';
+  const readiness = debate.evaluationReadiness;
   const unchanged = { update: null, requested: false, completed: false, opponent };
-  if (readiness[uid] === agreed && (!agreed || chat.evaluationRequested === true)) {
-    return unchanged;
-  }
-  if (
-    chat.isDebate !== true ||
-    chat.debateStatus !== 'in_progress' ||
-    (chat.debateResult ?? null) !== null ||
-    (chat.winner ?? null) !== null ||
-    chat.evaluationInProgress === true
-  ) {
-    throw new HttpsError('failed-precondition', AGREEMENT_ERRORS.closed);
-  }
+  if (readiness[uid] === agreed && (!agreed || debate.evaluationRequested)) return unchanged;
+  if (closed(debate)) throw new HttpsError('failed-precondition', AGREEMENT_ERRORS.closed);
   const update: Record<string, unknown> = { [`evaluationReadiness.${uid}`]: agreed };
   if (!agreed) return { ...unchanged, update };
-  const requested = chat.evaluationRequested !== true;
+  const requested = !debate.evaluationRequested;
   update.evaluationRequested = true;
-  const after = { ...chat, evaluationReadiness: { ...readiness, [uid]: true } };
-  const completed = chat.status !== 'completed' && allAgreed(after);
+  const after = { ...debate, evaluationReadiness: { ...readiness, [uid]: true } };
+  const completed = debate.status !== 'completed' && allAgreed(after);
   if (completed) {
     update.status = 'completed';
-    const end = endTimeOf(chat);
+    const end = debate.endTime;
     if (end !== null && now < end) update.debateEndedEarlyAt = Timestamp.fromMillis(now);
   }
   return { update, requested, completed, opponent };

@@ -26,7 +26,7 @@ import { loadJudgeProviders } from '../judges/providers';
 import { judgeDebate } from '../judges/run-judges';
 import { signedInCallable } from '../safety/callable';
 import { quotaLeft, takeQuota } from '../safety/quota';
-import type { ChatDocument } from './agreement';
+import type { StoredData } from '@/domain/documents/fields';
 import { applyOutcome } from './apply-outcome';
 import { applyAppealCorrection } from './appeal-outcome';
 import { APPEAL_ERRORS } from './appeal-texts';
@@ -42,6 +42,7 @@ import { storableEntry } from './result';
 import { attemptsOf, attemptsRefusal, evaluationQuota } from './spend';
 import { debateMessagesOnly } from './transcript';
 import type { AppealVerdictResponse } from '@/domain/callables';
+import { readDebateState } from '@/domain/documents/debate-state';
 import type { AppealDoc } from '@/domain/documents/appeal';
 import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
 
@@ -56,7 +57,7 @@ function isLive(appeal: AppealDoc | undefined, now: number): boolean {
  * a debate with no evaluation runs left.
  */
 export function appealRefusal(
-  chat: ChatDocument | undefined,
+  chat: StoredData | undefined,
   result: ResultDoc | undefined,
   uid: string,
   now: number,
@@ -238,7 +239,8 @@ async function appeal(uid: string, chatId: string): Promise<AppealVerdictRespons
     loadParticipants(db, chat ?? {}),
   ]);
   if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
-  const transcript = debateMessagesOnly(settledValue(transcriptRead), chat?.debateStartTime);
+  const { startTime } = readDebateState(chat);
+  const transcript = debateMessagesOnly(settledValue(transcriptRead), startTime);
   const debate = prepareDebate(chatId, chat ?? {}, transcript, settledValue(debaters));
 
   const claimId = await claimAppeal(db, chatId, uid);

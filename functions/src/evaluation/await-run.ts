@@ -9,7 +9,7 @@
  * racing the run, and each other, to apply the same outcome in transactions.
  */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { ChatDocument } from './agreement';
+import { readDebateState } from '@/domain/documents/debate-state';
 import { chatRef, claimOf, failureOf, resultRef } from './evaluation-store';
 import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
 
@@ -49,10 +49,10 @@ export function awaitRun(
     );
     const unsubscribe = chatRef(db, chatId).onSnapshot(
       (snapshot) => {
-        const chat: ChatDocument | undefined = snapshot.data();
+        const chat = snapshot.data();
         const held = claimOf(chat)?.id === claimId;
         // The result and the chat's summary of it are written in one transaction.
-        if (chat?.debateResult) {
+        if (readDebateState(chat).hasResult) {
           if (!held) finish(readStored(true));
           else grace ??= setTimeout(() => finish(readStored(false)), graceMs);
         } else if (!held) {

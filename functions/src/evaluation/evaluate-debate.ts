@@ -16,7 +16,7 @@ import { isNoContest } from '@/domain/judging/no-contest';
 import { isValidChatId } from '@/domain/validation';
 import { signedInCallable } from '../safety/callable';
 import { quotaLeft } from '../safety/quota';
-import { debatersOf } from './agreement';
+import { readDebateState } from '@/domain/documents/debate-state';
 import { awaitRun, type WaitOutcome } from './await-run';
 import { claimEvaluation, liveClaim, readChatAndResult, refuse } from './evaluation-store';
 import { EVALUATION_ERRORS } from './evaluation-texts';
@@ -87,10 +87,11 @@ async function evaluate(
   ]);
   // Messages from before the start (pre-start chat, docs/decisions/0013-chat.md §6) never reach the
   // judges.
-  const transcript = debateMessagesOnly(settledValue(transcriptRead), chat.debateStartTime);
-  refuse(messagesRefusal(transcript.messages, debatersOf(chat)));
+  const { startTime, debaters: debaterIds } = readDebateState(chat);
+  const transcript = debateMessagesOnly(settledValue(transcriptRead), startTime);
+  refuse(messagesRefusal(transcript.messages, debaterIds));
   // Too short to judge: ended without a verdict, and no judge (nor quota) is paid.
-  if (isNoContest(transcript.messages, debatersOf(chat))) return endNoContest(db, chatId);
+  if (isNoContest(transcript.messages, debaterIds)) return endNoContest(db, chatId);
   if (settledValue(left) < 1) throw new HttpsError('resource-exhausted', quota.message);
   const debate = prepareDebate(chatId, chat, transcript, settledValue(debaters));
 

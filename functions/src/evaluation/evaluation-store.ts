@@ -20,7 +20,7 @@ import {
 import { ALL_JUDGES_WAITING, judgeKeyOf } from '@/domain/judges';
 import { EVALUATIONS_PER_CHAT_TEXT, type Quota } from '@/domain/limits';
 import type { JudgeBreakdownEntry } from '@/domain/model';
-import type { ChatDocument } from './agreement';
+import type { StoredData } from '@/domain/documents/fields';
 import { quotaAfterTaking, quotaRef } from '../safety/quota';
 import { claimDecision, claimState, type EvaluationClaim } from './lease';
 import { chatRefusal } from './refusals';
@@ -28,6 +28,7 @@ import { chatSummary, type StoredDebateResult } from './result';
 import { attemptsOf } from './spend';
 import { CALLABLE_TEXT } from '@/domain/callable-errors';
 import { readResult, type ResultDoc } from '@/domain/documents/debate-result';
+import { readDebateState } from '@/domain/documents/debate-state';
 import { readEvaluationRun } from '@/domain/documents/evaluation-run';
 
 export function chatRef(db: Firestore, chatId: string): DocumentReference {
@@ -39,21 +40,18 @@ export function resultRef(db: Firestore, chatId: string): DocumentReference {
   return db.collection('debateResults').doc(chatId);
 }
 
-export function claimOf(chat: ChatDocument | undefined): EvaluationClaim | null {
+export function claimOf(chat: StoredData | undefined): EvaluationClaim | null {
   return readEvaluationRun(chat).claim;
 }
 
 /** The claim of a run that is still alive, if any: its result is worth waiting for. */
-export function liveClaim(
-  chat: ChatDocument | undefined,
-  now = Date.now(),
-): EvaluationClaim | null {
+export function liveClaim(chat: StoredData | undefined, now = Date.now()): EvaluationClaim | null {
   const claim = claimOf(chat);
   return claim && claimState(claim, now) === 'running' ? claim : null;
 }
 
 /** The failure a run left for the callers that waited on its claim. */
-export function failureOf(chat: ChatDocument | undefined, claimId: string): string | null {
+export function failureOf(chat: StoredData | undefined, claimId: string): string | null {
   const failure = readEvaluationRun(chat).failure;
   return failure?.claimId === claimId ? failure.message : null;
 }
@@ -65,14 +63,14 @@ export function refuse(refusal: { code: HttpsError['code']; message: string } | 
 export async function readChatAndResult(
   db: Firestore,
   chatId: string,
-): Promise<{ chat: ChatDocument | undefined; result: ResultDoc | undefined }> {
+): Promise<{ chat: StoredData | undefined; result: ResultDoc | undefined }> {
   const [chat, result] = await db.getAll(chatRef(db, chatId), resultRef(db, chatId));
   return { chat: chat?.data(), result: readResult(result?.data()) };
 }
 
 export type ClaimAttempt =
-  | { kind: 'claimed'; claimId: string; chat: ChatDocument }
-  | { kind: 'decided'; result: ResultDoc; chat: ChatDocument }
+  | { kind: 'claimed'; claimId: string; chat: StoredData }
+  | { kind: 'decided'; result: ResultDoc; chat: StoredData }
   | { kind: 'running'; claimId: string };
 
 /**
@@ -184,7 +182,7 @@ export async function storeResult(
  * when someone else holds the claim.
  */
 export function releaseFields(
-  chat: ChatDocument | undefined,
+  chat: StoredData | undefined,
   claimId: string,
   { failure, refundAttempt = false }: { failure?: string; refundAttempt?: boolean } = {},
 ): Record<string, unknown> | null {
@@ -224,7 +222,8 @@ export async function clearStaleProgress(db: Firestore, chatId: string): Promise
   await db.runTransaction(async (tx) => {
     const chat = (await tx.get(chatDoc)).data();
     const claim = claimOf(chat);
-    if (!chat?.evaluationInProgress || (claim && claimState(claim, Date.now()) === 'running')) {
+    const shown = readDebateState(chat).evaluationInProgress;
+    if (!shown || (claim && claimState(claim, Date.now()) === 'running')) {
       return;
     }
     tx.update(chatDoc, {

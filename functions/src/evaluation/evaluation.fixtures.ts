@@ -1,7 +1,7 @@
 /** An agreed, running debate between alice and bob, as the chat document stores it. */
-import type { ChatDocument } from './agreement';
+import type { StoredData } from '@/domain/documents/fields';
 
-export function chat(fields: ChatDocument = {}): ChatDocument {
+export function chat(fields: StoredData = {}): StoredData {
   return {
     participants: ['alice', 'bob'],
     isDebate: true,

@@ -5,7 +5,8 @@
  * transaction that checks state first: a stored result or a live run is left alone.
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import type { ChatDocument } from './agreement';
+import { readDebateState } from '@/domain/documents/debate-state';
+import type { StoredData } from '@/domain/documents/fields';
 import type { NoContest } from '@/domain/callables';
 import { chatRef, liveClaim, resultRef } from './evaluation-store';
 
@@ -13,8 +14,8 @@ import { chatRef, liveClaim, resultRef } from './evaluation-store';
 export type NoContestResponse = NoContest;
 
 /** True once the chat was ended as no contest. */
-export function isNoContestChat(chat: ChatDocument | undefined): boolean {
-  return chat?.noContest === true;
+export function isNoContestChat(chat: StoredData | undefined): boolean {
+  return readDebateState(chat).noContest;
 }
 
 /** The chat's fields for a debate that ends without a contest. */

@@ -7,9 +7,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { MAX_RESULT_BYTES } from '@/domain/limits';
-import { participantDetailsOf, readAiDebaterInfo } from '@/domain/documents/chat';
+import { participantDetailsOf, readChat } from '@/domain/documents/chat';
+import { readDebateState } from '@/domain/documents/debate-state';
 import type { AiDebaterInfo } from '@/domain/practice';
-import { debatersOf, type ChatDocument } from './agreement';
+import type { StoredData } from '@/domain/documents/fields';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultParticipant, type ResultParticipant } from './result';
 import { worstCaseResultBytes } from './result-size';
@@ -32,9 +33,9 @@ export interface PreparedDebate {
 /** The two debaters as the judges will name them (two profile reads). */
 export async function loadParticipants(
   db: Firestore,
-  chat: ChatDocument,
+  chat: StoredData,
 ): Promise<[ResultParticipant, ResultParticipant]> {
-  const ids = debatersOf(chat);
+  const ids = readDebateState(chat).debaters;
   const profiles = await db.getAll(...ids.map((uid) => db.collection('users').doc(uid)));
   const details = participantDetailsOf(chat);
   const [one, two] = ids.map((uid, i) =>
@@ -50,17 +51,17 @@ export async function loadParticipants(
  */
 export function prepareDebate(
   chatId: string,
-  chat: ChatDocument,
+  chat: StoredData,
   transcript: Transcript,
   participants: [ResultParticipant, ResultParticipant],
 ): PreparedDebate {
-  const creatorStance = typeof chat.creatorStance === 'string' ? chat.creatorStance : undefined;
+  const { debateTopic, creatorStance, matchOrigin, aiDebater } = readChat(chatId, chat);
   const ids = participants.map((p) => p.id);
-  const practice = chat.matchOrigin === 'practice' ? readAiDebaterInfo(chat.aiDebater) : null;
+  const practice = matchOrigin === 'practice' ? aiDebater : undefined;
   const debate: PreparedDebate = {
     chatId,
     participants,
-    topic: String(chat.debateTopic).trim(),
+    topic: (debateTopic ?? '').trim(),
     ...(creatorStance ? { creatorStance } : {}),
     messages: transcript.messages.filter((m) => ids.includes(m.senderId)),
     unreadMessages: transcript.unread,

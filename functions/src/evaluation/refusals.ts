@@ -3,9 +3,10 @@
  * (evaluate) debate", §8 "Evaluation"): each refusal is the callable's error code and the
  * SPEC's message. No Firestore here, so unit tests prove it.
  */
+import { readDebateState } from '@/domain/documents/debate-state';
+import type { StoredData } from '@/domain/documents/fields';
 import { isOthersPairChatId } from '@/domain/ids';
-import { debatersOf, allAgreed } from './agreement';
-import type { ChatDocument } from './agreement';
+import { allAgreed } from './agreement';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import type { StoredMessage } from './transcript';
 
@@ -20,7 +21,7 @@ export interface EvaluationRefusal {
  * result exists is not refused: the caller gets that result.
  */
 export function chatRefusal(
-  chat: ChatDocument | undefined,
+  chat: StoredData | undefined,
   uid: string,
   options: { resultExists: boolean; chatId?: string },
 ): EvaluationRefusal | null {
@@ -29,20 +30,19 @@ export function chatRefusal(
     return { code: 'permission-denied', message: EVALUATION_ERRORS.notParticipant };
   }
   if (!chat) return { code: 'not-found', message: EVALUATION_ERRORS.chatNotFound };
-  const participants = debatersOf(chat);
+  const debate = readDebateState(chat);
   // Checked first, so nobody learns more of someone else's chat than that it exists.
-  if (!participants.includes(uid)) {
+  if (!debate.debaters.includes(uid)) {
     return { code: 'permission-denied', message: EVALUATION_ERRORS.notParticipant };
   }
-  const topic = typeof chat.debateTopic === 'string' ? chat.debateTopic.trim() : '';
-  if (chat.isDebate !== true || !topic || participants.length !== 2) {
+  if (!debate.isDebate || !debate.topic || debate.debaters.length !== 2) {
     return { code: 'failed-precondition', message: EVALUATION_ERRORS.invalidChat };
   }
   if (options.resultExists) return null;
-  if (chat.evaluationRequested !== true) {
+  if (!debate.evaluationRequested) {
     return { code: 'failed-precondition', message: EVALUATION_ERRORS.notRequested };
   }
-  if (!allAgreed(chat)) {
+  if (!allAgreed(debate)) {
     return { code: 'failed-precondition', message: EVALUATION_ERRORS.notAgreed };
   }
   return null;

@@ -12,7 +12,7 @@ import {
   evaluationsPerDay,
   type Quota,
 } from '@/domain/limits';
-import type { ChatDocument } from './agreement';
+import type { StoredData } from '@/domain/documents/fields';
 import type { EvaluationRefusal } from './refusals';
 import { readEvaluationRun } from '@/domain/documents/evaluation-run';
 
@@ -29,12 +29,12 @@ export function evaluationQuota(env: Readonly<Record<string, string | undefined>
 }
 
 /** Runs already started on this debate. */
-export function attemptsOf(chat: ChatDocument | undefined): number {
+export function attemptsOf(chat: StoredData | undefined): number {
   return readEvaluationRun(chat).attempts;
 }
 
 /** Refused once the debate has had all its runs. */
-export function attemptsRefusal(chat: ChatDocument | undefined): EvaluationRefusal | null {
+export function attemptsRefusal(chat: StoredData | undefined): EvaluationRefusal | null {
   return attemptsOf(chat) >= MAX_EVALUATIONS_PER_CHAT
     ? { code: 'failed-precondition', message: EVALUATIONS_PER_CHAT_TEXT }
     : null;

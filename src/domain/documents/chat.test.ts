@@ -9,6 +9,7 @@ import {
   readChat,
   readLastMessage,
   readRematchOffer,
+  storedParticipantCount,
 } from './chat';
 
 const at = (ms: number) => ({ toMillis: () => ms });
@@ -206,6 +207,21 @@ describe('participantsOf', () => {
 
   it('is what readChat reads', () => {
     expect(readChat('c', { participants: ['r', 5, 'a'] }).participants).toEqual(['r', 'a']);
+  });
+});
+
+describe('storedParticipantCount', () => {
+  it('counts every stored entry, those that are not uids included', () => {
+    expect(storedParticipantCount({ participants: ['r', 'a'] })).toBe(2);
+    expect(storedParticipantCount({ participants: ['r', 7, null] })).toBe(3);
+    expect(storedParticipantCount({ participants: [] })).toBe(0);
+  });
+
+  it('is 0 when the field is missing or not an array, or there is no data', () => {
+    expect(storedParticipantCount({ participants: { 0: 'r', 1: 'a' } })).toBe(0);
+    expect(storedParticipantCount({ participants: 'r,a' })).toBe(0);
+    expect(storedParticipantCount({})).toBe(0);
+    expect(storedParticipantCount(undefined)).toBe(0);
   });
 });
 

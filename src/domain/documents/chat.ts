@@ -110,10 +110,20 @@ function debateTimes(data: StoredData): Partial<Chat> {
 /**
  * The uids in a chat's stored data (`participants`): its string entries, in order, anything
  * else dropped; [] when the field is missing or not an array (or there is no data). A check
- * that reads a participant by its place, or counts what is stored, reads the stored array.
+ * that reads a participant by its place reads acceptorOf, one that counts what is stored
+ * storedParticipantCount.
  */
 export function participantsOf(data: unknown): string[] {
   return stringList(isRecord(data) ? data.participants : undefined);
+}
+
+/**
+ * How many entries the stored participants array holds, whatever they are (participantsOf
+ * drops those that are not text); 0 when the field is missing or not an array.
+ */
+export function storedParticipantCount(data: unknown): number {
+  const stored = isRecord(data) ? data.participants : undefined;
+  return Array.isArray(stored) ? stored.length : 0;
 }
 
 const DETAIL_FIELDS = ['phoneNumber', 'displayName', 'fallbackName'] as const;
