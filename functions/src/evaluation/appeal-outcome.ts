@@ -117,11 +117,12 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
       for (const uid of participants) {
         const user = users.get(uid);
         if (!user?.exists) continue;
+        const profile = readProfile(user.data());
         const update: Record<string, unknown> = {
-          debateStats: addStats(readDebateStats(user.get('debateStats')), deltas[uid]!),
+          debateStats: addStats(readDebateStats(profile?.debateStats), deltas[uid]!),
         };
         if (oldMedal && uid === fromId) {
-          const stored = storedMedals(readProfile(user.data()));
+          const stored = storedMedals(profile);
           const oldId = oldMedal.id;
           const known = oldMedal.exists || stored.publicMedals.some((m) => m.id === oldId);
           update.medals = stored.publicMedals.filter((m) => m.id !== oldId);

@@ -111,7 +111,7 @@ export async function planOutcome(
         const user = users.get(uid);
         if (!user) continue;
         const update: Record<string, unknown> = {
-          debateStats: addStats(readDebateStats(user.get('debateStats')), increment),
+          debateStats: addStats(readDebateStats(readProfile(user.data())?.debateStats), increment),
         };
         if (award && effects.medal?.userId === uid) Object.assign(update, award.profileFields);
         Object.assign(update, ratings.profileFields[uid]);
