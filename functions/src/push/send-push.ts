@@ -18,6 +18,7 @@
  */
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { readPushClaim } from '@/domain/documents/push-claim';
 import { MAX_PUSH_DEVICES, QUOTAS } from '@/domain/limits';
 import { takeQuota } from '../safety/quota';
 import { pushableNotification, pushMessageFor, type PushMessage } from './push-message';
@@ -56,19 +57,11 @@ function claimDoc(db: Firestore, notificationId: string) {
 async function claim(db: Firestore, notificationId: string, userId: string): Promise<boolean> {
   const ref = claimDoc(db, notificationId);
   return db.runTransaction(async (tx) => {
-    const existing = (await tx.get(ref)).data();
-    const claimedAt = existing?.claimedAt as Timestamp | undefined;
+    const { state, claimedAt, attempts } = readPushClaim((await tx.get(ref)).data());
     const live =
-      existing?.state === 'sending' &&
-      claimedAt !== undefined &&
-      Date.now() - claimedAt.toMillis() < CLAIM_LEASE_MS;
-    if (existing?.state === 'sent' || existing?.state === 'skipped' || live) return false;
-    tx.set(ref, {
-      userId,
-      state: 'sending',
-      claimedAt: Timestamp.now(),
-      attempts: Number(existing?.attempts ?? 0) + 1,
-    });
+      state === 'sending' && claimedAt !== null && Date.now() - claimedAt < CLAIM_LEASE_MS;
+    if (state === 'sent' || state === 'skipped' || live) return false;
+    tx.set(ref, { userId, state: 'sending', claimedAt: Timestamp.now(), attempts: attempts + 1 });
     return true;
   });
 }
