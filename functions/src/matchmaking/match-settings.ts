@@ -7,6 +7,7 @@
  * the rules let no client touch it.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { readEmulatorMatchmaking } from '@/domain/documents/emulator-matchmaking';
 import { PRACTICE_OFFER_MS } from '@/domain/matchmaking';
 
 export const EMULATOR_MATCHMAKING_DOC = 'emulatorConfig/matchmaking';
@@ -20,7 +21,6 @@ export async function matchSettings(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<MatchSettings> {
   if (env.FUNCTIONS_EMULATOR !== 'true') return { practiceOfferMs: PRACTICE_OFFER_MS };
-  const override: unknown = (await db.doc(EMULATOR_MATCHMAKING_DOC).get()).get('practiceOfferMs');
-  const valid = typeof override === 'number' && Number.isInteger(override) && override >= 0;
-  return { practiceOfferMs: valid ? override : PRACTICE_OFFER_MS };
+  const stored = readEmulatorMatchmaking((await db.doc(EMULATOR_MATCHMAKING_DOC).get()).data());
+  return { practiceOfferMs: stored.practiceOfferMs ?? PRACTICE_OFFER_MS };
 }
