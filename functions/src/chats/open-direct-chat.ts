@@ -13,7 +13,7 @@
  */
 import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { participantsOf, readChat } from '@/domain/documents/chat';
+import { readChat, storedParticipantCount } from '@/domain/documents/chat';
 import { directChatId } from '@/domain/ids';
 import { QUOTAS } from '@/domain/limits';
 import { isValidUid } from '@/domain/validation';
@@ -33,16 +33,13 @@ export const CHAT_ERRORS = {
 
 /** The existing chat must be exactly this pair's normal chat. */
 function assertPairChat(chat: DocumentSnapshot, me: string, other: string): void {
-  const participants = participantsOf(chat.data());
-  // Two entries as stored: an extra entry that is not a uid (participantsOf drops it) still
-  // makes it some other chat.
-  const stored: unknown = chat.get('participants');
+  const data = chat.data() ?? {};
+  const { participants, isDebate } = readChat(chat.id, data);
+  // Two entries as stored: an extra entry that is not a uid (readChat drops it) still makes it
+  // some other chat.
   const pair =
-    Array.isArray(stored) &&
-    stored.length === 2 &&
-    participants.includes(me) &&
-    participants.includes(other);
-  if (!pair || readChat(chat.id, chat.data() ?? {}).isDebate) {
+    storedParticipantCount(data) === 2 && participants.includes(me) && participants.includes(other);
+  if (!pair || isDebate) {
     throw new HttpsError('permission-denied', CHAT_ERRORS.notYours);
   }
 }
