@@ -28,8 +28,7 @@ import { MATCHMAKING_ERRORS } from './matchmaking-texts';
 import { pairWaiting, type Paired } from './pair';
 import { expiresAt, newWaitingDoc, poolRef } from './pool';
 import type { CallResponse } from '@/domain/callables';
-import { millisOrZero } from '@/domain/documents/fields';
-import { matchedChatOf, readWaitingEntry } from '@/domain/documents/pool-place';
+import { matchedChatOf, readPlaceTimes, readWaitingEntry } from '@/domain/documents/pool-place';
 import type { StoredData } from '@/domain/documents/fields';
 
 type JoinQuickMatchResponse = CallResponse<'joinQuickMatch'>;
@@ -89,13 +88,14 @@ async function placeInPool(
   return db.runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     const chatId = matchedChatOf(data);
+    const times = readPlaceTimes(data);
     if (chatId) {
-      const recent = wanted.now - millisOrZero(data?.matchedAt) < POOL_HOLD_MS;
+      const recent = wanted.now - times.matchedAt < POOL_HOLD_MS;
       const open = recent && (await tx.get(db.collection('chats').doc(chatId))).exists;
       if (wanted.refresh || open) return { kind: 'matched', chatId };
     }
     if (keepsPlace(data, wanted)) {
-      const tryNow = wanted.now - millisOrZero(data?.triedAt) >= REFRESH_PAIR_MS;
+      const tryNow = wanted.now - times.triedAt >= REFRESH_PAIR_MS;
       tx.update(ref, {
         lastSeenAt: Timestamp.fromMillis(wanted.now),
         expiresAt: expiresAt(wanted.now),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchedChatOf, readPairing, readWaitingEntry } from './pool-place';
+import { matchedChatOf, readPairing, readPlaceTimes, readWaitingEntry } from './pool-place';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 const waiting = {
@@ -69,5 +69,19 @@ describe('readPairing', () => {
     expect(readPairing({ status: 'matched', chatId: 7, matchedAt: at(30) })).toBeNull();
     expect(readPairing({ status: 'matched', chatId: 'c1' })).toBeNull();
     expect(readPairing(undefined)).toBeNull();
+  });
+});
+
+describe('readPlaceTimes', () => {
+  it('reads when the place was paired and last tried to pair', () => {
+    expect(readPlaceTimes({ matchedAt: at(5), triedAt: 6 })).toEqual({ matchedAt: 5, triedAt: 6 });
+  });
+
+  it('reads a time that is missing, not a time or not an instant as 0', () => {
+    expect(readPlaceTimes(undefined)).toEqual({ matchedAt: 0, triedAt: 0 });
+    expect(readPlaceTimes({ matchedAt: 'now', triedAt: Number.NaN })).toEqual({
+      matchedAt: 0,
+      triedAt: 0,
+    });
   });
 });

@@ -26,6 +26,18 @@ export function matchedChatOf(data: StoredData | undefined): string | null {
   return data?.status === 'matched' && typeof data.chatId === 'string' ? data.chatId : null;
 }
 
+/**
+ * When a place was last paired and last tried to pair (joinQuickMatch: a debate found lately
+ * is answered again, and a waiting place tries to pair again only now and then), epoch ms; 0
+ * when it has no such time.
+ */
+export function readPlaceTimes(data: StoredData | undefined): {
+  matchedAt: number;
+  triedAt: number;
+} {
+  return { matchedAt: millisOrZero(data?.matchedAt), triedAt: millisOrZero(data?.triedAt) };
+}
+
 export interface QuickMatchPairing {
   chatId: string;
   /** The server's time of the pairing (epoch ms): an older one is a past debate's. */
