@@ -26,6 +26,7 @@ import { CHALLENGE_STATUS } from '@/domain/challenges';
 import type { Chat } from '@/domain/model';
 import { pairedByApp, readChat } from '@/domain/documents/chat';
 import { readDebateRequest } from '@/domain/documents/debate-request';
+import { readProfile } from '@/domain/documents/profile';
 import { CHALLENGE_EXPIRY_MS, MAX_PENDING_REQUESTS, QUOTAS } from '@/domain/limits';
 import { banRef } from '../safety/account';
 import { signedInCallable } from '../safety/callable';
@@ -149,9 +150,9 @@ export const exitDebate = signedInCallable('exitDebate', async (call, me) => {
         ? await readRematchReturn(tx, request.id, stored.rematchOf)
         : null;
     const messages = await readMessages(tx, chatRef);
-    const notice = exitNotice(chat.data() ?? {}, {
+    const notice = exitNotice(debate, {
       uid: me,
-      profile: profile.data(),
+      profile: readProfile(profile.data()),
       details: debate.participantDetails[me],
       phoneNumber: typeof phoneNumber === 'string' ? phoneNumber : undefined,
     });

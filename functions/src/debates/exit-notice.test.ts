@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { readChat } from '@/domain/documents/chat';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { exitNotice, leaverName } from './exit-notice';
 
@@ -44,7 +45,10 @@ describe('leaverName', () => {
 describe('exitNotice', () => {
   test('names both debaters as readers, who left and the topic', () => {
     const notice = exitNotice(
-      { participants: ['creator', 'acceptor', 'extra'], debateTopic: 'Tea or coffee' },
+      readChat('c', {
+        participants: ['creator', 'acceptor', 'extra'],
+        debateTopic: 'Tea or coffee',
+      }),
       { uid: 'acceptor', profile: { displayName: 'Bo' }, details: undefined, phoneNumber: PHONE },
     );
     expect(notice).toEqual({
@@ -56,10 +60,12 @@ describe('exitNotice', () => {
   });
 
   test('a chat without participants or topic still gives a well-formed notice', () => {
-    const notice = exitNotice(
-      {},
-      { uid: 'u', profile: undefined, details: undefined, phoneNumber: undefined },
-    );
+    const notice = exitNotice(readChat('c', {}), {
+      uid: 'u',
+      profile: undefined,
+      details: undefined,
+      phoneNumber: undefined,
+    });
     expect(notice).toEqual({
       participants: [],
       exitedBy: 'u',

@@ -5,14 +5,13 @@
  */
 import { personName } from '@/domain/fallback-name';
 import { EXIT_FALLBACK_NAME, type DebateExitFields } from '@/domain/debate-exit';
-import { participantsOf } from '@/domain/documents/chat';
-import { optionalText } from '@/domain/documents/fields';
-import type { ParticipantDetail } from '@/domain/model';
+import type { ProfileDoc } from '@/domain/documents/profile';
+import type { Chat, ParticipantDetail } from '@/domain/model';
 
 interface Leaver {
   uid: string;
-  /** The public profile (users/{uid}): displayName, fallbackName. */
-  profile: Record<string, unknown> | undefined;
+  /** The public profile (users/{uid}) as readProfile reads it: displayName, fallbackName. */
+  profile: ProfileDoc | undefined;
   /** The chat's participantDetails entry for them (participantDetailsOf). */
   details: ParticipantDetail | undefined;
   /** The phone number of their account, if the token carries it. */
@@ -22,8 +21,8 @@ interface Leaver {
 /** The name the other debater will read: the leaver's current profile name, else a fallback. */
 export function leaverName({ profile, details, phoneNumber }: Leaver): string {
   const name = personName({
-    displayName: optionalText(profile?.displayName) ?? details?.displayName,
-    fallbackName: optionalText(profile?.fallbackName),
+    displayName: profile?.displayName ?? details?.displayName,
+    fallbackName: profile?.fallbackName,
     phoneNumber: phoneNumber ?? details?.phoneNumber,
   });
   return (name || EXIT_FALLBACK_NAME).slice(0, 80);
@@ -31,13 +30,13 @@ export function leaverName({ profile, details, phoneNumber }: Leaver): string {
 
 /** debateExits/{chatId} without exitedAt and expiresAt (times, added by the caller). */
 export function exitNotice(
-  chat: Record<string, unknown>,
+  chat: Pick<Chat, 'participants' | 'debateTopic'>,
   leaver: Leaver,
 ): Omit<DebateExitFields, 'exitedAt' | 'expiresAt'> {
   return {
-    participants: participantsOf(chat).slice(0, 2),
+    participants: chat.participants.slice(0, 2),
     exitedBy: leaver.uid,
     exitedByName: leaverName(leaver),
-    debateTopic: (optionalText(chat.debateTopic) ?? '').slice(0, 300),
+    debateTopic: (chat.debateTopic ?? '').slice(0, 300),
   };
 }
