@@ -9,6 +9,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { MAX_RESULT_BYTES } from '@/domain/limits';
 import { participantDetailsOf, readChat } from '@/domain/documents/chat';
 import { readDebateState } from '@/domain/documents/debate-state';
+import { readProfile } from '@/domain/documents/profile';
 import type { AiDebaterInfo } from '@/domain/practice';
 import type { StoredData } from '@/domain/documents/fields';
 import { EVALUATION_ERRORS } from './evaluation-texts';
@@ -39,7 +40,7 @@ export async function loadParticipants(
   const profiles = await db.getAll(...ids.map((uid) => db.collection('users').doc(uid)));
   const details = participantDetailsOf(chat);
   const [one, two] = ids.map((uid, i) =>
-    resultParticipant(uid, i, profiles[i]?.data(), details[uid]),
+    resultParticipant(uid, i, readProfile(profiles[i]?.data()), details[uid]),
   );
   if (!one || !two) throw new HttpsError('failed-precondition', EVALUATION_ERRORS.invalidChat);
   return [one, two];

@@ -19,6 +19,7 @@ import type {
 import type { AiDebaterInfo } from '@/domain/practice';
 import { storedArguments, type StoredMessage } from './transcript';
 import { trimmedText } from '@/domain/documents/fields';
+import type { ProfileDoc } from '@/domain/documents/profile';
 
 /** A model name as a server reports it: a misbehaving one must not bloat the result. */
 export const MAX_MODEL_CHARS = 100;
@@ -65,7 +66,7 @@ export interface StoredDebateResult extends Omit<DebateResult, 'createdAt'> {
 export function resultParticipant(
   uid: string,
   index: number,
-  profile: Record<string, unknown> | undefined,
+  profile: ProfileDoc | undefined,
   detail: ParticipantDetail | undefined,
 ): ResultParticipant {
   const phoneNumber = trimmedText(profile?.phoneNumber) || trimmedText(detail?.phoneNumber);

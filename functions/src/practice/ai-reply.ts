@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { readChatMessage } from '@/domain/documents/chat-message';
 import { AI_ASKS, AI_DEBATER_UID, isPracticeChatId } from '@/domain/practice';
 import { judgeSecretNames } from '../evaluation/judge-secrets';
 import { answerMessage } from './answer-message';
@@ -28,7 +29,7 @@ export const onAiAskCreated = onDocumentCreated(
     if (!isPracticeChatId(chatId)) return;
     const db = getFirestore();
     const message = (await db.doc(`chats/${chatId}/messages/${messageId}`).get()).data();
-    if (!message || message.senderId === AI_DEBATER_UID) return;
+    if (!message || readChatMessage(message)?.senderId === AI_DEBATER_UID) return;
     await answerMessage(db, chatId, messageId, message);
   },
 );

@@ -38,7 +38,7 @@ export const INDEXED_FIELDS = ['displayName', 'fallbackName', 'bio', 'profilePic
 export function userIndexEntry(
   uid: string,
   data: StoredData,
-  fallbackName = nonBlankText(data.fallbackName) ?? '',
+  fallbackName = nonBlankText(readProfile(data).fallbackName) ?? '',
 ): UserIndexEntry {
   const profile = readProfile(data);
   const displayName = nonBlankText(profile.displayName);
