@@ -8,34 +8,20 @@
  * alone), and the rules let no client touch it.
  */
 import type { Firestore } from 'firebase-admin/firestore';
+import { readEmulatorJudges, type EmulatorJudgesDoc } from '@/domain/documents/emulator-judges';
 import type { JudgeEnv } from '../judges/providers';
 
 export const EMULATOR_JUDGES_DOC = 'emulatorConfig/judges';
 
-const OVERRIDABLE = [
-  'JUDGE_BASE_URL',
-  'JUDGE_MODEL',
-  'JUDGE_DEMO',
-  'JUDGE_TIMEOUT_MS',
-  'JUDGE_MAX_RETRIES',
-  'JUDGE_ORDER_CHECK',
-] as const;
-
 /** Provider keys are dropped under an override, so a test never reaches a real provider. */
 const NO_KEYS = { OPENAI_API_KEY: '', DEEPSEEK_API_KEY: '', XAI_API_KEY: '' };
 
-export function withOverrides(env: JudgeEnv, overrides: Record<string, unknown>): JudgeEnv {
-  const picked = Object.fromEntries(
-    OVERRIDABLE.flatMap((name) => {
-      const value = overrides[name];
-      return typeof value === 'string' ? [[name, value]] : [];
-    }),
-  );
-  return Object.keys(picked).length ? { ...env, ...NO_KEYS, ...picked } : env;
+/** The environment with the document's judge settings (readEmulatorJudges), when it has any. */
+export function withOverrides(env: JudgeEnv, overrides: EmulatorJudgesDoc): JudgeEnv {
+  return Object.keys(overrides).length ? { ...env, ...NO_KEYS, ...overrides } : env;
 }
 
 export async function judgeEnv(db: Firestore, env: JudgeEnv = process.env): Promise<JudgeEnv> {
   if (env.FUNCTIONS_EMULATOR !== 'true') return env;
-  const overrides = (await db.doc(EMULATOR_JUDGES_DOC).get()).data();
-  return overrides ? withOverrides(env, overrides) : env;
+  return withOverrides(env, readEmulatorJudges((await db.doc(EMULATOR_JUDGES_DOC).get()).data()));
 }
