@@ -5,29 +5,11 @@
  */
 import type { Medal, PublicMedal } from '@/domain/model';
 import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
-import { isRecord, millisOrZero, text } from '@/domain/documents/fields';
-import { readPublicMedals, type ProfileDoc } from '@/domain/documents/profile';
+import { millisOrZero } from '@/domain/documents/fields';
+import { readLegacyMedals, readPublicMedals, type ProfileDoc } from '@/domain/documents/profile';
 
 /** Profile fields that are private now: moved to users/{uid}/private/account, then deleted. */
 export const LEGACY_PRIVATE_FIELDS = ['phoneNumber', 'lastActive'] as const;
-
-/** Keys only a full (owner's) medal has: a public medal carrying one is a legacy medal. */
-const PRIVATE_MEDAL_KEYS = ['opponentPhone', 'aiAnalysis', 'chatId'];
-
-/** A legacy medal as the owner's history keeps it. */
-function fullMedal(m: Record<string, unknown>): Medal {
-  const medal: Medal = {
-    id: text(m.id),
-    topic: text(m.topic),
-    stance: text(m.stance),
-    wonAt: millisOrZero(m.wonAt),
-    opponentPhone: text(m.opponentPhone),
-    aiAnalysis: text(m.aiAnalysis),
-  };
-  if (text(m.opponentName)) medal.opponentName = text(m.opponentName);
-  if (text(m.chatId)) medal.chatId = text(m.chatId);
-  return medal;
-}
 
 export interface StoredMedals {
   /** The profile's medals in public form, newest first, at most PUBLIC_MEDALS_MAX. */
@@ -41,10 +23,7 @@ export interface StoredMedals {
 /** Reads users/{uid}.medals and medalCount, separating what must leave the profile. */
 export function storedMedals(profile: ProfileDoc | undefined): StoredMedals {
   const raw: unknown[] = profile?.medals ?? [];
-  const legacy = raw
-    .filter(isRecord)
-    .filter((m) => PRIVATE_MEDAL_KEYS.some((key) => key in m) && text(m.id) !== '')
-    .map(fullMedal);
+  const legacy = readLegacyMedals(raw);
   const publicMedals = readPublicMedals(raw, millisOrZero)
     .filter((m) => m.id !== '')
     .sort((a, b) => b.wonAt - a.wonAt)

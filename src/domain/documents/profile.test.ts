@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { readDebateStats, readProfile, readPublicMedals, readShownProfile } from './profile';
+import {
+  readDebateStats,
+  readLegacyMedals,
+  readProfile,
+  readPublicMedals,
+  readShownProfile,
+} from './profile';
 
 const at = (ms: number) => ({ toMillis: () => ms });
 
@@ -205,5 +211,54 @@ describe('readPublicMedals', () => {
       { id: 'old', topic: 'Topic old', stance: 'For', wonAt: 7, opponentName: '' },
     ]);
     expect(readPublicMedals(undefined, Number)).toEqual([]);
+  });
+});
+
+describe('readLegacyMedals', () => {
+  it('reads a full medal stored before docs/decisions/0012-safety.md as the history keeps it', () => {
+    const stored = [
+      {
+        id: 'old',
+        topic: 'Topic old',
+        stance: 'For',
+        wonAt: at(7),
+        opponentPhone: '+15550001111',
+        opponentName: 'Bo',
+        aiAnalysis: 'Clear.',
+        chatId: 'chat-old',
+      },
+    ];
+    expect(readLegacyMedals(stored)).toEqual([
+      {
+        id: 'old',
+        topic: 'Topic old',
+        stance: 'For',
+        wonAt: 7,
+        opponentPhone: '+15550001111',
+        opponentName: 'Bo',
+        aiAnalysis: 'Clear.',
+        chatId: 'chat-old',
+      },
+    ]);
+  });
+
+  it('reads a missing text as "", a time that is not one as 0, and no name or chat as none', () => {
+    expect(readLegacyMedals([{ id: 'm', opponentPhone: 5, wonAt: 'then' }])).toEqual([
+      { id: 'm', topic: '', stance: '', wonAt: 0, opponentPhone: '', aiAnalysis: '' },
+    ]);
+  });
+
+  it('leaves out public medals, medals without an id, and entries that are not medals', () => {
+    expect(
+      readLegacyMedals([
+        { id: 'pub', topic: 'T', stance: 'For', wonAt: 1, opponentName: 'Bo' },
+        { id: '', chatId: 'c' },
+        { chatId: 'c' },
+        'junk',
+        null,
+      ]),
+    ).toEqual([]);
+    expect(readLegacyMedals(undefined)).toEqual([]);
+    expect(readLegacyMedals({ id: 'm', chatId: 'c' })).toEqual([]);
   });
 });

@@ -11,9 +11,23 @@
  *
  * The app shows a profile as readShownProfile reads it (src/data/users.ts).
  */
-import { EMPTY_STATS, type DebateStats, type PublicMedal, type UserProfile } from '../model';
+import {
+  EMPTY_STATS,
+  type DebateStats,
+  type Medal,
+  type PublicMedal,
+  type UserProfile,
+} from '../model';
 import { readGlicko, type StoredRating } from '../rating';
-import { isRecord, millisOf, nonEmptyText, optionalText, text, type StoredData } from './fields';
+import {
+  isRecord,
+  millisOf,
+  millisOrZero,
+  nonEmptyText,
+  optionalText,
+  text,
+  type StoredData,
+} from './fields';
 
 export interface ProfileDoc extends StoredRating {
   uid?: string;
@@ -85,6 +99,37 @@ export function readPublicMedals(
       wonAt: wonAt(m.wonAt),
       opponentName: text(m.opponentName),
     }));
+}
+
+/** Keys only a full (owner's) medal has: a public medal carrying one is a legacy medal. */
+const PRIVATE_MEDAL_KEYS = ['opponentPhone', 'aiAnalysis', 'chatId'];
+
+/** A legacy medal as the owner's history keeps it. */
+function fullMedal(m: Record<string, unknown>): Medal {
+  const medal: Medal = {
+    id: text(m.id),
+    topic: text(m.topic),
+    stance: text(m.stance),
+    wonAt: millisOrZero(m.wonAt),
+    opponentPhone: text(m.opponentPhone),
+    aiAnalysis: text(m.aiAnalysis),
+  };
+  if (text(m.opponentName)) medal.opponentName = text(m.opponentName);
+  if (text(m.chatId)) medal.chatId = text(m.chatId);
+  return medal;
+}
+
+/**
+ * The full medals still among the public ones (`medals`): those with an id and a key only a
+ * full medal has, as the owner's history keeps them (functions/src/users/legacy-profile.ts
+ * moves them there).
+ */
+export function readLegacyMedals(stored: unknown): Medal[] {
+  if (!Array.isArray(stored)) return [];
+  return stored
+    .filter(isRecord)
+    .filter((m) => PRIVATE_MEDAL_KEYS.some((key) => key in m) && text(m.id) !== '')
+    .map(fullMedal);
 }
 
 /** The profile from its stored data; undefined for no document. */
