@@ -105,18 +105,16 @@ describe('readDebateState', () => {
     expect(readDebateState({ evaluationReadiness: null }).evaluationReadiness).toEqual({});
   });
 
-  it('finds a result summary or a winner whatever it holds, but not null', () => {
-    expect(readDebateState({ debateResult: { winner: 'A' }, winner: 'A' })).toMatchObject({
-      hasResult: true,
-      hasWinner: true,
-    });
-    expect(readDebateState({ debateResult: 'x', winner: 0 })).toMatchObject({
-      hasResult: true,
-      hasWinner: true,
-    });
-    expect(readDebateState({ debateResult: null, winner: null })).toMatchObject({
-      hasResult: false,
-      hasWinner: false,
+  it.each([
+    ['a map', { winner: 'A' }, true],
+    ['text', 'A', true],
+    ['0', 0, true],
+    ['null', null, false],
+    ['missing', undefined, false],
+  ])('finds a result summary or a winner that is %s: %s', (_, value, found) => {
+    expect(readDebateState({ debateResult: value, winner: value })).toMatchObject({
+      hasResult: found,
+      hasWinner: found,
     });
   });
 

@@ -3,23 +3,15 @@ import { readEmulatorJudges } from './emulator-judges';
 
 describe('readEmulatorJudges', () => {
   it('reads the judge settings held as text, an empty one included', () => {
-    expect(
-      readEmulatorJudges({
-        JUDGE_BASE_URL: 'http://fake/v1',
-        JUDGE_MODEL: '',
-        JUDGE_DEMO: 'true',
-        JUDGE_TIMEOUT_MS: '2000',
-        JUDGE_MAX_RETRIES: '0',
-        JUDGE_ORDER_CHECK: 'off',
-      }),
-    ).toEqual({
+    const settings = {
       JUDGE_BASE_URL: 'http://fake/v1',
       JUDGE_MODEL: '',
       JUDGE_DEMO: 'true',
       JUDGE_TIMEOUT_MS: '2000',
       JUDGE_MAX_RETRIES: '0',
       JUDGE_ORDER_CHECK: 'off',
-    });
+    };
+    expect(readEmulatorJudges(settings)).toEqual(settings);
   });
 
   it('leaves out any other field, and a setting that is not text', () => {

@@ -192,21 +192,19 @@ describe('readDebateStats', () => {
   });
 });
 
+/** A medal as profiles stored it before docs/decisions/0012-safety.md (without its time). */
+const FULL_MEDAL = {
+  id: 'old',
+  topic: 'Topic old',
+  stance: 'For',
+  opponentPhone: '+15550001111',
+  aiAnalysis: 'Clear.',
+  chatId: 'chat-old',
+};
+
 describe('readPublicMedals', () => {
   it('drops the phone, analysis and chat of medals stored before docs/decisions/0012-safety.md', () => {
-    const stored = [
-      {
-        id: 'old',
-        topic: 'Topic old',
-        stance: 'For',
-        wonAt: 7,
-        opponentPhone: '+15550001111',
-        aiAnalysis: 'Clear.',
-        chatId: 'chat-old',
-      },
-      'junk',
-      null,
-    ];
+    const stored = [{ ...FULL_MEDAL, wonAt: 7 }, 'junk', null];
     expect(readPublicMedals(stored, (v) => Number(v))).toEqual([
       { id: 'old', topic: 'Topic old', stance: 'For', wonAt: 7, opponentName: '' },
     ]);
@@ -216,30 +214,8 @@ describe('readPublicMedals', () => {
 
 describe('readLegacyMedals', () => {
   it('reads a full medal stored before docs/decisions/0012-safety.md as the history keeps it', () => {
-    const stored = [
-      {
-        id: 'old',
-        topic: 'Topic old',
-        stance: 'For',
-        wonAt: at(7),
-        opponentPhone: '+15550001111',
-        opponentName: 'Bo',
-        aiAnalysis: 'Clear.',
-        chatId: 'chat-old',
-      },
-    ];
-    expect(readLegacyMedals(stored)).toEqual([
-      {
-        id: 'old',
-        topic: 'Topic old',
-        stance: 'For',
-        wonAt: 7,
-        opponentPhone: '+15550001111',
-        opponentName: 'Bo',
-        aiAnalysis: 'Clear.',
-        chatId: 'chat-old',
-      },
-    ]);
+    const medal = { ...FULL_MEDAL, opponentName: 'Bo' };
+    expect(readLegacyMedals([{ ...medal, wonAt: at(7) }])).toEqual([{ ...medal, wonAt: 7 }]);
   });
 
   it('reads a missing text as "", a time that is not one as 0, and no name or chat as none', () => {
