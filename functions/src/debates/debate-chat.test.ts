@@ -132,6 +132,11 @@ describe('readyToStart', () => {
       readyToStart({ ...waiting, participants: ['r'], participantReadiness: { r: true } }),
     ).toBe(false);
   });
+
+  test('a participant stored as "" is nobody, so such a debate never starts', () => {
+    const ready = { participantReadiness: { r: true, '': true } };
+    expect(readyToStart({ ...waiting, ...ready, participants: ['r', ''] })).toBe(false);
+  });
 });
 
 describe('debateSchedule', () => {
