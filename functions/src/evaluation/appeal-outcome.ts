@@ -12,7 +12,6 @@ import { clipText } from '@/domain/judging/bounds';
 import { addStats, medalId, outcomeEffects } from '@/domain/stats';
 import type { NotificationType } from '@/domain/model';
 import { notifyNotices } from '../push/notify';
-import { storedMedals } from '../users/legacy-profile';
 import { accountRef, medalRef, phoneOf } from '../users/account-docs';
 import { appealDrawNotice, appealLostNotice, appealWonNotice } from './appeal-texts';
 import { chatRef, resultRef } from './evaluation-store';
@@ -21,7 +20,7 @@ import { planRatingCorrection } from './rating-update';
 import { chatSummary, winnerStance } from './result';
 import { readResult } from '@/domain/documents/debate-result';
 import { readAccount } from '@/domain/documents/account';
-import { readDebateStats, readProfile } from '@/domain/documents/profile';
+import { readDebateStats, readProfile, readStoredMedals } from '@/domain/documents/profile';
 
 const TOPIC_IN_NOTICE = 80;
 
@@ -122,7 +121,7 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
           debateStats: addStats(readDebateStats(profile?.debateStats), deltas[uid]!),
         };
         if (oldMedal && uid === fromId) {
-          const stored = storedMedals(profile);
+          const stored = readStoredMedals(profile);
           const oldId = oldMedal.id;
           const known = oldMedal.exists || stored.publicMedals.some((m) => m.id === oldId);
           update.medals = stored.publicMedals.filter((m) => m.id !== oldId);

@@ -9,8 +9,7 @@ import { personName } from '@/domain/fallback-name';
 import { publicMedal, withPublicMedal } from '@/domain/medals';
 import type { Medal } from '@/domain/model';
 import { medalRef } from '../users/account-docs';
-import { storedMedals } from '../users/legacy-profile';
-import type { ProfileDoc } from '@/domain/documents/profile';
+import { readStoredMedals, type ProfileDoc } from '@/domain/documents/profile';
 import type { ResultDoc } from '@/domain/documents/debate-result';
 
 export interface MedalAward {
@@ -65,7 +64,7 @@ export async function prepareMedalAward(
 ): Promise<PreparedAward> {
   const ref = medalRef(db, award.userId, award.medal.id);
   const existing = await tx.get(ref);
-  const stored = storedMedals(winnerProfile);
+  const stored = readStoredMedals(winnerProfile);
   const medal: Medal = opponentName ? { ...award.medal, opponentName } : award.medal;
   const known =
     existing.exists ||

@@ -12,11 +12,11 @@ import { syncRequesterFields } from '../debates/requester-fields';
 import { syncLeaderboard } from '../leaderboard/top';
 import { accountRef, phoneOf, profileRef } from '../users/account-docs';
 import { followPictureLink } from '../users/copy-picture-link';
-import { LEGACY_PRIVATE_FIELDS, storedMedals } from '../users/legacy-profile';
+import { LEGACY_PRIVATE_FIELDS } from '../users/legacy-profile';
 import { syncPublicIdentity } from '../users/public-identity';
 import { indexedFieldsChanged, sameIndexEntry, userIndexEntry } from './index-entry';
 import { readAccount } from '@/domain/documents/account';
-import { readProfile, type ProfileDoc } from '@/domain/documents/profile';
+import { readProfile, readStoredMedals, type ProfileDoc } from '@/domain/documents/profile';
 
 /**
  * Rebuilds one user's entry from the profile as it is now, in a transaction: events can
@@ -56,7 +56,7 @@ export function needsIdentitySync(profile: ProfileDoc | undefined): boolean {
     !profile.fallbackName ||
     typeof profile.rating !== 'number' ||
     LEGACY_PRIVATE_FIELDS.some((key) => key in profile) ||
-    storedMedals(profile).legacy.length > 0
+    readStoredMedals(profile).legacy.length > 0
   );
 }
 

@@ -1,11 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { PUBLIC_MEDALS_MAX } from '@/domain/limits';
 import { ratingFields, START_RATING } from '@/domain/rating';
 
 const START = ratingFields(START_RATING);
-import { storedMedals } from './legacy-profile';
 import { identityPlan } from './public-identity';
 
 const PHONE = '+15551234567';
@@ -87,34 +85,5 @@ describe('identityPlan', () => {
       { phoneNumber: PHONE, lastActive: 1 },
     );
     expect(plan).toEqual({ set: {}, remove: ['phoneNumber'], createAccount: null, moveMedals: [] });
-  });
-});
-
-describe('storedMedals', () => {
-  test(`counts a legacy list whole and keeps its ${PUBLIC_MEDALS_MAX} newest public`, () => {
-    const medals = Array.from({ length: 25 }, (_, i) => ({
-      id: `m${i}`,
-      topic: 't',
-      stance: 's',
-      wonAt: i,
-      opponentPhone: '+1',
-      aiAnalysis: '',
-    }));
-    const stored = storedMedals({ medals });
-    expect(stored.count).toBe(25);
-    expect(stored.legacy).toHaveLength(25);
-    expect(stored.publicMedals.map((m) => m.id)).toEqual(
-      Array.from({ length: PUBLIC_MEDALS_MAX }, (_, i) => `m${24 - i}`),
-    );
-  });
-
-  test('reads a current profile’s count and its public medals as they are', () => {
-    const publicMedals = [{ id: 'a', topic: 't', stance: 's', wonAt: 3, opponentName: 'Bob' }];
-    expect(storedMedals({ medals: publicMedals, medalCount: 4000 })).toEqual({
-      publicMedals,
-      legacy: [],
-      count: 4000,
-    });
-    expect(storedMedals(undefined)).toEqual({ publicMedals: [], legacy: [], count: 0 });
   });
 });

@@ -12,10 +12,10 @@ import { fallbackDisplayName } from '@/domain/fallback-name';
 import type { Medal } from '@/domain/model';
 import { ratingFields, START_RATING } from '@/domain/rating';
 import { accountRef, medalRef, phoneOf, profileRef } from './account-docs';
-import { LEGACY_PRIVATE_FIELDS, storedMedals } from './legacy-profile';
+import { LEGACY_PRIVATE_FIELDS } from './legacy-profile';
 import { readAccount } from '@/domain/documents/account';
 import type { StoredData } from '@/domain/documents/fields';
-import { readProfile } from '@/domain/documents/profile';
+import { readProfile, readStoredMedals } from '@/domain/documents/profile';
 
 export interface IdentityPlan {
   /** Fields to set on users/{uid}. */
@@ -47,7 +47,7 @@ export function identityPlan(
   const legacyPhone = typeof profile.phoneNumber === 'string' ? profile.phoneNumber.trim() : '';
   const createAccount =
     !account && legacyPhone ? { phoneNumber: legacyPhone, lastActive: profile.lastActive } : null;
-  const medals = storedMedals(profile);
+  const medals = readStoredMedals(profile);
   if (medals.legacy.length > 0) {
     set.medals = medals.publicMedals;
     set.medalCount = medals.count;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_MEDALS_MAX } from '../limits';
 import {
   readDebateStats,
   readLegacyMedals,
   readProfile,
   readPublicMedals,
   readShownProfile,
+  readStoredMedals,
 } from './profile';
 
 const at = (ms: number) => ({ toMillis: () => ms });
@@ -236,5 +238,34 @@ describe('readLegacyMedals', () => {
     ).toEqual([]);
     expect(readLegacyMedals(undefined)).toEqual([]);
     expect(readLegacyMedals({ id: 'm', chatId: 'c' })).toEqual([]);
+  });
+});
+
+describe('readStoredMedals', () => {
+  it(`counts a legacy list whole and keeps its ${PUBLIC_MEDALS_MAX} newest public`, () => {
+    const medals = Array.from({ length: 25 }, (_, i) => ({
+      id: `m${i}`,
+      topic: 't',
+      stance: 's',
+      wonAt: i,
+      opponentPhone: '+1',
+      aiAnalysis: '',
+    }));
+    const stored = readStoredMedals({ medals });
+    expect(stored.count).toBe(25);
+    expect(stored.legacy).toHaveLength(25);
+    expect(stored.publicMedals.map((m) => m.id)).toEqual(
+      Array.from({ length: PUBLIC_MEDALS_MAX }, (_, i) => `m${24 - i}`),
+    );
+  });
+
+  it('reads a current profile’s count and its public medals as they are', () => {
+    const publicMedals = [{ id: 'a', topic: 't', stance: 's', wonAt: 3, opponentName: 'Bob' }];
+    expect(readStoredMedals({ medals: publicMedals, medalCount: 4000 })).toEqual({
+      publicMedals,
+      legacy: [],
+      count: 4000,
+    });
+    expect(readStoredMedals(undefined)).toEqual({ publicMedals: [], legacy: [], count: 0 });
   });
 });

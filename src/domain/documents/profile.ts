@@ -18,6 +18,7 @@ import {
   type PublicMedal,
   type UserProfile,
 } from '../model';
+import { PUBLIC_MEDALS_MAX } from '../limits';
 import { readGlicko, type StoredRating } from '../rating';
 import {
   isRecord,
@@ -130,6 +131,31 @@ export function readLegacyMedals(stored: unknown): Medal[] {
     .filter(isRecord)
     .filter((m) => PRIVATE_MEDAL_KEYS.some((key) => key in m) && text(m.id) !== '')
     .map(fullMedal);
+}
+
+interface StoredMedals {
+  /** The profile's medals in public form, newest first, at most PUBLIC_MEDALS_MAX. */
+  publicMedals: PublicMedal[];
+  /** Full medals still on the profile: they belong in users/{uid}/medals. */
+  legacy: Medal[];
+  /** Every medal won: the stored count, or for a legacy profile its whole list. */
+  count: number;
+}
+
+/** Reads users/{uid}.medals and medalCount, separating what must leave the profile. */
+export function readStoredMedals(profile: ProfileDoc | undefined): StoredMedals {
+  const raw: unknown[] = profile?.medals ?? [];
+  const legacy = readLegacyMedals(raw);
+  const publicMedals = readPublicMedals(raw, millisOrZero)
+    .filter((m) => m.id !== '')
+    .sort((a, b) => b.wonAt - a.wonAt)
+    .slice(0, PUBLIC_MEDALS_MAX);
+  const stored = profile?.medalCount;
+  const count =
+    typeof stored === 'number' && Number.isInteger(stored) && stored >= 0
+      ? Math.max(stored, publicMedals.length)
+      : raw.length;
+  return { publicMedals, legacy, count };
 }
 
 /** The profile from its stored data; undefined for no document. */
