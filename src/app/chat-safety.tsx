@@ -1,10 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { otherParticipantId } from '@/domain/chat-list';
+import { useCallback } from 'react';
 import type { ChatScreenSlots } from '@/features/conversation';
 import { ChallengeButton } from '@/features/debates';
-import { MODERATION_TEXT, SafetyButtons, useBlockedUids, useReporter } from '@/features/moderation';
+import { SafetyButtons, useBlockedReason, useReporter } from '@/features/moderation';
 import { useSignedInUser } from '@/hooks/use-session';
-import type { LocalChat } from '@/offline/db';
 
 type Slots = Required<Pick<ChatScreenSlots, 'participantActions' | 'onReportMessage'>>;
 
@@ -15,7 +13,7 @@ type Slots = Required<Pick<ChatScreenSlots, 'participantActions' | 'onReportMess
  */
 export function useChatSafety() {
   const me = useSignedInUser();
-  const blocked = useBlockedUids(me.uid);
+  const blockedReason = useBlockedReason(me.uid);
   const reporter = useReporter();
   const { open } = reporter;
 
@@ -39,14 +37,5 @@ export function useChatSafety() {
       }),
     [open],
   );
-  const blockedKey = [...blocked].sort().join(',');
-  const blockedReason = useMemo(() => {
-    const uids = new Set(blockedKey ? blockedKey.split(',') : []);
-    return (chat: LocalChat): string | null => {
-      const other = otherParticipantId(chat, me.uid);
-      return other && uids.has(other) ? MODERATION_TEXT.youBlocked : null;
-    };
-  }, [blockedKey, me.uid]);
-
   return { participantActions, onReportMessage, blockedReason, dialog: reporter.dialog };
 }

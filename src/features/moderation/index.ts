@@ -4,9 +4,6 @@ export { SafetyButtons } from './safety-buttons';
 export { SafetyMenu } from './safety-menu';
 export { useReporter } from './use-reporter';
 
-/** Whom the user has blocked, live, and the list of them to unblock from. */
-export { useBlockedUids } from './use-blocks';
+/** Whom the user has blocked: the list of them to unblock from, and the chats a block locks. */
 export { BlockedUsersSection } from './blocked-users-section';
-
-/** Moderation's words, for a chat locked by a block. */
-export { MODERATION_TEXT } from './moderation-texts';
+export { useBlockedReason } from './use-blocked-reason';

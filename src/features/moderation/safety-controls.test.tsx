@@ -1,8 +1,10 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { BlockedUser } from '@/domain/documents/block';
 import { formatDay } from '@/domain/relative-age';
+import type { LocalChat } from '@/offline/db';
+import { MODERATION_TEXT } from './moderation-texts';
 
 const data = vi.hoisted(() => ({
   blockUser: vi.fn(),
@@ -37,6 +39,7 @@ vi.mock('@/hooks/use-session', () => ({
 const { SafetyButtons } = await import('./safety-buttons');
 const { SafetyMenu } = await import('./safety-menu');
 const { BlockedUsersSection } = await import('./blocked-users-section');
+const { useBlockedReason } = await import('./use-blocked-reason');
 
 const BOB = { uid: 'bob', name: 'Bob' };
 const blocked = (uid: string, displayName: string): BlockedUser => ({
@@ -172,5 +175,19 @@ describe('BlockedUsersSection (/profile)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Failed to load blocked users: Missing or insufficient permissions.',
     );
+  });
+});
+
+describe('useBlockedReason (the composer of a chat)', () => {
+  const chatWith = (other: string) =>
+    ({ id: `me_${other}`, participants: ['me', other] }) as unknown as LocalChat;
+
+  test('locks a chat with someone the user blocked, and unlocks it once they are unblocked', () => {
+    const { result } = renderHook(() => useBlockedReason('me'));
+    publish([blocked('bob', 'Bob')]);
+    expect(result.current(chatWith('bob'))).toBe(MODERATION_TEXT.youBlocked);
+    expect(result.current(chatWith('carol'))).toBeNull();
+    publish([]);
+    expect(result.current(chatWith('bob'))).toBeNull();
   });
 });
