@@ -131,7 +131,8 @@ export function revokePhoneAccess(tx: Transaction, chat: DocumentSnapshot, a: st
   tx.delete(phoneAccessRef(a, b));
   tx.delete(phoneAccessRef(b, a));
   if (!pairChat(chat, a, b)) return;
-  const shown = [a, b].filter((uid) => holdsPhoneOf(chat.data(), uid)).map(phoneField);
+  const stored = chat.data();
+  const shown = [a, b].filter((uid) => holdsPhoneOf(stored, uid)).map(phoneField);
   const [first, ...rest] = shown;
   if (!first) return;
   // One update (field, value, field, value…): a commit writes a document once.
