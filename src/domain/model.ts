@@ -266,15 +266,21 @@ export interface AppNotification {
   createdAt: number | null;
 }
 
-export interface JudgeJudgment {
+/** What a judge says of a debate in words: asked of it (judging/verdict.ts) and kept on its ballot. */
+export interface JudgeCall {
+  /** The winner's label as the prompt lists the debaters (on a kept ballot, unblinded), or 'Draw'. */
   winner: string;
   analysis: string;
   participant1Stance: string;
   participant2Stance: string;
   winnerReason: string;
   loserReason: string;
-  judge: string;
+  /** 0–100. */
   confidence: number;
+}
+
+export interface JudgeJudgment extends JudgeCall {
+  judge: string;
   /**
    * The six criteria, 1–10 each, for participant1 and participant2 (docs/decisions/0014-arena.md
    * §5).

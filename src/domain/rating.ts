@@ -135,18 +135,25 @@ export function debateScore(uid: string, winnerId: string | null): DebateScore {
 type UnratedReason = 'pair-limit';
 
 /**
- * One debater's rating move in one debate, as the history keeps it. `before`, `after` and
- * `change` are whole numbers, as shown ('+16 → 1516'); `ratingDeviation` is the deviation
- * after it (so isProvisional(record) marks '1516?'); `glicko` holds the exact values, which
- * an appeal's correction re-rates from. An unrated result keeps before = after, change 0.
+ * A rating history record written before Glicko-2 (docs/decisions/0014-arena.md's Elo, K = 32): no
+ * `glicko` values, only whole `before` / `after` / `change`.
  */
-export interface DebateRatingChange {
+export interface EloEraChange {
   uid: string;
   opponentId: string;
   score: DebateScore;
   before: number;
   after: number;
   change: number;
+}
+
+/**
+ * One debater's rating move in one debate, as the history keeps it. `before`, `after` and
+ * `change` are whole numbers, as shown ('+16 → 1516'); `ratingDeviation` is the deviation
+ * after it (so isProvisional(record) marks '1516?'); `glicko` holds the exact values, which
+ * an appeal's correction re-rates from. An unrated result keeps before = after, change 0.
+ */
+export interface DebateRatingChange extends EloEraChange {
   ratingDeviation: number;
   glicko: { before: Glicko2Rating; after: Glicko2Rating };
   unrated?: UnratedReason;
@@ -204,19 +211,6 @@ export function unratedChanges(
     { ...change(a, b, debateScore(a.uid, winnerId), a.glicko), unrated: reason },
     { ...change(b, a, debateScore(b.uid, winnerId), b.glicko), unrated: reason },
   ];
-}
-
-/**
- * A rating history record written before Glicko-2 (docs/decisions/0014-arena.md's Elo, K = 32): no
- * `glicko` values, only whole `before` / `after` / `change`.
- */
-export interface EloEraChange {
-  uid: string;
-  opponentId: string;
-  score: DebateScore;
-  before: number;
-  after: number;
-  change: number;
 }
 
 /** What a correction moves each current rating by (exact values; 0s for nothing). */

@@ -7,7 +7,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { LeaderboardRow } from '@/data/leaderboard';
 import type { MessageRefusal } from '@/domain/message-refusal';
-import type { Chat, DebateStats, Message, PublicMedal } from '@/domain/model';
+import type { Chat, Message, UserProfile } from '@/domain/model';
 
 /**
  * queued: in the outbox, not yet confirmed by the server (a write may be under way: it is
@@ -44,27 +44,12 @@ interface OutboxItem {
  * A cached copy of another user's public profile (titles, participant cards). Copies made before
  * docs/decisions/0012-safety.md may lack fallbackName and medalCount until they are refreshed.
  */
-export interface LocalProfile {
-  uid: string;
-  displayName?: string;
-  fallbackName?: string;
-  bio?: string;
-  profilePictureUrl?: string;
-  medals: PublicMedal[];
-  medalCount?: number;
-  debateStats: DebateStats;
-  createdAt: number | null;
-  /** Glicko-2 rating fields as UserProfile has them (src/domain/rating.ts readGlicko). */
-  rating?: number;
-  ratingDeviation?: number;
-  ratingVolatility?: number;
-  ratingChange?: number;
-  /** The server time of their picture (avatars/{uid}); absent when they have none. */
-  avatarAt?: number;
-  /** When this copy was read from the server; `missing` when the user does not exist. */
-  fetchedAt: number;
-  missing?: boolean;
-}
+export type LocalProfile = Omit<UserProfile, 'fallbackName' | 'medalCount'> &
+  Partial<Pick<UserProfile, 'fallbackName' | 'medalCount'>> & {
+    /** When this copy was read from the server; `missing` when the user does not exist. */
+    fetchedAt: number;
+    missing?: boolean;
+  };
 
 /**
  * chats/{chatId}/members/{uid} as last seen: a participant's read mark ("read up to" this

@@ -4,7 +4,7 @@
  * SPEC's defaults, so a misbehaving judge still casts a (Draw) vote.
  */
 
-import type { JudgeJudgment } from '@/domain/model';
+import type { JudgeCall, JudgeJudgment } from '@/domain/model';
 import { isRecord } from '../documents/fields';
 import { clipText } from './bounds';
 import { parseJudgeScores } from './criteria';
@@ -30,16 +30,7 @@ export const JUDGE_TEXT = {
 } as const;
 
 /** The json object every judge is asked to answer with (what the demo judge writes too). */
-export interface JudgeVerdict {
-  /** A participant's label exactly as the prompt lists it, or 'Draw'. */
-  winner: string;
-  analysis: string;
-  participant1Stance: string;
-  participant2Stance: string;
-  winnerReason: string;
-  loserReason: string;
-  /** 0–100. */
-  confidence: number;
+export interface JudgeVerdict extends JudgeCall {
   /** 1–10 on each criterion (criteria.ts) for participant1 and participant2 as listed. */
   scores: {
     participant1: Record<CriterionKey, number>;
