@@ -98,33 +98,30 @@ describe('readDebateRequest', () => {
   });
 });
 
+/** An open public request's stored fields that the card shows as they are. */
+const openRequest = {
+  userId: 'u1',
+  userPhone: '+15550001111',
+  topic: 'Cats are better than dogs',
+  stance: 'They are quieter.',
+  timeLimit: 15,
+  isPublic: true,
+  userName: 'Rita',
+  userRating: 1516,
+  userProvisional: true,
+};
+
 describe('readShownDebateRequest', () => {
   test('an open public request with its requester as the card shows them', () => {
     expect(
       readShownDebateRequest('r1', {
-        userId: 'u1',
-        userPhone: '+15550001111',
-        topic: 'Cats are better than dogs',
-        stance: 'They are quieter.',
-        timeLimit: 15,
-        isPublic: true,
-        userName: 'Rita',
-        userRating: 1516,
-        userProvisional: true,
+        ...openRequest,
         timestamp: at(1_000),
         status: 'pending',
       }),
     ).toEqual({
       id: 'r1',
-      userId: 'u1',
-      userPhone: '+15550001111',
-      topic: 'Cats are better than dogs',
-      stance: 'They are quieter.',
-      timeLimit: 15,
-      isPublic: true,
-      userName: 'Rita',
-      userRating: 1516,
-      userProvisional: true,
+      ...openRequest,
       timestamp: 1_000,
       status: 'pending',
       chatId: null,

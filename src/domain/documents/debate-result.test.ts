@@ -25,6 +25,8 @@ const stored = {
   votingSummary: { votes: { Ann: 3 }, totalJudges: 3 },
   outcomeApplied: true,
 };
+/** `stored` as the results screen has it: no outcomeApplied flag. */
+const { outcomeApplied: _applied, ...shown } = stored;
 
 describe('readResult', () => {
   it('reads no document as undefined', () => {
@@ -128,25 +130,8 @@ describe('readShownResult', () => {
         appeal: { status: 'running', appellantId: 'b' },
       }),
     ).toEqual({
-      id: 'c1',
-      chatId: 'c1',
-      participant1Id: 'a',
-      participant2Id: 'b',
-      participant1Name: 'Ann',
-      participant2Name: 'Bo',
-      topic: 'Tea',
-      winner: 'Ann',
-      winnerId: 'a',
-      analysis: 'Close.',
-      participant1Stance: 'For',
-      participant2Stance: 'Against',
-      participant1Arguments: ['one'],
-      participant2Arguments: ['two'],
-      winnerReason: 'Clearer.',
-      loserReason: 'Vaguer.',
+      ...shown,
       createdAt: 100,
-      judgeBreakdown: [{ judge: 'j', model: 'm', status: 'success' }],
-      votingSummary: { votes: { Ann: 3 }, totalJudges: 3 },
       appeal: {
         status: 'running',
         appellantId: 'b',

@@ -7,6 +7,15 @@ import { MAX_VERDICT_TEXT_CHARS, isBlankContent, parseJudgeResponse } from './ve
 const NOT_SCORED = Object.fromEntries(CRITERIA.map((c) => [c.key, null])) as CriteriaScores;
 const UNSCORED = { participant1: NOT_SCORED, participant2: NOT_SCORED };
 /** A parsed ballot without quotes, turning points or tips (evidence.ts). */
+/** What a verdict reads as where the judge wrote no usable text. */
+const DEFAULT_TEXTS = {
+  winner: 'Draw',
+  analysis: 'Analysis not provided',
+  participant1Stance: 'Position not clearly identified',
+  participant2Stance: 'Position not clearly identified',
+  winnerReason: 'Winner reason not provided',
+  loserReason: 'Improvement suggestions not provided',
+};
 const NO_QUOTES = {
   quotes: parseRawQuotes(null),
   rawTurningPoints: [],
@@ -75,12 +84,7 @@ describe('parseJudgeResponse', () => {
 
   test('gives every missing field its default', () => {
     expect(parseJudgeResponse('{}', 'Judge DeepSeek')).toEqual({
-      winner: 'Draw',
-      analysis: 'Analysis not provided',
-      participant1Stance: 'Position not clearly identified',
-      participant2Stance: 'Position not clearly identified',
-      winnerReason: 'Winner reason not provided',
-      loserReason: 'Improvement suggestions not provided',
+      ...DEFAULT_TEXTS,
       judge: 'Judge DeepSeek',
       confidence: 50,
       scores: UNSCORED,
@@ -115,12 +119,7 @@ describe('parseJudgeResponse', () => {
       confidence: '85',
     };
     expect(parseJudgeResponse(JSON.stringify(wrong), 'J')).toEqual({
-      winner: 'Draw',
-      analysis: 'Analysis not provided',
-      participant1Stance: 'Position not clearly identified',
-      participant2Stance: 'Position not clearly identified',
-      winnerReason: 'Winner reason not provided',
-      loserReason: 'Improvement suggestions not provided',
+      ...DEFAULT_TEXTS,
       judge: 'J',
       confidence: 50,
       scores: UNSCORED,
