@@ -47,6 +47,8 @@ export async function startSession({
   // An app built elsewhere (npm test builds one for both its sessions): the folder, and a
   // promise settled when it is there. The build holds no port (serveApp).
   appBuild,
+  // A lower scheduling priority (nice value) for every server of the session.
+  nice = 0,
 }) {
   stopOnSignals();
   const ports = portsFor(offset);
@@ -93,6 +95,7 @@ export async function startSession({
     const emulators = await startEmulators({
       ports,
       env: functionsEnv,
+      nice,
       ...(logFile ? { onLine: (line) => appendFileSync(logFile, `${line}\n`) } : {}),
     });
     stops.push(emulators.stop);
@@ -113,6 +116,7 @@ export async function startSession({
       const judgeServer = startProcess('node', [judgeScript, '--port', String(ports.judge)], {
         cwd: root,
         name: 'demo judge',
+        nice,
       });
       stops.push(judgeServer.stop);
       await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
@@ -121,7 +125,7 @@ export async function startSession({
     let appUrl;
     if (app) {
       await appBuilt;
-      const served = await serveApp({ ports, outDir });
+      const served = await serveApp({ ports, outDir, nice });
       stops.push(served.stop);
       appUrl = served.url;
     }
@@ -134,7 +138,7 @@ export async function startSession({
         path.join(root, 'node_modules', '.bin', 'vite'),
         ['--port', String(ports.dev), '--strictPort', '--host', '127.0.0.1'],
         // Vitest and some shells set NODE_ENV; the dev server must serve development code.
-        { cwd: root, env: { ...env, NODE_ENV: 'development' }, name: 'vite dev server' },
+        { cwd: root, env: { ...env, NODE_ENV: 'development' }, name: 'vite dev server', nice },
       );
       stops.push(devServer.stop);
       devUrl = `http://127.0.0.1:${ports.dev}`;
@@ -171,7 +175,7 @@ export async function startSession({
  * vite.config.ts's proxy reads the ports when the server starts), so one build serves any
  * session. Resolves once it answers: { url, stop, env } (env: what a suite needs to use it).
  */
-export async function serveApp({ ports, outDir }) {
+export async function serveApp({ ports, outDir, nice = 0 }) {
   const preview = startProcess(
     path.join(root, 'node_modules', '.bin', 'vite'),
     [
@@ -184,7 +188,7 @@ export async function serveApp({ ports, outDir }) {
       '--outDir',
       outDir,
     ],
-    { cwd: root, env: emulatorEnv(ports), name: 'vite preview' },
+    { cwd: root, env: emulatorEnv(ports), name: 'vite preview', nice },
   );
   const url = `http://127.0.0.1:${ports.app}`;
   try {
