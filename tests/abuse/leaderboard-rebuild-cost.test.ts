@@ -9,6 +9,10 @@
 import { describe, expect, test } from 'vitest';
 import { LEADERBOARD_SIZE } from '@/domain/rating';
 import { leaderboardReadsOfEdit } from '../functions/leaderboard-cost';
+import { keepTriggersPausedInThisFile } from '../support/emulator-hub';
+
+// Nothing here wants a trigger: the seeding pauses them, and the file keeps them paused.
+keepTriggersPausedInThisFile();
 
 describe('leaderboard rebuild cost', () => {
   test('a profile edit by someone outside the top costs at most 2 reads, at 1,000 users all rated alike', async () => {

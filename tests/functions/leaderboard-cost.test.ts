@@ -7,10 +7,13 @@ import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LEADERBOARD_SIZE } from '@/domain/rating';
 import { signInApp } from '../data/support';
+import { keepTriggersPausedInThisFile } from '../support/emulator-hub';
 import { leaderboardReadsToOpen } from './leaderboard-cost';
 import { uniquePhone } from './support';
 
 setLogLevel('silent');
+// Nothing here wants a trigger: the seeding pauses them, and the file keeps them paused.
+keepTriggersPausedInThisFile();
 
 let viewer = '';
 beforeAll(async () => {

@@ -6,15 +6,14 @@
  * signed-in viewer is rated below all of them (the worst case: not in the top 50, so their rank is
  * fetched too), and the reads of what useLeaderboard does on opening are counted: the live top
  * document's first snapshot, the viewer's own profile and the rating histogram. Everything seeded
- * is removed again. For tests/functions and for `npm run bench` (the PERF helper's row: 1,000 and
- * 10,000 users).
+ * is removed again. The triggers are paused meanwhile (withTriggersPaused).
  *
  * Needs the app's Auth signed in as the viewer first (tests/data/support.ts signInApp).
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { ratingFields, START_RATING } from '@/domain/rating';
 import { rebuildLeaderboard, syncLeaderboard } from '../../functions/src/leaderboard/top';
-import { backgroundTriggers } from '../support/emulator-hub';
+import { withTriggersPaused } from '../support/emulator-hub';
 import { admin } from './support';
 
 export interface LeaderboardCost {
@@ -53,58 +52,58 @@ export async function leaderboardReadsToOpen(
       { merge: true },
     );
 
-  await backgroundTriggers(false);
-  try {
-    for (let start = 0; start < users; start += 500) {
-      const batch = db.batch();
-      for (let i = start; i < Math.min(users, start + 500); i++) {
-        batch.set(db.doc(`users/${ids[i]}`), {
-          uid: ids[i],
-          fallbackName: `Seeded${i}`,
-          ...ratingFields({ rating: ratingOf(i), deviation: 80, volatility: 0.06 }),
-          debateStats: { totalDebates: 4, wins: 2, losses: 2, draws: 0 },
-        });
+  return withTriggersPaused(async () => {
+    try {
+      for (let start = 0; start < users; start += 500) {
+        const batch = db.batch();
+        for (let i = start; i < Math.min(users, start + 500); i++) {
+          batch.set(db.doc(`users/${ids[i]}`), {
+            uid: ids[i],
+            fallbackName: `Seeded${i}`,
+            ...ratingFields({ rating: ratingOf(i), deviation: 80, volatility: 0.06 }),
+            debateStats: { totalDebates: 4, wins: 2, losses: 2, draws: 0 },
+          });
+        }
+        await batch.commit();
       }
-      await batch.commit();
-    }
-    await histogram(1);
-    // What onUserWritten does when a profile reaches the top (its trigger paused here).
-    await rebuildLeaderboard(db);
-    await db.doc(`users/${viewerUid}`).set(
-      {
-        uid: viewerUid,
-        fallbackName: 'Viewer',
-        ...ratingFields({ rating: 1000, deviation: 80, volatility: 0.06 }),
-      },
-      { merge: true },
-    );
+      await histogram(1);
+      // What onUserWritten does when a profile reaches the top (its trigger paused here).
+      await rebuildLeaderboard(db);
+      await db.doc(`users/${viewerUid}`).set(
+        {
+          uid: viewerUid,
+          fallbackName: 'Viewer',
+          ...ratingFields({ rating: 1000, deviation: 80, volatility: 0.06 }),
+        },
+        { merge: true },
+      );
 
-    resetReadCount();
-    const unsubscribe: (() => void)[] = [];
-    const [topRows, rating] = await Promise.all([
-      new Promise<number>((resolve, reject) => {
-        unsubscribe.push(watchLeaderboard((rows) => resolve(rows.length), reject));
-      }),
-      new Promise<number>((resolve, reject) => {
-        unsubscribe.push(
-          watchUserProfile(viewerUid, (profile) => resolve(profile?.rating ?? 0), reject),
-        );
-      }),
-    ]);
-    const rank = await fetchRank(rating);
-    const reads = readCount();
-    for (const stop of unsubscribe) stop();
-    return { users, reads, topRows, rank };
-  } finally {
-    for (let start = 0; start < users; start += 500) {
-      const batch = db.batch();
-      for (const id of ids.slice(start, start + 500)) batch.delete(db.doc(`users/${id}`));
-      await batch.commit();
+      resetReadCount();
+      const unsubscribe: (() => void)[] = [];
+      const [topRows, rating] = await Promise.all([
+        new Promise<number>((resolve, reject) => {
+          unsubscribe.push(watchLeaderboard((rows) => resolve(rows.length), reject));
+        }),
+        new Promise<number>((resolve, reject) => {
+          unsubscribe.push(
+            watchUserProfile(viewerUid, (profile) => resolve(profile?.rating ?? 0), reject),
+          );
+        }),
+      ]);
+      const rank = await fetchRank(rating);
+      const reads = readCount();
+      for (const stop of unsubscribe) stop();
+      return { users, reads, topRows, rank };
+    } finally {
+      for (let start = 0; start < users; start += 500) {
+        const batch = db.batch();
+        for (const id of ids.slice(start, start + 500)) batch.delete(db.doc(`users/${id}`));
+        await batch.commit();
+      }
+      await histogram(-1);
+      await rebuildLeaderboard(db);
     }
-    await histogram(-1);
-    await rebuildLeaderboard(db);
-    await backgroundTriggers(true);
-  }
+  });
 }
 
 export interface EditCost {
@@ -142,36 +141,36 @@ export async function leaderboardReadsOfEdit(
     ...rating,
     debateStats: { totalDebates: 20, wins: 10, losses: 10, draws: 0 },
   });
-  await backgroundTriggers(false);
-  try {
-    for (let start = 0; start < users; start += 500) {
-      const batch = db.batch();
-      for (let i = start; i < Math.min(users, start + 500); i++) {
-        batch.set(db.doc(`users/${ids[i]}`), profile(i));
+  return withTriggersPaused(async () => {
+    try {
+      for (let start = 0; start < users; start += 500) {
+        const batch = db.batch();
+        for (let i = start; i < Math.min(users, start + 500); i++) {
+          batch.set(db.doc(`users/${ids[i]}`), profile(i));
+        }
+        await batch.commit();
       }
-      await batch.commit();
+      const top = await rebuildLeaderboard(db);
+      const listed = new Set(top.map((row) => row.uid));
+      const outsider = ids.findIndex((id) => !listed.has(id));
+      const before = profile(outsider);
+      const after = { ...before, displayName: 'A new name' };
+      await db.doc(`users/${ids[outsider]}`).set(after);
+      const sync = await syncLeaderboard(db, ids[outsider]!, before, after);
+      return {
+        users,
+        topRows: top.length,
+        seededInTop: top.filter((row) => row.uid.startsWith(run)).length,
+        reads: sync.reads,
+        change: sync.change,
+      };
+    } finally {
+      for (let start = 0; start < users; start += 500) {
+        const batch = db.batch();
+        for (const id of ids.slice(start, start + 500)) batch.delete(db.doc(`users/${id}`));
+        await batch.commit();
+      }
+      await rebuildLeaderboard(db);
     }
-    const top = await rebuildLeaderboard(db);
-    const listed = new Set(top.map((row) => row.uid));
-    const outsider = ids.findIndex((id) => !listed.has(id));
-    const before = profile(outsider);
-    const after = { ...before, displayName: 'A new name' };
-    await db.doc(`users/${ids[outsider]}`).set(after);
-    const sync = await syncLeaderboard(db, ids[outsider]!, before, after);
-    return {
-      users,
-      topRows: top.length,
-      seededInTop: top.filter((row) => row.uid.startsWith(run)).length,
-      reads: sync.reads,
-      change: sync.change,
-    };
-  } finally {
-    for (let start = 0; start < users; start += 500) {
-      const batch = db.batch();
-      for (const id of ids.slice(start, start + 500)) batch.delete(db.doc(`users/${id}`));
-      await batch.commit();
-    }
-    await rebuildLeaderboard(db);
-    await backgroundTriggers(true);
-  }
+  });
 }

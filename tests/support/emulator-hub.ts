@@ -5,9 +5,10 @@
  * Resuming the triggers is slow: the Functions emulator loads the functions' code again to
  * find them (5–15 s). So the state is kept per emulator session (DA_EMULATOR_SESSION, set by
  * scripts/with-emulators.mjs) in a small file: a call that asks for the state the emulator is
- * already in costs nothing. The rules files pause the triggers and leave them paused
- * (useRulesEnvironment, run first by tests/support/rules-first-sequencer.ts); every other
- * file resumes them before it starts (tests/support/background-triggers.ts).
+ * already in costs nothing. The rules files, and the few others that never want a trigger,
+ * pause the triggers and leave them paused (keepTriggersPausedInThisFile; run first by
+ * tests/support/rules-first-sequencer.ts); every other file resumes them before it starts
+ * (tests/support/background-triggers.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,6 +32,20 @@ export async function backgroundTriggers(enabled: boolean): Promise<void> {
   // Without the Functions emulator (a rules-only run) there is nothing to pause.
   if (!response.ok && response.status !== 404) throw new Error(`${verb}: ${response.status}`);
   if (stateFile) writeFileSync(stateFile, enabled ? 'running' : 'paused');
+}
+
+/**
+ * Runs `work` with the triggers paused, then leaves them as they were: a file that runs paused
+ * throughout (keepTriggersPausedInThisFile) costs no reload here.
+ */
+export async function withTriggersPaused<T>(work: () => Promise<T>): Promise<T> {
+  const wasRunning = knownState() !== false;
+  await backgroundTriggers(false);
+  try {
+    return await work();
+  } finally {
+    if (wasRunning) await backgroundTriggers(true);
+  }
 }
 
 let pausedForThisFile = false;
