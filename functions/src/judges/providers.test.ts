@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { loadJudgeProviders, openAiJsonMode } from './providers';
 
+/** What every provider has when no key is set: not configured, the usual time and retries. */
+const withoutKey = {
+  apiKey: '',
+  demo: false,
+  configured: false,
+  timeoutMs: 45_000,
+  maxRetries: 1,
+};
+
 describe('loadJudgeProviders', () => {
   test('defaults to gpt-4, deepseek-chat and grok-3 on their own endpoints, not configured without keys', () => {
     expect(loadJudgeProviders({})).toEqual([
@@ -9,36 +18,24 @@ describe('loadJudgeProviders', () => {
         label: 'Judge GPT',
         model: 'gpt-4',
         baseURL: 'https://api.openai.com/v1',
-        apiKey: '',
         jsonMode: 'none',
-        demo: false,
-        configured: false,
-        timeoutMs: 45_000,
-        maxRetries: 1,
+        ...withoutKey,
       },
       {
         name: 'DeepSeek',
         label: 'Judge DeepSeek',
         model: 'deepseek-chat',
         baseURL: 'https://api.deepseek.com',
-        apiKey: '',
         jsonMode: 'json_object',
-        demo: false,
-        configured: false,
-        timeoutMs: 45_000,
-        maxRetries: 1,
+        ...withoutKey,
       },
       {
         name: 'xAI',
         label: 'Judge Grok',
         model: 'grok-3',
         baseURL: 'https://api.x.ai/v1',
-        apiKey: '',
         jsonMode: 'json_object',
-        demo: false,
-        configured: false,
-        timeoutMs: 45_000,
-        maxRetries: 1,
+        ...withoutKey,
       },
     ]);
   });
