@@ -11,7 +11,6 @@
  * 'The debate has started' to both.
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { debateStartedBody, opponentReadyBody, PUSH_TEXT } from '@/domain/push';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
@@ -20,8 +19,7 @@ import type { StoredData } from '@/domain/documents/fields';
 import { readProfile } from '@/domain/documents/profile';
 import { claimPreStartPush, pushScope } from '../push/pre-start';
 import { signedInCallable } from '../safety/callable';
-import { missingChatError } from '../safety/chat-access';
-import { isDocumentId } from '@/domain/ids';
+import { setOwnChatFlag } from '../safety/chat-access';
 import { READINESS_ERRORS } from './debate-errors';
 import { readinessChange } from './readiness';
 
@@ -73,21 +71,17 @@ async function pushMoments(
 }
 
 export const setDebateReadiness = signedInCallable('setDebateReadiness', async (call, me) => {
-  const chatId: unknown = call.data?.chatId;
-  const ready: unknown = call.data?.ready;
-  if (!isDocumentId(chatId) || typeof ready !== 'boolean') {
-    throw new HttpsError('invalid-argument', READINESS_ERRORS.badInput);
-  }
-
-  const db = getFirestore();
-  const ref = db.collection('chats').doc(chatId);
-  const { outcome, chat } = await db.runTransaction(async (tx) => {
-    const data = (await tx.get(ref)).data();
-    if (!data) throw missingChatError(chatId, me, READINESS_ERRORS);
-    const change = readinessChange(data, me, ready, Date.now());
-    if (change.update) tx.update(ref, change.update);
-    return { outcome: change, chat: data ?? {} };
-  });
+  const {
+    chatId,
+    flag: ready,
+    outcome,
+    chat,
+  } = await setOwnChatFlag(
+    { chatId: call.data?.chatId, flag: call.data?.ready },
+    me,
+    READINESS_ERRORS,
+    (data, flag) => readinessChange(data, me, flag, Date.now()),
+  );
   if (outcome.update && outcome.opponent) {
     await pushMoments(chatId, me, outcome.opponent, { started: outcome.started, ready }, chat);
   }

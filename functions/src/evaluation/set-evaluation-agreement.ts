@@ -10,39 +10,28 @@
  * person, inline).
  */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { evaluationRequestedBody, PUSH_TEXT } from '@/domain/push';
-import { isDocumentId } from '@/domain/ids';
 import { notifyChat } from '../push/notify';
 import { senderName } from '../push/sender-name';
 import { readChat } from '@/domain/documents/chat';
 import { readProfile } from '@/domain/documents/profile';
 import { signedInCallable } from '../safety/callable';
-import { missingChatError } from '../safety/chat-access';
+import { setOwnChatFlag } from '../safety/chat-access';
 import { agreementChange } from './agreement-change';
 import { AGREEMENT_ERRORS } from './evaluation-texts';
 
 export const setEvaluationAgreement = signedInCallable(
   'setEvaluationAgreement',
   async (call, me) => {
-    const chatId: unknown = call.data?.chatId;
-    const agreed: unknown = call.data?.agreed;
-    if (!isDocumentId(chatId) || typeof agreed !== 'boolean') {
-      throw new HttpsError('invalid-argument', AGREEMENT_ERRORS.badInput);
-    }
-
-    const db = getFirestore();
-    const ref = db.collection('chats').doc(chatId);
-    const { outcome, chat } = await db.runTransaction(async (tx) => {
-      const data = (await tx.get(ref)).data();
-      if (!data) throw missingChatError(chatId, me, AGREEMENT_ERRORS);
-      const change = agreementChange(data, me, agreed);
-      if (change.update) tx.update(ref, change.update);
-      return { outcome: change, chat: data ?? {} };
-    });
-
+    const set = await setOwnChatFlag(
+      { chatId: call.data?.chatId, flag: call.data?.agreed },
+      me,
+      AGREEMENT_ERRORS,
+      (data, flag) => agreementChange(data, me, flag),
+    );
+    const { chatId, flag: agreed, outcome, chat } = set;
     if (outcome.requested && outcome.opponent) {
-      const profile = await db.collection('users').doc(me).get();
+      const profile = await getFirestore().collection('users').doc(me).get();
       const topic = readChat(chatId, chat).debateTopic ?? '';
       await notifyChat(
         {
