@@ -15,7 +15,7 @@ import { notifyNotices } from '../push/notify';
 import { accountRef, medalRef, phoneOf } from '../users/account-docs';
 import { appealDrawNotice, appealLostNotice, appealWonNotice } from './appeal-texts';
 import { chatRef, resultRef } from './evaluation-store';
-import { opponentNameOf, prepareMedalAward } from './medal-award';
+import { prepareMedalAward } from './medal-award';
 import { planRatingCorrection } from './rating-update';
 import { chatSummary, winnerStance } from './result';
 import { readResult } from '@/domain/documents/debate-result';
@@ -98,13 +98,12 @@ export async function applyAppealCorrection(db: Firestore, chatId: string): Prom
     });
     const award =
       applied && effects.medal && users.get(effects.medal.userId)?.exists
-        ? await prepareMedalAward(
-            tx,
-            db,
-            effects.medal,
-            readProfile(users.get(effects.medal.userId)?.data()),
-            opponentNameOf(result, newLoser, readProfile(users.get(newLoser)?.data()), loserPhone),
-          )
+        ? await prepareMedalAward(tx, db, effects.medal, {
+            profiles: users,
+            result,
+            loserId: newLoser,
+            loserPhone,
+          })
         : null;
 
     // Both ratings re-rated from the history's `before`s (rating-update.ts); null if unrated.

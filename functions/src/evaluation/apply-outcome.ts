@@ -9,7 +9,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { addStats, outcomeEffects } from '@/domain/stats';
 import { notifyNotices } from '../push/notify';
 import { accountRef, phoneOf } from '../users/account-docs';
-import { opponentNameOf, prepareMedalAward } from './medal-award';
+import { prepareMedalAward } from './medal-award';
 import { planRatingUpdate } from './rating-update';
 import { EVALUATION_ERRORS } from './evaluation-texts';
 import { resultRef } from './evaluation-store';
@@ -86,13 +86,12 @@ export async function planOutcome(
     throw new HttpsError('failed-precondition', EVALUATION_ERRORS.statsProfileMissing);
   }
   const award = effects.medal
-    ? await prepareMedalAward(
-        tx,
-        db,
-        effects.medal,
-        readProfile(users.get(effects.medal.userId)?.data()),
-        opponentNameOf(result, loserId, readProfile(users.get(loserId)?.data()), loserPhone),
-      )
+    ? await prepareMedalAward(tx, db, effects.medal, {
+        profiles: users,
+        result,
+        loserId,
+        loserPhone,
+      })
     : null;
   const ratings = await planRatingUpdate(
     tx,

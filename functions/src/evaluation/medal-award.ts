@@ -9,7 +9,8 @@ import { personName } from '@/domain/fallback-name';
 import { publicMedal, withPublicMedal } from '@/domain/medals';
 import type { Medal } from '@/domain/model';
 import { medalRef } from '../users/account-docs';
-import { readStoredMedals, type ProfileDoc } from '@/domain/documents/profile';
+import { readProfile, readStoredMedals, type ProfileDoc } from '@/domain/documents/profile';
+import type { StoredData } from '@/domain/documents/fields';
 import type { ResultDoc } from '@/domain/documents/debate-result';
 
 export interface MedalAward {
@@ -54,14 +55,28 @@ export function opponentNameOf(
 /**
  * Reads what the award needs; call it before the transaction's first write. A medal whose
  * id is already stored (a redelivered award) is written again unchanged and not counted.
+ * `profiles` are the debaters' profile snapshots the transaction read, by uid: the winner's
+ * holds their medals, the loser's names them where the result does not (opponentNameOf).
  */
 export async function prepareMedalAward(
   tx: Transaction,
   db: Firestore,
   award: MedalAward,
-  winnerProfile: ProfileDoc | undefined,
-  opponentName: string,
+  loser: {
+    profiles: ReadonlyMap<string, { data(): StoredData | undefined }>;
+    result: Parameters<typeof opponentNameOf>[0];
+    loserId: string;
+    loserPhone: string;
+  },
 ): Promise<PreparedAward> {
+  const profileOf = (uid: string) => readProfile(loser.profiles.get(uid)?.data());
+  const winnerProfile = profileOf(award.userId);
+  const opponentName = opponentNameOf(
+    loser.result,
+    loser.loserId,
+    profileOf(loser.loserId),
+    loser.loserPhone,
+  );
   const ref = medalRef(db, award.userId, award.medal.id);
   const existing = await tx.get(ref);
   const stored = readStoredMedals(winnerProfile);
