@@ -1,15 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChoiceGroup, type ChoiceOption } from '@/components/choice-group';
+import { MotionCategorySelect, TimeLimitChoice } from '@/components/match-choice-fields';
 import { isQuickMatchTimeLimit, QUICK_MATCH_TIME_LIMITS } from '@/domain/matchmaking';
 import { MOTIONS, motionById } from '@/domain/motions';
-import {
-  isMotionCategory,
-  MOTION_CATEGORIES,
-  type MotionCategory,
-  type Side,
-} from '@/domain/motion-categories';
+import { isMotionCategory, type MotionCategory, type Side } from '@/domain/motion-categories';
 import { useOnline } from '@/hooks/use-online';
-import { minutesText, PRACTICE_TEXT } from './practice-texts';
+import { PRACTICE_TEXT } from './practice-texts';
 import { useStartPractice } from './use-start-practice';
 import './practice.css';
 
@@ -44,10 +41,10 @@ export function PracticeSection() {
     event.preventDefault();
     void practice.start({ motionId: motion?.id ?? null, category, side, timeLimit });
   };
-  const sides: [Side | null, string][] = [
-    ['for', PRACTICE_TEXT.sideFor],
-    ['against', PRACTICE_TEXT.sideAgainst],
-    [null, PRACTICE_TEXT.sideEither],
+  const sides: ChoiceOption<Side | null>[] = [
+    { value: 'for', label: PRACTICE_TEXT.sideFor },
+    { value: 'against', label: PRACTICE_TEXT.sideAgainst },
+    { value: null, label: PRACTICE_TEXT.sideEither },
   ];
 
   return (
@@ -57,27 +54,14 @@ export function PracticeSection() {
       </h2>
       <p className="field__hint">{PRACTICE_TEXT.intro}</p>
       <form className="practice__form" onSubmit={submit}>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-category`}>
-            {PRACTICE_TEXT.categoryLabel}
-          </label>
-          <select
-            id={`${id}-category`}
-            className="select"
-            value={category ?? ''}
-            onChange={(e) => {
-              setCategory(isMotionCategory(e.target.value) ? e.target.value : null);
-              setMotionId('');
-            }}
-          >
-            <option value="">{PRACTICE_TEXT.anyCategory}</option>
-            {MOTION_CATEGORIES.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MotionCategorySelect
+          id={`${id}-category`}
+          value={category}
+          onChange={(next) => {
+            setCategory(next);
+            setMotionId('');
+          }}
+        />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-motion`}>
             {PRACTICE_TEXT.motionLabel}
@@ -108,34 +92,20 @@ export function PracticeSection() {
             </div>
           </dl>
         )}
-        <fieldset className="practice__choices">
-          <legend className="field__label">{PRACTICE_TEXT.sideLegend}</legend>
-          {sides.map(([value, label]) => (
-            <label key={label} className="practice__option">
-              <input
-                type="radio"
-                name={`${id}-side`}
-                checked={side === value}
-                onChange={() => setSide(value)}
-              />
-              <span>{label}</span>
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="practice__choices">
-          <legend className="field__label">{PRACTICE_TEXT.timeLegend}</legend>
-          {QUICK_MATCH_TIME_LIMITS.map((minutes) => (
-            <label key={minutes} className="practice__option">
-              <input
-                type="radio"
-                name={`${id}-minutes`}
-                checked={timeLimit === minutes}
-                onChange={() => setTimeLimit(minutes)}
-              />
-              <span>{minutesText(minutes)}</span>
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          legend={PRACTICE_TEXT.sideLegend}
+          name={`${id}-side`}
+          options={sides}
+          value={side}
+          onChange={setSide}
+          className="practice__choices"
+        />
+        <TimeLimitChoice
+          name={`${id}-minutes`}
+          value={timeLimit}
+          onChange={setTimeLimit}
+          className="practice__choices"
+        />
         {!online && (
           <p className="alert alert--info" role="status">
             {PRACTICE_TEXT.offline}

@@ -1,10 +1,9 @@
 import { Zap } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { QUICK_MATCH_TIME_LIMITS } from '@/domain/matchmaking';
-import { isMotionCategory, MOTION_CATEGORIES } from '@/domain/motion-categories';
+import { MotionCategorySelect, TimeLimitChoice } from '@/components/match-choice-fields';
 import { DEFAULT_CHOICE, sectionPath, type Choice } from './quick-match-logic';
-import { minutesOptionText, QUICK_MATCH_TEXT } from './quick-match-texts';
+import { QUICK_MATCH_TEXT } from './quick-match-texts';
 import './quick-match.css';
 
 /**
@@ -28,44 +27,18 @@ export function QuickMatchCard() {
         {QUICK_MATCH_TEXT.title}
       </h3>
       <p className="home-card__text">{QUICK_MATCH_TEXT.cardText}</p>
-      <fieldset className="quick-match-card__minutes">
-        <legend className="field__label">{QUICK_MATCH_TEXT.timeLegend}</legend>
-        {QUICK_MATCH_TIME_LIMITS.map((minutes) => (
-          <label key={minutes} className="quick-match-card__option">
-            <input
-              type="radio"
-              name={`${id}-minutes`}
-              value={minutes}
-              checked={choice.timeLimit === minutes}
-              onChange={() => setChoice((c) => ({ ...c, timeLimit: minutes }))}
-            />
-            <span>{minutesOptionText(minutes)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <div className="field quick-match-card__topic">
-        <label className="field__label" htmlFor={`${id}-category`}>
-          {QUICK_MATCH_TEXT.categoryLabel}
-        </label>
-        <select
-          id={`${id}-category`}
-          className="select"
-          value={choice.category ?? ''}
-          onChange={(e) =>
-            setChoice((c) => ({
-              ...c,
-              category: isMotionCategory(e.target.value) ? e.target.value : null,
-            }))
-          }
-        >
-          <option value="">{QUICK_MATCH_TEXT.anyCategory}</option>
-          {MOTION_CATEGORIES.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <TimeLimitChoice
+        name={`${id}-minutes`}
+        value={choice.timeLimit}
+        onChange={(timeLimit) => setChoice((c) => ({ ...c, timeLimit }))}
+        className="quick-match-card__minutes"
+      />
+      <MotionCategorySelect
+        id={`${id}-category`}
+        value={choice.category}
+        onChange={(category) => setChoice((c) => ({ ...c, category }))}
+        className="quick-match-card__topic"
+      />
       <button type="submit" className="button button--block">
         {QUICK_MATCH_TEXT.start}
       </button>

@@ -1,3 +1,4 @@
+import { MATCH_CHOICE_TEXT } from '@/components/match-choice-texts';
 import { POOL_HOLD_MS } from '@/domain/matchmaking';
 
 /**
@@ -7,9 +8,6 @@ import { POOL_HOLD_MS } from '@/domain/matchmaking';
 export const QUICK_MATCH_TEXT = {
   title: 'Quick Match',
   cardText: 'Debate someone near your rating now, on a motion drawn for you.',
-  timeLegend: 'Time limit',
-  categoryLabel: 'Topic',
-  anyCategory: 'Any topic',
   start: 'Find an opponent',
   joining: 'Joining the queue…',
   keepHint: `You can leave this screen: your place is kept for ${POOL_HOLD_MS / 60_000} minutes, and you will be told when an opponent is found.`,
@@ -22,13 +20,9 @@ export const QUICK_MATCH_TEXT = {
   retry: 'Try again',
 } as const;
 
-export function minutesOptionText(minutes: number): string {
-  return `${minutes} min`;
-}
-
 /** '15 minutes · Any topic'. */
 export function choiceSummaryText(minutes: number, category: string | null): string {
-  return `${minutes} minutes · ${category ?? QUICK_MATCH_TEXT.anyCategory}`;
+  return `${minutes} minutes · ${category ?? MATCH_CHOICE_TEXT.anyCategory}`;
 }
 
 /** 'Looking for an opponent within ±150' (the clock follows it on screen: ' · 0:23'). */
