@@ -2,23 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChoiceGroup, type ChoiceOption } from '@/components/choice-group';
 import { MotionCategorySelect, TimeLimitChoice } from '@/components/match-choice-fields';
-import { isQuickMatchTimeLimit, QUICK_MATCH_TIME_LIMITS } from '@/domain/matchmaking';
+import { matchChoiceFromParams } from '@/domain/match-choice';
 import { MOTIONS, motionById } from '@/domain/motions';
-import { isMotionCategory, type MotionCategory, type Side } from '@/domain/motion-categories';
+import type { MotionCategory, Side } from '@/domain/motion-categories';
 import { useOnline } from '@/hooks/use-online';
 import { PRACTICE_TEXT } from './practice-texts';
 import { useStartPractice } from './use-start-practice';
 import './practice.css';
-
-/** The choice carried in from Quick Match's offer: ?minutes=30&category=economy. */
-function initialChoice(params: URLSearchParams) {
-  const minutes = Number(params.get('minutes'));
-  const category = params.get('category');
-  return {
-    timeLimit: isQuickMatchTimeLimit(minutes) ? minutes : QUICK_MATCH_TIME_LIMITS[0],
-    category: isMotionCategory(category) ? category : null,
-  };
-}
 
 /**
  * Practice with AI (home section 'practice'): a motion (chosen, or drawn from a topic), a
@@ -26,7 +16,7 @@ function initialChoice(params: URLSearchParams) {
  */
 export function PracticeSection() {
   const [params] = useSearchParams();
-  const [initial] = useState(() => initialChoice(params));
+  const [initial] = useState(() => matchChoiceFromParams(params));
   const [category, setCategory] = useState<MotionCategory | null>(initial.category);
   const [motionId, setMotionId] = useState('');
   const [side, setSide] = useState<Side | null>(null);

@@ -2,7 +2,7 @@ import { Zap } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MotionCategorySelect, TimeLimitChoice } from '@/components/match-choice-fields';
-import { DEFAULT_CHOICE, sectionPath, type Choice } from './quick-match-logic';
+import { DEFAULT_MATCH_CHOICE, matchSectionPath, type MatchChoice } from '@/domain/match-choice';
 import { QUICK_MATCH_TEXT } from './quick-match-texts';
 import './quick-match.css';
 
@@ -12,11 +12,11 @@ import './quick-match.css';
  */
 export function QuickMatchCard() {
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<Choice>(DEFAULT_CHOICE);
+  const [choice, setChoice] = useState<MatchChoice>(DEFAULT_MATCH_CHOICE);
   const id = useId();
   const start = (event: FormEvent) => {
     event.preventDefault();
-    void navigate(sectionPath('quick-match', choice));
+    void navigate(matchSectionPath('quick-match', choice));
   };
   return (
     <form className="home-card quick-match-card" aria-labelledby={`${id}-title`} onSubmit={start}>

@@ -1,30 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { choiceFromParams, sectionPath, waitedText } from './quick-match-logic';
+import { waitedText } from './quick-match-logic';
 import { choiceSummaryText, lookingText } from './quick-match-texts';
-
-describe('the choice in the address', () => {
-  test('reads minutes and category, and falls back to 15 minutes and any topic', () => {
-    expect(choiceFromParams(new URLSearchParams('minutes=30&category=economy'))).toEqual({
-      timeLimit: 30,
-      category: 'economy',
-    });
-    expect(choiceFromParams(new URLSearchParams('minutes=45&category=cooking'))).toEqual({
-      timeLimit: 15,
-      category: null,
-    });
-    expect(choiceFromParams(new URLSearchParams(''))).toEqual({ timeLimit: 15, category: null });
-  });
-
-  test('round-trips through the section path', () => {
-    const path = sectionPath('quick-match', { timeLimit: 30, category: 'culture' });
-    expect(path).toBe('/home?section=quick-match&minutes=30&category=culture');
-    const params = new URL(path, 'https://x.test').searchParams;
-    expect(choiceFromParams(params)).toEqual({ timeLimit: 30, category: 'culture' });
-    expect(sectionPath('practice', { timeLimit: 15, category: null })).toBe(
-      '/home?section=practice&minutes=15',
-    );
-  });
-});
 
 describe('the waiting line', () => {
   test('reads as the issue shows it', () => {

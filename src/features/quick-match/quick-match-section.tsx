@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { matchChoiceFromParams } from '@/domain/match-choice';
 import { windowWidth } from '@/domain/matchmaking';
 import { categoryLabel } from '@/domain/motion-categories';
 import { useNow } from '@/hooks/use-now';
-import { choiceFromParams, waitedText } from './quick-match-logic';
+import { waitedText } from './quick-match-logic';
 import { choiceSummaryText, lookingText, QUICK_MATCH_TEXT } from './quick-match-texts';
 import { useQuickMatch, type Waiting } from './use-quick-match';
 import './quick-match.css';
@@ -42,7 +43,7 @@ function WaitingLine({ waiting, onPractice }: { waiting: Waiting; onPractice(): 
  */
 export function QuickMatchSection() {
   const [params] = useSearchParams();
-  const choice = choiceFromParams(params);
+  const choice = matchChoiceFromParams(params);
   const match = useQuickMatch(choice);
   const id = useId();
   const { phase } = match;

@@ -7,10 +7,10 @@ import {
   type QuickMatchAnswer,
 } from '@/data/quick-match';
 import { errorText } from '@/domain/error-text';
+import { matchSectionPath, type MatchChoice } from '@/domain/match-choice';
 import { POOL_REFRESH_MS } from '@/domain/matchmaking';
 import { useOnline } from '@/hooks/use-online';
 import { useSignedInUser } from '@/hooks/use-session';
-import { sectionPath, type Choice } from './quick-match-logic';
 import { quickMatchFailedText } from './quick-match-texts';
 
 export interface Waiting {
@@ -37,7 +37,7 @@ type QuickMatchPhase =
  * not give the place up (it is held two minutes: the push says when a partner is found); Cancel
  * does.
  */
-export function useQuickMatch(choice: Choice) {
+export function useQuickMatch(choice: MatchChoice) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const online = useOnline();
@@ -154,7 +154,7 @@ export function useQuickMatch(choice: Choice) {
     online,
     cancel: useCallback(() => void leaveFor('/home'), [leaveFor]),
     practice: useCallback(
-      () => void leaveFor(sectionPath('practice', { timeLimit, category })),
+      () => void leaveFor(matchSectionPath('practice', { timeLimit, category })),
       [leaveFor, timeLimit, category],
     ),
     retry: useCallback(() => {
