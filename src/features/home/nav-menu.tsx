@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Menu } from 'lucide-react';
 import { UnreadBadge } from '@/components/unread-badge';
+import { usePopup } from '@/hooks/use-popup';
 import { HOME_TEXT, menuButtonLabel } from './home-texts';
 
 export interface NavItem {
@@ -23,26 +24,15 @@ export function NavMenu({
   /** The unread total, shown on the closed menu's button. */
   count?: number;
 }) {
-  const [open, setOpen] = useState(false);
   const id = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { open, setOpen, root, button, close, onKey } = usePopup(() =>
+    itemRefs.current[0]?.focus(),
+  );
   const navigate = useNavigate();
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    itemRefs.current[0]?.focus();
-    return () => document.removeEventListener('pointerdown', close);
-  }, [open]);
-
   const choose = (item: NavItem) => {
-    setOpen(false);
-    button.current?.focus();
+    close();
     if ('section' in item.action) onSection(item.action.section);
     else if ('href' in item.action) navigate(item.action.href);
     else item.action.run();
@@ -51,22 +41,12 @@ export function NavMenu({
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const index = itemRefs.current.findIndex((el) => el === document.activeElement);
     const focus = (i: number) => itemRefs.current[(i + items.length) % items.length]?.focus();
-    const keys: Record<string, () => void> = {
+    onKey(event, {
       ArrowDown: () => focus(index + 1),
       ArrowUp: () => focus(index - 1),
       Home: () => focus(0),
       End: () => focus(items.length - 1),
-      Escape: () => {
-        setOpen(false);
-        button.current?.focus();
-      },
-      Tab: () => setOpen(false),
-    };
-    const handler = keys[event.key];
-    if (handler) {
-      if (event.key !== 'Tab') event.preventDefault();
-      handler();
-    }
+    });
   };
 
   return (

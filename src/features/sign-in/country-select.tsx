@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { COUNTRIES, type Country } from '@/domain/countries';
+import { usePopup } from '@/hooks/use-popup';
 import { countryCodeLabel, SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
 
 interface Props {
@@ -20,28 +21,16 @@ function entryFor(code: string): Country {
  */
 export function CountrySelect({ value, onChange, disabled }: Props) {
   const id = useId();
-  const [open, setOpen] = useState(false);
   const [active, setActive] = useState(() =>
     Math.max(
       0,
       COUNTRIES.findIndex((c) => c.code === value),
     ),
   );
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  const { open, setOpen, root, button, close, onKey } = usePopup(() => list.current?.focus());
   const typed = useRef({ text: '', at: 0 });
   const selected = entryFor(value);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    list.current?.focus();
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
 
   useEffect(() => {
     if (open)
@@ -61,8 +50,7 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
   const choose = (index: number) => {
     const country = COUNTRIES[index];
     if (country) onChange(country.code);
-    setOpen(false);
-    button.current?.focus();
+    close();
   };
 
   const typeAhead = (key: string, now: number) => {
@@ -80,7 +68,7 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
 
   const onListKeyDown = (event: KeyboardEvent) => {
     const last = COUNTRIES.length - 1;
-    const moves: Record<string, () => void> = {
+    const moved = onKey(event, {
       ArrowDown: () => setActive((i) => Math.min(last, i + 1)),
       ArrowUp: () => setActive((i) => Math.max(0, i - 1)),
       Home: () => setActive(0),
@@ -89,17 +77,8 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
       PageUp: () => setActive((i) => Math.max(0, i - 8)),
       Enter: () => choose(active),
       ' ': () => choose(active),
-      Escape: () => {
-        setOpen(false);
-        button.current?.focus();
-      },
-      Tab: () => setOpen(false),
-    };
-    const move = moves[event.key];
-    if (move) {
-      if (event.key !== 'Tab') event.preventDefault();
-      move();
-    } else if (event.key.length === 1 && /\S/.test(event.key)) {
+    });
+    if (!moved && event.key.length === 1 && /\S/.test(event.key)) {
       typeAhead(event.key, event.timeStamp);
     }
   };
