@@ -142,6 +142,28 @@ describe('SafetyMenu (a contact or search result)', () => {
     expect(data.blockUser).toHaveBeenCalledWith('bob');
     expect(await screen.findByText('You blocked Bob.')).toBeInTheDocument();
   });
+
+  test('Unblock in the sheet unblocks at once, closes the sheet and says so; a refusal stays in it', async () => {
+    data.unblockUser.mockRejectedValueOnce(new Error('Network error.'));
+    data.unblockUser.mockResolvedValueOnce({ uid: 'zoe', blocked: false });
+    const user = userEvent.setup();
+    render(<SafetyMenu person={{ uid: 'zoe', name: 'Zoe' }} />);
+    publish([blocked('zoe', 'Zoe')]);
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Zoe' }));
+    const sheet = screen.getByRole('dialog', { name: 'Zoe' });
+    await user.click(within(sheet).getByRole('button', { name: 'Unblock' }));
+    expect(await within(sheet).findByRole('alert')).toHaveTextContent(
+      'Could not unblock: Network error.',
+    );
+    expect(screen.getByRole('dialog', { name: 'Zoe' })).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole('button', { name: 'Unblock' }));
+    expect(data.unblockUser).toHaveBeenCalledTimes(2);
+    expect(data.unblockUser).toHaveBeenCalledWith('zoe');
+    expect(await screen.findByRole('status')).toHaveTextContent('You unblocked Zoe.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 describe('BlockedUsersSection (/profile)', () => {

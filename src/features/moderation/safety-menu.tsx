@@ -1,31 +1,19 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Dialog } from '@/components/dialog';
-import { BlockDialog } from './block-dialog';
-import { blockedText, MODERATION_TEXT, moreActionsLabel, unblockedText } from './moderation-texts';
-import { ReportDialog } from './report-dialog';
+import { MODERATION_TEXT, moreActionsLabel } from './moderation-texts';
 import type { Person } from './report-target';
-import { useBlockToggle } from './use-block-toggle';
+import { BlockAndReportButtons, SafetyDialogs } from './safety-actions';
+import { useSafetyActions } from './use-safety-actions';
 import './moderation.css';
-
-type Open = 'menu' | 'block' | 'report' | null;
 
 /**
  * A '⋯' control for a row (a contact, a search result) that opens a small sheet with
  * 'Block' (or 'Unblock') and 'Report': rows keep their own actions uncluttered on a phone.
  */
 export function SafetyMenu({ person }: { person: Person }) {
-  const toggle = useBlockToggle(person.uid);
-  const [open, setOpen] = useState<Open>(null);
-  const [notice, setNotice] = useState('');
+  const safety = useSafetyActions(person);
   const trigger = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
-  const close = () => setOpen(null);
-
-  const unblock = async () => {
-    if (!(await toggle.unblock())) return;
-    setNotice(unblockedText(person.name));
-    close();
-  };
 
   return (
     <>
@@ -35,69 +23,39 @@ export function SafetyMenu({ person }: { person: Person }) {
         className="button button--small button--secondary moderation__more"
         aria-label={moreActionsLabel(person.name)}
         aria-haspopup="dialog"
-        onClick={() => setOpen('menu')}
+        onClick={() => safety.setOpen('menu')}
       >
         <span aria-hidden="true">⋯</span>
       </button>
       <span className="moderation__row-notice" role="status">
-        {notice}
+        {safety.notice}
       </span>
-      {open === 'menu' && (
+      {safety.open === 'menu' && (
         <Dialog
           title={person.name}
-          onClose={close}
+          onClose={safety.close}
           initialFocus={first}
           returnFocusTo={() => trigger.current}
           className="moderation-dialog"
         >
-          {toggle.error && (
+          {safety.toggle.error && (
             <p className="alert alert--error" role="alert">
-              {toggle.error}
+              {safety.toggle.error}
             </p>
           )}
           <div className="moderation__menu">
-            {toggle.blocked ? (
-              <button
-                ref={first}
-                type="button"
-                className="button button--secondary button--block"
-                onClick={() => void unblock()}
-                disabled={toggle.busy}
-                aria-busy={toggle.busy}
-              >
-                {toggle.busy ? MODERATION_TEXT.unblocking : MODERATION_TEXT.unblock}
-              </button>
-            ) : (
-              <button
-                ref={first}
-                type="button"
-                className="button button--secondary button--block moderation__danger"
-                onClick={() => setOpen('block')}
-              >
-                {MODERATION_TEXT.block}
-              </button>
-            )}
-            <button
-              type="button"
+            <BlockAndReportButtons
+              safety={safety}
               className="button button--secondary button--block"
-              onClick={() => setOpen('report')}
-            >
-              {MODERATION_TEXT.report}
-            </button>
-            <button type="button" className="link-button" onClick={close}>
+              firstRef={first}
+            />
+            <button type="button" className="link-button" onClick={safety.close}>
               {MODERATION_TEXT.cancel}
             </button>
           </div>
         </Dialog>
       )}
-      {open === 'block' && (
-        <BlockDialog
-          person={person}
-          onClose={close}
-          onBlocked={() => setNotice(blockedText(person.name))}
-        />
-      )}
-      {open === 'report' && <ReportDialog target={person} onClose={close} />}
+      <SafetyDialogs safety={safety} />
     </>
   );
 }
