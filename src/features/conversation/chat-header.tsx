@@ -1,6 +1,7 @@
-import { ArrowLeft, ChevronDown } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DetailsToggle } from '@/components/details-toggle';
 import { CONVERSATION_TEXT } from './conversation-texts';
 
 interface Props {
@@ -21,6 +22,19 @@ interface Props {
   onToggleDetails(): void;
 }
 
+/** The header's ← to /home, in the chat's header and in its placeholder. */
+export function BackHomeLink() {
+  return (
+    <Link
+      to="/home"
+      className="chat-screen__icon-button"
+      aria-label={CONVERSATION_TEXT.backHomeLabel}
+    >
+      <ArrowLeft aria-hidden="true" />
+    </Link>
+  );
+}
+
 /**
  * The chat's one-row header: back, the title (which opens the details: the other person's
  * card, a debate's topic and positions), an optional line under it, what ends it (a debate's
@@ -37,32 +51,21 @@ export function ChatHeader(props: Props) {
   };
   return (
     <header className="chat-screen__header">
-      <Link
-        to="/home"
-        className="chat-screen__icon-button"
-        aria-label={CONVERSATION_TEXT.backHomeLabel}
-      >
-        <ArrowLeft aria-hidden="true" />
-      </Link>
+      <BackHomeLink />
       <div className="chat-screen__heading" onClick={onArea}>
         {leading}
         <div className="chat-screen__titles">
           <h1 className="chat-screen__title" dir="auto">
-            <button
+            <DetailsToggle
               ref={toggle}
-              type="button"
               className="chat-screen__toggle"
-              aria-expanded={detailsOpen}
-              aria-controls={detailsId}
-              aria-describedby={hintId}
-              onClick={onToggleDetails}
+              open={detailsOpen}
+              controls={detailsId}
+              describedBy={hintId}
+              onToggle={onToggleDetails}
             >
-              <span className="chat-screen__title-text">{title}</span>
-              <ChevronDown
-                className={`chat-screen__chevron${detailsOpen ? ' chat-screen__chevron--open' : ''}`}
-                aria-hidden="true"
-              />
-            </button>
+              {title}
+            </DetailsToggle>
           </h1>
           {subtitle}
         </div>

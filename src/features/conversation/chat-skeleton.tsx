@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { useLoadingIndicatorDue } from '@/components/loading-delay';
 import { Skeleton, SkeletonBlock } from '@/components/skeleton';
+import { BackHomeLink } from './chat-header';
 import { CONVERSATION_TEXT } from './conversation-texts';
 import './reading.css';
 
@@ -32,13 +31,7 @@ export function ChatSkeleton() {
   return (
     <div className="chat-screen">
       <header className="chat-screen__header">
-        <Link
-          to="/home"
-          className="chat-screen__icon-button"
-          aria-label={CONVERSATION_TEXT.backHomeLabel}
-        >
-          <ArrowLeft aria-hidden="true" />
-        </Link>
+        <BackHomeLink />
         <SkeletonBlock className="chat-skeleton__title" />
       </header>
       <main className="chat-screen__main">

@@ -1,6 +1,7 @@
-import { ArrowLeft, ChevronDown, Eye } from 'lucide-react';
+import { ArrowLeft, Eye } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DetailsToggle } from '@/components/details-toggle';
 import { sideOf, type DebateSide } from '@/domain/debate-sides';
 import type { Chat, Message } from '@/domain/model';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -115,19 +116,14 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
       </header>
       <div className="spectate__bar">
         <h2 className="spectate__topic" dir="auto">
-          <button
-            type="button"
+          <DetailsToggle
             className="spectate__toggle"
-            aria-expanded={open}
-            aria-controls={detailsId}
-            onClick={() => setOpen((o) => !o)}
+            open={open}
+            controls={detailsId}
+            onToggle={() => setOpen((o) => !o)}
           >
-            <span className="spectate__topic-text">{chat.debateTopic}</span>
-            <ChevronDown
-              className={`spectate__chevron${open ? ' spectate__chevron--open' : ''}`}
-              aria-hidden="true"
-            />
-          </button>
+            {chat.debateTopic}
+          </DetailsToggle>
         </h2>
         {clock(chat)}
       </div>
