@@ -1,5 +1,5 @@
 import { Swords } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Dialog } from '@/components/dialog';
 import { useSession } from '@/hooks/use-session';
 import { DebateRequestForm } from './debate-request-form';
@@ -45,11 +45,9 @@ function ChallengeDialog({ person, onClose }: { person: ChallengedPerson; onClos
  */
 export function ChallengeButton({ person }: { person: ChallengedPerson }) {
   const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
-        ref={trigger}
         type="button"
         className="button button--small button--secondary challenge-button"
         aria-label={challengeLabel(person.name)}
