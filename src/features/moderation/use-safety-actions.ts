@@ -4,7 +4,7 @@ import type { Person } from './report-target';
 import { useBlockToggle } from './use-block-toggle';
 
 /** What is open on top: a row's ⋯ sheet (SafetyMenu), the Block dialog or the Report one. */
-export type SafetyOpen = 'menu' | 'block' | 'report' | null;
+type SafetyOpen = 'menu' | 'block' | 'report' | null;
 
 /**
  * Block (or Unblock) and Report on one person: whether they are blocked, what is open, and
