@@ -414,6 +414,14 @@ describe('EvaluationPanel: the outcome', () => {
     expect(screen.getByText('home screen')).toBeInTheDocument();
   });
 
+  test('Back to Home under the full results leaves the debate too', async () => {
+    judged('them', 'Theo');
+    await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to Home' }));
+    expect(screen.getByText('home screen')).toBeInTheDocument();
+  });
+
   test('View Full Results shows winner, stances, reasons, the judge panel and the analysis', async () => {
     judged('me', 'Mia');
     await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));

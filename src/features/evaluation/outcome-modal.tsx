@@ -1,6 +1,7 @@
 import { Handshake, Target, Trophy, type LucideIcon } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Dialog } from '@/components/dialog';
+import { BackHomeButton } from './back-home-button';
 import type { OutcomeKind } from './evaluation-logic';
 import { EVALUATION_TEXT, outcomeSentence } from './evaluation-texts';
 
@@ -67,13 +68,7 @@ export function OutcomeModal({
         </button>
         {rematch}
         {share}
-        <button
-          type="button"
-          className="button button--block button--secondary"
-          onClick={onBackHome}
-        >
-          {EVALUATION_TEXT.backHome}
-        </button>
+        <BackHomeButton onClick={onBackHome} />
       </div>
     </Dialog>
   );

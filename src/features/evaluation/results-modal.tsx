@@ -1,6 +1,7 @@
 import { Dialog } from '@/components/dialog';
 import { EVALUATION_TEXT, resultsFailedText } from './evaluation-texts';
 import { AppealSection } from './appeal-section';
+import { BackHomeButton } from './back-home-button';
 import { ResultBody } from './result-body';
 import type { DebateResultState } from './use-debate-result';
 import './evaluation.css';
@@ -48,13 +49,7 @@ export function ResultsModal({ state, uid, onRetry, onBackHome, onClose, returnF
         </p>
       )}
       <div className="eval-outcome__actions">
-        <button
-          type="button"
-          className="button button--block button--secondary"
-          onClick={onBackHome}
-        >
-          {EVALUATION_TEXT.backHome}
-        </button>
+        <BackHomeButton onClick={onBackHome} />
       </div>
     </Dialog>
   );
