@@ -12,7 +12,7 @@ import type { SessionUser } from '@/domain/auth-state';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/hooks/use-session';
 import { DEBATES_TEXT } from './debates-texts';
-import { OpenRequestCard, OwnRequestCard } from './request-card';
+import { RequestCard } from './request-card';
 import { useDebateRequests, useRequestActions } from './use-debate-requests';
 import './debates.css';
 
@@ -115,28 +115,15 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           </div>
         ) : (
           <ul className="debate-browse__list" aria-label={DEBATES_TEXT.requests}>
-            {view.visible.map((request) =>
-              request.userId === user.uid ? (
-                <OwnRequestCard
-                  key={request.id}
-                  request={request}
-                  now={now}
-                  onEnter={() => actions.enter(request)}
-                  onCancel={() => actions.cancel(request)}
-                />
-              ) : (
-                <OpenRequestCard
-                  key={request.id}
-                  request={request}
-                  now={now}
-                  accepting={actions.pendingId === request.id}
-                  declining={actions.decliningId === request.id}
-                  disabled={actions.busy}
-                  onAccept={() => void actions.accept(request)}
-                  onDecline={() => void actions.decline(request)}
-                />
-              ),
-            )}
+            {view.visible.map((request) => (
+              <RequestCard
+                key={request.id}
+                request={request}
+                uid={user.uid}
+                now={now}
+                actions={actions}
+              />
+            ))}
           </ul>
         )}
       </div>

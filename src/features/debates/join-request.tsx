@@ -8,7 +8,7 @@ import type { DebateRequest } from '@/domain/model';
 import { useNow } from '@/hooks/use-now';
 import { useSignedInUser } from '@/hooks/use-session';
 import { DEBATES_TEXT, loadFailedText } from './debates-texts';
-import { OpenRequestCard, OwnRequestCard } from './request-card';
+import { RequestCard } from './request-card';
 import { useAnswerFromLink } from './use-answer-from-link';
 import { useRequestActions } from './use-debate-requests';
 import './debates.css';
@@ -72,24 +72,7 @@ export function JoinRequest({ requestId }: { requestId: string }) {
       {lapsed && <p className="empty-state">{CHALLENGE_TEXT.expired}</p>}
       {request && !gone && !lapsed && (
         <ul className="debate-browse__list" aria-label={DEBATES_TEXT.requests}>
-          {request.userId === me.uid ? (
-            <OwnRequestCard
-              request={request}
-              now={now}
-              onEnter={() => actions.enter(request)}
-              onCancel={() => actions.cancel(request)}
-            />
-          ) : (
-            <OpenRequestCard
-              request={request}
-              now={now}
-              accepting={actions.pendingId === request.id}
-              declining={actions.decliningId === request.id}
-              disabled={actions.busy}
-              onAccept={() => void actions.accept(request)}
-              onDecline={() => void actions.decline(request)}
-            />
-          )}
+          <RequestCard request={request} uid={me.uid} now={now} actions={actions} />
         </ul>
       )}
       <Link to="/home?section=browse-debates">{DEBATES_TEXT.joinBrowse}</Link>

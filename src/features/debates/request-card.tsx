@@ -13,6 +13,7 @@ import {
   ownRequestLabel,
 } from './debates-texts';
 import { LimitAndAudience, RequesterLine, StanceText } from './request-card-parts';
+import type { RequestActions } from './use-debate-requests';
 
 interface OwnProps {
   request: DebateRequest;
@@ -25,7 +26,7 @@ interface OwnProps {
  * One of the user's own requests: stance, time limit, age and the status badge; when
  * matched, who accepted it and 'Enter Debate'; while pending, Cancel after a confirmation.
  */
-export function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
+function OwnRequestCard({ request, now, onEnter, onCancel }: OwnProps) {
   const [confirming, setConfirming] = useState(false);
   const matched = request.status === 'matched';
   const lapsed = !matched && challengeExpired(request.expiresAt, now);
@@ -112,7 +113,7 @@ interface OpenProps {
  * time limit and whether it is public, the requester's phone (SPEC), age, 'Accept Debate'.
  * A challenge to the user says so, with when it lapses, and offers Decline beside Accept.
  */
-export function OpenRequestCard({
+function OpenRequestCard({
   request,
   now,
   accepting,
@@ -174,5 +175,40 @@ export function OpenRequestCard({
         </button>
       </div>
     </li>
+  );
+}
+
+/**
+ * A request as Browse and /join show it: the user's own card, or someone else's to answer,
+ * wired to the request actions.
+ */
+export function RequestCard({
+  request,
+  uid,
+  now,
+  actions,
+}: {
+  request: DebateRequest;
+  uid: string;
+  now: number;
+  actions: RequestActions;
+}) {
+  return request.userId === uid ? (
+    <OwnRequestCard
+      request={request}
+      now={now}
+      onEnter={() => actions.enter(request)}
+      onCancel={() => actions.cancel(request)}
+    />
+  ) : (
+    <OpenRequestCard
+      request={request}
+      now={now}
+      accepting={actions.pendingId === request.id}
+      declining={actions.decliningId === request.id}
+      disabled={actions.busy}
+      onAccept={() => void actions.accept(request)}
+      onDecline={() => void actions.decline(request)}
+    />
   );
 }

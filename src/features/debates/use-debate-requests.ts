@@ -126,3 +126,6 @@ export function useRequestActions(uid: string) {
     dismissError: () => setError(null),
   };
 }
+
+/** What useRequestActions gives a card: its answers and what is under way. */
+export type RequestActions = ReturnType<typeof useRequestActions>;
