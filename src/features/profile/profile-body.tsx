@@ -16,6 +16,18 @@ interface Props {
   onSave: SaveProfile;
 }
 
+/** Why the profile could not be read (or read again), with Try again. */
+function LoadError({ reason, onRetry }: { reason: string; onRetry: () => void }) {
+  return (
+    <div className="alert alert--error profile-load-error" role="alert">
+      <p>{loadErrorText(reason)}</p>
+      <button type="button" className="button button--small" onClick={onRetry}>
+        {PROFILE_TEXT.tryAgain}
+      </button>
+    </div>
+  );
+}
+
 /** What the profile screen shows for each state of the live profile. */
 export function ProfileBody({ state, phoneNumber, account, medals, onRetry, onSave }: Props) {
   switch (state.status) {
@@ -31,14 +43,7 @@ export function ProfileBody({ state, phoneNumber, account, medals, onRetry, onSa
         </Skeleton>
       );
     case 'error':
-      return (
-        <div className="alert alert--error profile-load-error" role="alert">
-          <p>{loadErrorText(state.reason)}</p>
-          <button type="button" className="button button--small" onClick={onRetry}>
-            {PROFILE_TEXT.tryAgain}
-          </button>
-        </div>
-      );
+      return <LoadError reason={state.reason} onRetry={onRetry} />;
     case 'missing':
       return (
         <div className="empty-state" role="status">
@@ -49,14 +54,7 @@ export function ProfileBody({ state, phoneNumber, account, medals, onRetry, onSa
     case 'found':
       return (
         <>
-          {state.reloadError && (
-            <div className="alert alert--error profile-load-error" role="alert">
-              <p>{loadErrorText(state.reloadError)}</p>
-              <button type="button" className="button button--small" onClick={onRetry}>
-                {PROFILE_TEXT.tryAgain}
-              </button>
-            </div>
-          )}
+          {state.reloadError && <LoadError reason={state.reloadError} onRetry={onRetry} />}
           <ProfileView
             profile={state.profile}
             phoneNumber={phoneNumber}
