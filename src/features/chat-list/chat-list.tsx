@@ -8,6 +8,7 @@ import {
   chatsForTab,
   type ChatTab,
 } from '@/domain/chat-list';
+import { FilterPanel, FilterTabs } from '@/components/filter-tabs';
 import { Skeleton, SkeletonBlock } from '@/components/skeleton';
 import { UnreadBadge } from '@/components/unread-badge';
 import { useSignedInUser } from '@/hooks/use-session';
@@ -46,24 +47,20 @@ export function ChatList() {
       <h2 id="chat-list-heading" className="section-title">
         {CHAT_LIST_TEXT.heading}
       </h2>
-      <div className="tabs tabs--fill" role="tablist" aria-label={CHAT_LIST_TEXT.filters}>
-        {CHAT_TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`chat-tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls="chat-list-panel"
-            className="tabs__tab"
-            onClick={() => setTab(t)}
-          >
+      <FilterTabs
+        label={CHAT_LIST_TEXT.filters}
+        tabs={CHAT_TABS}
+        selected={tab}
+        onSelect={setTab}
+        tabLabel={(t) => (
+          <>
             {chatTabLabel(t, counts[t])}
             <UnreadBadge count={tabUnread(t)} />
-          </button>
-        ))}
-      </div>
-      <div id="chat-list-panel" role="tabpanel" aria-labelledby={`chat-tab-${tab}`}>
+          </>
+        )}
+        idBase="chat-list"
+      />
+      <FilterPanel idBase="chat-list" selected={tab}>
         {chats === undefined ? (
           <Skeleton label={CHAT_LIST_TEXT.loading} className="chat-list__skeleton">
             {[0, 1, 2, 3].map((row) => (
@@ -93,7 +90,7 @@ export function ChatList() {
             ))}
           </ul>
         )}
-      </div>
+      </FilterPanel>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import {
   type RequestTab,
 } from '@/domain/debate-requests';
 import type { SessionUser } from '@/domain/auth-state';
+import { FilterPanel, FilterTabs } from '@/components/filter-tabs';
 import { useNow } from '@/hooks/use-now';
 import { useSession } from '@/hooks/use-session';
 import { DEBATES_TEXT } from './debates-texts';
@@ -73,22 +74,14 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           {live.refreshing ? <span className="spinner" aria-hidden="true" /> : '⟳'}
         </button>
       </div>
-      <div className="tabs tabs--fill" role="tablist" aria-label={DEBATES_TEXT.filters}>
-        {REQUEST_TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`${id}-panel`}
-            className="tabs__tab"
-            onClick={() => setTab(t)}
-          >
-            {requestTabLabel(t, view.counts[t])}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        label={DEBATES_TEXT.filters}
+        tabs={REQUEST_TABS}
+        selected={tab}
+        onSelect={setTab}
+        tabLabel={(t) => requestTabLabel(t, view.counts[t])}
+        idBase={id}
+      />
       {live.error && (
         <p className="alert alert--error" role="alert">
           {live.error}
@@ -99,7 +92,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           {actions.error}
         </p>
       )}
-      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+      <FilterPanel idBase={id} selected={tab}>
         {live.requests === undefined ? (
           !live.error && (
             <p className="debate-browse__loading" aria-busy="true">
@@ -126,7 +119,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
             ))}
           </ul>
         )}
-      </div>
+      </FilterPanel>
     </section>
   );
 }
