@@ -117,8 +117,8 @@ export interface EditCost {
 }
 
 /**
- * What a profile edit (a new name) by someone outside the top costs the leaderboard (issue
- * 23 §11): `users` people all rated alike (`start`: the provisional start, 1500 deviation 350,
+ * What a profile edit (a new name) by someone outside the top costs the leaderboard
+ * (docs/decisions/0014-arena.md §2, docs/security.md): `users` people all rated alike (`start`: the provisional start, 1500 deviation 350,
  * as after a launch; `tied`: an established 1700, everyone equal) are seeded with the
  * triggers paused, the top is rebuilt as onUserWritten would, and the leaderboard's step of
  * onUserWritten (syncLeaderboard, what the trigger runs) is given one outsider's edit; its
