@@ -99,19 +99,8 @@ async function step(name, fn, { buffered = false } = {}) {
   return code;
 }
 
-const sh =
-  (command, args, env, nice = 0) =>
-  (io) =>
-    run(command, args, { cwd: root, env, onOutput: io.onOutput, nice }).then((r) => r.code);
-
-/**
- * Scheduling priorities (nice values) of the lanes. The emulator tests are the longest lane
- * and spend their time in short round trips to their emulators, so they run at the usual
- * priority: what they want of a core they get at once. The browser lane (its emulators,
- * servers, Playwright and Chromium) and the format check and unit tests that run beside it
- * take what is left; typecheck and lint, which the browser lane waits for, run first as usual.
- */
-const NICE = { browser: 5, checks: 5 };
+const sh = (command, args, env) => (io) =>
+  run(command, args, { cwd: root, env, onOutput: io.onOutput }).then((r) => r.code);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /** Resolves once typecheck and lint have run (the browser lane starts then: below). */
@@ -123,19 +112,19 @@ async function checksLane({ buffered }) {
   await step('typecheck', sh('npm', ['run', '--silent', 'typecheck']), { buffered });
   await step('lint', sh(bin('eslint'), ['.', '--max-warnings=0']), { buffered });
   staticChecksDone();
-  await step(
-    'format check',
-    sh(bin('prettier'), ['--check', '.', '--log-level', 'warn'], undefined, NICE.checks),
-    { buffered },
-  );
+  await step('format check', sh(bin('prettier'), ['--check', '.', '--log-level', 'warn']), {
+    buffered,
+  });
   await step(
     'unit tests',
-    sh(
-      bin('vitest'),
-      ['run', '--project', 'unit', '--project', 'node', ...vitestReportArgs(report('unit'))],
-      undefined,
-      NICE.checks,
-    ),
+    sh(bin('vitest'), [
+      'run',
+      '--project',
+      'unit',
+      '--project',
+      'node',
+      ...vitestReportArgs(report('unit')),
+    ]),
     { buffered },
   );
   tests.push(...vitestTimings(report('unit'), 'unit', root));
@@ -146,7 +135,6 @@ async function checksLane({ buffered }) {
  * once it is up, each even if an earlier one failed.
  */
 async function sessionLane(label, options, suites, { buffered, after = Promise.resolve() }) {
-  const nice = options.nice ?? 0;
   let session;
   const up = await step(
     `${label}: emulators up`,
@@ -168,8 +156,7 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
         async (io) => {
           // What the suite needs started first (a server), stopped with the session.
           const prepared = suite.prepare ? await suite.prepare(session) : {};
-          const env = { ...session.env, ...suite.env, ...prepared };
-          return sh(suite.command, suite.args, env, nice)(io);
+          return sh(suite.command, suite.args, { ...session.env, ...suite.env, ...prepared })(io);
         },
         { buffered },
       );
@@ -239,7 +226,7 @@ const emulatorLane = (io) =>
 const browserLane = (io) =>
   sessionLane(
     'browser tests',
-    { offset: offset + 50, app: true, dev: true, judge: true, appBuild, nice: NICE.browser },
+    { offset: offset + 50, app: true, dev: true, judge: true, appBuild },
     browserSuites,
     {
       ...io,

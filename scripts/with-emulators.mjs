@@ -47,8 +47,6 @@ export async function startSession({
   // An app built elsewhere (npm test builds one for both its sessions): the folder, and a
   // promise settled when it is there. The build holds no port (serveApp).
   appBuild,
-  // A lower scheduling priority (nice value) for every server of the session.
-  nice = 0,
 }) {
   stopOnSignals();
   const ports = portsFor(offset);
@@ -95,7 +93,6 @@ export async function startSession({
     const emulators = await startEmulators({
       ports,
       env: functionsEnv,
-      nice,
       ...(logFile ? { onLine: (line) => appendFileSync(logFile, `${line}\n`) } : {}),
     });
     stops.push(emulators.stop);
@@ -116,7 +113,6 @@ export async function startSession({
       const judgeServer = startProcess('node', [judgeScript, '--port', String(ports.judge)], {
         cwd: root,
         name: 'demo judge',
-        nice,
       });
       stops.push(judgeServer.stop);
       await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });
@@ -125,7 +121,7 @@ export async function startSession({
     let appUrl;
     if (app) {
       await appBuilt;
-      const served = await serveApp({ ports, outDir, nice });
+      const served = await serveApp({ ports, outDir });
       stops.push(served.stop);
       appUrl = served.url;
     }
@@ -138,7 +134,7 @@ export async function startSession({
         path.join(root, 'node_modules', '.bin', 'vite'),
         ['--port', String(ports.dev), '--strictPort', '--host', '127.0.0.1'],
         // Vitest and some shells set NODE_ENV; the dev server must serve development code.
-        { cwd: root, env: { ...env, NODE_ENV: 'development' }, name: 'vite dev server', nice },
+        { cwd: root, env: { ...env, NODE_ENV: 'development' }, name: 'vite dev server' },
       );
       stops.push(devServer.stop);
       devUrl = `http://127.0.0.1:${ports.dev}`;
@@ -175,7 +171,7 @@ export async function startSession({
  * vite.config.ts's proxy reads the ports when the server starts), so one build serves any
  * session. Resolves once it answers: { url, stop, env } (env: what a suite needs to use it).
  */
-export async function serveApp({ ports, outDir, nice = 0 }) {
+export async function serveApp({ ports, outDir }) {
   const preview = startProcess(
     path.join(root, 'node_modules', '.bin', 'vite'),
     [
@@ -188,7 +184,7 @@ export async function serveApp({ ports, outDir, nice = 0 }) {
       '--outDir',
       outDir,
     ],
-    { cwd: root, env: emulatorEnv(ports), name: 'vite preview', nice },
+    { cwd: root, env: emulatorEnv(ports), name: 'vite preview' },
   );
   const url = `http://127.0.0.1:${ports.app}`;
   try {

@@ -237,7 +237,6 @@ export async function startEmulators({
   only = 'auth,firestore,functions',
   quiet = true,
   onLine,
-  nice = 0,
 }) {
   const configFile = writeEmulatorConfig(ports);
   const binary = firestoreEmulatorBinary();
@@ -278,7 +277,6 @@ export async function startEmulators({
       stopSignal: 'SIGINT',
       onlyRoot: true,
       graceMs: 15_000,
-      nice,
     },
   );
   const log = emulators.output;

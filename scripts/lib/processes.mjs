@@ -16,14 +16,6 @@ const running = new Map();
 /** Other clean-ups (a file watcher): run after the processes stop. */
 const cleanups = new Set();
 
-/**
- * The command and arguments that start `command` at a lower scheduling priority (a nice value,
- * 1–19), through nice(1): the process and every thread and process it starts inherit it.
- */
-function withNice(command, args, nice) {
-  return nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
-}
-
 // ——— the process tree ———
 
 /** Every process's parent: Map pid → ppid (Linux /proc, elsewhere `ps`). */
@@ -163,14 +155,10 @@ function register(child, name, stop) {
  * Runs a command to its end; resolves { code, output, name }. Its output goes to ours
  * unless quiet (then it is collected), or to onOutput(chunk) when given.
  */
-export function run(
-  command,
-  args,
-  { env, cwd, quiet = false, name = command, onOutput, nice = 0 } = {},
-) {
+export function run(command, args, { env, cwd, quiet = false, name = command, onOutput } = {}) {
   return new Promise((resolve) => {
     const piped = quiet || onOutput;
-    const child = spawn(...withNice(command, args, nice), {
+    const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
       stdio: piped ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -211,10 +199,9 @@ export function startProcess(
     graceMs = 5000,
     stopSignal = 'SIGTERM',
     onlyRoot = false,
-    nice = 0,
   } = {},
 ) {
-  const child = spawn(...withNice(command, args, nice), {
+  const child = spawn(command, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],

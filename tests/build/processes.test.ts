@@ -164,24 +164,3 @@ describe('leftovers on the ports of a new run', () => {
     other.kill('SIGKILL');
   });
 });
-
-describe('a lower priority for a lane', () => {
-  test('run and startProcess start a command at the nice value asked, and its children too', async () => {
-    const { run, startProcess } = await import('../../scripts/lib/processes.mjs');
-    // The shell prints its own nice value and its child's (ps, started after it).
-    const niceOf = 'echo "$(ps -o ni= -p $$) $(sh -c "ps -o ni= -p \\$\\$")"';
-    const ran = await run('sh', ['-c', niceOf], { quiet: true, nice: 7 });
-    expect(ran.output.trim().split(/\s+/)).toEqual(['7', '7']);
-    const usual = await run('sh', ['-c', niceOf], { quiet: true });
-    expect(usual.output.trim().split(/\s+/)).toEqual(['0', '0']);
-
-    const server = startProcess('sh', ['-c', `${niceOf}; sleep 30`], { nice: 4 });
-    try {
-      await expect
-        .poll(() => server.output().trim().split(/\s+/), { timeout: 10_000 })
-        .toEqual(['4', '4']);
-    } finally {
-      await server.stop();
-    }
-  });
-});
