@@ -6,7 +6,6 @@ import { MAX_VERDICT_TEXT_CHARS, isBlankContent, parseJudgeResponse } from './ve
 
 const NOT_SCORED = Object.fromEntries(CRITERIA.map((c) => [c.key, null])) as CriteriaScores;
 const UNSCORED = { participant1: NOT_SCORED, participant2: NOT_SCORED };
-/** A parsed ballot without quotes, turning points or tips (evidence.ts). */
 /** What a verdict reads as where the judge wrote no usable text. */
 const DEFAULT_TEXTS = {
   winner: 'Draw',
@@ -16,6 +15,7 @@ const DEFAULT_TEXTS = {
   winnerReason: 'Winner reason not provided',
   loserReason: 'Improvement suggestions not provided',
 };
+/** A parsed ballot without quotes, turning points or tips (evidence.ts). */
 const NO_QUOTES = {
   quotes: parseRawQuotes(null),
   rawTurningPoints: [],
