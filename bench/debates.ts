@@ -307,7 +307,8 @@ async function openFloorRules(): Promise<void> {
 /**
  * The floor of the many-debates rows, measured in the same run: the same clients, chats and
  * messages in a project without the app's rules or functions (floorClient), so what is left
- * is the emulator, the SDK and the machine. Its send→other side p95 at `count` debates.
+ * is the emulator, the SDK and the machine. Its send→other side p95 at `count` debates, once
+ * no function runs (the app's triggers of the rounds before must not load the floor's).
  */
 export async function manyDebatesFloor(count: number, perDebate = 20): Promise<number> {
   await openFloorRules();
@@ -323,6 +324,37 @@ export async function manyDebatesFloor(count: number, perDebate = 20): Promise<n
     }),
   );
   try {
+    await functionsQuiet();
+    return percentile((await argue(pairs, perDebate)).latencies, 0.95);
+  } finally {
+    await Promise.all(pairs.flatMap(({ a, b }) => [a.close(), b.close()]));
+  }
+}
+
+/**
+ * `count` pairs of app clients in running debates. Each new account's set-up triggers (its
+ * profile, search index, leaderboard) and an earlier round's evaluations run in the
+ * functions for seconds after: the arguing starts once no function has started for 5 s, so a
+ * round measures its messages, not the round before's tail.
+ */
+async function appPairs(count: number): Promise<Pair[]> {
+  const db = adminDb();
+  const pairs = await Promise.all(
+    Array.from({ length: count }, async (_, i): Promise<Pair> => {
+      const [a, b] = await Promise.all([client({ name: `Ada ${i}` }), client({ name: `Bo ${i}` })]);
+      const chatId = `bench-many-${Date.now().toString(36)}-${i}`;
+      await db.doc(`chats/${chatId}`).set(runningDebate(a, b, (ms) => Timestamp.fromMillis(ms)));
+      return { a, b, chatId };
+    }),
+  );
+  await functionsQuiet();
+  return pairs;
+}
+
+/** The app's send→other side p95 at `count` debates (the arguing only: no evaluation). */
+export async function manyDebatesP95(count: number, perDebate = 20): Promise<number> {
+  const pairs = await appPairs(count);
+  try {
     return percentile((await argue(pairs, perDebate)).latencies, 0.95);
   } finally {
     await Promise.all(pairs.flatMap(({ a, b }) => [a.close(), b.close()]));
@@ -335,14 +367,7 @@ export async function manyDebatesFloor(count: number, perDebate = 20): Promise<n
  */
 export async function manyDebates(count: number, perDebate = 20): Promise<ManyDebatesFigures> {
   const db = adminDb();
-  const pairs = await Promise.all(
-    Array.from({ length: count }, async (_, i): Promise<Pair> => {
-      const [a, b] = await Promise.all([client({ name: `Ada ${i}` }), client({ name: `Bo ${i}` })]);
-      const chatId = `bench-many-${Date.now().toString(36)}-${i}`;
-      await db.doc(`chats/${chatId}`).set(runningDebate(a, b, (ms) => Timestamp.fromMillis(ms)));
-      return { a, b, chatId };
-    }),
-  );
+  const pairs = await appPairs(count);
   const started = Date.now();
   const { expected, latencies, lost, duplicated } = await argue(pairs, perDebate);
 
