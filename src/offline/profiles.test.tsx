@@ -94,4 +94,24 @@ describe('useCachedProfile', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(fetchUserProfile).toHaveBeenCalledTimes(1);
   });
+
+  test('a profile read before the functions named it is asked again after 15 s: the name arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    const { fallbackName: _, ...unnamed } = bob;
+    fetchUserProfile.mockResolvedValueOnce(unnamed).mockResolvedValue(bob);
+    const { result } = renderHook(() => useCachedProfile('me', 'bob'));
+    await waitFor(() => expect(result.current.state).toBe('found'));
+    expect(fetchUserProfile).toHaveBeenCalledTimes(1);
+
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_MISSING_RECHECK_MS - 1_000));
+    expect(fetchUserProfile).toHaveBeenCalledTimes(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_500));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ profile: { fallbackName: 'GeniusGuru4136' } }),
+    );
+    expect(fetchUserProfile).toHaveBeenCalledTimes(2);
+    // Named now: fresh for minutes again.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(fetchUserProfile).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,10 +1,11 @@
 /**
  * Other users' public profiles, cached on the device so chat titles and participant cards
  * render offline. A copy older than PROFILE_FRESH_MS is refreshed when a screen needs it;
- * "no such profile" is asked again after PROFILE_MISSING_RECHECK_MS while a screen shows it
- * (a new account's profile may land a moment after its first message), then less and less
- * often (missingRecheckDelay), and a read that
- * failed is retried with a growing pause, so a card never stays empty for good.
+ * "no such profile", and a profile with no name yet, are asked again after
+ * PROFILE_MISSING_RECHECK_MS while a screen shows them (a new account's profile, and the
+ * generated name the functions give it, may land a moment after its first message), then less
+ * and less often (missingRecheckDelay), and a read that failed is retried with a growing
+ * pause, so a card never stays empty for good.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchUserProfile } from '@/data/users';
@@ -66,6 +67,16 @@ function refreshProfile(viewerUid: string, uid: string): Promise<boolean> {
 export type ProfileState =
   { state: 'loading' } | { state: 'found'; profile: LocalProfile } | { state: 'missing' };
 
+/**
+ * Whether a stored copy is worth asking for again soon: there was no profile, or it had no
+ * name yet (neither a chosen one nor the generated fallbackName the functions write just after
+ * sign-up). Without it, a chat opened in that moment would name the person only by a phone it
+ * may lose (a block takes it back), and 'Unknown' would stay for PROFILE_FRESH_MS.
+ */
+function unsettled(profile: LocalProfile): boolean {
+  return profile.missing === true || (!profile.fallbackName && !profile.displayName?.trim());
+}
+
 /** A user's profile from the device, refreshed from the server when stale and online. */
 export function useCachedProfile(viewerUid: string, uid: string | null | undefined): ProfileState {
   // null while the first read of the device's copy is under way; undefined when there is none.
@@ -80,10 +91,9 @@ export function useCachedProfile(viewerUid: string, uid: string | null | undefin
   const missingRechecks = useRef(0);
   useEffect(() => {
     if (!uid || cached === null) return;
-    if (cached && !cached.missing) missingRechecks.current = 0;
-    const freshFor = cached?.missing
-      ? missingRecheckDelay(missingRechecks.current)
-      : PROFILE_FRESH_MS;
+    const recheck = cached !== undefined && unsettled(cached);
+    if (cached && !recheck) missingRechecks.current = 0;
+    const freshFor = recheck ? missingRecheckDelay(missingRechecks.current) : PROFILE_FRESH_MS;
     const age = cached ? Date.now() - cached.fetchedAt : Number.POSITIVE_INFINITY;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let active = true;
@@ -91,7 +101,7 @@ export function useCachedProfile(viewerUid: string, uid: string | null | undefin
       timer = setTimeout(() => setWake((n) => n + 1), ms);
     };
     if (age >= freshFor) {
-      if (cached?.missing) missingRechecks.current += 1;
+      if (recheck) missingRechecks.current += 1;
       // A stored copy changes `cached`, which runs this effect again.
       void refreshProfile(viewerUid, uid).then((stored) => {
         if (!active) return;
@@ -102,7 +112,7 @@ export function useCachedProfile(viewerUid: string, uid: string | null | undefin
         failures.current += 1;
         lookAgainIn(profileRetryDelay(failures.current));
       });
-    } else if (cached?.missing) {
+    } else if (recheck) {
       lookAgainIn(freshFor - age);
     }
     return () => {
