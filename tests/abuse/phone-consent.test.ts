@@ -7,7 +7,6 @@
  * the 50 then consent (one adds back, one replies, through the app's own paths), and only
  * those two numbers arrive.
  */
-import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import {
   collection,
@@ -24,9 +23,9 @@ import { fallbackDisplayName } from '@/domain/fallback-name';
 import { admin, uniquePhone } from '../functions/support';
 import { attempt, signInAttacker, type Attacker } from './attacker';
 import { phonesIn, type World } from './phone-privacy-world';
+import { withTriggersPaused } from '../support/emulator-hub';
 
 const VICTIMS = 50;
-const hub = { host: '127.0.0.1', port: Number(process.env.DA_HUB_PORT || 4400) };
 
 let attacker: Attacker;
 /** The two victims who consent later, signed in on their own devices. */
@@ -81,7 +80,7 @@ beforeAll(async () => {
     signInAttacker(uniquePhone('+1553')),
     signInAttacker(uniquePhone('+1553')),
   ]);
-  await withFunctionTriggersDisabled(hub, async () => {
+  await withTriggersPaused(async () => {
     await seedVictim(addsBack.uid, addsBack.phone, 0);
     await seedVictim(replies.uid, replies.phone, 1);
     const run = String(Date.now() % 1_000_000).padStart(6, '0');

@@ -6,13 +6,13 @@
  * the functions' triggers are off (they would only rewrite the same documents), so it takes
  * seconds. Every phone number in it is remembered, to recognise one wherever it turns up.
  */
-import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { publicMedal } from '@/domain/medals';
 import type { Medal } from '@/domain/model';
 import { userIndexEntry } from '../../functions/src/search/index-entry';
 import { admin } from '../functions/support';
+import { withTriggersPaused } from '../support/emulator-hub';
 
 export interface Person {
   uid: string;
@@ -27,8 +27,6 @@ export interface World {
   /** Ids of the chats seeded between people. */
   chatIds: string[];
 }
-
-const hub = { host: '127.0.0.1', port: Number(process.env.DA_HUB_PORT || 4400) };
 
 /** Phone numbers (and their digits) found anywhere in `value`. */
 export function phonesIn(value: unknown, world: World): Set<string> {
@@ -96,7 +94,7 @@ export async function seedWorld(count: number): Promise<World> {
   const run = String(Date.now() % 1_000_000).padStart(6, '0');
   const people = Array.from({ length: count }, (_, i) => personAt(run, i));
   const chatIds: string[] = [];
-  await withFunctionTriggersDisabled(hub, async () => {
+  await withTriggersPaused(async () => {
     // Six documents a person: 80 people a batch stays under 500 writes.
     for (let start = 0; start < count; start += 80) {
       const batch = admin().batch();

@@ -2,15 +2,13 @@
  * indexMyProfile (functions/src/search/index-my-profile.ts): the owner's search entry follows
  * a profile save when the call returns, without waiting for the onUserWritten trigger.
  */
-import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { QUOTAS } from '@/domain/limits';
 import { admin, callFunction, phoneAccount, uniquePhone } from './support';
 import { uniqueWord } from './people';
-
-const hub = { host: '127.0.0.1', port: Number(process.env.DA_HUB_PORT || 4400) };
+import { withTriggersPaused } from '../support/emulator-hub';
 
 describe('indexMyProfile', () => {
   test('indexes a name saved a moment ago, with no trigger run, and only the caller’s', async () => {
@@ -18,7 +16,7 @@ describe('indexMyProfile', () => {
     const name = `Newcomer ${uniqueWord('n')}`;
     // As the app writes it right after sign-in, with the triggers held back: only the call
     // can index it now. The generated name is not stored yet either.
-    await withFunctionTriggersDisabled(hub, async () => {
+    await withTriggersPaused(async () => {
       const batch = admin().batch();
       batch.set(admin().doc(`users/${me.uid}`), {
         uid: me.uid,

@@ -7,7 +7,6 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
@@ -16,8 +15,7 @@ import { directChatId } from '@/domain/ids';
 import { SHARE_PHONE_ERRORS } from '../../functions/src/contacts/share-phone';
 import { person, seedPerson, uniqueWord } from './people';
 import { admin, callFunction, uniquePhone, waitFor, type Account } from './support';
-
-const hub = { host: '127.0.0.1', port: Number(process.env.DA_HUB_PORT || 4400) };
+import { withTriggersPaused } from '../support/emulator-hub';
 
 function call(name: string, account: Account | null, data: unknown) {
   return callFunction(name, account?.idToken ?? null, data);
@@ -180,7 +178,7 @@ describe('scripts/migrate-phone-consent.mjs: contacts and chats stored before co
     const pairId = directChatId(writer!.uid, silent!.uid);
     const debateId = `mig-debate-${debater!.uid}`;
     // As the old app stored them: both phones everywhere (triggers off, so nothing moves).
-    await withFunctionTriggersDisabled(hub, async () => {
+    await withTriggersPaused(async () => {
       for (const p of everyone) {
         await seedPerson(p.uid, p.phone, { fallbackName: fallbackDisplayName(p.phone) });
       }

@@ -5,7 +5,6 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
 import { fallbackDisplayName } from '@/domain/fallback-name';
@@ -13,8 +12,7 @@ import { ratingFields, START_RATING } from '@/domain/rating';
 import { userIndexEntry } from '../../functions/src/search/index-entry';
 import { admin, uniquePhone, waitFor } from './support';
 import { seedPerson, uniqueWord } from './people';
-
-const hub = { host: '127.0.0.1', port: Number(process.env.DA_HUB_PORT || 4400) };
+import { withTriggersPaused } from '../support/emulator-hub';
 
 async function indexEntry(uid: string): Promise<DocumentData | undefined> {
   return (await admin().doc(`userIndex/${uid}`).get()).data();
@@ -179,7 +177,7 @@ describe('scripts/migrate-phone-privacy.mjs: the people who do not sign in again
     const [noAccount, withAccount] = [uniqueWord('mig'), uniqueWord('mig')];
     const phones = [uniquePhone(), uniquePhone()];
     // As the old app left them: written with the triggers off, or they would move at once.
-    await withFunctionTriggersDisabled(hub, async () => {
+    await withTriggersPaused(async () => {
       await admin()
         .doc(`users/${noAccount}`)
         .set({ uid: noAccount, phoneNumber: phones[0], lastActive: Timestamp.now() });
