@@ -100,9 +100,16 @@ test.describe('a verdict you can check', () => {
     });
     await seedMessage(chatId, alice, 'm0', 'Tea has less caffeine and more variety.', now - 30_000);
     await seedMessage(chatId, bob, 'm1', 'Coffee wakes you up.', now - 20_000);
-    const before = await Promise.all(
-      [alice, bob].map(async (p) => (await adminDb().doc(`users/${p.uid}`).get()).data()),
-    );
+    const profiles = () =>
+      Promise.all(
+        [alice, bob].map(async (p) => (await adminDb().doc(`users/${p.uid}`).get()).data()),
+      );
+    // Each new account gets its starting rating a moment after sign-up (onAccountWritten): the
+    // 'before' to compare with is the settled profile, not one read ahead of that write.
+    await expect
+      .poll(async () => (await profiles()).map((profile) => typeof profile?.rating), ARRIVAL)
+      .toEqual(['number', 'number']);
+    const before = await profiles();
 
     await alice.page.goto(`/debate/${chatId}`);
     await bob.page.goto(`/debate/${chatId}`);
@@ -116,9 +123,7 @@ test.describe('a verdict you can check', () => {
       noContest: true,
     });
     expect((await adminDb().doc(`debateResults/${chatId}`).get()).exists).toBe(false);
-    const after = await Promise.all(
-      [alice, bob].map(async (p) => (await adminDb().doc(`users/${p.uid}`).get()).data()),
-    );
+    const after = await profiles();
     for (const i of [0, 1]) {
       expect(after[i]?.rating).toEqual(before[i]?.rating);
       expect(after[i]?.debateStats).toEqual(before[i]?.debateStats);
