@@ -3,9 +3,9 @@
  * spend"), on the emulators against the scripted judge server: runs per debate, starts per account
  * and day, banned accounts, and debates and verdicts of any size stored under the 1 MiB limit.
  */
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, test } from 'vitest';
-import { awaitRun } from '../../functions/src/evaluation/await-run';
+import { awaitRun, type WaitOutcome } from '../../functions/src/evaluation/await-run';
 import { releaseClaim } from '../../functions/src/evaluation/evaluation-store';
 import { documentBytes } from '../../functions/src/evaluation/result-size';
 import {
@@ -210,10 +210,27 @@ describe('a second caller waits with a listener, not a poll', () => {
     });
   }
 
+  /**
+   * A waiter on the claimed chat, once it listens, so that the run's changes below happen while
+   * it waits, as the test says. (Started together with the change, the waiter would find it in
+   * its first snapshot instead; once, on a loaded machine, such a waiter heard of it only at its
+   * deadline.)
+   */
+  async function waiting(
+    db: Firestore,
+    chatId: string,
+  ): Promise<{ outcome: Promise<WaitOutcome> }> {
+    let listening!: () => void;
+    const heard = new Promise<void>((resolve) => (listening = resolve));
+    const outcome = awaitRun(db, chatId, 'run-1', Date.now() + 20_000, { listening });
+    await Promise.race([heard, outcome]);
+    return { outcome };
+  }
+
   test('learns of the stored result, the failure or the release as it happens, and gives up at its deadline', async () => {
     const db = admin();
     const stored = await claimed();
-    const storing = awaitRun(db, stored, 'run-1', Date.now() + 20_000);
+    const { outcome: storing } = await waiting(db, stored);
     for (const progress of [20, 45, 65, 85]) {
       await db.doc(`chats/${stored}`).update({ evaluationProgress: progress });
     }
@@ -228,12 +245,12 @@ describe('a second caller waits with a listener, not a poll', () => {
     });
 
     const failed = await claimed();
-    const failing = awaitRun(db, failed, 'run-1', Date.now() + 20_000);
+    const { outcome: failing } = await waiting(db, failed);
     await releaseClaim(db, failed, 'run-1', { failure: ALL_FAILED });
     expect(await failing).toEqual({ kind: 'failed', message: ALL_FAILED });
 
     const released = await claimed();
-    const letting = awaitRun(db, released, 'run-1', Date.now() + 20_000);
+    const { outcome: letting } = await waiting(db, released);
     await releaseClaim(db, released, 'run-1', { refundAttempt: true });
     expect(await letting).toEqual({ kind: 'released' });
 

@@ -23,17 +23,28 @@ export type WaitOutcome =
 /** How long a stored result's run may take to let go before waiters stop waiting for it. */
 export const STORED_GRACE_MS = 15_000;
 
+export interface AwaitRunOptions {
+  graceMs?: number;
+  /**
+   * Called once, with the listener's first snapshot: from then on every change to the chat
+   * reaches the waiter. A caller that itself changes the chat (a test playing the run) waits
+   * for it, or its change may land while the listen is still being set up.
+   */
+  listening?: () => void;
+}
+
 /** Waits for the run holding `claimId` to store its result, fail or let go, until `deadline`. */
 export function awaitRun(
   db: Firestore,
   chatId: string,
   claimId: string,
   deadline: number,
-  { graceMs = STORED_GRACE_MS }: { graceMs?: number } = {},
+  { graceMs = STORED_GRACE_MS, listening }: AwaitRunOptions = {},
 ): Promise<WaitOutcome> {
   return new Promise<WaitOutcome>((resolve, reject) => {
     let done = false;
     let grace: NodeJS.Timeout | undefined;
+    let heard = false;
     const readStored = (settled: boolean) => decidedOutcome(db, chatId, settled);
     const finish = (outcome: Promise<WaitOutcome> | WaitOutcome) => {
       if (done) return;
@@ -49,6 +60,10 @@ export function awaitRun(
     );
     const unsubscribe = chatRef(db, chatId).onSnapshot(
       (snapshot) => {
+        if (!heard) {
+          heard = true;
+          listening?.();
+        }
         const chat = snapshot.data();
         const held = claimOf(chat)?.id === claimId;
         // The result and the chat's summary of it are written in one transaction.
