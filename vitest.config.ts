@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appAliases } from './vite.config';
@@ -7,7 +9,20 @@ import RulesFirstSequencer from './tests/support/rules-first-sequencer';
  * Unit and component tests sit beside their code (`name.test.ts(x)`): src/ runs in jsdom;
  * src/domain, functions/src, sw/ and the node-only suites in Node. The emulator project holds
  * the suites that need the Emulator Suite running (`npm run test:emulator`).
+ *
+ * Most files share their worker's modules (and jsdom) with the files it ran before
+ * (isolate: false): a new process, jsdom, React and Testing Library for each of 200 files
+ * cost more than the tests themselves. Only two kinds of file get a fresh worker each: those
+ * that replace modules with vi.mock (a module another file loaded already cannot be
+ * replaced) and the build tests, which change the process's environment and spawn servers.
  */
+const replacesModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/${file.split(path.sep).join('/')}`)
+  .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('src/domain/'))
+  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
+
+const inJsdom = { environment: 'jsdom', setupFiles: ['tests/support/dom-setup.ts'] };
+
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: appAliases },
@@ -21,10 +36,14 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           // The domain is pure (no DOM, no Firebase): its tests run in Node, which also
           // proves it, and spare 68 files jsdom's start-up.
-          exclude: [...configDefaults.exclude, 'src/domain/**'],
-          environment: 'jsdom',
-          setupFiles: ['tests/support/dom-setup.ts'],
+          exclude: [...configDefaults.exclude, 'src/domain/**', ...replacesModules],
+          isolate: false,
+          ...inJsdom,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-mocks', include: replacesModules, ...inJsdom },
       },
       {
         extends: true,
@@ -36,8 +55,17 @@ export default defineConfig({
             'sw/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/judges/**/*.test.ts',
-            'tests/build/**/*.test.ts',
           ],
+          environment: 'node',
+          testTimeout: 30_000,
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'build',
+          include: ['tests/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
         },
