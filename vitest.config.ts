@@ -89,6 +89,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
     ],

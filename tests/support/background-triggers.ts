@@ -4,7 +4,13 @@
  * them paused (the rules files: tests/rules/support.ts). Resuming is a no-op when they run.
  */
 import { beforeAll } from 'vitest';
-import { backgroundTriggers, triggersPausedInThisFile } from './emulator-hub';
+import {
+  backgroundTriggers,
+  forgetEarlierFilesRequest,
+  triggersPausedInThisFile,
+} from './emulator-hub';
+
+forgetEarlierFilesRequest();
 
 beforeAll(async () => {
   if (!triggersPausedInThisFile()) await backgroundTriggers(true);

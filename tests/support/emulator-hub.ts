@@ -58,6 +58,14 @@ export function keepTriggersPausedInThisFile(): void {
   pausedForThisFile = true;
 }
 
+/**
+ * A new file starts without asking (tests/support/background-triggers.ts, before the file
+ * loads): the files of a worker share this module.
+ */
+export function forgetEarlierFilesRequest(): void {
+  pausedForThisFile = false;
+}
+
 /** Whether the file now running asked for the triggers paused (keepTriggersPausedInThisFile). */
 export function triggersPausedInThisFile(): boolean {
   return pausedForThisFile;

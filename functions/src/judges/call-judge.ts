@@ -4,12 +4,14 @@
  * aborts the request, so a slow provider can never outlive the evaluation function.
  */
 
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
+import type { APIError } from 'openai';
 import type { ChatCompletionCreateParamsNonStreaming } from 'openai/resources/chat/completions';
 import { JUDGE_MAX_TOKENS, JUDGE_TEMPERATURE } from '@/domain/judges';
 import type { JudgeFailureKind } from '@/domain/judges';
 import { isBlankContent, parseJudgeResponse } from '@/domain/judging/verdict';
 import type { JudgeJudgment } from '@/domain/model';
+import { loadOpenAI, type OpenAIModule } from './openai-module';
 import { apiKeyVariable } from './providers';
 import type { JudgeProvider } from './providers';
 
@@ -153,6 +155,7 @@ function describeFailure(
   provider: JudgeProvider,
   error: unknown,
   context: { deadline: AbortSignal; budgetMs: number; cancel?: AbortSignal },
+  { APIConnectionError, APIConnectionTimeoutError, APIError }: OpenAIModule,
 ): JudgeCallError {
   if (context.deadline.aborted) {
     return new JudgeCallError(
@@ -205,7 +208,8 @@ export async function callJudge(
   // Every request the client sends, its own retries included, counts against the budget.
   let requests = 0;
   const usage: TokenUsage = { promptTokens: 0, completionTokens: 0 };
-  const client = new OpenAI({
+  const openai = await loadOpenAI();
+  const client = new openai.OpenAI({
     apiKey: provider.apiKey,
     baseURL: provider.baseURL,
     timeout: provider.timeoutMs,
@@ -238,6 +242,6 @@ export async function callJudge(
       durationMs: Date.now() - startedAt,
     };
   } catch (error) {
-    throw describeFailure(provider, error, { deadline, budgetMs, cancel: options.signal });
+    throw describeFailure(provider, error, { deadline, budgetMs, cancel: options.signal }, openai);
   }
 }

@@ -4,13 +4,13 @@
  * time-out and retries; a blank answer is a failure (the person's message stays unanswered
  * rather than answered with nothing).
  */
-import OpenAI from 'openai';
 import {
   DEBATER_MAX_TOKENS,
   DEBATER_TEMPERATURE,
   storableReply,
   type ChatTurn,
 } from '@/domain/debater-prompt';
+import { loadOpenAI } from '../judges/openai-module';
 import type { DebaterProvider } from './debater-provider';
 
 export interface DebaterReply {
@@ -27,6 +27,7 @@ export async function callDebater(
   messages: readonly ChatTurn[],
 ): Promise<DebaterReply> {
   const { provider } = debater;
+  const { OpenAI } = await loadOpenAI();
   const client = new OpenAI({
     apiKey: provider.apiKey,
     baseURL: provider.baseURL,

@@ -6,7 +6,6 @@
  * stray variable in production cannot swallow real pushes.
  */
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
-import { getMessaging } from 'firebase-admin/messaging';
 import type { PushMessage } from './push-message';
 
 export interface TokenOutcome {
@@ -24,6 +23,8 @@ export interface PushTransport {
 export const fcmTransport: PushTransport = {
   name: 'fcm',
   async sendMulticast(tokens, message) {
+    // Loaded on the first push: the functions that never send one start without it.
+    const { getMessaging } = await import('firebase-admin/messaging');
     const response = await getMessaging().sendEachForMulticast({
       tokens: [...tokens],
       data: message.data,
