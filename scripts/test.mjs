@@ -36,7 +36,7 @@ ensureJava();
 const installMs = Date.now() - installStarted;
 
 const { run, stopOnSignals } = await import('./lib/processes.mjs');
-const { startSession } = await import('./with-emulators.mjs');
+const { serveDev, startSession } = await import('./with-emulators.mjs');
 const { buildFunctions } = await import('./build-functions.mjs');
 const { buildEmulatorApp, portsFor, root } = await import('./lib/emulators.mjs');
 const {
@@ -198,9 +198,22 @@ const browserSuites = [
   {
     name: 'e2e tests',
     command: bin('playwright'),
-    args: ['test'],
+    args: ['test', '--project', 'pixel', '--project', 'iphone'],
     env: { DA_PLAYWRIGHT_JSON: report('e2e') },
     timings: () => playwrightTimings(report('e2e'), 'e2e'),
+  },
+  {
+    // The development server runs for its own project only: left up beside the whole e2e
+    // suite, it used about 70 CPU-s of the two cores the suite shares.
+    name: 'e2e on the development server',
+    command: bin('playwright'),
+    args: ['test', '--project', 'dev-server'],
+    prepare: async (session) => {
+      const served = await serveDev({ ports: session.ports, env: session.env });
+      session.alsoStop(served.stop);
+      return { ...served.env, DA_PLAYWRIGHT_JSON: report('e2e-dev') };
+    },
+    timings: () => playwrightTimings(report('e2e-dev'), 'e2e'),
   },
   {
     name: 'chaos',
@@ -230,7 +243,7 @@ const emulatorLane = (io) =>
 const browserLane = (io) =>
   sessionLane(
     'browser tests',
-    { offset: offset + 50, app: true, dev: true, judge: true, appBuild },
+    { offset: offset + 50, app: true, judge: true, appBuild },
     browserSuites,
     {
       ...io,

@@ -128,17 +128,9 @@ export async function startSession({
 
     let devUrl;
     if (dev) {
-      // The development build (React's StrictMode double mount, unbundled modules) behind
-      // the same emulator proxy as npm start's (vite.config.ts), on npm start's port.
-      const devServer = startProcess(
-        path.join(root, 'node_modules', '.bin', 'vite'),
-        ['--port', String(ports.dev), '--strictPort', '--host', '127.0.0.1'],
-        // Vitest and some shells set NODE_ENV; the dev server must serve development code.
-        { cwd: root, env: { ...env, NODE_ENV: 'development' }, name: 'vite dev server' },
-      );
-      stops.push(devServer.stop);
-      devUrl = `http://127.0.0.1:${ports.dev}`;
-      await waitForHttp(devUrl, { timeoutMs: 60_000 });
+      const served = await serveDev({ ports, env });
+      stops.push(served.stop);
+      devUrl = served.url;
     }
 
     await warmed;
@@ -194,6 +186,28 @@ export async function serveApp({ ports, outDir }) {
     throw error;
   }
   return { url, stop: preview.stop, env: { APP_URL: url, APP_DIST: path.join(root, outDir) } };
+}
+
+/**
+ * The development build (React's StrictMode double mount, unbundled modules) behind the same
+ * emulator proxy as npm start's (vite.config.ts), on npm start's port of `ports`. `env`: the
+ * session's (startSession's env). Resolves once it answers: { url, stop, env }.
+ */
+export async function serveDev({ ports, env }) {
+  const devServer = startProcess(
+    path.join(root, 'node_modules', '.bin', 'vite'),
+    ['--port', String(ports.dev), '--strictPort', '--host', '127.0.0.1'],
+    // Vitest and some shells set NODE_ENV; the dev server must serve development code.
+    { cwd: root, env: { ...env, NODE_ENV: 'development' }, name: 'vite dev server' },
+  );
+  const url = `http://127.0.0.1:${ports.dev}`;
+  try {
+    await waitForHttp(url, { timeoutMs: 60_000 });
+  } catch (error) {
+    await devServer.stop();
+    throw error;
+  }
+  return { url, stop: devServer.stop, env: { DEV_URL: url } };
 }
 
 /** Runs `command` inside a session (startSession), or with `keep` holds one open. */
