@@ -176,8 +176,7 @@ export default defineConfig({
     proxy: emulatorProxy(),
     // The emulators beside it (npm start, the e2e session) append a line to
     // firestore-debug.log for every connection, in the project's root, and builds and caches
-    // land there too: none of it is the app's source, and each change woke the watcher
-    // (75 CPU-s of the dev server's over one `npm test`).
+    // land there too: none of it is the app's source, and each change woke the watcher.
     watch: { ignored: NOT_SOURCE },
   },
   preview: { host: true, proxy: emulatorProxy() },

@@ -103,6 +103,14 @@ const sh = (command, args, env) => (io) =>
   run(command, args, { cwd: root, env, onOutput: io.onOutput }).then((r) => r.code);
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+/**
+ * `command` at a lower priority (nice 5, inherited by what it starts), where `nice` exists: it
+ * runs when the cores are free, and gets about a quarter of one that a normal-priority process
+ * also wants.
+ */
+const yielding = (command, args) =>
+  process.platform === 'linux' ? ['nice', ['-n', '5', command, ...args]] : [command, args];
+
 /** Resolves once typecheck and lint have run (the browser lane starts then: below). */
 let staticChecksDone;
 const staticChecks = new Promise((resolve) => (staticChecksDone = resolve));
@@ -112,23 +120,29 @@ async function checksLane({ buffered }) {
   await step('typecheck', sh('npm', ['run', '--silent', 'typecheck']), { buffered });
   await step('lint', sh(bin('eslint'), ['.', '--max-warnings=0']), { buffered });
   staticChecksDone();
-  await step('format check', sh(bin('prettier'), ['--check', '.', '--log-level', 'warn']), {
-    buffered,
-  });
+  // From here on this lane has minutes to spare and the emulator lane none: its steps yield
+  // the cores to the two sessions' tests and emulators whenever both want them.
+  await step(
+    'format check',
+    sh(...yielding(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
+    { buffered },
+  );
   await step(
     'unit tests',
-    sh(bin('vitest'), [
-      'run',
-      '--project',
-      'unit',
-      '--project',
-      'unit-mocks',
-      '--project',
-      'node',
-      '--project',
-      'build',
-      ...vitestReportArgs(report('unit')),
-    ]),
+    sh(
+      ...yielding(bin('vitest'), [
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'unit-mocks',
+        '--project',
+        'node',
+        '--project',
+        'build',
+        ...vitestReportArgs(report('unit')),
+      ]),
+    ),
     { buffered },
   );
   tests.push(...vitestTimings(report('unit'), 'unit', root));

@@ -157,6 +157,16 @@ export async function startSession({
   }
 }
 
+/** Resolves once `url` answers; a `server` that does not answer in time is stopped. */
+async function answering(server, url, timeoutMs) {
+  try {
+    await waitForHttp(url, { timeoutMs });
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
 /**
  * Serves a built app (outDir) on the app port of `ports`, proxying the emulators on those
  * ports: the build itself names no port (src/data/app.ts talks to its own origin, and
@@ -179,12 +189,7 @@ export async function serveApp({ ports, outDir }) {
     { cwd: root, env: emulatorEnv(ports), name: 'vite preview' },
   );
   const url = `http://127.0.0.1:${ports.app}`;
-  try {
-    await waitForHttp(url, { timeoutMs: 30_000 });
-  } catch (error) {
-    await preview.stop();
-    throw error;
-  }
+  await answering(preview, url, 30_000);
   return { url, stop: preview.stop, env: { APP_URL: url, APP_DIST: path.join(root, outDir) } };
 }
 
@@ -201,12 +206,7 @@ export async function serveDev({ ports, env }) {
     { cwd: root, env: { ...env, NODE_ENV: 'development' }, name: 'vite dev server' },
   );
   const url = `http://127.0.0.1:${ports.dev}`;
-  try {
-    await waitForHttp(url, { timeoutMs: 60_000 });
-  } catch (error) {
-    await devServer.stop();
-    throw error;
-  }
+  await answering(devServer, url, 60_000);
   return { url, stop: devServer.stop, env: { DEV_URL: url } };
 }
 
