@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appAliases } from './vite.config';
@@ -16,10 +17,11 @@ import RulesFirstSequencer from './tests/support/rules-first-sequencer';
  * that replace modules with vi.mock (a module another file loaded already cannot be
  * replaced) and the build tests, which change the process's environment and spawn servers.
  */
-const replacesModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+const root = path.dirname(fileURLToPath(import.meta.url));
+const replacesModules = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
   .map((file) => `src/${file.split(path.sep).join('/')}`)
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('src/domain/'))
-  .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8')));
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(root, file), 'utf8')));
 
 const inJsdom = { environment: 'jsdom', setupFiles: ['tests/support/dom-setup.ts'] };
 
