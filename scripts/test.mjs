@@ -157,7 +157,7 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
   const up = await step(
     `${label}: emulators up`,
     async () => {
-      session = await startSession({ ...options, functionsBuild: false, warm: true });
+      session = await startSession({ functionsBuild: false, ...options });
       return 0;
     },
     { buffered },
@@ -249,15 +249,17 @@ if (functionsBuilt === 0) {
   appBuild.built.catch(() => undefined);
 }
 const checks = (io) => checksLane(io);
+// Not warmed (warmCallables): its rules files run first, with the triggers paused, and the
+// resume after them reloads the functions, which stops every idle worker, warmed or not.
 const emulatorLane = (io) =>
-  sessionLane('emulator tests', { offset, judge: true }, emulatorSuites, io);
+  sessionLane('emulator tests', { offset, judge: true, warm: false }, emulatorSuites, io);
 // The browser suites wait for typecheck and lint, which keep both cores busy for their first
 // two minutes (a browser test beside them would only wait longer for its page; the session
 // starts at once), and run beside the format check and the unit tests.
 const browserLane = (io) =>
   sessionLane(
     'browser tests',
-    { offset: offset + 50, app: true, judge: true, appBuild },
+    { offset: offset + 50, app: true, judge: true, appBuild, warm: true },
     browserSuites,
     {
       ...io,
