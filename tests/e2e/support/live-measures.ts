@@ -11,7 +11,7 @@
  *   window.__debateArenaMemberWrites) of a reader with the chat open while messages keep
  *   arriving, per minute (must be ≤ 30).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from './admin';
 
@@ -53,6 +53,44 @@ async function pageMemberWrites(page: Page): Promise<number> {
 }
 
 /**
+ * Resolves once the functions have completed both people's profiles (the generated name and
+ * the starting rating, written after a first sign-in, behind the emulator's other triggers):
+ * that write reaches the receiver's page as a read, and must not land inside the count.
+ * Returns how long it took.
+ */
+async function profilesCompleted(chatId: string): Promise<number> {
+  const started = Date.now();
+  const chat = await adminDb().doc(`chats/${chatId}`).get();
+  const participants = chat.get('participants') as string[];
+  await expect
+    .poll(
+      async () => {
+        const profiles = await Promise.all(
+          participants.map((uid) => adminDb().doc(`users/${uid}`).get()),
+        );
+        return profiles.every(
+          (p) => typeof p.get('fallbackName') === 'string' && typeof p.get('rating') === 'number',
+        );
+      },
+      { timeout: 60_000, message: 'both profiles completed by the functions' },
+    )
+    .toBe(true);
+  return Date.now() - started;
+}
+
+/** The page's read count once it has held still for a second (at most `timeoutMs`). */
+async function settledReads(page: Page, timeoutMs = 15_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let last = await pageReads(page);
+  for (;;) {
+    await page.waitForTimeout(1_000);
+    const now = await pageReads(page);
+    if (now === last || Date.now() > deadline) return now;
+    last = now;
+  }
+}
+
+/**
  * `receiver` shows its chat list (not the chat); `count` messages arrive one at a time from
  * `senderId`, each waited for on the receiver's row. Returns reads per message, the extra
  * over the chat list's own read of the chat document, and what the uncounted warm-up
@@ -69,18 +107,19 @@ export async function readsPerReceivedMessage(
   perMessage: number;
   extraPerMessage: number;
   warmUpReads: number;
+  profilesWait: number;
 }> {
-  // Let the list settle first (its first snapshot, the profiles it fetches), and let one
-  // message arrive uncounted: the first message a device ever sees in a chat sets up its
-  // unread count once (one read of its own member document), which is not a per-message cost.
-  // That one-time read is returned (warmUpReads) so the figure printed says what it left out.
-  await receiver.waitForTimeout(1_000);
-  const settled = await pageReads(receiver);
+  // Let the list settle first (its first snapshot, the profiles it fetches, the functions'
+  // completion of both new profiles), and let one message arrive uncounted: the first message
+  // a device ever sees in a chat sets up its unread count once (one read of its own member
+  // document), which is not a per-message cost. That one-time read is returned (warmUpReads)
+  // so the figure printed says what it left out.
+  const profilesWait = await profilesCompleted(chatId);
+  const settled = await settledReads(receiver);
   const warmUp = `warm-up ${Date.now()}`;
   await sendAs(chatId, senderId, warmUp);
   await receiver.getByText(warmUp).first().waitFor();
-  await receiver.waitForTimeout(1_000);
-  const before = await pageReads(receiver);
+  const before = await settledReads(receiver);
   for (let i = 0; i < count; i += 1) {
     const text = `measure ${i} ${Date.now()}`;
     await sendAs(chatId, senderId, text);
@@ -95,6 +134,7 @@ export async function readsPerReceivedMessage(
     perMessage,
     extraPerMessage: perMessage - CHAT_LIST_READS_PER_MESSAGE,
     warmUpReads: before - settled,
+    profilesWait,
   };
 }
 
