@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
-import { devices } from '@playwright/test';
+import { devices, expect } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { adminDb, uidForPhone } from './admin';
 import { uniquePhone } from './emulators';
@@ -14,7 +14,9 @@ export interface Phone {
 
 /**
  * A signed-in user on their own emulated phone (a separate browser context): a Pixel 7
- * unless `device` names another of Playwright's devices.
+ * unless `device` names another of Playwright's devices. Resolves once the app's sign-in has
+ * created the profile: /home shows before that write lands, and a test's own write to the
+ * profile (a name, a picture link) found no document to update on a loaded machine.
  */
 export async function phoneUser(
   browser: Browser,
@@ -26,7 +28,14 @@ export async function phoneUser(
   });
   const page = await context.newPage();
   const phone = await signIn(page, uniquePhone());
-  return { context, page, phone, uid: await uidForPhone(phone.e164) };
+  const uid = await uidForPhone(phone.e164);
+  await expect
+    .poll(async () => (await adminDb().doc(`users/${uid}`).get()).exists, {
+      message: 'the profile the sign-in creates',
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return { context, page, phone, uid };
 }
 
 /** Creates the normal chat of two users as the app would (fixed pair id); returns its id. */
