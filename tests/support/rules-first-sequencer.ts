@@ -9,8 +9,8 @@
  *    resumes once for them, not once per file.
  * 2. The files that never pause them: the workers they start serve the whole group.
  * 3. The files that pause them for a while on the way (withTriggersPaused or
- *    backgroundTriggers(false), in the file or in a helper it imports), last: the workers each of their reloads stops are only the few
- *    that this group uses, not the whole run's.
+ *    backgroundTriggers(false), in the file or in a helper it imports), last: each of their
+ *    reloads stops only the few workers this group uses, not the whole run's.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -56,10 +56,10 @@ export function orderGroup(moduleId: string): 1 | 2 | 3 {
 export default class RulesFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    // A stable sort: each group keeps Vitest's order.
+    // Array sort is stable: each group keeps Vitest's order.
     return sorted
-      .map((file, index) => ({ file, index, group: orderGroup(file.moduleId) }))
-      .sort((a, b) => a.group - b.group || a.index - b.index)
+      .map((file) => ({ file, group: orderGroup(file.moduleId) }))
+      .sort((a, b) => a.group - b.group)
       .map(({ file }) => file);
   }
 }
