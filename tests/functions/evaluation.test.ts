@@ -379,20 +379,32 @@ describe('evaluateDebate: failures and repeats', () => {
     const alice = await account('Alice');
     const bob = await account('Bob');
     const chatId = await seedDebate(alice, bob);
-    // The failing run must still be running when the second call arrives: judges that take
-    // 4 s to fail (within a longer time-out), and two warm function instances, so neither
-    // call waits for an instance to start.
-    await judgeSettings({ JUDGE_TIMEOUT_MS: '10000' });
-    for (const model of MODELS) fake.script(model, { status: 500, delayMs: 4000 });
-    await Promise.all([
-      errorOf(alice, { chatId: 'warmUpOne' }),
-      errorOf(bob, { chatId: 'warmUpTwo' }),
-    ]);
+    // The failing run must still hold the claim when the second call reads it. The judges
+    // answer (500) only when the test lets them: Alice's run starts and reaches the judges;
+    // then a call from Bob warms a second function instance while hers is busy, so his real
+    // call reads the claim at once instead of waiting for an instance to start (a cold
+    // start on a loaded machine took longer than a fixed 4 s of slow judges, and he arrived
+    // after the failure: a fresh run, not a waiter).
+    await judgeSettings({ JUDGE_TIMEOUT_MS: '20000' });
+    let release = () => {};
+    const judgesAnswer = new Promise<void>((resolve) => (release = resolve));
+    for (const model of MODELS) fake.script(model, { status: 500, after: judgesAnswer });
 
-    const [first, second] = await Promise.all([
-      evaluate(alice, { chatId }),
-      evaluate(bob, { chatId }),
-    ]).finally(() => judgeSettings());
+    const running = evaluate(alice, { chatId });
+    await waitFor(
+      async () => fake.calls.length,
+      (n) => n === 3,
+      "Alice's run at the judges",
+      15_000,
+    );
+    expect(await errorOf(bob, { chatId: 'warmUpSecondInstance' })).toBeDefined();
+    const waiting = evaluate(bob, { chatId });
+    // Nothing outside the function shows that a waiter has read the claim: a warm instance
+    // reads it in milliseconds, so 1.5 s is a wide margin. Had he still arrived late, his
+    // fresh run would call the judges again, and the count of three below would fail.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    release();
+    const [first, second] = await Promise.all([running, waiting]).finally(() => judgeSettings());
 
     expect(first.body.error?.message).toBe(ALL_FAILED);
     expect(second.body.error?.message).toBe(ALL_FAILED);

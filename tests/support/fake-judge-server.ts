@@ -12,7 +12,14 @@ export type FakeBehaviour =
   | { verdict: Record<string, unknown>; delayMs?: number }
   /** A verdict written for the prompt it answers (the blind seating is drawn per judge). */
   | { respond: (userMessage: string) => Record<string, unknown>; delayMs?: number }
-  | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+  | {
+      status: number;
+      body?: unknown;
+      headers?: Record<string, string>;
+      delayMs?: number;
+      /** Answers only once this settles: a run held open until the test lets it go. */
+      after?: Promise<unknown>;
+    }
   | { hang: true }
   | { content: string | null; delayMs?: number }
   | { delayMs: number };
@@ -153,6 +160,17 @@ export async function startFakeJudgeServer(): Promise<FakeJudgeServer> {
     const behaviour = scripts.get(seatingKey(call.model, seating))?.shift() ??
       scripts.get(call.model)?.shift() ?? { delayMs: 0 };
     if ('hang' in behaviour) return;
+    const gate = 'after' in behaviour ? behaviour.after : undefined;
+    if (gate) void gate.then(() => respondWith(res, call, user, behaviour));
+    else respondWith(res, call, user, behaviour);
+  };
+
+  const respondWith = (
+    res: http.ServerResponse,
+    call: RecordedCall,
+    user: string,
+    behaviour: Exclude<FakeBehaviour, { hang: true }>,
+  ) => {
     later(behaviour.delayMs ?? 0, () => {
       if ('status' in behaviour) {
         const body = behaviour.body ?? { error: { message: 'fake failure', type: 'server_error' } };
