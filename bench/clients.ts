@@ -107,17 +107,22 @@ export async function client(options: { uid?: string; name?: string } = {}): Pro
 }
 
 /**
- * A client of the floor (bench/debates.ts manyDebatesFloor): the same SDK and emulator, in a
- * project of its own whose rules allow everything (set by manyDebatesFloor) and which has no
- * functions, signed in as nobody. It can also create documents, as the setup there needs.
+ * A client in a project of its own (bench/debates.ts: the many-debates rounds): the same SDK
+ * and emulator, signed in by the emulator's mock token (uid and phone number, as the rules
+ * read them) since the project has no Auth users, and able to create documents, as the set-up
+ * there needs. The project has whatever rules the caller loaded, and no functions.
  */
-export function floorClient(): Client & { create(path: string, data: object): Promise<void> } {
+export function projectClient(
+  projectId: string,
+  uid = `floor-${messageId()}`,
+): Client & { create(path: string, data: object): Promise<void> } {
   made += 1;
+  const phone = `+1558${String(made).padStart(7, '0')}`;
   const app = initializeApp(
-    { apiKey: 'demo-api-key', projectId: FLOOR_PROJECT_ID, appId: 'bench-floor' },
-    `bench-floor-${made}-${randomUUID()}`,
+    { apiKey: 'demo-api-key', projectId, appId: 'bench-project' },
+    `bench-project-${made}-${randomUUID()}`,
   );
-  const me = clientOn(app, `floor-${messageId()}`, `+1558${String(made).padStart(7, '0')}`);
+  const me = clientOn(app, uid, phone, { user_id: uid, phone_number: phone });
   return {
     ...me,
     async create(path, data) {
@@ -126,12 +131,19 @@ export function floorClient(): Client & { create(path: string, data: object): Pr
   };
 }
 
-/** The floor's project: what the emulator runs there is the SDK's work, not the app's. */
-export const FLOOR_PROJECT_ID = 'demo-bench-floor';
-
-function clientOn(app: FirebaseApp, uid: string, phone: string): Client {
+function clientOn(
+  app: FirebaseApp,
+  uid: string,
+  phone: string,
+  mockUserToken?: { user_id: string; phone_number: string },
+): Client {
   const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', port('DA_FIRESTORE_PORT', 8080));
+  connectFirestoreEmulator(
+    db,
+    '127.0.0.1',
+    port('DA_FIRESTORE_PORT', 8080),
+    mockUserToken ? { mockUserToken } : {},
+  );
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, '127.0.0.1', port('DA_FUNCTIONS_PORT', 5001));
 

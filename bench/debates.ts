@@ -7,15 +7,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { Timestamp as ClientTimestamp } from 'firebase/firestore';
-import {
-  client,
-  floorClient,
-  FLOOR_PROJECT_ID,
-  messageId,
-  percentile,
-  type Client,
-} from './clients';
+import { client, messageId, percentile, projectClient, type Client } from './clients';
 
 const projectId = 'demo-debate-arena';
 
@@ -280,46 +272,56 @@ async function argue(pairs: readonly Pair[], perDebate: number) {
 }
 
 /**
- * The emulator applies the app's rules to every project it serves: the floor's project gets
- * rules that allow everything (the emulator's rules endpoint), so its writes run no rule.
+ * The emulator keeps every listen a project ever had: each write there is matched against
+ * the listens of earlier rounds too, though their clients unsubscribed and closed (measured:
+ * 50 listens a round, and the same round's emulator CPU grew 7 → 16 s over 8 rounds in one
+ * project, and stayed at 3–4 s with a project per round). A later round would time the rounds
+ * before it. So each series round gets a project of its own (`projectId`): the app's rules
+ * (`rules`) or rules that allow everything, loaded with the emulator's rules endpoint.
  */
-async function openFloorRules(): Promise<void> {
+async function loadRules(projectId: string, rules: 'app' | 'open'): Promise<void> {
   const host = `127.0.0.1:${process.env.DA_FIRESTORE_PORT || 8080}`;
-  const content = [
-    "rules_version = '2';",
-    'service cloud.firestore {',
-    '  match /databases/{database}/documents {',
-    '    match /{document=**} { allow read, write: if true; }',
-    '  }',
-    '}',
-  ].join('\n');
-  const response = await fetch(
-    `http://${host}/emulator/v1/projects/${FLOOR_PROJECT_ID}:securityRules`,
-    {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rules: { files: [{ name: 'floor.rules', content }] } }),
-    },
-  );
-  if (!response.ok) throw new Error(`floor rules: ${response.status} ${await response.text()}`);
+  const content =
+    rules === 'app'
+      ? readFileSync('firestore.rules', 'utf8')
+      : [
+          "rules_version = '2';",
+          'service cloud.firestore {',
+          '  match /databases/{database}/documents {',
+          '    match /{document=**} { allow read, write: if true; }',
+          '  }',
+          '}',
+        ].join('\n');
+  const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ rules: { files: [{ name: `${rules}.rules`, content }] } }),
+  });
+  if (!response.ok) throw new Error(`${rules} rules: ${response.status} ${await response.text()}`);
 }
 
 /**
- * The floor of the many-debates rows, measured in the same run: the same clients, chats and
- * messages in a project without the app's rules or functions (floorClient), so what is left
- * is the emulator, the SDK and the machine. Its send→other side p95 at `count` debates, once
- * no function runs (the app's triggers of the rounds before must not load the floor's).
+ * Send→other side p95 of `count` debates arguing at once in a new project (`projectId`, see
+ * loadRules), `perDebate` messages each: with the app's rules (each client signed in as its
+ * debater; the rules read the chat, bans and blocks as in the app's project), or, as the floor,
+ * with rules that allow everything, so what is left is the emulator, the SDK and the machine.
+ * The arguing starts once no function has started for 5 s (the app's triggers of the rounds
+ * before must not load this one's).
  */
-export async function manyDebatesFloor(count: number, perDebate = 20): Promise<number> {
-  await openFloorRules();
+async function seriesP95(
+  rules: 'app' | 'open',
+  projectId: string,
+  count: number,
+  perDebate: number,
+): Promise<number> {
+  await loadRules(projectId, rules);
   const pairs = await Promise.all(
     Array.from({ length: count }, async (_, i): Promise<Pair> => {
-      const [a, b] = await Promise.all([floorClient(), floorClient()]);
-      const chatId = `bench-floor-${Date.now().toString(36)}-${i}`;
-      await a.create(
-        `chats/${chatId}`,
-        runningDebate(a, b, (ms) => ClientTimestamp.fromMillis(ms)),
-      );
+      const [a, b] = [projectClient(projectId), projectClient(projectId)];
+      const chatId = `bench-many-${Date.now().toString(36)}-${i}`;
+      await projectAdmin(projectId)
+        .doc(`chats/${chatId}`)
+        .set(runningDebate(a, b, (ms) => Timestamp.fromMillis(ms)));
       return { a, b, chatId };
     }),
   );
@@ -329,6 +331,24 @@ export async function manyDebatesFloor(count: number, perDebate = 20): Promise<n
   } finally {
     await Promise.all(pairs.flatMap(({ a, b }) => [a.close(), b.close()]));
   }
+}
+
+/** The Admin SDK on `projectId` (one app per project). */
+function projectAdmin(projectId: string) {
+  const name = `bench-admin-${projectId}`;
+  return adminFirestore(
+    adminApps().find((app) => app.name === name) ?? adminInit({ projectId }, name),
+  );
+}
+
+/** The many-debates floor: see seriesP95 (rules that allow everything). */
+export function manyDebatesFloor(count: number, perDebate: number, projectId: string) {
+  return seriesP95('open', projectId, count, perDebate);
+}
+
+/** The app's side of the many-debates ratio rows: see seriesP95 (the app's rules). */
+export function manyDebatesP95(count: number, perDebate: number, projectId: string) {
+  return seriesP95('app', projectId, count, perDebate);
 }
 
 /**
@@ -349,16 +369,6 @@ async function appPairs(count: number): Promise<Pair[]> {
   );
   await functionsQuiet();
   return pairs;
-}
-
-/** The app's send→other side p95 at `count` debates (the arguing only: no evaluation). */
-export async function manyDebatesP95(count: number, perDebate = 20): Promise<number> {
-  const pairs = await appPairs(count);
-  try {
-    return percentile((await argue(pairs, perDebate)).latencies, 0.95);
-  } finally {
-    await Promise.all(pairs.flatMap(({ a, b }) => [a.close(), b.close()]));
-  }
 }
 
 /**

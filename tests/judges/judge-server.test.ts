@@ -197,7 +197,9 @@ describe('the local demo judge server', () => {
     expect(verdict.analysis).toContain('no debate transcript was found');
   });
 
-  test('handles a long debate well under 200 ms', async () => {
+  // Its speed (≤ 200 ms for this debate) is a row of `npm run bench`: a timed test fails on a
+  // loaded machine (346 ms once in CI beside the other lanes) without saying anything of the code.
+  test('judges a 200-message debate', async () => {
     const long = Array.from({ length: 200 }, (_, i) => ({
       senderId: i % 2 ? 'uid-bob' : 'uid-alice',
       content: `Point ${i}: because of reason ${i}, for example case ${i}, the other side misses ${'detail '.repeat(10)}`,
@@ -208,7 +210,6 @@ describe('the local demo judge server', () => {
       messages: long,
       maxTranscriptChars: 100_000,
     });
-    const started = performance.now();
     const response = await fetch(`${server.url}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -221,7 +222,6 @@ describe('the local demo judge server', () => {
       }),
     });
     const body = (await response.json()) as { choices: { message: { content: string } }[] };
-    expect(performance.now() - started).toBeLessThan(200);
     expect(extractJsonObject(body.choices[0]!.message.content)).toMatchObject({
       confidence: expect.any(Number),
     });
