@@ -414,12 +414,20 @@ describe('the three judges through the real openai client', () => {
   });
 
   test('reports each judge as it finishes, in finishing order', async () => {
-    fake.script('gpt-4', { verdict: verdict('Alice', 70), delayMs: 300 });
-    fake.script('deepseek-chat', { verdict: verdict('Alice', 70) });
-    fake.script('grok-3', { status: 500, delayMs: 150 });
+    // The judges answer when the test lets them, one at a time (DeepSeek, Grok's failure,
+    // GPT), each once the one before was reported: fixed delays let a loaded machine send a
+    // request late enough to change the order.
+    const letGo = new Map<string, () => void>();
+    const gate = (model: string) => new Promise<void>((resolve) => letGo.set(model, resolve));
+    fake.script('gpt-4', { verdict: verdict('Alice', 70), after: gate('gpt-4') });
+    fake.script('deepseek-chat', { verdict: verdict('Alice', 70), after: gate('deepseek-chat') });
+    fake.script('grok-3', { status: 500, after: gate('grok-3') });
     const seen: [number, string, string][] = [];
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
 
-    await runJudges({
+    const run = runJudges({
       providers: loadJudgeProviders(env()),
       prompt: buildJudgePrompt({ topic, participants, messages }),
       participants,
@@ -429,6 +437,16 @@ describe('the three judges through the real openai client', () => {
         if (doneCount === 1) throw new Error('a progress write failed');
       },
     });
+    await until(() => fake.calls.length === 3);
+    for (const [model, reported] of [
+      ['deepseek-chat', 1],
+      ['grok-3', 2],
+      ['gpt-4', 3],
+    ] as const) {
+      letGo.get(model)?.();
+      await until(() => seen.length === reported);
+    }
+    await run;
 
     expect(seen).toEqual([
       [1, 'Judge DeepSeek', 'success'],

@@ -8,21 +8,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** Answers only once `after` settles: a request held open until the test lets it go. */
+type Gated = { after?: Promise<unknown> };
+
 export type FakeBehaviour =
-  | { verdict: Record<string, unknown>; delayMs?: number }
-  /** A verdict written for the prompt it answers (the blind seating is drawn per judge). */
-  | { respond: (userMessage: string) => Record<string, unknown>; delayMs?: number }
-  | {
-      status: number;
-      body?: unknown;
-      headers?: Record<string, string>;
-      delayMs?: number;
-      /** Answers only once this settles: a run held open until the test lets it go. */
-      after?: Promise<unknown>;
-    }
-  | { hang: true }
-  | { content: string | null; delayMs?: number }
-  | { delayMs: number };
+  | ((
+      | { verdict: Record<string, unknown>; delayMs?: number }
+      /** A verdict written for the prompt it answers (the blind seating is drawn per judge). */
+      | { respond: (userMessage: string) => Record<string, unknown>; delayMs?: number }
+      | { status: number; body?: unknown; headers?: Record<string, string>; delayMs?: number }
+      | { content: string | null; delayMs?: number }
+      | { delayMs: number }
+    ) &
+      Gated)
+  | { hang: true };
 
 export interface RecordedCall {
   path: string;
@@ -160,8 +159,7 @@ export async function startFakeJudgeServer(): Promise<FakeJudgeServer> {
     const behaviour = scripts.get(seatingKey(call.model, seating))?.shift() ??
       scripts.get(call.model)?.shift() ?? { delayMs: 0 };
     if ('hang' in behaviour) return;
-    const gate = 'after' in behaviour ? behaviour.after : undefined;
-    if (gate) void gate.then(() => respondWith(res, call, user, behaviour));
+    if (behaviour.after) void behaviour.after.then(() => respondWith(res, call, user, behaviour));
     else respondWith(res, call, user, behaviour);
   };
 
