@@ -191,7 +191,8 @@ describe('acceptDebateRequest', () => {
     expect(await requestData(requestId)).not.toHaveProperty('chatId');
   });
 
-  // Twenty calls at once start up to twenty emulator workers: slow on a shared machine.
+  // Twenty calls at once start up to twenty emulator workers: slow on a shared machine (79 s
+  // and 96 s beside the other lanes on a slow 2-core machine, and once over 120 s).
   test('20 concurrent accepts of one request: exactly one wins and exactly one chat exists', async () => {
     const requestId = await seedRequest(requester);
     const acceptors = await Promise.all(Array.from({ length: 20 }, () => phoneAccount()));
@@ -215,7 +216,7 @@ describe('acceptDebateRequest', () => {
     expect(chats.docs[0]!.get('participants')).toEqual([requester.uid, winner.uid]);
     const notices = await admin().collection('notifications').where('chatId', '==', chatId).get();
     expect(notices.size).toBe(1);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('setDebateReadiness', () => {

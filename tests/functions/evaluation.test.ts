@@ -180,18 +180,39 @@ describe('evaluateDebate: the panel decides', () => {
     const alice = await account('Alice');
     const bob = await account('Bob');
     const chatId = await seedDebate(alice, bob);
-    // The delays order the judges; they are not a time-out test. A loaded machine slows each
-    // call by hundreds of milliseconds, so the 2 s default could fail Grok's 1.7 s answer.
-    await judgeSettings({ JUDGE_TIMEOUT_MS: '10000' });
-    fake.script('gpt-4', { ...verdict('Alice', 80), delayMs: 300 });
-    fake.script('deepseek-chat', { status: 500, delayMs: 1200 });
-    fake.script('grok-3', { ...verdict('Alice', 60), delayMs: 1700 });
+    // The judges answer when the test lets them, in the order GPT, DeepSeek's failure, Grok,
+    // each once the chat shows the one before (fixed delays let a loaded machine reorder
+    // them); a long time-out, as the test holds them for seconds.
+    await judgeSettings({ JUDGE_TIMEOUT_MS: '30000' });
+    const letGo = new Map<string, () => void>();
+    const gate = (model: string) => new Promise<void>((resolve) => letGo.set(model, resolve));
+    fake.script('gpt-4', { ...verdict('Alice', 80), after: gate('gpt-4') });
+    fake.script('deepseek-chat', { status: 500, after: gate('deepseek-chat') });
+    fake.script('grok-3', { ...verdict('Alice', 60), after: gate('grok-3') });
     const seen: { at: number; chat: DocumentData }[] = [];
     const stop = admin()
       .doc(`chats/${chatId}`)
       .onSnapshot((s) => seen.push({ at: Date.now(), chat: s.data() ?? {} }));
 
-    const { status } = await evaluate(alice, { chatId }).finally(() => judgeSettings());
+    const call = evaluate(alice, { chatId });
+    await waitFor(
+      async () => fake.calls.length,
+      (n) => n === 3,
+      'the three judges asked',
+    );
+    for (const [model, progress] of [
+      ['gpt-4', 45],
+      ['deepseek-chat', 65],
+      ['grok-3', 85],
+    ] as const) {
+      letGo.get(model)?.();
+      await waitFor(
+        async () => seen.at(-1)?.chat.evaluationProgress as number | undefined,
+        (p) => p === undefined || p >= progress,
+        `the chat at ${progress} %`,
+      );
+    }
+    const { status } = await call.finally(() => judgeSettings());
     const atReturn = (await admin().doc(`chats/${chatId}`).get()).data();
     await waitFor(
       async () => seen.at(-1)?.chat,
