@@ -114,9 +114,9 @@ export async function client(options: { uid?: string; name?: string } = {}): Pro
  */
 export function projectClient(
   projectId: string,
-  uid = `floor-${messageId()}`,
 ): Client & { create(path: string, data: object): Promise<void> } {
   made += 1;
+  const uid = `bench-${messageId()}`;
   const phone = `+1558${String(made).padStart(7, '0')}`;
   const app = initializeApp(
     { apiKey: 'demo-api-key', projectId, appId: 'bench-project' },
