@@ -16,9 +16,10 @@ import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { lastMessageOf } from '@/domain/chat-list';
 import { batchPlace } from '@/domain/message-batch';
 import { adminDb, uidForPhone } from '../tests/e2e/support/admin';
-import { client } from './clients';
+import { APP_PROJECT_ID, client } from './clients';
 import {
   functionsQuiet,
+  loadRules,
   manyDebates,
   manyDebatesFloor,
   manyDebatesP95,
@@ -26,10 +27,10 @@ import {
   sum,
   type ManyDebatesFigures,
 } from './debates';
-import { calibration, lighthouse, signedInProfile } from './lighthouse';
+import { calibrationText, lighthouse, signedInProfile } from './lighthouse';
 import { costPerThousand, PRICES_AS_OF } from './prices';
 import { mergePartial, performancePage, type BenchReport } from './performance-page';
-import { practiceDebate, timeToPair } from './quick-match';
+import { practiceDebate, timeToPair, timeToPairFloor, type PairingFigures } from './quick-match';
 import { DEMO_DEBATER_MODEL } from '@/domain/practice';
 import { ratingFields } from '@/domain/rating';
 import { backgroundTriggers } from '../tests/support/emulator-hub';
@@ -259,6 +260,19 @@ async function floorColdStarts(
   }
 }
 
+/**
+ * The demo judge's verdict may take this many times reading its prompt: the judging is a
+ * few passes over the same words (scripts/judge-server/heuristic.ts).
+ */
+const DEMO_JUDGE_FLOOR_RATIO = 10;
+
+/**
+ * Quick Match's p95 time to pair may be this many times the floor's: the same people paired
+ * by plain writes and one preconditioned batch, without the app's quota, profile, windows,
+ * ranking, bans, blocks, names and motion (bench/quick-match.ts).
+ */
+const PAIRING_FLOOR_RATIO = 3;
+
 /** The app's flush may take this many times the same writes sent as plain SDK batches. */
 const FLUSH_FLOOR_RATIO = 1.5;
 
@@ -321,6 +335,11 @@ async function scriptsOf(browser: Browser, url: string, ready: (page: Page) => P
 let floorBytes = 0;
 
 test.describe.serial('Debate Arena benchmark', () => {
+  // Every row starts on the app's rules loaded afresh: the emulator records each rule it
+  // evaluates (its coverage report) until the rules are loaded again, and a record grown by
+  // the rows before slowed every write (a full run: 500 writes took 10, then 19, then 35 s;
+  // 5 debates' message p95 went from 70 ms to 9 s, and 25 debates ran past 20 minutes).
+  test.beforeEach(() => loadRules(APP_PROJECT_ID, 'app'));
   test.afterAll(() => {
     const table = rows.map(
       (r) =>
@@ -615,15 +634,22 @@ test.describe.serial('Debate Arena benchmark', () => {
   test('Quick Match: time to pair at 2, 20 and 200 people joining at once', async () => {
     test.setTimeout(15 * 60_000);
     await guarded('Quick Match: time to pair', async () => {
+      const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
       for (const count of [2, 20, 200]) {
+        // The floor first at each size, then the app: each run's listens stay in the
+        // project (bench/performance-notes.md), so the app meets the floor's, never the
+        // other way round.
+        const floor = await timeToPairFloor(count);
         const f = await timeToPair(count);
-        const ok = f.twice === 0 && f.waiting === 0 && f.debates === count / 2;
+        const everyone = (x: PairingFigures) =>
+          x.twice === 0 && x.waiting === 0 && x.debates === count / 2;
+        const ratio = f.p95Ms / floor.p95Ms;
         row(
-          `Quick Match: time to pair, ${count} people joining at once (joinPool in-process)`,
-          `p50 ${(f.p50Ms / 1000).toFixed(1)} s, p95 ${(f.p95Ms / 1000).toFixed(1)} s; ${f.debates} debates, ${f.twice} in two, ${f.waiting} left waiting`,
-          'everyone paired once; p95 ≤ 10 s',
-          ok && f.p95Ms <= 10_000,
-          { ...f },
+          `Quick Match: time to pair, ${count} people joining at once (joinPool in-process), against the same pairing without the app’s code`,
+          `${ratio.toFixed(2)} × floor: p95 ${seconds(f.p95Ms)} against ${seconds(floor.p95Ms)} (p50 ${seconds(f.p50Ms)} against ${seconds(floor.p50Ms)}); ${f.debates} debates, ${f.twice} in two, ${f.waiting} left waiting`,
+          `everyone paired once; p95 ≤ ${PAIRING_FLOOR_RATIO} × floor`,
+          everyone(f) && everyone(floor) && ratio <= PAIRING_FLOOR_RATIO,
+          { ...f, floor, ratio },
         );
       }
     });
@@ -738,19 +764,25 @@ test.describe.serial('Debate Arena benchmark', () => {
         messages,
         maxTranscriptChars: 100_000,
       });
-      // What the server does per request: read the prompt, then judge it (the median of 11).
-      const times = Array.from({ length: 11 }, () => {
-        const started = performance.now();
-        judgeDebate(readJudgePrompt(prompt.user));
-        return performance.now() - started;
-      }).sort((a, b) => a - b);
-      const ms = times[5] ?? Number.NaN;
+      // What the server does per request: read the prompt, then judge it; the floor is the
+      // reading alone (medians of 11).
+      const timed = (run: () => void) =>
+        median(
+          [...Array(11)].map(() => {
+            const started = performance.now();
+            run();
+            return performance.now() - started;
+          }),
+        );
+      const floorMs = timed(() => readJudgePrompt(prompt.user));
+      const ms = timed(() => judgeDebate(readJudgePrompt(prompt.user)));
+      const ratio = ms / floorMs;
       row(
-        'the local demo judge: its verdict on a 200-message debate (in-process, median of 11)',
-        `${ms.toFixed(1)} ms`,
-        '≤ 200 ms',
-        ms <= 200,
-        { ms, times },
+        'the local demo judge: its verdict on a 200-message debate (in-process, median of 11), against reading the prompt alone',
+        `${ratio.toFixed(2)} × floor: ${ms.toFixed(1)} ms against ${floorMs.toFixed(1)} ms`,
+        `≤ ${DEMO_JUDGE_FLOOR_RATIO} × floor`,
+        ratio <= DEMO_JUDGE_FLOOR_RATIO,
+        { ms, floorMs, ratio },
       );
     });
   });
@@ -814,10 +846,14 @@ test.describe.serial('Debate Arena benchmark', () => {
     const perf = run.scores.performance;
     const a11y = run.scores.accessibility;
     const bp = run.scores['best-practices'];
-    const calibrated = { benchmarkIndex: run.benchmarkIndex, cpuSlowdown: run.cpuSlowdown };
+    const calibrated = {
+      benchmarkIndex: run.benchmarkIndex,
+      calibrationIndexes: run.calibrationIndexes,
+      cpuSlowdown: run.cpuSlowdown,
+    };
     row(
       'Lighthouse mobile on / : performance',
-      `${perf.median} (${calibration(run)})`,
+      `${perf.median} (${calibrationText(run)})`,
       '≥ 97',
       perf.median >= 97,
       { runs: perf.runs, failing: run.failing, ...calibrated },
@@ -1027,9 +1063,14 @@ test.describe.serial('Debate Arena benchmark', () => {
         .filter((c) => c.startsWith(`${label} `));
       return { ms, inOrder: order.length === 500 && order.every((c, i) => c === `${label} ${i}`) };
     };
-    const warmUp = await flush('warmup');
-    const floor = await flushFloor(uid, chatId);
-    const timed = await flush('queued');
+    // Each flush starts on the app's rules loaded afresh too (as every row does, above).
+    const fresh = async <T>(run: () => Promise<T>) => {
+      await loadRules(APP_PROJECT_ID, 'app');
+      return run();
+    };
+    const warmUp = await fresh(() => flush('warmup'));
+    const floor = await fresh(() => flushFloor(uid, chatId));
+    const timed = await fresh(() => flush('queued'));
     const ratio = timed.ms / floor.ms;
     row(
       'flush 500 queued messages to the emulator (order checked)',
@@ -1304,22 +1345,26 @@ test.describe.serial('Debate Arena benchmark', () => {
         ['/home', `${appUrl}/home`],
         ['an open chat', `${appUrl}/chat/${chatId()}`],
       ] as const) {
+        // The account's set-up functions done first, so they do not run beside the page.
+        await functionsQuiet();
         const run = await lighthouse(url, {
           userDataDir: profile,
           label: `signed-in-${label.length}`,
+          calibrateOn: `${appUrl}/`,
         });
         const { performance: perf, accessibility: a11y } = run.scores;
         const bp = run.scores['best-practices'];
         const failing = Object.values(run.failing).join('; ');
         row(
           `Lighthouse mobile on ${label}, signed in: performance`,
-          `${perf.median} (${calibration(run)})`,
+          `${perf.median} (${calibrationText(run)})`,
           '≥ 95',
           perf.median >= 95,
           {
             runs: perf.runs,
             failing: run.failing,
             benchmarkIndex: run.benchmarkIndex,
+            calibrationIndexes: run.calibrationIndexes,
             cpuSlowdown: run.cpuSlowdown,
           },
         );

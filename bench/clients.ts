@@ -34,7 +34,9 @@ import { recoverCorruptListenStreams } from '../tests/support/listen-recovery';
 // (tests/support/listen-recovery.ts).
 recoverCorruptListenStreams();
 
-const projectId = 'demo-debate-arena';
+/** The app's project, as the built app and the emulators name it. */
+export const APP_PROJECT_ID = 'demo-debate-arena';
+const projectId = APP_PROJECT_ID;
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
 
 function admin() {

@@ -7,9 +7,16 @@
 import { readFileSync, statSync } from 'node:fs';
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { client, messageId, percentile, projectClient, type Client } from './clients';
+import {
+  APP_PROJECT_ID,
+  client,
+  messageId,
+  percentile,
+  projectClient,
+  type Client,
+} from './clients';
 
-const projectId = 'demo-debate-arena';
+const projectId = APP_PROJECT_ID;
 
 function adminDb() {
   return adminFirestore(adminApps()[0] ?? adminInit({ projectId }));
@@ -279,7 +286,7 @@ async function argue(pairs: readonly Pair[], perDebate: number) {
  * before it. So each series round gets a project of its own (`projectId`): the app's rules
  * (`rules`) or rules that allow everything, loaded with the emulator's rules endpoint.
  */
-async function loadRules(projectId: string, rules: 'app' | 'open'): Promise<void> {
+export async function loadRules(projectId: string, rules: 'app' | 'open'): Promise<void> {
   const host = `127.0.0.1:${process.env.DA_FIRESTORE_PORT || 8080}`;
   const content =
     rules === 'app'

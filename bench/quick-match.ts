@@ -5,16 +5,22 @@
  */
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
-import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
+import {
+  getFirestore as adminFirestore,
+  FieldPath,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { POOL_REFRESH_MS } from '@/domain/matchmaking';
 import { AI_ASKS } from '@/domain/practice';
 import type { joinPool as joinPoolType } from '../functions/src/matchmaking/join-pool';
 import { FIREBASE_SDKS, importBundled } from '../scripts/lib/bundle.mjs';
-import { messageId, percentile, type Client } from './clients';
+import { APP_PROJECT_ID, messageId, percentile, type Client } from './clients';
 import { functionsQuiet, invocationsSince, logMark } from './debates';
 
-const projectId = 'demo-debate-arena';
+const projectId = APP_PROJECT_ID;
 
 function adminDb() {
   return adminFirestore(adminApps()[0] ?? adminInit({ projectId }));
@@ -74,6 +80,82 @@ export interface PairingFigures {
   p95Ms: number;
 }
 
+/** Each person's time to be paired, from the common start; the debates made for them. */
+interface Pairings {
+  matchedAt: Map<string, number>;
+  chatOf: Map<string, string>;
+  started: number;
+}
+
+/**
+ * Runs `join` for every person at once, as the open screen does: each listens to their place
+ * and joins again every POOL_REFRESH_MS until it says 'matched'. `join` answers the debate
+ * it found the person, or null.
+ */
+async function pairEveryone(
+  db: Firestore,
+  uids: string[],
+  place: (uid: string) => DocumentReference,
+  join: (uid: string, refresh: boolean) => Promise<string | null>,
+): Promise<Pairings> {
+  const matchedAt = new Map<string, number>();
+  const chatOf = new Map<string, string>();
+  const matched = (uid: string, chatId: string) => {
+    if (matchedAt.has(uid)) return;
+    matchedAt.set(uid, Date.now());
+    chatOf.set(uid, chatId);
+  };
+  const stops = uids.map((uid) =>
+    place(uid).onSnapshot((snap) => {
+      const chatId = snap.get('chatId');
+      if (snap.get('status') === 'matched' && typeof chatId === 'string') matched(uid, chatId);
+    }),
+  );
+  const started = Date.now();
+  const deadline = started + 120_000;
+  try {
+    await Promise.all(
+      uids.map(async (uid) => {
+        let refresh = false;
+        while (!matchedAt.has(uid) && Date.now() < deadline) {
+          const chatId = await join(uid, refresh);
+          if (chatId) return matched(uid, chatId);
+          refresh = true;
+          await new Promise((r) => setTimeout(r, POOL_REFRESH_MS));
+        }
+      }),
+    );
+  } finally {
+    for (const stop of stops) stop();
+  }
+  return { matchedAt, chatOf, started };
+}
+
+/** The figures of a run: every debate read back from its side, so nobody is in two. */
+async function pairingFigures(
+  db: Firestore,
+  count: number,
+  chats: string,
+  { matchedAt, chatOf, started }: Pairings,
+): Promise<PairingFigures> {
+  const seats = new Map<string, number>();
+  const chatIds = new Set(chatOf.values());
+  for (const chatId of chatIds) {
+    const participants = ((await db.doc(`${chats}/${chatId}`).get()).get('participants') ??
+      []) as string[];
+    for (const uid of participants) seats.set(uid, (seats.get(uid) ?? 0) + 1);
+  }
+  const times = [...matchedAt.values()].map((at) => at - started);
+  return {
+    people: count,
+    debates: chatIds.size,
+    twice: [...seats.values()].filter((n) => n > 1).length,
+    waiting: count - matchedAt.size,
+    p50Ms: percentile(times, 0.5),
+    p95Ms: percentile(times, 0.95),
+  };
+}
+
 /**
  * `count` compatible people join the pool at the same instant, as that many function
  * instances would run joinQuickMatch's own code (joinPool) against the emulator's Firestore:
@@ -88,57 +170,94 @@ export async function timeToPair(count: number): Promise<PairingFigures> {
   const stale = await db.collection('matchPool').get();
   await Promise.all(stale.docs.map((d) => d.ref.delete()));
   const uids = await people(count);
-  const matchedAt = new Map<string, number>();
-  const chatOf = new Map<string, string>();
-  const stops = uids.map((uid) =>
-    db.doc(`matchPool/${uid}`).onSnapshot((snap) => {
-      const chatId = snap.get('chatId');
-      if (snap.get('status') === 'matched' && typeof chatId === 'string' && !matchedAt.has(uid)) {
-        matchedAt.set(uid, Date.now());
-        chatOf.set(uid, chatId);
-      }
-    }),
+  const run = await pairEveryone(
+    db,
+    uids,
+    (uid) => db.doc(`matchPool/${uid}`),
+    async (uid, refresh) => {
+      const { answer } = await joinPool(db, uid, { timeLimit: 15, category: null, refresh });
+      return answer.status === 'matched' ? answer.chatId : null;
+    },
   );
-  const started = Date.now();
-  const deadline = started + 120_000;
-  try {
-    await Promise.all(
-      uids.map(async (uid) => {
-        let refresh = false;
-        while (!matchedAt.has(uid) && Date.now() < deadline) {
-          const { answer } = await joinPool(db, uid, { timeLimit: 15, category: null, refresh });
-          if (answer.status === 'matched') {
-            if (!matchedAt.has(uid)) {
-              matchedAt.set(uid, Date.now());
-              chatOf.set(uid, answer.chatId);
-            }
-            return;
-          }
-          refresh = true;
-          await new Promise((r) => setTimeout(r, POOL_REFRESH_MS));
-        }
-      }),
-    );
-  } finally {
-    for (const stop of stops) stop();
+  return pairingFigures(db, count, 'chats', run);
+}
+
+const FLOOR_POOL = 'benchFloorPool';
+const FLOOR_CHATS = 'benchFloorChats';
+/** As many waiting places as the app reads on each side of a person (pair.ts). */
+const FLOOR_READ = 15;
+/** Partners tried from one read, as the app's PARTNERS_PER_READ. */
+const FLOOR_TRIES = 5;
+
+/** Firestore's FAILED_PRECONDITION: a place changed after it was read. */
+function refused(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 9 || code === 'failed-precondition';
+}
+
+/**
+ * One floor pairing: the waiting places read from a random id both ways at once (as the app
+ * reads its equals, so people joining together reach for different partners), then a batch
+ * that writes a debate and both places, committed only if neither place changed since it was
+ * read. Answers the debate, or null when nobody was free.
+ */
+async function floorPair(db: Firestore, uid: string): Promise<string | null> {
+  const pool = db.collection(FLOOR_POOL);
+  const waiting = pool.where('status', '==', 'waiting').orderBy(FieldPath.documentId());
+  const pivot = pool.doc().id;
+  const [mine, after, before] = await Promise.all([
+    pool.doc(uid).get(),
+    waiting.startAt(pivot).limit(FLOOR_READ).get(),
+    waiting.endBefore(pivot).limitToLast(FLOOR_READ).get(),
+  ]);
+  const chatId = mine.get('chatId');
+  if (typeof chatId === 'string') return chatId;
+  const partners = [...after.docs, ...before.docs].filter((d) => d.id !== uid);
+  for (const partner of partners.slice(0, FLOOR_TRIES)) {
+    const chat = db.collection(FLOOR_CHATS).doc();
+    const batch = db.batch();
+    batch.set(chat, { participants: [uid, partner.id], createdAt: Timestamp.now() });
+    for (const [snap, opponentId] of [
+      [mine, partner.id],
+      [partner, uid],
+    ] as const) {
+      batch.update(
+        snap.ref,
+        { status: 'matched', chatId: chat.id, opponentId },
+        { lastUpdateTime: snap.updateTime },
+      );
+    }
+    try {
+      await batch.commit();
+      return chat.id;
+    } catch (error) {
+      if (!refused(error)) throw error;
+      // Either place moved on; mine did if someone paired me: the next refresh says so.
+      const now = (await mine.ref.get()).get('chatId');
+      if (typeof now === 'string') return now;
+    }
   }
-  // Every debate made for these people, from the debates' side: nobody in two.
-  const seats = new Map<string, number>();
-  const chatIds = new Set(chatOf.values());
-  for (const chatId of chatIds) {
-    const participants = ((await db.doc(`chats/${chatId}`).get()).get('participants') ??
-      []) as string[];
-    for (const uid of participants) seats.set(uid, (seats.get(uid) ?? 0) + 1);
-  }
-  const times = [...matchedAt.values()].map((at) => at - started);
-  return {
-    people: count,
-    debates: chatIds.size,
-    twice: [...seats.values()].filter((n) => n > 1).length,
-    waiting: count - matchedAt.size,
-    p50Ms: percentile(times, 0.5),
-    p95Ms: percentile(times, 0.95),
-  };
+  return null;
+}
+
+/**
+ * The floor for timeToPair: the same number of people joining at once, with the same
+ * listeners, refreshes and kind of writes, and the app's code paths removed: a place is one
+ * plain write (no quota, profile, transaction or rating window), and a pairing reads the
+ * pool once and commits the debate and both places in one preconditioned batch, as the app
+ * does (no ranking, bans, blocks, names or motion). Its own collections in the same project.
+ */
+export async function timeToPairFloor(count: number): Promise<PairingFigures> {
+  const db = adminDb();
+  const stale = await db.collection(FLOOR_POOL).get();
+  await Promise.all(stale.docs.map((d) => d.ref.delete()));
+  const uids = Array.from({ length: count }, () => `floor-${db.collection(FLOOR_POOL).doc().id}`);
+  const place = (uid: string) => db.collection(FLOOR_POOL).doc(uid);
+  const run = await pairEveryone(db, uids, place, async (uid, refresh) => {
+    if (!refresh) await place(uid).set({ uid, status: 'waiting', joinedAt: Timestamp.now() });
+    return floorPair(db, uid);
+  });
+  return pairingFigures(db, count, FLOOR_CHATS, run);
 }
 
 export interface PracticeFigures {

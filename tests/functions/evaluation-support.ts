@@ -211,6 +211,7 @@ export function useFakeJudges(): FakeJudgeServer {
     callsFor: (model) => live().callsFor(model),
     script: (model, behaviour) => live().script(model, behaviour),
     scriptSeating: (model, seating, behaviour) => live().scriptSeating(model, seating, behaviour),
+    hold: (model, behaviour) => live().hold(model, behaviour),
     reset: () => live().reset(),
     close: () => live().close(),
   };

@@ -184,11 +184,11 @@ describe('evaluateDebate: the panel decides', () => {
     // each once the chat shows the one before (fixed delays let a loaded machine reorder
     // them); a long time-out, as the test holds them for seconds.
     await judgeSettings({ JUDGE_TIMEOUT_MS: '30000' });
-    const letGo = new Map<string, () => void>();
-    const gate = (model: string) => new Promise<void>((resolve) => letGo.set(model, resolve));
-    fake.script('gpt-4', { ...verdict('Alice', 80), after: gate('gpt-4') });
-    fake.script('deepseek-chat', { status: 500, after: gate('deepseek-chat') });
-    fake.script('grok-3', { ...verdict('Alice', 60), after: gate('grok-3') });
+    const letGo = {
+      'gpt-4': fake.hold('gpt-4', verdict('Alice', 80)),
+      'deepseek-chat': fake.hold('deepseek-chat', { status: 500 }),
+      'grok-3': fake.hold('grok-3', verdict('Alice', 60)),
+    };
     const seen: { at: number; chat: DocumentData }[] = [];
     const stop = admin()
       .doc(`chats/${chatId}`)
@@ -205,7 +205,7 @@ describe('evaluateDebate: the panel decides', () => {
       ['deepseek-chat', 65],
       ['grok-3', 85],
     ] as const) {
-      letGo.get(model)?.();
+      letGo[model]();
       await waitFor(
         async () => seen.at(-1)?.chat.evaluationProgress as number | undefined,
         (p) => p === undefined || p >= progress,
@@ -407,9 +407,7 @@ describe('evaluateDebate: failures and repeats', () => {
     // start on a loaded machine took longer than a fixed 4 s of slow judges, and he arrived
     // after the failure: a fresh run, not a waiter).
     await judgeSettings({ JUDGE_TIMEOUT_MS: '20000' });
-    let release = () => {};
-    const judgesAnswer = new Promise<void>((resolve) => (release = resolve));
-    for (const model of MODELS) fake.script(model, { status: 500, after: judgesAnswer });
+    const letGo = MODELS.map((model) => fake.hold(model, { status: 500 }));
 
     const running = evaluate(alice, { chatId });
     await waitFor(
@@ -424,7 +422,7 @@ describe('evaluateDebate: failures and repeats', () => {
     // reads it in milliseconds, so 1.5 s is a wide margin. Had he still arrived late, his
     // fresh run would call the judges again, and the count of three below would fail.
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    release();
+    letGo.forEach((release) => release());
     const [first, second] = await Promise.all([running, waiting]).finally(() => judgeSettings());
 
     expect(first.body.error?.message).toBe(ALL_FAILED);

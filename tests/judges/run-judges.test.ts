@@ -417,11 +417,11 @@ describe('the three judges through the real openai client', () => {
     // The judges answer when the test lets them, one at a time (DeepSeek, Grok's failure,
     // GPT), each once the one before was reported: fixed delays let a loaded machine send a
     // request late enough to change the order.
-    const letGo = new Map<string, () => void>();
-    const gate = (model: string) => new Promise<void>((resolve) => letGo.set(model, resolve));
-    fake.script('gpt-4', { verdict: verdict('Alice', 70), after: gate('gpt-4') });
-    fake.script('deepseek-chat', { verdict: verdict('Alice', 70), after: gate('deepseek-chat') });
-    fake.script('grok-3', { status: 500, after: gate('grok-3') });
+    const letGo = {
+      'gpt-4': fake.hold('gpt-4', { verdict: verdict('Alice', 70) }),
+      'deepseek-chat': fake.hold('deepseek-chat', { verdict: verdict('Alice', 70) }),
+      'grok-3': fake.hold('grok-3', { status: 500 }),
+    };
     const seen: [number, string, string][] = [];
     const until = async (done: () => boolean) => {
       while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
@@ -443,7 +443,7 @@ describe('the three judges through the real openai client', () => {
       ['grok-3', 2],
       ['gpt-4', 3],
     ] as const) {
-      letGo.get(model)?.();
+      letGo[model]();
       await until(() => seen.length === reported);
     }
     await run;

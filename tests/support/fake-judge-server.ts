@@ -45,6 +45,11 @@ export interface FakeJudgeServer {
    * tried before the model's shared queue.
    */
   scriptSeating(model: string, seating: Seating, behaviour: FakeBehaviour | FakeBehaviour[]): void;
+  /**
+   * Scripts one answer that is held until the returned function is called: a test that
+   * needs the judges to finish in a given order lets them go one at a time.
+   */
+  hold(model: string, behaviour: Exclude<FakeBehaviour, { hang: true }>): () => void;
   /** Forgets calls and scripts, and drops hanging requests. */
   reset(): void;
   close(): Promise<void>;
@@ -218,20 +223,27 @@ export async function startFakeJudgeServer(): Promise<FakeJudgeServer> {
     pending.clear();
   };
 
+  const script = (model: string, behaviour: FakeBehaviour | FakeBehaviour[]) => {
+    const queue = scripts.get(model) ?? [];
+    queue.push(...(Array.isArray(behaviour) ? behaviour : [behaviour]));
+    scripts.set(model, queue);
+  };
+
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     calls,
     callsFor: (model) => calls.filter((c) => c.model === model),
-    script(model, behaviour) {
-      const queue = scripts.get(model) ?? [];
-      queue.push(...(Array.isArray(behaviour) ? behaviour : [behaviour]));
-      scripts.set(model, queue);
-    },
+    script,
     scriptSeating(model, seating, behaviour) {
       const key = seatingKey(model, seating);
       const queue = scripts.get(key) ?? [];
       queue.push(...(Array.isArray(behaviour) ? behaviour : [behaviour]));
       scripts.set(key, queue);
+    },
+    hold(model, behaviour) {
+      let release = () => {};
+      script(model, { ...behaviour, after: new Promise<void>((resolve) => (release = resolve)) });
+      return () => release();
     },
     reset() {
       calls.length = 0;
