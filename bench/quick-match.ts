@@ -7,7 +7,6 @@ import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import {
   getFirestore as adminFirestore,
-  FieldPath,
   Timestamp,
   type DocumentReference,
   type Firestore,
@@ -184,68 +183,15 @@ export async function timeToPair(count: number): Promise<PairingFigures> {
 
 const FLOOR_POOL = 'benchFloorPool';
 const FLOOR_CHATS = 'benchFloorChats';
-/** As many waiting places as the app reads on each side of a person (pair.ts). */
-const FLOOR_READ = 15;
-/** Partners tried from one read, as the app's PARTNERS_PER_READ. */
-const FLOOR_TRIES = 5;
-
-/** Firestore's FAILED_PRECONDITION: a place changed after it was read. */
-function refused(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === 9 || code === 'failed-precondition';
-}
-
-/**
- * One floor pairing: the waiting places read from a random id both ways at once (as the app
- * reads its equals, so people joining together reach for different partners), then a batch
- * that writes a debate and both places, committed only if neither place changed since it was
- * read. Answers the debate, or null when nobody was free.
- */
-async function floorPair(db: Firestore, uid: string): Promise<string | null> {
-  const pool = db.collection(FLOOR_POOL);
-  const waiting = pool.where('status', '==', 'waiting').orderBy(FieldPath.documentId());
-  const pivot = pool.doc().id;
-  const [mine, after, before] = await Promise.all([
-    pool.doc(uid).get(),
-    waiting.startAt(pivot).limit(FLOOR_READ).get(),
-    waiting.endBefore(pivot).limitToLast(FLOOR_READ).get(),
-  ]);
-  const chatId = mine.get('chatId');
-  if (typeof chatId === 'string') return chatId;
-  const partners = [...after.docs, ...before.docs].filter((d) => d.id !== uid);
-  for (const partner of partners.slice(0, FLOOR_TRIES)) {
-    const chat = db.collection(FLOOR_CHATS).doc();
-    const batch = db.batch();
-    batch.set(chat, { participants: [uid, partner.id], createdAt: Timestamp.now() });
-    for (const [snap, opponentId] of [
-      [mine, partner.id],
-      [partner, uid],
-    ] as const) {
-      batch.update(
-        snap.ref,
-        { status: 'matched', chatId: chat.id, opponentId },
-        { lastUpdateTime: snap.updateTime },
-      );
-    }
-    try {
-      await batch.commit();
-      return chat.id;
-    } catch (error) {
-      if (!refused(error)) throw error;
-      // Either place moved on; mine did if someone paired me: the next refresh says so.
-      const now = (await mine.ref.get()).get('chatId');
-      if (typeof now === 'string') return now;
-    }
-  }
-  return null;
-}
 
 /**
  * The floor for timeToPair: the same number of people joining at once, with the same
- * listeners, refreshes and kind of writes, and the app's code paths removed: a place is one
- * plain write (no quota, profile, transaction or rating window), and a pairing reads the
- * pool once and commits the debate and both places in one preconditioned batch, as the app
- * does (no ranking, bans, blocks, names or motion). Its own collections in the same project.
+ * listeners, and the Firestore work a pairing cannot do without, done by one matchmaker that
+ * never contends: each person's place is one plain write; as soon as two places are written
+ * the matchmaker commits the debate and both places in one batch (no quota, profile reads,
+ * transactions, rating windows, ranking, bans, blocks, names, motion or refreshes). Its own
+ * collections in the same project. A person's time is from their tap to the moment their
+ * place says 'matched', as the app's.
  */
 export async function timeToPairFloor(count: number): Promise<PairingFigures> {
   const db = adminDb();
@@ -253,10 +199,25 @@ export async function timeToPairFloor(count: number): Promise<PairingFigures> {
   await Promise.all(stale.docs.map((d) => d.ref.delete()));
   const uids = Array.from({ length: count }, () => `floor-${db.collection(FLOOR_POOL).doc().id}`);
   const place = (uid: string) => db.collection(FLOOR_POOL).doc(uid);
+  const waiting: string[] = [];
+  const pairs: Promise<unknown>[] = [];
   const run = await pairEveryone(db, uids, place, async (uid, refresh) => {
-    if (!refresh) await place(uid).set({ uid, status: 'waiting', joinedAt: Timestamp.now() });
-    return floorPair(db, uid);
+    if (refresh) return null;
+    await place(uid).set({ uid, status: 'waiting', joinedAt: Timestamp.now() });
+    waiting.push(uid);
+    if (waiting.length < 2) return null;
+    const [a, b] = waiting.splice(0, 2) as [string, string];
+    const chat = db.collection(FLOOR_CHATS).doc();
+    const batch = db.batch();
+    batch.set(chat, { participants: [a, b], createdAt: Timestamp.now() });
+    batch.update(place(a), { status: 'matched', chatId: chat.id, opponentId: b });
+    batch.update(place(b), { status: 'matched', chatId: chat.id, opponentId: a });
+    const committed = batch.commit();
+    pairs.push(committed);
+    await committed;
+    return uid === a || uid === b ? chat.id : null;
   });
+  await Promise.all(pairs);
   return pairingFigures(db, count, FLOOR_CHATS, run);
 }
 
