@@ -286,7 +286,7 @@ async function argue(pairs: readonly Pair[], perDebate: number) {
  * before it. So each series round gets a project of its own (`projectId`): the app's rules
  * (`rules`) or rules that allow everything, loaded with the emulator's rules endpoint.
  */
-export async function loadRules(projectId: string, rules: 'app' | 'open'): Promise<void> {
+async function loadRules(projectId: string, rules: 'app' | 'open'): Promise<void> {
   const host = `127.0.0.1:${process.env.DA_FIRESTORE_PORT || 8080}`;
   const content =
     rules === 'app'
