@@ -58,13 +58,7 @@ function chromePath(): string {
 function lighthouseFlags(userDataDir: string | undefined): string[] {
   return [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromiumArgs,
     ...(userDataDir ? [`--user-data-dir=${userDataDir}`, '--password-store=basic'] : []),
   ];
 }
