@@ -92,7 +92,6 @@ interface Pairings {
  * it found the person, or null.
  */
 async function pairEveryone(
-  db: Firestore,
   uids: string[],
   place: (uid: string) => DocumentReference,
   join: (uid: string, refresh: boolean) => Promise<string | null>,
@@ -170,7 +169,6 @@ export async function timeToPair(count: number): Promise<PairingFigures> {
   await Promise.all(stale.docs.map((d) => d.ref.delete()));
   const uids = await people(count);
   const run = await pairEveryone(
-    db,
     uids,
     (uid) => db.doc(`matchPool/${uid}`),
     async (uid, refresh) => {
@@ -201,7 +199,7 @@ export async function timeToPairFloor(count: number): Promise<PairingFigures> {
   const place = (uid: string) => db.collection(FLOOR_POOL).doc(uid);
   const waiting: string[] = [];
   const pairs: Promise<unknown>[] = [];
-  const run = await pairEveryone(db, uids, place, async (uid, refresh) => {
+  const run = await pairEveryone(uids, place, async (uid, refresh) => {
     if (refresh) return null;
     await place(uid).set({ uid, status: 'waiting', joinedAt: Timestamp.now() });
     waiting.push(uid);
