@@ -738,8 +738,9 @@ test.describe.serial('Debate Arena benchmark', () => {
         row(
           `Quick Match: time to pair, ${count} people joining at once (joinPool in-process), against the same pairing without the app’s code`,
           `${ratio.toFixed(2)} × floor: p95 ${seconds(f.p95Ms)} against ${seconds(floor.p95Ms)} (p50 ${seconds(f.p50Ms)} against ${seconds(floor.p50Ms)}); ${f.debates} debates, ${f.twice} in two, ${f.waiting} left waiting`,
-          `everyone paired once; p95 ≤ ${PAIRING_FLOOR_RATIO} × floor`,
-          everyone(f) && everyone(floor) && ratio <= PAIRING_FLOOR_RATIO,
+          `everyone paired once; p95 ≤ ${PAIRING_FLOOR_RATIO} × floor (the floor faster)`,
+          // A floor slower than the app measured something else (a stalled listener).
+          everyone(f) && everyone(floor) && ratio >= 1 && ratio <= PAIRING_FLOOR_RATIO,
           { ...f, floor, ratio },
         );
       }

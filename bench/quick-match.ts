@@ -187,9 +187,9 @@ const FLOOR_CHATS = 'benchFloorChats';
  * listeners, and the Firestore work a pairing cannot do without, done by one matchmaker that
  * never contends: each person's place is one plain write; as soon as two places are written
  * the matchmaker commits the debate and both places in one batch (no quota, profile reads,
- * transactions, rating windows, ranking, bans, blocks, names, motion or refreshes). Its own
- * collections in the same project. A person's time is from their tap to the moment their
- * place says 'matched', as the app's.
+ * transactions, rating windows, ranking, bans, blocks, names or motion; a refresh is one
+ * read of the person's place). Its own collections in the same project. A person's time is
+ * from their tap to the moment their place says 'matched', as the app's.
  */
 export async function timeToPairFloor(count: number): Promise<PairingFigures> {
   const db = adminDb();
@@ -200,7 +200,13 @@ export async function timeToPairFloor(count: number): Promise<PairingFigures> {
   const waiting: string[] = [];
   const pairs: Promise<unknown>[] = [];
   const run = await pairEveryone(uids, place, async (uid, refresh) => {
-    if (refresh) return null;
+    // A refresh reads the place, as the app's refreshing screen learns it was paired: a
+    // listener that stalls (once 120 s for one of the two people here) then costs a
+    // POOL_REFRESH_MS, as in the app, not the whole run.
+    if (refresh) {
+      const now = await place(uid).get();
+      return now.get('status') === 'matched' ? ((now.get('chatId') as string) ?? null) : null;
+    }
     await place(uid).set({ uid, status: 'waiting', joinedAt: Timestamp.now() });
     waiting.push(uid);
     if (waiting.length < 2) return null;
