@@ -24,7 +24,6 @@ import {
   manyDebatesP95,
   scriptedDebate,
   sum,
-  type ManyDebatesFigures,
 } from './debates';
 import { calibrationText, lighthouse, signedInProfile } from './lighthouse';
 import { costPerThousand, PRICES_AS_OF } from './prices';
@@ -649,7 +648,6 @@ test.describe.serial('Debate Arena benchmark', () => {
       await db
         .doc(EMULATOR_JUDGES_DOC)
         .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '60000', JUDGE_MAX_RETRIES: '0' });
-      const figures: ManyDebatesFigures[] = [];
       for (const count of [5, 10, 25]) {
         fake.reset();
         for (const [model, delayMs] of Object.entries(JUDGE_MODELS))
@@ -658,7 +656,6 @@ test.describe.serial('Debate Arena benchmark', () => {
             Array.from({ length: count }, () => ({ delayMs })),
           );
         const f = await manyDebates(count, 20);
-        figures.push(f);
         const ok =
           f.lost === 0 &&
           f.duplicated === 0 &&

@@ -205,7 +205,8 @@ export async function timeToPairFloor(count: number): Promise<PairingFigures> {
     // POOL_REFRESH_MS, as in the app, not the whole run.
     if (refresh) {
       const now = await place(uid).get();
-      return now.get('status') === 'matched' ? ((now.get('chatId') as string) ?? null) : null;
+      const chatId = now.get('chatId');
+      return now.get('status') === 'matched' && typeof chatId === 'string' ? chatId : null;
     }
     await place(uid).set({ uid, status: 'waiting', joinedAt: Timestamp.now() });
     waiting.push(uid);
