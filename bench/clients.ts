@@ -39,8 +39,12 @@ export const APP_PROJECT_ID = 'demo-debate-arena';
 const projectId = APP_PROJECT_ID;
 const port = (name: string, fallback: number) => Number(process.env[name] || fallback);
 
-function admin() {
-  return adminApps()[0] ?? adminInit({ projectId });
+/**
+ * The Admin SDK's default app, on the app's project. Found by name: other apps are named
+ * after the projects of their own that bench rounds use (bench/debates.ts, quick-match.ts).
+ */
+export function admin() {
+  return adminApps().find((app) => app.name === '[DEFAULT]') ?? adminInit({ projectId });
 }
 
 let made = 0;

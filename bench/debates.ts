@@ -7,19 +7,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
 import { getFirestore as adminFirestore, Timestamp } from 'firebase-admin/firestore';
-import {
-  APP_PROJECT_ID,
-  client,
-  messageId,
-  percentile,
-  projectClient,
-  type Client,
-} from './clients';
-
-const projectId = APP_PROJECT_ID;
+import { admin, client, messageId, percentile, projectClient, type Client } from './clients';
 
 function adminDb() {
-  return adminFirestore(adminApps()[0] ?? adminInit({ projectId }));
+  return adminFirestore(admin());
 }
 
 /** Where the emulators' output ends now: count invocations after it. */

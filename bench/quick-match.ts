@@ -3,7 +3,7 @@
  * functions/src/practice): how long people wait to be paired when many join at once, what
  * the AI debater adds over its provider's time, and what one practice debate costs.
  */
-import { getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
+import { deleteApp, getApps as adminApps, initializeApp as adminInit } from 'firebase-admin/app';
 import { getAuth as adminAuth } from 'firebase-admin/auth';
 import {
   getFirestore as adminFirestore,
@@ -16,13 +16,36 @@ import { POOL_REFRESH_MS } from '@/domain/matchmaking';
 import { AI_ASKS } from '@/domain/practice';
 import type { joinPool as joinPoolType } from '../functions/src/matchmaking/join-pool';
 import { FIREBASE_SDKS, importBundled } from '../scripts/lib/bundle.mjs';
-import { APP_PROJECT_ID, messageId, percentile, type Client } from './clients';
+import { admin, messageId, percentile, type Client } from './clients';
 import { functionsQuiet, invocationsSince, logMark } from './debates';
 
-const projectId = APP_PROJECT_ID;
-
 function adminDb() {
-  return adminFirestore(adminApps()[0] ?? adminInit({ projectId }));
+  return adminFirestore(admin());
+}
+
+/** The Admin SDK on `projectId`, a project of a pairing round's own (see timeToPair). */
+function projectDb(projectId: string) {
+  const name = `bench-pool-${projectId}`;
+  return adminFirestore(
+    adminApps().find((app) => app.name === name) ?? adminInit({ projectId }, name),
+  );
+}
+
+/**
+ * Runs `run` with `projectId` as the Admin SDK's default project, then restores the app's.
+ * joinPool reaches Firestore through the db it is given, and also through the default app
+ * (its quota, functions/src/safety/quota.ts): an app round's every write lands in its own
+ * project this way, none in the app's.
+ */
+async function asDefaultProject<T>(projectId: string, run: () => Promise<T>): Promise<T> {
+  await deleteApp(admin());
+  adminInit({ projectId });
+  try {
+    return await run();
+  } finally {
+    await deleteApp(admin());
+    admin();
+  }
 }
 
 type JoinPool = typeof joinPoolType;
@@ -32,7 +55,14 @@ type JoinPool = typeof joinPoolType;
  * loader will not run as a module ('Cannot use import statement outside a module'), so it is
  * bundled as the scripts bundle the functions' code, sharing this process's firebase-admin.
  */
-async function loadJoinPool(): Promise<JoinPool> {
+let joinPoolLoaded: Promise<JoinPool> | undefined;
+
+function loadJoinPool(): Promise<JoinPool> {
+  joinPoolLoaded ??= bundleJoinPool();
+  return joinPoolLoaded;
+}
+
+async function bundleJoinPool(): Promise<JoinPool> {
   const mod = await importBundled('functions/src/matchmaking/join-pool.ts', {
     tsconfig: 'functions/tsconfig.json',
     external: FIREBASE_SDKS,
@@ -48,7 +78,7 @@ let made = 0;
 
 /** People with a profile (rating 1500, established), as many as asked, in parallel. */
 async function people(count: number): Promise<string[]> {
-  const auth = adminAuth(adminApps()[0] ?? adminInit({ projectId }));
+  const auth = adminAuth(admin());
   return Promise.all(
     Array.from({ length: count }, async () => {
       made += 1;
@@ -161,22 +191,25 @@ async function pairingFigures(
  * (two hundred at once would measure its workers starting, not the pairing). Each then acts
  * as the open screen does: listens to its place and refreshes it every POOL_REFRESH_MS until
  * it is paired. A person's time is from their tap to the moment their place says 'matched'.
+ * The round runs in `projectId`, a project of its own: the emulator keeps every listen a
+ * project ever had, and each write is matched against them, so a round in the app's project
+ * would time the rows and rounds before it.
  */
-export async function timeToPair(count: number): Promise<PairingFigures> {
-  const db = adminDb();
+export async function timeToPair(count: number, projectId: string): Promise<PairingFigures> {
   const joinPool = await loadJoinPool();
-  const stale = await db.collection('matchPool').get();
-  await Promise.all(stale.docs.map((d) => d.ref.delete()));
-  const uids = await people(count);
-  const run = await pairEveryone(
-    uids,
-    (uid) => db.doc(`matchPool/${uid}`),
-    async (uid, refresh) => {
-      const { answer } = await joinPool(db, uid, { timeLimit: 15, category: null, refresh });
-      return answer.status === 'matched' ? answer.chatId : null;
-    },
-  );
-  return pairingFigures(db, count, 'chats', run);
+  return asDefaultProject(projectId, async () => {
+    const db = adminDb();
+    const uids = await people(count);
+    const run = await pairEveryone(
+      uids,
+      (uid) => db.doc(`matchPool/${uid}`),
+      async (uid, refresh) => {
+        const { answer } = await joinPool(db, uid, { timeLimit: 15, category: null, refresh });
+        return answer.status === 'matched' ? answer.chatId : null;
+      },
+    );
+    return pairingFigures(db, count, 'chats', run);
+  });
 }
 
 const FLOOR_POOL = 'benchFloorPool';
@@ -189,12 +222,14 @@ const FLOOR_CHATS = 'benchFloorChats';
  * the matchmaker commits the debate and both places in one batch (no quota, profile reads,
  * transactions, rating windows, ranking, bans, blocks, names or motion; a refresh is one
  * read of the person's place). Its own collections in the same project. A person's time is
- * from their tap to the moment their place says 'matched', as the app's.
+ * from their tap to the moment their place says 'matched', as the app's. The round runs in
+ * `projectId`, a project of its own (as timeToPair's).
  */
-export async function timeToPairFloor(count: number): Promise<PairingFigures> {
-  const db = adminDb();
-  const stale = await db.collection(FLOOR_POOL).get();
-  await Promise.all(stale.docs.map((d) => d.ref.delete()));
+export async function timeToPairFloor(count: number, projectId: string): Promise<PairingFigures> {
+  const db = projectDb(projectId);
+  // A new project's client connects on its first request: made here, as the app's round
+  // makes it writing its people's profiles, so neither side times its connection.
+  await db.collection(FLOOR_POOL).limit(1).get();
   const uids = Array.from({ length: count }, () => `floor-${db.collection(FLOOR_POOL).doc().id}`);
   const place = (uid: string) => db.collection(FLOOR_POOL).doc(uid);
   const waiting: string[] = [];
