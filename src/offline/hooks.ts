@@ -55,11 +55,13 @@ type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
 /**
  * Keeps an open chat current: mirrors its document, and its messages through the sync
  * session, into the device's copy while the screen is open, and says whether the server
- * lets this user see it at all.
+ * lets this user see it at all. Nothing starts while `start` is false (the screen shows the
+ * device's copy first).
  */
-export function useOpenChat(uid: string, chatId: string): ChatAccess {
+export function useOpenChat(uid: string, chatId: string, start = true): ChatAccess {
   const [answer, setAnswer] = useState<{ chatId: string; access: ChatAccess } | null>(null);
   useEffect(() => {
+    if (!start) return;
     const db = localDb(uid);
     // The server's answer arrives while the screen renders from the device's copy: as a
     // transition it joins that render rather than forcing the whole screen at once.
@@ -88,7 +90,7 @@ export function useOpenChat(uid: string, chatId: string): ChatAccess {
       stopChat();
       stopMessages?.();
     };
-  }, [uid, chatId]);
+  }, [uid, chatId, start]);
   return answer?.chatId === chatId ? answer.access : 'checking';
 }
 

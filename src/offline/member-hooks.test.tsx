@@ -48,7 +48,7 @@ function OpenChat() {
 afterEach(cleanup);
 
 describe('useChatLive', () => {
-  test("leaving the chat's route writes viewing: false, though the session stops first", async () => {
+  test("leaving the chat's route writes viewing: false", async () => {
     const { unmount } = render(
       <SignedInRoute>
         <OpenChat />
@@ -57,8 +57,8 @@ describe('useChatLive', () => {
     await waitFor(() => expect(writeViewing).toHaveBeenCalledWith('c1', 'me', true));
     expect(memberSync('me')).toBeDefined();
 
-    // 'Back to home' swaps the whole route: React runs the session's cleanup (the parent's)
-    // before the chat screen's.
+    // 'Back to home' swaps the whole route: React runs the session hold's cleanup (the
+    // parent's) before the chat screen's; the session itself carries on to the next screen.
     unmount();
     expect(writeViewing).toHaveBeenLastCalledWith('c1', 'me', false);
     expect(writeViewing).toHaveBeenCalledTimes(2);

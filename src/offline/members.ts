@@ -88,7 +88,7 @@ export class MemberSync {
   private readonly lastViewingWrite = new Map<string, number>();
   private readonly lastTyping = new Map<string, number>();
   private readonly settingUp = new Set<string>();
-  private readonly onOnline = () => void this.flushPending();
+  private readonly onOnline = () => void this.resend();
 
   constructor(private readonly uid: string) {
     this.db = localDb(uid);
@@ -96,12 +96,21 @@ export class MemberSync {
 
   start(): void {
     if (typeof window !== 'undefined') window.addEventListener('online', this.onOnline);
-    void this.flushPending();
+    void this.resend();
+  }
+
+  /** flushPending, for callers that do not wait: a session ended meanwhile (its copy deleted at sign-out) reads nothing more. */
+  private async resend(): Promise<void> {
+    try {
+      await this.flushPending();
+    } catch (error) {
+      if (!this.stopped) console.error('Read marks could not be resent', error);
+    }
   }
 
   stop(): void {
-    // A chat still on screen is being left: each signed-in route has its own session, and
-    // React stops it before the chat screen's cleanup could say so (useChatLive).
+    // A chat still on screen is being left: the session ends (sign-out, or the signed-in
+    // screens left) before the chat screen's cleanup could say so (useChatLive).
     for (const chatId of [...this.viewing.keys()]) this.setViewing(chatId, false);
     this.stopped = true;
     if (typeof window !== 'undefined') window.removeEventListener('online', this.onOnline);

@@ -106,16 +106,61 @@ export function memberSync(uid: string): MemberSync | undefined {
   return running.get(uid)?.members;
 }
 
+/**
+ * How long a user's session outlives the last signed-in screen. Every signed-in route wraps
+ * itself in the session's hook (src/app/signed-in.tsx), so going from one screen to another
+ * unmounts one holder and mounts the next: the session carries on across, rather than
+ * stopping and starting every listener again (the chat list's, the read marks', the outbox)
+ * on each tap. Leaving the signed-in screens for longer (a public page) stops it.
+ */
+export const SESSION_LINGER_MS = 10_000;
+
+interface Held {
+  session: SyncSession;
+  /** Mounted screens holding it. */
+  screens: number;
+  stopTimer?: ReturnType<typeof setTimeout>;
+}
+
+/** The session each signed-in user's screens hold on this tab. */
+const held = new Map<string, Held>();
+
+/** Takes a hold on the user's session, starting it if none runs; returns the release. */
+function holdSession(uid: string): () => void {
+  let entry = held.get(uid);
+  if (!entry) {
+    entry = { session: new SyncSession(uid), screens: 0 };
+    held.set(uid, entry);
+    entry.session.start();
+  }
+  clearTimeout(entry.stopTimer);
+  entry.screens += 1;
+  const mine = entry;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    mine.screens -= 1;
+    if (mine.screens > 0 || held.get(uid) !== mine) return;
+    mine.stopTimer = setTimeout(() => endSession(uid, mine), SESSION_LINGER_MS);
+  };
+}
+
+function endSession(uid: string, entry: Held): void {
+  clearTimeout(entry.stopTimer);
+  if (held.get(uid) === entry) held.delete(uid);
+  entry.session.stop();
+}
+
 /** Keeps the sync running for the signed-in user while the signed-in screens are mounted. */
 export function useSignedInSync(uid: string): void {
-  useEffect(() => {
-    const session = new SyncSession(uid);
-    session.start();
-    return () => session.stop();
-  }, [uid]);
+  useEffect(() => holdSession(uid), [uid]);
 }
 
 onSignOut((uid) => {
+  // Before the device's copy goes: nothing may write into it after.
+  const entry = held.get(uid);
+  if (entry) endSession(uid, entry);
   clearDrafts(uid);
   return deleteLocalDb(uid);
 });

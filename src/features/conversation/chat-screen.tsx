@@ -228,6 +228,7 @@ export function ChatScreen(props: Props) {
             onFirstPaint={() => {
               performance.mark('chat-first-paint');
               performance.measure('chat-open-to-paint', 'chat-open', 'chat-first-paint');
+              screen.onPainted();
             }}
           />
         )}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSignedInUser } from '@/hooks/use-session';
 import { otherParticipantId } from '@/domain/chat-list';
 import { personName } from '@/domain/fallback-name';
@@ -18,12 +18,26 @@ import { CONVERSATION_TEXT } from './conversation-texts';
 
 const FIRST_WINDOW = 60;
 const WINDOW_STEP = 200;
+/** The server's side starts by then even if the device's copy has not been painted. */
+const SERVER_SIDE_LATEST_MS = 1_000;
 
 /** Everything the chat screen shows and does, from the device's copy of the chat. */
 export function useChatScreen(chatId: string) {
   const user = useSignedInUser();
-  const access = useOpenChat(user.uid, chatId);
   const chat = useLocalChat(user.uid, chatId);
+  // The server's side of the chat (its listeners, 'viewing', read marks, the other person's
+  // typing) starts once the device's copy is on screen: started at once, its network and
+  // bookkeeping would share the main thread with the first paint. A chat this device does
+  // not hold (null) has nothing to paint first.
+  const [painted, setPainted] = useState(false);
+  const serverSide = painted || chat === null;
+  useEffect(() => {
+    if (painted) return;
+    const timer = setTimeout(() => setPainted(true), SERVER_SIDE_LATEST_MS);
+    return () => clearTimeout(timer);
+  }, [painted]);
+  const onPainted = useCallback(() => startTransition(() => setPainted(true)), []);
+  const access = useOpenChat(user.uid, chatId, serverSide);
   const [windowSize, setWindowSize] = useState(FIRST_WINDOW);
   const window = useMessageWindow(user.uid, chatId, windowSize);
   const historyComplete = useHistoryComplete(user.uid, chatId);
@@ -35,7 +49,7 @@ export function useChatScreen(chatId: string) {
   // Spectators read a public debate's messages, strangers a paired one's: no phone in them.
   const withoutPhone = chat?.isPublic === true || chat?.phoneless === true;
   // Read marks, ✓✓ and typing (docs/decisions/0013-chat.md §2, §3).
-  const live = useChatLive(user.uid, chatId, chat);
+  const live = useChatLive(user.uid, chatId, serverSide ? chat : undefined);
 
   // The live profile's name; the chat's own copy (name, generated name) until it loads. The
   // AI debater of a practice debate has no profile: its name is the chat's copy.
@@ -76,6 +90,8 @@ export function useChatScreen(chatId: string) {
 
   return {
     user,
+    /** Call once the device's copy of the messages is on screen (see serverSide). */
+    onPainted,
     shrinkWindow,
     access,
     chat,

@@ -1,0 +1,84 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+vi.mock('@/data/chat-members', () => ({
+  writeViewing: vi.fn(async () => undefined),
+  writeReadMark: vi.fn(async () => undefined),
+  writeTyping: vi.fn(async () => undefined),
+  watchMember: vi.fn(() => () => undefined),
+  fetchMember: vi.fn(async () => null),
+  countMessagesAfter: vi.fn(async () => 0),
+}));
+const signOutHooks: Array<(uid: string) => unknown> = [];
+vi.mock('@/data/session', () => ({
+  onSignOut: vi.fn((hook: (uid: string) => unknown) => signOutHooks.push(hook)),
+}));
+const stopChatList = vi.fn();
+const mirrorChats = vi.fn(() => stopChatList);
+vi.mock('./mirror', () => ({ mirrorChats }));
+vi.mock('./message-mirror', () => ({ MessageMirror: vi.fn() }));
+vi.mock('./outbox', () => ({
+  OutboxEngine: class {
+    async start() {}
+    stop() {}
+  },
+}));
+
+const { useSignedInSync, memberSync, SESSION_LINGER_MS } = await import('./sync-session');
+
+/** A signed-in route: each holds the session (src/app/signed-in.tsx). */
+function Route({ uid }: { uid: string }) {
+  useSignedInSync(uid);
+  return null;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.clearAllMocks();
+});
+
+describe('the sync session across signed-in screens', () => {
+  test('going from one screen to the next keeps the running session: nothing restarts', () => {
+    vi.useFakeTimers();
+    const { rerender } = render(<Route key="chats" uid="ann" />);
+    const session = memberSync('ann');
+    expect(session).toBeDefined();
+    // A new key: React unmounts the list's route and mounts the chat's in one commit.
+    rerender(<Route key="chat" uid="ann" />);
+    vi.advanceTimersByTime(SESSION_LINGER_MS * 2);
+    expect(memberSync('ann')).toBe(session);
+    expect(mirrorChats).toHaveBeenCalledTimes(1);
+    expect(stopChatList).not.toHaveBeenCalled();
+  });
+
+  test(`it stops ${SESSION_LINGER_MS / 1000} s after the last signed-in screen goes, and a screen in between keeps it`, () => {
+    vi.useFakeTimers();
+    const first = render(<Route uid="bea" />);
+    const session = memberSync('bea');
+    first.unmount();
+    vi.advanceTimersByTime(SESSION_LINGER_MS - 1);
+    const second = render(<Route uid="bea" />);
+    vi.advanceTimersByTime(SESSION_LINGER_MS);
+    expect(memberSync('bea')).toBe(session);
+    second.unmount();
+    vi.advanceTimersByTime(SESSION_LINGER_MS - 1);
+    expect(stopChatList).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(stopChatList).toHaveBeenCalledTimes(1);
+    expect(memberSync('bea')).toBeUndefined();
+  });
+
+  test('signing out stops the session at once, before the screens go', async () => {
+    render(<Route uid="cat" />);
+    expect(memberSync('cat')).toBeDefined();
+    await Promise.all(signOutHooks.map((hook) => hook('cat')));
+    expect(stopChatList).toHaveBeenCalledTimes(1);
+    expect(memberSync('cat')).toBeUndefined();
+    // The screens unmount afterwards: nothing runs twice, and a new sign-in starts afresh.
+    cleanup();
+    render(<Route uid="cat" />);
+    expect(mirrorChats).toHaveBeenCalledTimes(2);
+    expect(memberSync('cat')).toBeDefined();
+  });
+});
