@@ -138,15 +138,18 @@ const floorListDist = path.join(root, 'bench/floor/list/dist');
 /**
  * Opening a chat may take this many times a bare virtual list of the same Dexie rows: the bar
  * the absolute budget set before (150 ms) over this machine's floor (14–15 ms). The app's side
- * also starts the chat's listeners, so a busy emulator moves it (36–102 ms here) and not the
- * floor.
+ * also routes, renders its header and composer, and starts the chat's server side (in the
+ * frame after the first paint, src/features/conversation/use-chat-screen.ts).
  */
 const OPEN_FLOOR_RATIO = 10;
 
 /**
  * How many times the chat is opened on each side (the rows compare medians). The app's runs
- * spread widely (39–203 ms in one run: its listeners start beside the first paint), and with
- * seven runs a side the ratio of the medians was 5.2–11.5 × over four runs.
+ * spread widely (53–158 ms in one run, after a first of about 360 ms), and with seven runs a
+ * side the ratio of the medians was 5.2–11.5 × over four runs. Until the sync session carried
+ * on across screens, each open also restarted the chat list's, the outbox's and the read
+ * marks' listeners (15 runs: 5.7–11.5 × over four full runs; since: 6.6–6.7 × in two partial
+ * runs).
  */
 const OPEN_RUNS = 15;
 

@@ -4,7 +4,7 @@
  */
 import { useEffect } from 'react';
 import { onSignOut } from '@/data/session';
-import { useUnreadCounts } from '@/offline/member-hooks';
+import { useUnreadTotalOnDevice } from '@/offline/member-hooks';
 
 interface BadgingNavigator {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -24,9 +24,8 @@ function showAppBadge(count: number): void {
 
 /** Keeps the app badge at the signed-in user's unread total. */
 export function useAppBadge(uid: string): void {
-  const counts = useUnreadCounts(uid);
   // Nothing until the device's copy has answered: the badge does not blink to zero.
-  const total = counts ? [...counts.values()].reduce((sum, n) => sum + n, 0) : undefined;
+  const total = useUnreadTotalOnDevice(uid);
   useEffect(() => {
     if (total !== undefined) showAppBadge(total);
   }, [total]);

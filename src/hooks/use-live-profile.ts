@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { watchUserProfile } from '@/data/users';
 import type { UserProfile } from '@/domain/model';
 
@@ -20,13 +20,20 @@ export function useLiveProfile(uid: string): { state: LiveProfileState; retry: (
   const [answer, setAnswer] = useState<{ key: string; state: LiveProfileState } | null>(null);
   const key = `${uid}#${attempt}`;
 
+  // Each answer renders as a transition (docs/ARCHITECTURE.md): the header's name is read by
+  // the whole home screen, which an urgent render would build in one long task.
   useEffect(
     () =>
       watchUserProfile(
         uid,
         (profile) =>
-          setAnswer({ key, state: profile ? { status: 'found', profile } : { status: 'missing' } }),
-        (error) => setAnswer({ key, state: { status: 'error', error } }),
+          startTransition(() =>
+            setAnswer({
+              key,
+              state: profile ? { status: 'found', profile } : { status: 'missing' },
+            }),
+          ),
+        (error) => startTransition(() => setAnswer({ key, state: { status: 'error', error } })),
       ),
     [uid, key],
   );

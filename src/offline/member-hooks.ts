@@ -11,24 +11,35 @@ import type { MemberSync } from './members';
 import { memberSync } from './sync-session';
 
 /** Each chat's unread count (chat id → count), from the chat list's mirror and own read rows. */
+async function readUnreadCounts(uid: string): Promise<Map<string, number>> {
+  const db = localDb(uid);
+  const [chats, own] = await Promise.all([
+    db.chats.toArray(),
+    db.members.filter((m) => m.uid === uid).toArray(),
+  ]);
+  const rows = new Map(own.map((m) => [m.chatId, m]));
+  return new Map(chats.map((chat) => [chat.id, unreadCount(chat, uid, rows.get(chat.id))]));
+}
+
 export function useUnreadCounts(uid: string): Map<string, number> | undefined {
+  return useLiveQuery(() => readUnreadCounts(uid), [uid]);
+}
+
+/**
+ * All unread messages of the user (the menu entry, the tab and the app badge); undefined
+ * until the device's copy answers. A number, not the counts: each write to the chat list
+ * re-reads it, and the screen holding it re-renders only when the total changes.
+ */
+export function useUnreadTotalOnDevice(uid: string): number | undefined {
   return useLiveQuery(async () => {
-    const db = localDb(uid);
-    const [chats, own] = await Promise.all([
-      db.chats.toArray(),
-      db.members.filter((m) => m.uid === uid).toArray(),
-    ]);
-    const rows = new Map(own.map((m) => [m.chatId, m]));
-    return new Map(chats.map((chat) => [chat.id, unreadCount(chat, uid, rows.get(chat.id))]));
+    let total = 0;
+    for (const n of (await readUnreadCounts(uid)).values()) total += n;
+    return total;
   }, [uid]);
 }
 
-/** All unread messages of the user (the menu entry, the tab and the app badge). */
 export function useUnreadTotal(uid: string): number {
-  const counts = useUnreadCounts(uid);
-  let total = 0;
-  for (const n of counts?.values() ?? []) total += n;
-  return total;
+  return useUnreadTotalOnDevice(uid) ?? 0;
 }
 
 /** The running session's member sync; waits for the session to start (it starts with the screens). */
