@@ -284,11 +284,13 @@ const DEMO_JUDGE_FLOOR_RATIO = 100;
  * The app's pairing is many callers at once, each reading the pool and reaching for
  * partners others may take, and a person not paired at once waits for their screen's next
  * refresh (POOL_REFRESH_MS). Measured here (medians of PAIRING_ROUNDS, each round in a
- * project of its own): 6.3 × at 2 people, 8.9 × at 20, 13.1 × at 200 (7.7 s against 0.6 s);
- * the absolute budget this replaces (p95 ≤ 10 s) left about the same headroom over 7.0 s on
- * a faster machine.
+ * project of its own): 6.3–6.7 × at 2 people, 8.9–9.8 × at 20, 13.1–16.3 × at 200 (7.7–9.0 s
+ * against 0.55–0.6 s). The budget was 15 × while the floor's timing held its client's
+ * connection (10.4–12.7 × at 200, the app's p95 the same 7.7–10.6 s); the floor no longer
+ * counts it, so the same bar is a larger ratio: 20 × keeps the headroom the absolute budget
+ * this replaces (p95 ≤ 10 s) left over 7.0 s on a faster machine.
  */
-const PAIRING_FLOOR_RATIO = 15;
+const PAIRING_FLOOR_RATIO = 20;
 
 /**
  * How many rounds Quick Match pairs at each size (each row compares medians). One round at

@@ -8,8 +8,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { projectId } from './emulators';
 
+/** The default app, found by name: the bench adds apps of other projects beside it. */
 function app() {
-  return getApps()[0] ?? initializeApp({ projectId });
+  return getApps().find((a) => a.name === '[DEFAULT]') ?? initializeApp({ projectId });
 }
 
 export function adminDb() {
