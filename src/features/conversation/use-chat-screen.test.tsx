@@ -1,0 +1,101 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { LocalChat } from '@/offline/db';
+
+// What the screen hands its server side on each render: whether the chat's listeners run
+// (useOpenChat's start) and the chat useChatLive keeps its read marks and typing for.
+const device = vi.hoisted(() => ({ chat: undefined as LocalChat | null | undefined }));
+const serverSide = vi.hoisted(() => ({
+  starts: [] as boolean[],
+  liveChats: [] as (LocalChat | null | undefined)[],
+}));
+
+vi.mock('@/hooks/use-session', () => ({
+  useSignedInUser: () => ({ uid: 'me', phoneNumber: '+15550000001' }),
+}));
+vi.mock('@/offline/hooks', () => ({
+  useLocalChat: () => device.chat,
+  useOpenChat: (_uid: string, _chatId: string, start: boolean) => {
+    serverSide.starts.push(start);
+    return start ? 'ok' : 'checking';
+  },
+  useMessageWindow: () => undefined,
+  useHistoryComplete: () => false,
+  loadOlderMessages: async () => false,
+}));
+vi.mock('@/offline/member-hooks', () => ({
+  useChatLive: (_uid: string, _chatId: string, chat: LocalChat | null | undefined) => {
+    serverSide.liveChats.push(chat);
+    return {};
+  },
+}));
+vi.mock('@/offline/profiles', () => ({ useCachedProfile: () => ({ state: 'loading' }) }));
+
+const { useChatScreen } = await import('./use-chat-screen');
+
+const CHAT = {
+  id: 'c1',
+  participants: ['me', 'bob'],
+  participantDetails: {},
+  isDebate: false,
+  status: 'active',
+  createdAt: 1,
+} as unknown as LocalChat;
+
+const last = <T,>(list: T[]) => list[list.length - 1];
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  device.chat = undefined;
+  serverSide.starts.length = 0;
+  serverSide.liveChats.length = 0;
+});
+
+describe("an open chat's server side", () => {
+  test("waits for the device's copy to be painted, then starts", async () => {
+    device.chat = CHAT;
+    const { result } = renderHook(() => useChatScreen('c1'));
+
+    expect(serverSide.starts.length).toBeGreaterThan(0);
+    expect(serverSide.starts.every((start) => !start)).toBe(true);
+    expect(serverSide.liveChats.every((chat) => chat === undefined)).toBe(true);
+    expect(result.current.access).toBe('checking');
+
+    await act(async () => result.current.onPainted());
+
+    expect(last(serverSide.starts)).toBe(true);
+    expect(last(serverSide.liveChats)).toBe(CHAT);
+    expect(result.current.access).toBe('ok');
+  });
+
+  test('starts after 1 s at the latest when the copy is never painted', () => {
+    vi.useFakeTimers();
+    device.chat = CHAT;
+    renderHook(() => useChatScreen('c1'));
+
+    act(() => vi.advanceTimersByTime(999));
+    expect(serverSide.starts.every((start) => !start)).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1));
+    expect(last(serverSide.starts)).toBe(true);
+    expect(last(serverSide.liveChats)).toBe(CHAT);
+  });
+
+  test('starts at once for a chat the device does not hold', () => {
+    device.chat = null;
+    renderHook(() => useChatScreen('c1'));
+
+    expect(serverSide.starts[0]).toBe(true);
+  });
+
+  test('a chat still being read from the device waits like one that is held', () => {
+    vi.useFakeTimers();
+    device.chat = undefined;
+    renderHook(() => useChatScreen('c1'));
+
+    expect(serverSide.starts.every((start) => !start)).toBe(true);
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(last(serverSide.starts)).toBe(true);
+  });
+});
