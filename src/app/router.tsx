@@ -17,7 +17,8 @@ function timedPage<T extends Record<string, unknown>>(load: () => Promise<T>, na
   }, name);
 }
 
-const SignIn = page(() => import('./routes/sign-in'), 'SignInRoute');
+const loadSignIn = () => import('./routes/sign-in');
+const SignIn = page(loadSignIn, 'SignInRoute');
 const Home = page(() => import('./routes/home'), 'HomeRoute');
 const Profile = timedPage(() => import('./routes/profile'), 'ProfileRoute');
 const Welcome = page(() => import('./routes/welcome'), 'WelcomeRoute');
@@ -31,6 +32,17 @@ const LeaderboardPerson = page(() => import('./routes/leaderboard'), 'Leaderboar
 const Policy = page(() => import('./routes/policy'), 'PolicyRoute');
 const HowItWorks = page(() => import('./routes/how-it-works'), 'HowItWorksRoute');
 const NotFound = page(() => import('./routes/not-found'), 'NotFoundRoute');
+
+/**
+ * Starts loading the landing page's code when the visit starts at /. Who opens / is almost
+ * always signed out (an installed app starts at /home, the manifest's start_url), so the
+ * sign-in page's code downloads beside the session check instead of after it: one network
+ * round trip less before the first paint. A signed-in visitor to / is sent on, and fetched
+ * a few KB of it for nothing.
+ */
+export function preloadLanding(pathname: string) {
+  if (pathname === '/') void loadSignIn();
+}
 
 /**
  * SPEC §2's route table. Every screen is its own chunk, so the sign-in page loads neither

@@ -1,0 +1,33 @@
+import { beforeEach, describe, expect, test, vi } from 'vitest';
+
+const evaluated = vi.fn();
+
+/** A fresh router module per test, so each starts with the sign-in page not yet loaded. */
+async function freshRouter() {
+  vi.resetModules();
+  evaluated.mockClear();
+  vi.doMock('./routes/sign-in', () => {
+    evaluated();
+    return { SignInRoute: () => null };
+  });
+  return import('./router');
+}
+
+describe('the landing page’s code', () => {
+  let preloadLanding: (pathname: string) => void;
+  beforeEach(async () => {
+    ({ preloadLanding } = await freshRouter());
+  });
+
+  test('starts loading at once when the visit starts at /', async () => {
+    preloadLanding('/');
+    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
+  });
+
+  test('is not fetched for a visit that starts anywhere else', async () => {
+    preloadLanding('/home');
+    preloadLanding('/chat/abc');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(evaluated).not.toHaveBeenCalled();
+  });
+});
