@@ -41,7 +41,8 @@ const NotFound = page(() => import('./routes/not-found'), 'NotFoundRoute');
  * a few KB of it for nothing.
  */
 export function preloadLanding(pathname: string) {
-  if (pathname === '/') void loadSignIn();
+  // A failed load is the route's to report: its own import of the same module fails alike.
+  if (pathname === '/') loadSignIn().catch(() => undefined);
 }
 
 /**
