@@ -1,6 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { directChat } from './chat.fixtures';
 
 const writeViewing = vi.fn(async (_chatId: string, _uid: string, _viewing: boolean) => undefined);
 vi.mock('@/data/chat-members', () => ({
@@ -25,14 +26,7 @@ const { useChatLive } = await import('./member-hooks');
 const { useSignedInSync } = await import('./sync-session');
 const { memberSync } = await import('./sync-session');
 
-const chat = {
-  id: 'c1',
-  participants: ['me', 'bob'],
-  participantDetails: {},
-  isDebate: false,
-  status: 'active' as const,
-  createdAt: 1,
-};
+const chat = directChat();
 
 /** What each signed-in route renders: the session around the screen (src/app/signed-in.tsx). */
 function SignedInRoute({ children }: { children: ReactNode }) {

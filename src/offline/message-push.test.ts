@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { directChat } from './chat.fixtures';
 
 vi.mock('@/data/message-push', () => ({ requestMessagePush: vi.fn() }));
 
@@ -20,14 +21,7 @@ beforeEach(async () => {
   const db = localDb('me');
   await db.chats.clear();
   await db.members.clear();
-  await db.chats.put({
-    id: 'c1',
-    participants: ['me', 'bob'],
-    participantDetails: {},
-    isDebate: false,
-    status: 'active',
-    createdAt: 1,
-  });
+  await db.chats.put(directChat());
 });
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense, use } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Chat } from '@/domain/model';
+import { directChat } from './chat.fixtures';
 
 const watchers = vi.hoisted(
   () =>
@@ -24,14 +25,7 @@ vi.mock('./sync-session', () => ({ openConversation: vi.fn(() => () => undefined
 
 const { useOpenChat } = await import('./hooks');
 
-const CHAT: Chat = {
-  id: 'c1',
-  participants: ['me', 'bob'],
-  participantDetails: {},
-  isDebate: false,
-  status: 'active',
-  createdAt: 1,
-};
+const CHAT = directChat();
 
 function Access() {
   return <p>{useOpenChat('me', 'c1')}</p>;

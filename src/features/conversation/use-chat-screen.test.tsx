@@ -1,6 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { LocalChat } from '@/offline/db';
+import { directChat } from '@/offline/chat.fixtures';
 
 // What the screen hands its server side on each render: whether the chat's listeners run
 // (useOpenChat's start) and the chat useChatLive keeps its read marks and typing for.
@@ -33,14 +34,7 @@ vi.mock('@/offline/profiles', () => ({ useCachedProfile: () => ({ state: 'loadin
 
 const { useChatScreen } = await import('./use-chat-screen');
 
-const CHAT = {
-  id: 'c1',
-  participants: ['me', 'bob'],
-  participantDetails: {},
-  isDebate: false,
-  status: 'active',
-  createdAt: 1,
-} as unknown as LocalChat;
+const CHAT = directChat();
 
 const last = <T,>(list: T[]) => list[list.length - 1];
 
