@@ -17,7 +17,7 @@ function timedPage<T extends Record<string, unknown>>(load: () => Promise<T>, na
   }, name);
 }
 
-const loadSignIn = () => import('./routes/sign-in');
+const loadSignIn = () => import('./routes/sign-in').then(({ SignInRoute }) => ({ SignInRoute }));
 const SignIn = page(loadSignIn, 'SignInRoute');
 const Home = page(() => import('./routes/home'), 'HomeRoute');
 const Profile = timedPage(() => import('./routes/profile'), 'ProfileRoute');
