@@ -426,15 +426,8 @@ describe('the three judges through the real openai client', () => {
       'grok-3': fake.hold('grok-3', { status: 500 }),
     };
     const seen: [number, string, string][] = [];
-    // Waits name what they wait for, so a stall fails with that name, not the test's timeout.
-    const until = async (what: string, done: () => boolean) => {
-      const giveUp = Date.now() + 20_000;
-      while (!done()) {
-        if (Date.now() > giveUp)
-          throw new Error(`still waiting for ${what}: ${JSON.stringify(seen)}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-    };
+    // vi.waitFor fails with the assertion it waits on, not the test's timeout.
+    const until = (assertion: () => void) => vi.waitFor(assertion, { timeout: 20_000 });
 
     const run = runJudges({
       // A held judge must not time out before the test lets it go, however loaded the
@@ -448,7 +441,7 @@ describe('the three judges through the real openai client', () => {
         if (doneCount === 1) throw new Error('a progress write failed');
       },
     });
-    await until('the three requests', () => fake.calls.length >= 3);
+    await until(() => expect(fake.calls.length).toBeGreaterThanOrEqual(3));
     expect(fake.calls.map((c) => c.model).sort()).toEqual(['deepseek-chat', 'gpt-4', 'grok-3']);
     for (const [model, reported] of [
       ['deepseek-chat', 1],
@@ -456,7 +449,7 @@ describe('the three judges through the real openai client', () => {
       ['gpt-4', 3],
     ] as const) {
       letGo[model]();
-      await until(`${model} to be reported`, () => seen.length >= reported);
+      await until(() => expect(seen.length).toBeGreaterThanOrEqual(reported));
     }
     await run;
 
