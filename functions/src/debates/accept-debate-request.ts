@@ -16,7 +16,7 @@
  * The two now debate each other, so each may see the other's phone wherever they meet (the
  * `debated` consent of contacts/phone-access.ts): the requester posted theirs on the request.
  */
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { personName } from '@/domain/fallback-name';
 import { CHALLENGE_STATUS } from '@/domain/challenges';
@@ -37,22 +37,55 @@ import { readAccount } from '@/domain/documents/account';
 import { readDebateRequest } from '@/domain/documents/debate-request';
 import { readProfile } from '@/domain/documents/profile';
 
-// Many people may tap Accept on one fresh request at once; each retry re-reads the request
-// and the losers then see it matched, so they must not run out of attempts first.
+// Many people may tap Accept on one fresh request at once. The request is read outside the
+// transaction and its update is conditional on that read (its update time), so the accepts
+// never hold locks on it while they work: under the emulator's locks, twenty transactions
+// that all read and then wrote it waited on each other's lock time-outs for 30 to 60 s.
+// The update fails for all but the first; each of those reads the request again and then
+// sees it matched. A request changes only by an accept, an exit or its cancelling, so a few
+// reads are enough; the transaction's own retries are for the documents it does lock.
+const MAX_READS = 5;
 const MAX_ATTEMPTS = 50;
+const FAILED_PRECONDITION = 9;
+
+/** Firestore's answer to an update whose precondition no longer holds (not an HttpsError). */
+function isStaleRead(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === FAILED_PRECONDITION;
+}
 
 export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async (call, me) => {
   const requestId: unknown = call.data?.requestId;
   if (!isDocumentId(requestId)) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
   await takeQuota(me, QUOTAS.debateAccept);
 
-  const db = getFirestore();
-  const requestRef = db.collection('debateRequests').doc(requestId);
-  const users = db.collection('users');
+  const requestRef = getFirestore().collection('debateRequests').doc(requestId);
+  for (let read = 1; ; read++) {
+    const snapshot = await requestRef.get();
+    try {
+      return await acceptAsRead(snapshot, me, call.auth?.token.phone_number);
+    } catch (error) {
+      if (!isStaleRead(error) || read >= MAX_READS) throw error;
+    }
+  }
+});
 
+/**
+ * Accepts the request as `snapshot` read it: one transaction that writes the request only if
+ * nobody changed it since (its update time), with the debate chat and the requester's notice.
+ * Throws Firestore's failed precondition when somebody did.
+ */
+async function acceptAsRead(
+  snapshot: DocumentSnapshot,
+  me: string,
+  myPhone: string | undefined,
+): Promise<{ chatId: string }> {
+  const db = getFirestore();
+  const requestRef = snapshot.ref;
+  const requestId = requestRef.id;
+  const users = db.collection('users');
   const { chatId, createdNotice, phones } = await db.runTransaction(
     async (tx) => {
-      const stored = readDebateRequest((await tx.get(requestRef)).data());
+      const stored = readDebateRequest(snapshot.data());
       if (!stored) throw new HttpsError('not-found', ACCEPT_ERRORS.notFound);
       const challenge = stored.status === CHALLENGE_STATUS;
       if (challenge) checkChallengeFor(me, stored);
@@ -81,12 +114,7 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
         undefined,
         stored.userPhone,
       );
-      const acceptor = participantFrom(
-        me,
-        myProfileDoc,
-        readAccount(myAccount?.data()),
-        call.auth?.token.phone_number,
-      );
+      const acceptor = participantFrom(me, myProfileDoc, readAccount(myAccount?.data()), myPhone);
       const topic = stored.topic ?? '';
 
       const chatRef = db.collection('chats').doc();
@@ -105,15 +133,20 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
         ),
         createdAt: now,
       });
-      tx.update(requestRef, {
-        status: 'matched',
-        chatId: chatRef.id,
-        acceptedBy: me,
-        acceptedByPhone: acceptor.phoneNumber,
-        acceptedAt: now,
-        // A matched challenge must outlive its TTL: exiting the debate reads it back.
-        ...(challenge ? { expiresAt: FieldValue.delete() } : {}),
-      });
+      tx.update(
+        requestRef,
+        {
+          status: 'matched',
+          chatId: chatRef.id,
+          acceptedBy: me,
+          acceptedByPhone: acceptor.phoneNumber,
+          acceptedAt: now,
+          // A matched challenge must outlive its TTL: exiting the debate reads it back.
+          ...(challenge ? { expiresAt: FieldValue.delete() } : {}),
+        },
+        // Only as read: somebody who accepted (or exited, or cancelled) first wins.
+        { lastUpdateTime: snapshot.updateTime! },
+      );
       answered?.write(tx, { status: 'accepted', chatId: chatRef.id });
       const noticeId = writeAcceptNotice(tx, prior, {
         requestId,
@@ -154,4 +187,4 @@ export const acceptDebateRequest = signedInCallable('acceptDebateRequest', async
   ]);
   if (createdNotice) await notifyNotices([createdNotice]);
   return { chatId };
-});
+}
