@@ -1494,7 +1494,6 @@ test.describe.serial('Debate Arena benchmark', () => {
         const run = await lighthouse(url, {
           userDataDir: profile,
           label: `signed-in-${label.length}`,
-          calibrateOn: `${appUrl}/`,
         });
         const { performance: perf, accessibility: a11y } = run.scores;
         const bp = run.scores['best-practices'];

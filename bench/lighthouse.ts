@@ -111,44 +111,57 @@ async function runOnce(
   return report;
 }
 
-/** Benchmark indexes the CPU slowdown is set from: their median. */
-const CALIBRATION_RUNS = 3;
+/**
+ * Benchmark index samples the CPU slowdown is set from: their median. One sample is about a
+ * second of Lighthouse's own benchmark. On a quiet 2-core machine, three sets of 15 in a row
+ * ranged from 1,173 to 1,995 each, and their medians from 1,459 to 1,590 (3.7× to 4.2×).
+ */
+const CALIBRATION_SAMPLES = 15;
 
 export interface Calibration {
   benchmarkIndex: number;
   cpuSlowdown: number;
-  /** Each calibration run's index. */
+  /** Each sample's index. */
   indexes: number[];
 }
 
 let calibrated: Promise<Calibration> | null = null;
 
 /**
- * The CPU slowdown for every Lighthouse row of this bench run, from the median benchmark
- * index of CALIBRATION_RUNS runs on `url` (the first row's): one index swung from 1,228 to
- * 1,819 on the same machine in one session, and a slowdown set from one run per URL moved a
- * score from 84 to 96 with no change to the app. Measured once, so every row runs at the
- * same slowdown.
+ * The CPU slowdown for every Lighthouse row of this bench run, from the median of
+ * CALIBRATION_SAMPLES runs of the benchmark Lighthouse itself runs before each page
+ * (computeBenchmarkIndex, from the installed Lighthouse, in the same Chromium). The median of
+ * three whole Lighthouse runs' indexes was 1,282 in one quiet bench run and 1,839 in the next
+ * (samples 1,240 to 2,111), which moved the slowdown from 3× to 5.3× and /home's score from 98
+ * to 85 with no change to the app. Measured once, so every row runs at the same slowdown.
  */
-function calibration(url: string): Promise<Calibration> {
+function calibration(): Promise<Calibration> {
   calibrated ??= (async () => {
-    const indexes: number[] = [];
-    for (let run = 0; run < CALIBRATION_RUNS; run++) {
-      const out = path.join(root, `.cache/lighthouse/calibration-${run}.json`);
-      const report = await runOnce(url, out, { cpuSlowdown: 4, categories: ['performance'] });
-      const index = report.environment?.benchmarkIndex;
-      if (!index) throw new Error('Lighthouse reported no benchmark index');
-      indexes.push(index);
+    const { pageFunctions } = (await import(
+      path.join(root, '.cache/lighthouse/node_modules/lighthouse/core/lib/page-functions.js')
+    )) as { pageFunctions: { computeBenchmarkIndex: () => number } };
+    const browser = await chromium.launch({
+      executablePath: chromePath(),
+      args: ['--headless=new', ...chromiumArgs],
+    });
+    try {
+      const page = await browser.newPage();
+      const indexes: number[] = [];
+      for (let sample = 0; sample < CALIBRATION_SAMPLES; sample++) {
+        indexes.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+      }
+      const benchmarkIndex = median(indexes);
+      return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex), indexes };
+    } finally {
+      await browser.close();
     }
-    const benchmarkIndex = median(indexes);
-    return { benchmarkIndex, cpuSlowdown: cpuSlowdownFor(benchmarkIndex), indexes };
   })();
   return calibrated;
 }
 
 /**
- * Lighthouse on `url`, `runs` times at the bench run's calibrated CPU slowdown (calibrated on
- * `calibrateOn`, a signed-out URL, the first time any row asks).
+ * Lighthouse on `url`, `runs` times at the bench run's calibrated CPU slowdown (calibrated the
+ * first time any row asks).
  */
 export async function lighthouse(
   url: string,
@@ -156,15 +169,14 @@ export async function lighthouse(
     runs = 3,
     userDataDir,
     label = 'lh',
-    calibrateOn = url,
-  }: { runs?: number; userDataDir?: string; label?: string; calibrateOn?: string } = {},
+  }: { runs?: number; userDataDir?: string; label?: string } = {},
 ): Promise<LighthouseRun> {
   const collected = Object.fromEntries(CATEGORIES.map((c) => [c, [] as number[]])) as Record<
     (typeof CATEGORIES)[number],
     number[]
   >;
   let failing: Record<string, string> = {};
-  const { benchmarkIndex, cpuSlowdown, indexes } = await calibration(calibrateOn);
+  const { benchmarkIndex, cpuSlowdown, indexes } = await calibration();
   for (let run = 0; run < runs; run++) {
     const out = path.join(root, `.cache/lighthouse/${label}-${run}.json`);
     const report = await runOnce(url, out, { userDataDir, cpuSlowdown, categories: CATEGORIES });
