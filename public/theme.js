@@ -2,7 +2,8 @@
 // 'self' scripts, never inline ones). The device's choice is localStorage 'da-theme':
 // 'light', 'dark' or absent/'system' (follow the system). It sets <html data-theme> and
 // color-scheme, and the theme-color metas; it re-applies when the system scheme changes
-// and on a 'storage' event (another tab, or App settings in this one).
+// and on a 'storage' event (another tab, or App settings in this one). It also marks a visit
+// that starts at / (<html data-landing>), whose first paint is index.html's landing top.
 (function () {
   var KEY = 'da-theme';
   var COLORS = { light: '#4338ca', dark: '#1a1d27' };
@@ -32,6 +33,8 @@
   }
 
   apply();
+  // A visit that starts at / shows index.html's copy of the landing's top (landing-header.css).
+  if (window.location.pathname === '/') document.documentElement.setAttribute('data-landing', '');
   if (query && query.addEventListener) query.addEventListener('change', apply);
   window.addEventListener('storage', function (event) {
     if (event.key === null || event.key === KEY) apply();

@@ -140,6 +140,17 @@ describe('deep link through sign-in', () => {
     expect(screen.getByText('Sign-in screen')).toBeInTheDocument();
   });
 
+  test('on / the landing’s top shows while the session loads, then the sign-in page', () => {
+    session.state = { user: null, loading: true, error: null };
+    renderApp('/');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome to Debate Arena');
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText('Sign-in screen')).toBeNull();
+    setSession({ loading: false });
+    expect(screen.getByText('Sign-in screen')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome to Debate Arena' })).toBeNull();
+  });
+
   test('someone who signs out is not carried back for the next person', () => {
     session.state = { user: ALICE, loading: false, error: null };
     renderApp('/chat/abc');

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { LandingSplash } from '@/components/landing-header';
 import { Splash } from '@/components/splash';
 import { firstRunDue } from '@/data/first-run';
 import { useSession } from '@/hooks/use-session';
@@ -63,7 +64,7 @@ export function RequireSignedIn({ children }: { children: ReactNode }) {
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const { user, loading } = useSession();
   const location = useLocation();
-  if (loading) return <Splash />;
+  if (loading) return <LandingSplash />;
   if (user) {
     const returnTo = deepLinkPath((location.state as DeepLinkState | null)?.returnTo);
     const start = firstRunDue(user.uid) ? '/welcome' : '/home';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { LandingSplash } from '@/components/landing-header';
 import { Splash } from '@/components/splash';
 import { RedirectSignedIn, SignedInOrStart } from './guards';
 import { RouteErrorBoundary } from './route-error';
@@ -45,6 +46,11 @@ export function preloadLanding(pathname: string) {
   if (pathname === '/') loadSignIn().catch(() => undefined);
 }
 
+/** While a screen's code loads: on / the landing's top (as index.html painted it), else Splash. */
+function RouteSplash() {
+  return useLocation().pathname === '/' ? <LandingSplash /> : <Splash />;
+}
+
 /**
  * SPEC §2's route table. Every screen is its own chunk, so the sign-in page loads neither
  * Firestore nor the signed-in screens. (React Router's declarative mode: the data router
@@ -54,7 +60,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <RouteErrorBoundary>
-        <Suspense fallback={<Splash />}>
+        <Suspense fallback={<RouteSplash />}>
           <Routes>
             <Route
               path="/"

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { Scale } from 'lucide-react';
+import { LandingHeader } from '@/components/landing-header';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CodeStep } from './code-step';
 import { PhoneStep } from './phone-step';
@@ -15,12 +15,8 @@ export function SignInScreen() {
   useDocumentTitle(SIGN_IN_SCREEN_TEXT.documentTitle);
 
   return (
-    <main className="sign-in">
-      <div className="sign-in__brand" aria-hidden="true">
-        <Scale size="1em" />
-      </div>
-      <h1 className="sign-in__title">{SIGN_IN_SCREEN_TEXT.welcome}</h1>
-      <p className="sign-in__tagline">{SIGN_IN_SCREEN_TEXT.tagline}</p>
+    <main className="landing">
+      <LandingHeader />
       <section className="card sign-in__card" aria-labelledby="sign-in-heading">
         <h2 id="sign-in-heading" className="sign-in__heading">
           {flow.step === 'phone'

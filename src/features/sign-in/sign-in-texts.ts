@@ -4,8 +4,6 @@
  */
 export const SIGN_IN_SCREEN_TEXT = {
   documentTitle: 'Sign in · Debate Arena',
-  welcome: 'Welcome to Debate Arena',
-  tagline: 'Debate one to one against the clock. Three AI judges decide who argued best.',
   phoneHeading: 'Sign in with your phone',
   codeHeading: 'Enter your code',
   footer:
