@@ -2,7 +2,7 @@ import { Scale } from 'lucide-react';
 import './landing-header.css';
 
 /** The landing page's opening words (SPEC §2 "Sign-in"); the sign-in page shows them. */
-export const LANDING_TEXT = {
+const LANDING_TEXT = {
   welcome: 'Welcome to Debate Arena',
   tagline: 'Debate one to one against the clock. Three AI judges decide who argued best.',
 } as const;
