@@ -11,7 +11,7 @@ const LANDING_TEXT = {
  * The top of the landing page: the logo, 'Welcome to Debate Arena' and the tagline. index.html
  * carries the same markup, shown before any script runs on a visit to / (public/theme.js marks
  * it), so the page's first paint is its largest text and needs no JavaScript; React then
- * replaces it with this, unchanged (tests/build/landing-shell.test.ts keeps the two equal).
+ * replaces it with this, unchanged (landing-header.test.tsx keeps the two equal).
  */
 export function LandingHeader() {
   return (
