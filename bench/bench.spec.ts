@@ -266,7 +266,7 @@ async function floorColdStarts(browser: Browser, messages: readonly FloorMessage
 /**
  * The demo judge's verdict may take this many times reading its prompt (a fraction of a
  * millisecond): the judging is several passes over the same words
- * (scripts/judge-server/heuristic.ts); 49 × to 73 × here.
+ * (scripts/judge-server/heuristic.ts); 40 × to 89 × here.
  */
 const DEMO_JUDGE_FLOOR_RATIO = 100;
 /** The demo judge's row: batches of at least this many ms, and this many of each. */
@@ -897,8 +897,8 @@ test.describe.serial('Debate Arena benchmark', () => {
       // What the server does per request: read the prompt, then judge it; the floor is the
       // reading alone. Each is warmed up, then timed in batches of at least 10 ms (the reading
       // takes a tenth of a millisecond), the two taking turns, and each side's median batch
-      // is per call. Eleven single calls of each, the floor's first: 48× to 258× in 12 tries
-      // here, as the floor caught the reading still unoptimised or not; this way 49× to 73×.
+      // is per call. Eleven single calls of each, the floor's first: 47× to 258× in 16 tries
+      // here, as the floor caught the reading still unoptimised or not; this way 40× to 89×.
       const floor = () => readJudgePrompt(prompt.user);
       const judged = () => judgeDebate(readJudgePrompt(prompt.user));
       const perCall = (run: () => void, calls: number) => {
