@@ -197,7 +197,7 @@ describe('the three judges through the real openai client', () => {
     const started = Date.now();
     // The whole call's deadline is set far from the request's own 300 ms. Left to its default
     // (2 × 300 ms), a loaded machine that sent the request 300 ms late saw both fire together,
-    // and the deadline's message won (CI on 74204f3).
+    // and the deadline's message won (a fresh-clone run of .ci/run on 74204f3).
     const result = await judge({ JUDGE_TIMEOUT_MS: '300' }, 10_000);
     const elapsed = Date.now() - started;
 
