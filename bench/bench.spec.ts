@@ -898,7 +898,8 @@ test.describe.serial('Debate Arena benchmark', () => {
       // reading alone. Each is warmed up, then timed in batches of at least 10 ms (the reading
       // takes a tenth of a millisecond), the two taking turns, and each side's median batch
       // is per call. Eleven single calls of each, the floor's first: 47× to 258× in 16 tries
-      // here, as the floor caught the reading still unoptimised or not; this way 40× to 89×.
+      // here with two busy loops beside them, as the floor caught the reading still
+      // unoptimised or not; this way 40× to 89× in the same tries.
       const floor = () => readJudgePrompt(prompt.user);
       const judged = () => judgeDebate(readJudgePrompt(prompt.user));
       const perCall = (run: () => void, calls: number) => {
