@@ -137,6 +137,24 @@ export function featureSurfaces(): Plugin {
   };
 }
 
+/**
+ * What a lazy import() fetches ahead of running: the chunk itself and its stylesheets. Vite's
+ * default appends a <link rel="modulepreload"> for every chunk the screen needs, in the task
+ * that renders it: 28 links for /home, 42 for an open chat. Inserting /home's took 171 ms of
+ * a 220 ms task at a 3.5× CPU slowdown, the largest task after the first paint
+ * (bench/performance-notes.md). The chunk's own imports fetch the rest, from the
+ * worker's cache for an installed app: later by a round trip or two, as rolldown does not
+ * hoist transitive imports, but off the main thread. index.html keeps its modulepreloads: the
+ * HTML parser inserts those before any script runs.
+ */
+function chunkAndStylesheets(
+  file: string,
+  deps: string[],
+  { hostType }: { hostType: 'html' | 'js' },
+): string[] {
+  return hostType === 'html' ? deps : deps.filter((dep) => dep === file || dep.endsWith('.css'));
+}
+
 /** What the dev server's watcher leaves alone: logs, builds and caches (see server.watch). */
 const NOT_SOURCE = [
   '**/*.log',
@@ -180,5 +198,9 @@ export default defineConfig({
     watch: { ignored: NOT_SOURCE },
   },
   preview: { host: true, proxy: emulatorProxy() },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    modulePreload: { resolveDependencies: chunkAndStylesheets },
+  },
 });

@@ -242,6 +242,40 @@ describe('what each page downloads first', () => {
   });
 });
 
+describe('a lazy import (vite.config.ts chunkAndStylesheets)', () => {
+  /** Each dynamic import's preload list: the files of every __vite__mapDeps([…]) call. */
+  function preloadLists(): { file: string; deps: string[] }[] {
+    const lists: { file: string; deps: string[] }[] = [];
+    for (const file of assetsMatching(/\.js$/)) {
+      const code = read(file);
+      const table = /m\.f=(\[[^\]]*\])/.exec(code);
+      if (!table) continue;
+      const files = JSON.parse(table[1]!) as string[];
+      for (const call of code.matchAll(/__vite__mapDeps\(\[([\d,]+)\]\)/g)) {
+        lists.push({ file, deps: call[1]!.split(',').map((i) => files[Number(i)]!) });
+      }
+    }
+    return lists;
+  }
+
+  test('fetches ahead only the chunk itself and its stylesheets, not a <link> per chunk', () => {
+    const lists = preloadLists();
+    // The routes' imports (the entry's) and the home sections' (the home chunk's) are found.
+    expect(lists.length).toBeGreaterThan(10);
+    for (const { file, deps } of lists) {
+      const scripts = deps.filter((d) => d.endsWith('.js'));
+      expect(scripts, `${file} preloads ${scripts.join(', ')}`).toHaveLength(1);
+      expect(deps.every((d) => d.endsWith('.js') || d.endsWith('.css'))).toBe(true);
+    }
+    // /home's chunks still arrive: through the home chunk's own imports.
+    const [home] = assetsMatching(/^home-[\w-]+\.js$/);
+    expect(lists.some(({ deps }) => deps.includes(home!))).toBe(true);
+    expect(staticClosure([home!]).size).toBeGreaterThan(20);
+    // The page's first scripts are still preloaded by index.html, before any script runs.
+    expect(preloads().length).toBeGreaterThan(3);
+  });
+});
+
 describe('a feature imported through its index.ts', () => {
   test('gives a route only the pieces it imports (featureSurfaces in vite.config.ts)', () => {
     const policy = staticClosure(assetsMatching(/^policy-[\w-]+\.js$/));
