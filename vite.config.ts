@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import {
+  defineConfig,
+  type Plugin,
+  type ProxyOptions,
+  type ResolveModulePreloadDependenciesFn,
+} from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 
@@ -144,16 +149,11 @@ export function featureSurfaces(): Plugin {
  * a 220 ms task at a 3.5× CPU slowdown, the largest task after the first paint
  * (bench/performance-notes.md). The chunk's own imports fetch the rest, from the
  * worker's cache for an installed app: later by a round trip or two, as rolldown does not
- * hoist transitive imports, but off the main thread. index.html keeps its modulepreloads: the
- * HTML parser inserts those before any script runs.
+ * hoist transitive imports, but with no element to insert for each. index.html keeps its
+ * modulepreloads: the HTML parser inserts those before any script runs.
  */
-function chunkAndStylesheets(
-  file: string,
-  deps: string[],
-  { hostType }: { hostType: 'html' | 'js' },
-): string[] {
-  return hostType === 'html' ? deps : deps.filter((dep) => dep === file || dep.endsWith('.css'));
-}
+const chunkAndStylesheets: ResolveModulePreloadDependenciesFn = (file, deps, { hostType }) =>
+  hostType === 'html' ? deps : deps.filter((dep) => dep === file || dep.endsWith('.css'));
 
 /** What the dev server's watcher leaves alone: logs, builds and caches (see server.watch). */
 const NOT_SOURCE = [
