@@ -169,7 +169,6 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
   try {
     await after;
     const runSuite = async (suite) => {
-      await suite.after;
       await step(
         suite.name,
         async (io) => {
@@ -206,14 +205,12 @@ const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
 const emulatorSuites = [
   // Each project runs its files one at a time; the rules files, in a Firestore project of their
   // own, beside the others (vitest.config.ts). Vitest runs two such projects one after the
-  // other in one process, so each has its own. The rules files start once typecheck and lint
-  // are done: those two keep both cores busy until then.
+  // other in one process, so each has its own.
   ['emulator', 'emulator-rules'].map((project) => ({
     name: project === 'emulator' ? 'emulator tests' : 'emulator tests: rules',
     command: bin('vitest'),
     args: ['run', '--project', project, ...vitestReportArgs(report(project))],
     timings: () => vitestTimings(report(project), 'emulator', root),
-    after: project === 'emulator' ? undefined : staticChecks,
   })),
   // It counts the rule evaluations of the emulator tests (their session's, only theirs), after
   // both projects.
