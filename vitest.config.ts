@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appAliases } from './vite.config';
-import { rulesProjectId } from './scripts/lib/emulators.mjs';
 import RulesFirstSequencer from './tests/support/rules-first-sequencer';
 
 /**
@@ -31,19 +30,6 @@ const inJsdom = {
   setupFiles: ['tests/support/dom-setup.ts'],
   testTimeout: 15_000,
 };
-
-/**
- * The suites that need the Emulator Suite running (`npm run test:emulator`): one file at a time
- * in each project, the two projects side by side.
- */
-const onTheEmulators = {
-  environment: 'node',
-  // Room for a trigger queued behind earlier files' events (tests/functions/support.ts).
-  testTimeout: 90_000,
-  hookTimeout: 60_000,
-  fileParallelism: false,
-  isolate: false,
-} as const;
 
 export default defineConfig({
   plugins: [react()],
@@ -97,28 +83,21 @@ export default defineConfig({
         test: {
           name: 'emulator',
           include: [
+            'tests/rules/**/*.test.ts',
             'tests/functions/**/*.test.ts',
             'tests/data/**/*.test.ts',
             'tests/abuse/**/*.test.ts',
           ],
+          environment: 'node',
           setupFiles: [
             'tests/support/background-triggers.ts',
             'tests/support/emulator-listen-recovery.ts',
           ],
-          ...onTheEmulators,
-        },
-      },
-      {
-        // The rules files, beside the emulator project on the same Emulator Suite, in a
-        // Firestore project of their own: no function triggers there (they clear and seed it
-        // before every case), and nothing they write or clear is the other files'.
-        extends: true,
-        test: {
-          name: 'emulator-rules',
-          include: ['tests/rules/**/*.test.ts'],
-          env: { FIREBASE_PROJECT_ID: rulesProjectId, GCLOUD_PROJECT: rulesProjectId },
-          setupFiles: ['tests/support/emulator-listen-recovery.ts'],
-          ...onTheEmulators,
+          // Room for a trigger queued behind earlier files' events (tests/functions/support.ts).
+          testTimeout: 90_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+          isolate: false,
         },
       },
     ],

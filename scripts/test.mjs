@@ -168,7 +168,7 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
   }
   try {
     await after;
-    const runSuite = async (suite) => {
+    for (const suite of suites) {
       await step(
         suite.name,
         async (io) => {
@@ -179,10 +179,6 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
         { buffered },
       );
       if (suite.timings) tests.push(...suite.timings());
-    };
-    // An array is suites that run side by side.
-    for (const suite of suites) {
-      await (Array.isArray(suite) ? Promise.all(suite.map(runSuite)) : runSuite(suite));
     }
   } finally {
     const t0 = Date.now();
@@ -203,17 +199,13 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
 // app that lane already serves) follow its e2e suite there; the two lanes end about together.
 const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
 const emulatorSuites = [
-  // Each project runs its files one at a time; the rules files, in a Firestore project of their
-  // own, beside the others (vitest.config.ts). Vitest runs two such projects one after the
-  // other in one process, so each has its own.
-  ['emulator', 'emulator-rules'].map((project) => ({
-    name: project === 'emulator' ? 'emulator tests' : 'emulator tests: rules',
+  {
+    name: 'emulator tests',
     command: bin('vitest'),
-    args: ['run', '--project', project, ...vitestReportArgs(report(project))],
-    timings: () => vitestTimings(report(project), 'emulator', root),
-  })),
-  // It counts the rule evaluations of the emulator tests (their session's, only theirs), after
-  // both projects.
+    args: ['run', '--project', 'emulator', ...vitestReportArgs(report('emulator'))],
+    timings: () => vitestTimings(report('emulator'), 'emulator', root),
+  },
+  // It counts the rule evaluations of the emulator tests (their session's, only theirs).
   { name: 'rules coverage', command: 'node', args: ['scripts/rules-coverage.mjs'] },
 ];
 const browserSuites = [

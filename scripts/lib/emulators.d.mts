@@ -1,7 +1,6 @@
 // Types for the TypeScript tests (tests/build) of the parts of emulators.mjs they use.
 export const root: string;
 export const projectId: string;
-export const rulesProjectId: string;
 
 export interface Ports {
   offset: number;

@@ -10,11 +10,6 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // Always the offline demo project: a real project's id in the shell or a .env file must
 // never point local runs at real services (and firebase-tools needs no login for demo-*).
 export const projectId = 'demo-debate-arena';
-/**
- * The rules tests' project on the same Firestore emulator (vitest.config.ts): the Functions
- * emulator serves projectId only, so nothing written here starts a trigger.
- */
-export const rulesProjectId = 'demo-debate-arena-rules';
 
 export function portsFor(offset = Number(process.env.DA_PORT_OFFSET || 0)) {
   return {

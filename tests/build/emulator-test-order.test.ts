@@ -5,7 +5,8 @@ import { orderGroup } from '../support/rules-first-sequencer';
 const file = (relative: string) => path.resolve(__dirname, '..', relative);
 
 describe('the emulator tests’ order (tests/support/rules-first-sequencer.ts)', () => {
-  test('the files that keep the triggers paused come first', () => {
+  test('the files that keep the triggers paused come first: the rules files and those that ask', () => {
+    expect(orderGroup(file('rules/matrix.test.ts'))).toBe(1);
     expect(orderGroup(file('functions/leaderboard-cost.test.ts'))).toBe(1);
     expect(orderGroup(file('abuse/leaderboard-rebuild-cost.test.ts'))).toBe(1);
   });

@@ -6,7 +6,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { rulesProjectId } from '../../scripts/lib/emulators.mjs';
+import { backgroundTriggers, keepTriggersPausedInThisFile } from '../support/emulator-hub';
 import { keepRulesCoverage } from '../support/rules-coverage-snapshot';
 
 // Denied writes are the point of these tests; the SDK would log each one as an error.
@@ -21,17 +21,14 @@ export const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-debate-arena';
  * Rules tests seed and clear documents the Functions would react to (a users/{uid} write
  * starts onUserWritten): with hundreds of cases those triggers would queue up behind each
  * other and hold locks on the documents the next case clears. Rules are all these files
- * test, so they run in a Firestore project of their own (vitest.config.ts's emulator-rules),
- * where no function triggers, beside the other emulator files.
+ * test, so the Emulator Suite's background triggers are off while they run.
  */
 export function useRulesEnvironment(): () => RulesTestEnvironment {
   let env: RulesTestEnvironment;
+  // Paused for the file, and left paused for the next rules file (tests/support/emulator-hub.ts).
+  keepTriggersPausedInThisFile();
   beforeAll(async () => {
-    if (projectId !== rulesProjectId) {
-      throw new Error(
-        `The rules files run in ${rulesProjectId} (vitest --project emulator-rules), not ${projectId}.`,
-      );
-    }
+    await backgroundTriggers(false);
     const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080').split(':');
     await keepRulesCoverage();
     env = await initializeTestEnvironment({

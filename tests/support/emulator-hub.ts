@@ -13,7 +13,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectId as triggersProject } from '../../scripts/lib/emulators.mjs';
 
 const hubPort = process.env.DA_HUB_PORT || '4400';
 const session = process.env.DA_EMULATOR_SESSION;
@@ -25,14 +24,9 @@ function knownState(): boolean | null {
   return !existsSync(stateFile) || readFileSync(stateFile, 'utf8') !== 'paused';
 }
 
-/** Whether this process's Firestore project is the one whose writes start the functions. */
-function triggersInThisProject(): boolean {
-  return (process.env.FIREBASE_PROJECT_ID ?? triggersProject) === triggersProject;
-}
-
 /** Pauses (false) or resumes (true) the Functions emulator's background triggers. */
 export async function backgroundTriggers(enabled: boolean): Promise<void> {
-  if (!triggersInThisProject() || knownState() === enabled) return;
+  if (knownState() === enabled) return;
   const verb = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   const response = await fetch(`http://127.0.0.1:${hubPort}/functions/${verb}`, { method: 'PUT' });
   // Without the Functions emulator (a rules-only run) there is nothing to pause.

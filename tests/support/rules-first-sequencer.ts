@@ -4,10 +4,9 @@
  * (tests/support/emulator-hub.ts), and a reload stops every idle function worker: the next
  * call of each function starts a new one (about a CPU-second each).
  *
- * 1. The files that run with the triggers paused throughout (they call
- *    keepTriggersPausedInThisFile). Together, the run pauses and resumes once for them, not once
- *    per file. (The rules files run in a project of their own, where nothing triggers:
- *    vitest.config.ts.)
+ * 1. The files that run with the triggers paused throughout: the rules files (tests/rules/)
+ *    and any other that calls keepTriggersPausedInThisFile. Together, the run pauses and
+ *    resumes once for them, not once per file.
  * 2. The files that never pause them: the workers they start serve the whole group.
  * 3. The files that pause them for a while on the way (withTriggersPaused or
  *    backgroundTriggers(false), in the file or in a helper it imports), last: each of their
@@ -17,11 +16,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
+const RULES = `${path.sep}tests${path.sep}rules${path.sep}`;
 const HUB = path.join('tests', 'support', 'emulator-hub.ts');
 
 /** Whether a test file runs with the triggers paused throughout. */
 function runsPaused(moduleId: string): boolean {
-  return readFileSync(moduleId, 'utf8').includes('keepTriggersPausedInThisFile()');
+  return (
+    moduleId.includes(RULES) ||
+    readFileSync(moduleId, 'utf8').includes('keepTriggersPausedInThisFile()')
+  );
 }
 
 /** The relative imports of a TypeScript file, as paths (a folder's index not followed). */
