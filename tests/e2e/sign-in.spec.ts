@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestSmsCode, uniquePhone } from './support/emulators';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { signIn, signOutFromMenu } from './support/sign-in';
+import { signInThroughUi, signOutFromMenu } from './support/sign-in';
 
 test.describe('phone sign-in @iphone', () => {
   test('signs in with the SMS code, stays signed in after a reload, and signs out', async ({
@@ -188,10 +188,10 @@ test.describe('sign-in errors', () => {
     page,
     browser,
   }) => {
-    const phone = await signIn(page);
+    const phone = await signInThroughUi(page);
     const other = await browser.newContext();
     const second = await other.newPage();
-    await signIn(second, phone);
+    await signInThroughUi(second, phone);
     await expect(second.getByTestId('header-name')).toContainText(
       fallbackDisplayName(phone.e164).slice(0, 10),
     );
