@@ -16,14 +16,15 @@ export const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-debate-arena';
 
 /**
  * One rules-test environment per file: the real firestore.rules on the emulator, data
- * cleared before each test, seeding done with rules disabled.
+ * cleared before each test (unless the file clears it itself), seeding done with rules
+ * disabled.
  *
  * Rules tests seed and clear documents the Functions would react to (a users/{uid} write
  * starts onUserWritten): with hundreds of cases those triggers would queue up behind each
  * other and hold locks on the documents the next case clears. Rules are all these files
  * test, so the Emulator Suite's background triggers are off while they run.
  */
-export function useRulesEnvironment(): () => RulesTestEnvironment {
+export function useRulesEnvironment({ clearBeforeEach = true } = {}): () => RulesTestEnvironment {
   let env: RulesTestEnvironment;
   // Paused for the file, and left paused for the next rules file (tests/support/emulator-hub.ts).
   keepTriggersPausedInThisFile();
@@ -37,7 +38,7 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
     });
   });
   beforeEach(async () => {
-    await env.clearFirestore();
+    if (clearBeforeEach) await env.clearFirestore();
   });
   afterAll(async () => {
     await env?.cleanup();
