@@ -19,6 +19,7 @@ export interface Ports {
 export function portsFor(offset?: number): Ports;
 export function emulatorEnv(ports: Ports): Record<string, string>;
 export function localAppEnv(dir?: string): Record<string, string>;
+export function emulatorNodeOptions(existing?: string): string;
 export function buildEmulatorApp(options: { ports: Ports; outDir: string }): Promise<void>;
 export function warmCallables(
   ports: Pick<Ports, 'functions'>,

@@ -228,6 +228,16 @@ export function killStrayFirestore(port) {
 const JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
 /**
+ * NODE_OPTIONS for the Emulator Suite's Node processes: the caller's, and the preload that
+ * spares each function worker the Firebase CLI code it never runs
+ * (scripts/lib/lean-function-workers.cjs).
+ */
+export function emulatorNodeOptions(existing = process.env.NODE_OPTIONS) {
+  const preload = path.join(root, 'scripts', 'lib', 'lean-function-workers.cjs');
+  return [existing, `--require=${JSON.stringify(preload)}`].filter(Boolean).join(' ');
+}
+
+/**
  * Starts the suite and resolves once every emulator is ready (functions loaded).
  * Returns { stop, log, exited } where log() holds the output so far for error reports.
  */
@@ -261,6 +271,7 @@ export async function startEmulators({
         // or its request fails with "Failed to load function.": on a loaded 2-core machine
         // (several suites at once) starting one takes longer than that.
         FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+        NODE_OPTIONS: emulatorNodeOptions(),
         ...env,
         FORCE_COLOR: '0',
       },
