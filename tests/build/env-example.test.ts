@@ -21,6 +21,8 @@ const NOT_SETTINGS = new Set([
   'GCLOUD_PROJECT',
   'GCP_PROJECT',
   'FUNCTIONS_EMULATOR',
+  // Node's own; scripts/lib/emulators.mjs adds its preload to whatever it holds.
+  'NODE_OPTIONS',
   // scripts/lib/emulators.mjs and with-emulators.mjs hand these to what they start.
   'FIRESTORE_EMULATOR_HOST',
   'FIREBASE_AUTH_EMULATOR_HOST',
