@@ -61,11 +61,14 @@ export default defineConfig({
   use: {
     baseURL: process.env.APP_URL || 'http://127.0.0.1:4173',
     launchOptions,
-    // A failed test keeps its trace: every action with the page's DOM before and after it,
-    // and a screenshot at the failure. Not the screencast (a frame stream for every test,
-    // kept or not): without it the browsers and the runner spent 18 % less CPU on the same
-    // specs (71 → 58 CPU-s), on a 2-core machine that the whole suite shares.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed test keeps its trace: every action with its timing, the network, the console
+    // and errors, and a screenshot at the failure. Every test records one, kept or not, so it
+    // holds neither the screencast (a frame stream: without it the browsers and the runner
+    // spent 18 % less CPU on the same specs, 71 → 58 CPU-s) nor the page's DOM before and
+    // after each action (three specs, each way twice in turns: 78–90 CPU-s with it, 62–67
+    // without; a later round gave 63 against 52–72, this machine's speed moving between
+    // runs), on a 2-core machine that the whole suite shares.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
   },
