@@ -1,7 +1,7 @@
 /**
  * The layer map enforces itself: a feature folder created today gets its boundary without an
  * edit to eslint.config.js, the app reaches a feature only through its index.ts, an import
- * cycle fails lint, and a callable cannot skip the opening checks (importing `onCall`
+ * cycle fails lint (scripts/lib/eslint-import-cycles.mjs), and a callable cannot skip the opening checks (importing `onCall`
  * anywhere in the functions but functions/src/safety/callable.ts fails lint, so each one is
  * built by signedInCallable, which refuses signed-out and banned callers before its own
  * work), and a transaction's reads are never sent side by side (the emulator fails them).
@@ -38,6 +38,15 @@ beforeAll(async () => {
     'cycle-a.ts': "import { b } from './cycle-b';\n\nexport const a = (): number => b() + 1;\n",
     'cycle-b.ts':
       "import { a } from './cycle-a';\n\nexport const b = (): number => (a.length ? 1 : 0);\n",
+    // A longer cycle through the alias and a re-export, and one closed by a lazy import().
+    'ring-a.ts': `import { c } from '@/features/${probe}/ring-c';\n\nexport const a = (): number => c + 1;\n`,
+    'ring-b.ts': "export { a } from './ring-a';\n",
+    'ring-c.ts': "export const c = 1;\n\nexport const load = () => import('./ring-b');\n",
+    // A type import vanishes from the emitted code: no cycle.
+    'typed-a.ts':
+      "import { size } from './typed-b';\n\nexport interface Shape {\n  size: number;\n}\n\nexport const s = size;\n",
+    'typed-b.ts':
+      "import type { Shape } from './typed-a';\nimport { type Shape as Same } from './typed-a';\n\nexport const size = 1;\nexport const shapes: (Shape | Same)[] = [];\n",
   });
   write(app, {
     'deep.ts':
@@ -93,9 +102,16 @@ test('a new feature folder may not import another feature', () => {
   expect(rulesIn(feature, 'reaches-into-home.ts')).toContain('import/no-restricted-paths');
 });
 
-test('an import cycle fails lint', () => {
-  expect(rulesIn(feature, 'cycle-a.ts')).toContain('import/no-cycle');
-  expect(rulesIn(feature, 'cycle-b.ts')).toContain('import/no-cycle');
+test('an import cycle fails lint, however long and however it closes; type imports make none', () => {
+  for (const file of ['cycle-a.ts', 'cycle-b.ts', 'ring-a.ts', 'ring-b.ts', 'ring-c.ts']) {
+    expect(rulesIn(feature, file), file).toContain('local/no-cycle');
+  }
+  const ring = results.find((r) => r.filePath === path.join(feature, 'ring-a.ts'))!.messages;
+  expect(ring.map((m) => m.message)).toContain(
+    `Dependency cycle: ${['ring-a', 'ring-c', 'ring-b', 'ring-a'].map((f) => `src/features/${probe}/${f}.ts`).join(' → ')}`,
+  );
+  expect(rulesIn(feature, 'typed-a.ts')).toEqual([]);
+  expect(rulesIn(feature, 'typed-b.ts')).toEqual([]);
 });
 
 test('imports inside the feature itself are allowed', () => {
