@@ -46,6 +46,14 @@ test.describe('in-app notifications', () => {
     const id = (n: number) => `e2e-${tag}-${n}`;
     const chatId = `e2e-accepted-${tag}`;
     await expect(bell(page)).toHaveAccessibleName('Notifications');
+    // The subscription's first answer is in (the panel says there is none, not 'Loading'), so
+    // what follows can only arrive live. A write landing while the emulator still sends a
+    // query's first results can break its Listen stream (tests/support/listen-recovery.ts),
+    // the likeliest cause of this test's one failure in a full run: no badge within 15 s.
+    await bell(page).click();
+    await expect(panel(page).getByText('No notifications yet')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel(page)).toBeHidden();
 
     // Seeded after the page is open: only a live subscription can show them.
     const readOnes = new Set([5, 8]);
