@@ -18,6 +18,10 @@ import RulesFirstSequencer from './tests/support/rules-first-sequencer';
  * replaced) and the build tests, which change the process's environment and spawn servers.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
+/** The Emulator Suites the emulator tests run on (tests/support/emulator-pool.ts). */
+const emulatorPools = process.env.DA_EMULATOR_POOLS
+  ? Math.max(1, (JSON.parse(process.env.DA_EMULATOR_POOLS) as unknown[]).length)
+  : 1;
 const replacesModules = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
   .map((file) => `src/${file.split(path.sep).join('/')}`)
   .filter((file) => /\.test\.tsx?$/.test(file) && !file.startsWith('src/domain/'))
@@ -90,13 +94,18 @@ export default defineConfig({
           ],
           environment: 'node',
           setupFiles: [
+            // First: it picks the worker's Emulator Suite before anything reads the environment.
+            'tests/support/emulator-pool.ts',
             'tests/support/background-triggers.ts',
             'tests/support/emulator-listen-recovery.ts',
           ],
           // Room for a trigger queued behind earlier files' events (tests/functions/support.ts).
           testTimeout: 90_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // One file at a time per Emulator Suite: a file waits on its suite's one trigger
+          // queue, pauses its triggers, clears its database. npm test starts two suites.
+          fileParallelism: emulatorPools > 1,
+          maxWorkers: emulatorPools,
           isolate: false,
         },
       },

@@ -3,7 +3,8 @@
 // lines of firestore.rules were evaluated, and lists any that never were. The emulator starts
 // its count over whenever a test file loads the rules, so this adds up the segments the files
 // that load rules kept in DA_RULES_COVERAGE_DIR (tests/support/rules-coverage-snapshot.ts) and
-// the current one. Saves the emulator's HTML report (of the last segment only) to
+// the current one (of each emulator the tests ran on). Saves the emulator's HTML report (of the
+// first emulator's last segment only) to
 // test-results/rules-coverage.html. Exits 1 when a line was missed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,10 @@ if (!host) {
   console.error('FIRESTORE_EMULATOR_HOST is not set: run this inside scripts/with-emulators.mjs.');
   process.exit(2);
 }
-const current = await readCoverage(host, projectId);
+// npm test runs the emulator tests on two Firestore emulators (DA_RULES_COVERAGE_HOSTS): each
+// has its own current segment.
+const hosts = process.env.DA_RULES_COVERAGE_HOSTS?.split(',').filter(Boolean) ?? [host];
+const currents = await Promise.all(hosts.map((each) => readCoverage(each, projectId)));
 mkdirSync(path.join(root, 'test-results'), { recursive: true });
 writeFileSync(
   path.join(root, 'test-results/rules-coverage.html'),
@@ -32,7 +36,7 @@ const segments =
     : [];
 // Segments of other rules (edited since) do not count.
 const evaluated = new Set(
-  [current, ...segments].filter((s) => s.rules === rulesText).flatMap((s) => s.lines),
+  [...currents, ...segments].filter((s) => s.rules === rulesText).flatMap((s) => s.lines),
 );
 
 // Expression lines: code inside conditions and functions, not structure or comments.

@@ -120,52 +120,68 @@ async function checksLane({ buffered }) {
   await step('typecheck', sh('npm', ['run', '--silent', 'typecheck']), { buffered });
   await step('lint', sh(bin('eslint'), ['.', '--max-warnings=0']), { buffered });
   staticChecksDone();
-  // From here on this lane has minutes to spare and the emulator lane none: its steps yield
-  // the cores to the two sessions' tests and emulators whenever both want them.
-  await step(
-    'format check',
-    sh(...yielding(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
-    { buffered },
-  );
-  await step(
-    'unit tests',
-    sh(
-      ...yielding(bin('vitest'), [
-        'run',
-        '--project',
-        'unit',
-        '--project',
-        'unit-mocks',
-        '--project',
-        'node',
-        '--project',
-        'build',
-        ...vitestReportArgs(report('unit')),
-      ]),
+  // From here on its steps yield the cores to the sessions' tests and emulators whenever both
+  // want them. The format check (about 25 CPU-s) runs beside the unit tests, not before them:
+  // one after the other they took 88 and 611 s of a run's 880.
+  await Promise.all([
+    step(
+      'format check',
+      sh(...yielding(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
+      { buffered },
     ),
-    { buffered },
-  );
+    step(
+      'unit tests',
+      sh(
+        ...yielding(bin('vitest'), [
+          'run',
+          '--project',
+          'unit',
+          '--project',
+          'unit-mocks',
+          '--project',
+          'node',
+          '--project',
+          'build',
+          ...vitestReportArgs(report('unit')),
+        ]),
+      ),
+      { buffered },
+    ),
+  ]);
   tests.push(...vitestTimings(report('unit'), 'unit', root));
 }
 
 /**
- * A lane of suites against an Emulator Suite of its own: `suites` run one after the other
- * once it is up, each even if an earlier one failed.
+ * A lane of suites against an Emulator Suite of its own (with `more`, the options of further
+ * suites started beside it): `suites` run one after the other once they are up, each even if
+ * an earlier one failed. A suite's `env(sessions)` adds what it needs of the others.
  */
-async function sessionLane(label, options, suites, { buffered, after = Promise.resolve() }) {
-  let session;
+async function sessionLane(
+  label,
+  options,
+  suites,
+  { buffered, after = Promise.resolve(), more = [] },
+) {
+  let sessions = [];
   const up = await step(
     `${label}: emulators up`,
     async () => {
-      session = await startSession({ functionsBuild: false, ...options });
+      const started = await Promise.allSettled(
+        [options, ...more].map((each) => startSession({ functionsBuild: false, ...each })),
+      );
+      sessions = started.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+      const failed = started.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
       return 0;
     },
     { buffered },
   );
   if (up !== 0) {
+    for (const each of sessions) await each.stop();
     for (const suite of suites) steps.push({ name: suite.name, ok: false, ms: 0 });
     return;
   }
+  const [session] = sessions;
   try {
     await after;
     for (const suite of suites) {
@@ -174,7 +190,8 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
         async (io) => {
           // What the suite needs started first (a server), stopped with the session.
           const prepared = suite.prepare ? await suite.prepare(session) : {};
-          return sh(suite.command, suite.args, { ...session.env, ...suite.env, ...prepared })(io);
+          const env = { ...session.env, ...suite.env, ...suite.envOf?.(sessions), ...prepared };
+          return sh(suite.command, suite.args, env)(io);
         },
         { buffered },
       );
@@ -182,31 +199,52 @@ async function sessionLane(label, options, suites, { buffered, after = Promise.r
     }
   } finally {
     const t0 = Date.now();
-    await session.stop();
+    await Promise.all(sessions.map((each) => each.stop()));
     steps.push({ name: `${label}: emulators down`, ok: true, ms: Date.now() - t0 });
   }
 }
 
 // The emulator suites (Vitest: rules, functions, data layer, abuse) and the browser suites
-// (Playwright: e2e, then the chaos runs) each against an Emulator Suite of their own, side by
+// (Playwright: e2e, then the chaos runs) each against Emulator Suites of their own, side by
 // side: the Functions emulator runs a document's triggers one after another, and each suite
-// waits on its own emulators' triggers, not on the other's. The second session's ports are 50
-// above this run's (no other run's: the team's offsets are hundreds apart,
-// tests/build/ports.test.ts).
+// waits on its own emulators' triggers, not on the other's. The emulator tests have two
+// suites, 25 and 0 above this run's ports, and the browser tests one, 50 above (no other
+// run's: the team's offsets are hundreds apart, tests/build/ports.test.ts).
 //
-// The emulator tests run one file at a time, from the start. The browser lane starts once
-// typecheck and lint are done, and the chaos runs (one Playwright worker for minutes, on the
-// app that lane already serves) follow its e2e suite there; the two lanes end about together.
+// The emulator tests run two files at a time, from the start: two Vitest workers, each on an
+// Emulator Suite of its own (tests/support/emulator-pool.ts), taking the next file from one
+// queue. One at a time, their files spent about 100 of the lane's 850 s between files (the
+// Functions emulator reloading its code) and most of the rest waiting on one trigger queue,
+// while the machine used 1.2 of its 2 cores. The browser lane starts once typecheck and lint
+// are done, and the chaos runs (one Playwright worker for minutes, on the app that lane already
+// serves) follow its e2e suite there.
 const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
 const emulatorSuites = [
   {
     name: 'emulator tests',
     command: bin('vitest'),
     args: ['run', '--project', 'emulator', ...vitestReportArgs(report('emulator'))],
+    envOf: (sessions) => ({
+      // Every worker keeps its rules coverage in the first session's folder, where the
+      // rules coverage step below adds it up.
+      DA_EMULATOR_POOLS: JSON.stringify(
+        sessions.map((each) => ({
+          ...each.env,
+          DA_RULES_COVERAGE_DIR: sessions[0].env.DA_RULES_COVERAGE_DIR,
+        })),
+      ),
+    }),
     timings: () => vitestTimings(report('emulator'), 'emulator', root),
   },
-  // It counts the rule evaluations of the emulator tests (their session's, only theirs).
-  { name: 'rules coverage', command: 'node', args: ['scripts/rules-coverage.mjs'] },
+  // It counts the rule evaluations of the emulator tests (their sessions', only theirs).
+  {
+    name: 'rules coverage',
+    command: 'node',
+    args: ['scripts/rules-coverage.mjs'],
+    envOf: (sessions) => ({
+      DA_RULES_COVERAGE_HOSTS: sessions.map((each) => each.env.FIRESTORE_EMULATOR_HOST).join(','),
+    }),
+  },
 ];
 const browserSuites = [
   {
@@ -252,7 +290,10 @@ const checks = (io) => checksLane(io);
 // Not warmed (warmCallables): its rules files run first, with the triggers paused, and the
 // resume after them reloads the functions, which stops every idle worker, warmed or not.
 const emulatorLane = (io) =>
-  sessionLane('emulator tests', { offset, judge: true, warm: false }, emulatorSuites, io);
+  sessionLane('emulator tests', { offset, judge: true, warm: false }, emulatorSuites, {
+    ...io,
+    more: [{ offset: offset + 25, judge: true, warm: false }],
+  });
 // The browser suites wait for typecheck and lint, which keep both cores busy for their first
 // two minutes (a browser test beside them would only wait longer for its page; the session
 // starts at once), and run beside the format check and the unit tests.

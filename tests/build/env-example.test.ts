@@ -39,6 +39,8 @@ const NOT_SETTINGS = new Set([
   'DA_PLAYWRIGHT_JSON',
   'JUDGE_URL',
   'DA_RULES_COVERAGE_DIR',
+  // scripts/test.mjs: the Firestore emulators the emulator tests ran on, for their coverage.
+  'DA_RULES_COVERAGE_HOSTS',
 ]);
 
 const SOURCES = ['src', 'sw', 'functions/src', 'scripts', 'vite.config.ts', 'playwright.config.ts'];

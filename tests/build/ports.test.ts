@@ -6,9 +6,13 @@
 import { expect, test } from 'vitest';
 import { portsFor } from '../../scripts/lib/emulators.mjs';
 
-test("offsets 0 to 900 in hundreds give every run ports of its own, npm test's second session (50 above) included", () => {
+test("offsets 0 to 900 in hundreds give every run ports of its own, npm test's other sessions (25 and 50 above) included", () => {
   const owner = new Map<number, string>();
-  for (const offset of Array.from({ length: 10 }, (_, i) => [i * 100, i * 100 + 50]).flat()) {
+  for (const offset of Array.from({ length: 10 }, (_, i) => [
+    i * 100,
+    i * 100 + 25,
+    i * 100 + 50,
+  ]).flat()) {
     const { offset: _offset, ...ports } = portsFor(offset);
     expect(Object.keys(ports)).toHaveLength(11);
     for (const [name, port] of Object.entries(ports)) {
@@ -16,5 +20,5 @@ test("offsets 0 to 900 in hundreds give every run ports of its own, npm test's s
       owner.set(port, `${name}@${offset}`);
     }
   }
-  expect(owner.size).toBe(220);
+  expect(owner.size).toBe(330);
 });

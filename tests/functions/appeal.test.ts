@@ -20,6 +20,7 @@ import {
   account,
   data,
   evaluate,
+  identitySettled,
   seedDebate,
   verdict,
   type Account,
@@ -43,6 +44,8 @@ async function splitVerdict(): Promise<{ alice: Account; bob: Account; chatId: s
   const first = await evaluate(alice, { chatId });
   expect(first.body.result?.result?.winnerId).toBe(alice.uid);
   fake.reset();
+  // The tests compare whole profiles before and after; no trigger may still be on its way.
+  await Promise.all([identitySettled(alice.uid), identitySettled(bob.uid)]);
   return { alice, bob, chatId };
 }
 

@@ -18,6 +18,7 @@ import {
   callFunction,
   phoneAccount,
   uniquePhone,
+  waitFor,
   type Account as PhoneAccount,
   type CallResult,
 } from './support';
@@ -45,6 +46,21 @@ export async function seedProfile(uid: string, phone: string, name: string) {
     createdAt: Timestamp.now(),
     lastActive: Timestamp.now(),
   });
+}
+
+/**
+ * Resolves once onUserWritten has given a seeded profile its generated name and moved its
+ * phone and last-active time to the private account (functions/src/users/public-identity.ts):
+ * the profile's last write that no test step makes. A test that compares a whole profile at
+ * two moments waits for it first, or that write can land between them.
+ */
+export async function identitySettled(uid: string): Promise<void> {
+  await waitFor(
+    async () => (await admin().doc(`users/${uid}`).get()).data(),
+    (profile) =>
+      Boolean(profile?.fallbackName) && !('phoneNumber' in profile!) && !('lastActive' in profile!),
+    `the profile of ${uid} to be settled by onUserWritten`,
+  );
 }
 
 export function evaluate(who: Account | null, data: unknown): Promise<CallResult> {
