@@ -74,6 +74,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // The long randomised sync runs (tests/chaos; `npm run test:chaos` runs them alone). Listed
+      // first, so the longest test starts at once beside the e2e tests rather than alone after
+      // them: one worker for a minute or more while the other is free.
+      name: 'chaos',
+      testDir: 'tests/chaos',
+      timeout: 8 * 60_000,
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+    {
       name: 'pixel',
       use: { ...devices['Pixel 7'], browserName: 'chromium' },
       testIgnore: devServerSpec,

@@ -8,8 +8,8 @@ import { run } from './lib/processes.mjs';
 const suites = {
   emulator: ['node_modules/.bin/vitest', ['run', '--project', 'emulator']],
   'rules-coverage': ['node', ['scripts/rules-coverage.mjs']],
-  e2e: ['node_modules/.bin/playwright', ['test']],
-  chaos: ['node_modules/.bin/playwright', ['test', '--config', 'playwright.chaos.config.ts']],
+  e2e: ['node_modules/.bin/playwright', ['test', '--project', 'pixel', '--project', 'iphone']],
+  chaos: ['node_modules/.bin/playwright', ['test', '--project', 'chaos']],
 };
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in suites));

@@ -5,12 +5,11 @@
 // slowest tests, and exits non-zero on any failure.
 //
 // Three lanes run side by side: the checks (typecheck, lint, format, unit tests), which
-// need no servers; the emulator suites (Vitest) on an Emulator Suite; and the e2e suite, then
-// the chaos runs (Playwright), on a second one with the built app (and the development
-// server for the dev-server project). The emulator lanes spend much of their time waiting
-// on the emulators, which the other lanes use. The browser
-// lane's output streams as it comes; the others' is shown step by step, whole, as each
-// ends. DA_TEST_SERIAL=1 runs the lanes one after the other (each step's CPU seconds are
+// need no servers; the emulator suites (Vitest) on two Emulator Suites; and the e2e suite with
+// the chaos runs (Playwright) on a third with the built app (and the development server for
+// the dev-server project). The emulator lanes spend much of their time waiting on the
+// emulators, which the other lanes use. The browser lane's output streams as it comes; the
+// others' is shown step by step, whole, as each ends. DA_TEST_SERIAL=1 runs the lanes one after the other (each step's CPU seconds are
 // then printed too).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -142,6 +141,11 @@ async function checksLane({ buffered }) {
           'node',
           '--project',
           'build',
+          // Two files at a time, where Vitest's default on 2 cores is one: the build tests
+          // mostly wait on what they spawn (npm start, builds), and a second worker runs
+          // other files meanwhile.
+          '--maxWorkers',
+          '2',
           ...vitestReportArgs(report('unit')),
         ]),
       ),
@@ -205,7 +209,7 @@ async function sessionLane(
 }
 
 // The emulator suites (Vitest: rules, functions, data layer, abuse) and the browser suites
-// (Playwright: e2e, then the chaos runs) each against Emulator Suites of their own, side by
+// (Playwright: e2e with the chaos runs) each against Emulator Suites of their own, side by
 // side: the Functions emulator runs a document's triggers one after another, and each suite
 // waits on its own emulators' triggers, not on the other's. The emulator tests have two
 // suites, 25 and 0 above this run's ports, and the browser tests one, 50 above (no other
@@ -216,8 +220,7 @@ async function sessionLane(
 // queue. One at a time, their files spent about 100 of the lane's 850 s between files (the
 // Functions emulator reloading its code) and most of the rest waiting on one trigger queue,
 // while the machine used 1.2 of its 2 cores. The browser lane starts once typecheck and lint
-// are done, and the chaos runs (one Playwright worker for minutes, on the app that lane already
-// serves) follow its e2e suite there.
+// are done; the chaos runs are projects of its e2e run (playwright.config.ts).
 const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
 const emulatorSuites = [
   {
@@ -250,9 +253,12 @@ const browserSuites = [
   {
     name: 'e2e tests',
     command: bin('playwright'),
-    args: ['test', '--project', 'pixel', '--project', 'iphone'],
+    // The chaos runs (tests/chaos) too, in the same run: they start first, on one of its two
+    // workers (playwright.config.ts). After the e2e suite, alone on one worker, they took 87 s.
+    args: ['test', '--project', 'chaos', '--project', 'pixel', '--project', 'iphone'],
     env: { DA_PLAYWRIGHT_JSON: report('e2e') },
-    timings: () => playwrightTimings(report('e2e'), 'e2e'),
+    timings: () =>
+      playwrightTimings(report('e2e'), (project) => (project === 'chaos' ? 'chaos' : 'e2e')),
   },
   {
     // The development server runs for its own project only: left up beside the whole e2e
@@ -266,13 +272,6 @@ const browserSuites = [
       return { ...served.env, DA_PLAYWRIGHT_JSON: report('e2e-dev') };
     },
     timings: () => playwrightTimings(report('e2e-dev'), 'e2e'),
-  },
-  {
-    name: 'chaos',
-    command: bin('playwright'),
-    args: ['test', '--config', 'playwright.chaos.config.ts'],
-    env: { DA_PLAYWRIGHT_JSON: report('chaos') },
-    timings: () => playwrightTimings(report('chaos'), 'chaos'),
   },
 ];
 

@@ -18,7 +18,10 @@ export interface StepTiming {
 export function treeCpuSeconds(root?: number): number | null;
 export function vitestReportArgs(file: string): string[];
 export function vitestTimings(file: string, suite: string, root?: string): TestTiming[];
-export function playwrightTimings(file: string, suite: string): TestTiming[];
+export function playwrightTimings(
+  file: string,
+  suite: string | ((project: string) => string),
+): TestTiming[];
 export function timingSummary(
   steps: StepTiming[],
   tests: TestTiming[],

@@ -61,7 +61,8 @@ export function vitestTimings(file, suite, root = process.cwd()) {
 
 /**
  * A Playwright JSON report's tests: { suite, file, name, ms }, one per test and project
- * (a test run on two devices is two lines), summing its attempts.
+ * (a test run on two devices is two lines), summing its attempts. `suite` names them all, or
+ * is a function of a test's project name (one run of several suites' projects).
  */
 export function playwrightTimings(file, suite) {
   const report = readJson(file);
@@ -79,7 +80,7 @@ export function playwrightTimings(file, suite) {
         out.push(
           withFailure(
             {
-              suite,
+              suite: typeof suite === 'function' ? suite(test.projectName ?? '') : suite,
               file: spec.file ?? node.file ?? '',
               name: `${[...titles, spec.title].join(' › ')}${project}`,
               ms,

@@ -78,6 +78,12 @@ test("Playwright's report: each test on each device, under its describe's title"
     { suite: 'e2e', file: 'chat.spec.ts', name: 'chat › sends a message [pixel]', ms: 20_000 },
     { suite: 'e2e', file: 'chat.spec.ts', name: 'chat › sends a message [iphone]', ms: 9_000 },
   ]);
+  // One run of two suites' projects (npm test's e2e run holds the chaos project too).
+  expect(
+    playwrightTimings(playwright, (project) => (project === 'iphone' ? 'chaos' : 'e2e')).map(
+      (t) => t.suite,
+    ),
+  ).toEqual(['e2e', 'chaos']);
 });
 
 test('a missing report (a suite that never ran) reads as no tests', () => {
