@@ -54,18 +54,18 @@ function demoProviders() {
 }
 
 describe('the local demo judge server', () => {
-  test('returns a valid verdict for a real prompt through the openai client, in under 200 ms', async () => {
+  // Its speed is the bench's row 'the local demo judge: its verdict on a 200-message debate'
+  // (a ratio to reading the prompt alone, bench/bench.spec.ts), not a timed test's.
+  test('returns a valid verdict for a real prompt through the openai client', async () => {
     const prompt = buildJudgePrompt({
       topic: 'Should cities ban private cars?',
       participants,
       messages: debate,
     });
     const [gpt] = demoProviders();
-    await callJudge(gpt!, prompt);
 
     const result = await callJudge(gpt!, prompt);
 
-    expect(result.durationMs).toBeLessThan(200);
     expect(result.model).toBe('local-demo-judge');
     // The demo judge reads the blind prompt: Alice sits as Debater A here.
     expect(result.judgment.winner).toBe('Debater A');
