@@ -9,8 +9,8 @@
 // the chaos runs (Playwright) on a third with the built app (and the development server for
 // the dev-server project). The emulator lanes spend much of their time waiting on the
 // emulators, which the other lanes use. The browser lane's output streams as it comes; the
-// others' is shown step by step, whole, as each ends. DA_TEST_SERIAL=1 runs the lanes one after the other (each step's CPU seconds are
-// then printed too).
+// others' is shown step by step, whole, as each ends. DA_TEST_SERIAL=1 runs the lanes one
+// after the other (each step's CPU seconds are then printed too).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { rmSync, mkdirSync } from 'node:fs';
@@ -167,7 +167,7 @@ async function checksLane({ buffered }) {
 /**
  * A lane of suites against an Emulator Suite of its own (with `more`, the options of further
  * suites started beside it): `suites` run one after the other once they are up, each even if
- * an earlier one failed. A suite's `env(sessions)` adds what it needs of the others.
+ * an earlier one failed. A suite's `envOf(sessions)` adds what it needs of the others.
  */
 async function sessionLane(
   label,
@@ -221,7 +221,7 @@ async function sessionLane(
 // (Playwright: e2e with the chaos runs) each against Emulator Suites of their own, side by
 // side: the Functions emulator runs a document's triggers one after another, and each suite
 // waits on its own emulators' triggers, not on the other's. The emulator tests have two
-// suites, 25 and 0 above this run's ports, and the browser tests one, 50 above (no other
+// suites, 0 and 25 above this run's ports, and the browser tests one, 50 above (no other
 // run's: the team's offsets are hundreds apart, tests/build/ports.test.ts).
 //
 // The emulator tests run two files at a time, from the start: two Vitest workers, each on an
