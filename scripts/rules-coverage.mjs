@@ -4,8 +4,8 @@
 // its count over whenever a test file loads the rules, so this adds up the segments the files
 // that load rules kept in DA_RULES_COVERAGE_DIR (tests/support/rules-coverage-snapshot.ts) and
 // the current one (of each emulator the tests ran on). Saves the emulator's HTML report (of the
-// first emulator's last segment only) to
-// test-results/rules-coverage.html. Exits 1 when a line was missed.
+// first emulator's last segment only) to test-results/rules-coverage.html. Exits 1 when a line
+// was missed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectId, root } from './lib/emulators.mjs';
