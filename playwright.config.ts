@@ -23,7 +23,12 @@ const launchOptions = {
 
 // Parallel runs (DA_PORT_OFFSET) must not clean each other's artifacts.
 const offset = Number(process.env.DA_PORT_OFFSET || 0);
-const outputDir = offset ? `test-results/offset-${offset}` : 'test-results';
+// Nor two runs of one session (DA_PLAYWRIGHT_RUN names the second: npm test's dev-server run):
+// a run empties its output folder as it starts, and the first run's failure traces would go.
+const folder = [offset ? `offset-${offset}` : '', process.env.DA_PLAYWRIGHT_RUN ?? '']
+  .filter(Boolean)
+  .join('-');
+const outputDir = folder ? `test-results/${folder}` : 'test-results';
 
 /** The smoke spec that runs against the development server only. */
 const devServerSpec = /dev-server\.spec\.ts$/;
@@ -48,7 +53,7 @@ export default defineConfig({
             'html',
             {
               open: 'never',
-              outputFolder: offset ? `playwright-report/offset-${offset}` : 'playwright-report',
+              outputFolder: folder ? `playwright-report/${folder}` : 'playwright-report',
             },
           ] as const,
         ]

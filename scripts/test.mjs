@@ -283,7 +283,12 @@ const browserSuites = [
     prepare: async (session) => {
       const served = await serveDev({ ports: session.ports, env: session.env });
       session.alsoStop(served.stop);
-      return { ...served.env, DA_PLAYWRIGHT_JSON: report('e2e-dev') };
+      // Its artifacts in folders of their own, beside the e2e run's (playwright.config.ts).
+      return {
+        ...served.env,
+        DA_PLAYWRIGHT_JSON: report('e2e-dev'),
+        DA_PLAYWRIGHT_RUN: 'dev-server',
+      };
     },
     timings: () => playwrightTimings(report('e2e-dev'), 'e2e'),
   },

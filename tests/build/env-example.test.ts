@@ -37,6 +37,8 @@ const NOT_SETTINGS = new Set([
   'DEV_URL',
   // scripts/test.mjs: where Playwright writes the JSON report it reads the durations from.
   'DA_PLAYWRIGHT_JSON',
+  // scripts/test.mjs: the dev-server run's own artifact folders (playwright.config.ts).
+  'DA_PLAYWRIGHT_RUN',
   'JUDGE_URL',
   'DA_RULES_COVERAGE_DIR',
   // scripts/test.mjs: the Firestore emulators the emulator tests ran on, for their coverage.
