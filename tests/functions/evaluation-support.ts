@@ -8,6 +8,7 @@ import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { outcomeNotificationId } from '../../functions/src/evaluation/apply-outcome';
 import { EMULATOR_JUDGES_DOC } from '../../functions/src/evaluation/judge-env';
+import { LEGACY_PRIVATE_FIELDS } from '../../functions/src/users/legacy-profile';
 import {
   seatedVerdict,
   startFakeJudgeServer,
@@ -58,7 +59,7 @@ export async function identitySettled(uid: string): Promise<void> {
   await waitFor(
     async () => (await admin().doc(`users/${uid}`).get()).data(),
     (profile) =>
-      Boolean(profile?.fallbackName) && !('phoneNumber' in profile!) && !('lastActive' in profile!),
+      Boolean(profile?.fallbackName) && LEGACY_PRIVATE_FIELDS.every((key) => !(key in profile!)),
     `the profile of ${uid} to be settled by onUserWritten`,
   );
 }
