@@ -119,19 +119,20 @@ const yielding = (command, args, niceness = 5) =>
  */
 const EMULATOR_LANE_NICENESS = 2;
 
-/** Resolves once typecheck and lint have run (the browser lane starts then: below). */
-let staticChecksDone;
-const staticChecks = new Promise((resolve) => (staticChecksDone = resolve));
+/** Resolves once typecheck has run (the browser lane starts then: below). */
+let typecheckDone;
+const typechecked = new Promise((resolve) => (typecheckDone = resolve));
 
 /** Typecheck, lint, format check and the unit tests: no servers. */
 async function checksLane({ buffered }) {
   await step('typecheck', sh('npm', ['run', '--silent', 'typecheck']), { buffered });
-  await step('lint', sh(bin('eslint'), ['.', '--max-warnings=0']), { buffered });
-  staticChecksDone();
+  typecheckDone();
   // From here on its steps yield the cores to the sessions' tests and emulators whenever both
-  // want them. The format check (about 25 CPU-s) runs beside the unit tests, not before them:
-  // one after the other they took 88 and 611 s of a run's 880.
+  // want them, and run side by side. The format check (about 25 CPU-s) and lint (about 35)
+  // run beside the unit tests, not before them: lint first took the unit tests' and the
+  // browser tests' first 44 s (118 s from the start instead of 74 s).
   await Promise.all([
+    step('lint', sh(...yielding(bin('eslint'), ['.', '--max-warnings=0'])), { buffered }),
     step(
       'format check',
       sh(...yielding(bin('prettier'), ['--check', '.', '--log-level', 'warn'])),
@@ -167,7 +168,10 @@ async function checksLane({ buffered }) {
 /**
  * A lane of suites against an Emulator Suite of its own (with `more`, the options of further
  * suites started beside it): `suites` run one after the other once they are up, each even if
- * an earlier one failed. A suite's `envOf(sessions)` adds what it needs of the others.
+ * an earlier one failed; a suite with `startsWhen(previousDone)` starts when that promise
+ * settles instead (beside the one before it, if sooner). A suite's `envOf(sessions)` adds what
+ * it needs of the others; what its `prepare(session)` starts (`{ env, stop }`) stops when the
+ * suite ends.
  */
 async function sessionLane(
   label,
@@ -195,21 +199,41 @@ async function sessionLane(
     return;
   }
   const [session] = sessions;
+  const runSuite = async (suite) => {
+    await step(
+      suite.name,
+      async (io) => {
+        // What the suite needs started first (a server); stopped with the session at the latest.
+        const prepared = suite.prepare ? await suite.prepare(session) : {};
+        if (prepared.stop) session.alsoStop(prepared.stop);
+        try {
+          const env = {
+            ...session.env,
+            ...suite.env,
+            ...suite.envOf?.(sessions),
+            ...prepared.env,
+          };
+          return await sh(suite.command, suite.args, env)(io);
+        } finally {
+          await prepared.stop?.();
+        }
+      },
+      // A suite that runs beside another prints its output whole, when it ends.
+      { buffered: buffered || Boolean(suite.startsWhen) },
+    );
+    if (suite.timings) tests.push(...suite.timings());
+  };
   try {
     await after;
-    for (const suite of suites) {
-      await step(
-        suite.name,
-        async (io) => {
-          // What the suite needs started first (a server), stopped with the session.
-          const prepared = suite.prepare ? await suite.prepare(session) : {};
-          const env = { ...session.env, ...suite.env, ...suite.envOf?.(sessions), ...prepared };
-          return sh(suite.command, suite.args, env)(io);
-        },
-        { buffered },
+    let previous = Promise.resolve();
+    const running = suites.map((suite) => {
+      const done = (suite.startsWhen ? suite.startsWhen(previous) : previous).then(() =>
+        runSuite(suite),
       );
-      if (suite.timings) tests.push(...suite.timings());
-    }
+      previous = done;
+      return done;
+    });
+    await Promise.all(running);
   } finally {
     const t0 = Date.now();
     await Promise.all(sessions.map((each) => each.stop()));
@@ -228,8 +252,8 @@ async function sessionLane(
 // Emulator Suite of its own (tests/support/emulator-pool.ts), taking the next file from one
 // queue. One at a time, their files spent about 100 of the lane's 850 s between files (the
 // Functions emulator reloading its code) and most of the rest waiting on one trigger queue,
-// while the machine used 1.2 of its 2 cores. The browser lane starts once typecheck and lint
-// are done; the chaos runs are projects of its e2e run (playwright.config.ts).
+// while the machine used 1.2 of its 2 cores. The browser lane starts once typecheck is
+// done; the chaos runs are projects of its e2e run (playwright.config.ts).
 const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
 const emulatorTests = yielding(
   bin('vitest'),
@@ -275,19 +299,24 @@ const browserSuites = [
       playwrightTimings(report('e2e'), (project) => (project === 'chaos' ? 'chaos' : 'e2e')),
   },
   {
-    // The development server runs for its own project only: left up beside the whole e2e
-    // suite, it used about 70 CPU-s of the two cores the suite shares.
+    // The development server runs for its own project only, and only while it runs: left up
+    // beside the whole e2e suite, it used about 70 CPU-s of the two cores the suite shares.
+    // It starts once the emulator tests are done (their cores are free then) or the e2e tests
+    // are, whichever is first: after the e2e tests it added its 20–30 s to the end of the run.
     name: 'e2e on the development server',
     command: bin('playwright'),
     args: ['test', '--project', 'dev-server'],
+    startsWhen: (e2eDone) => Promise.race([e2eDone, emulatorLaneEnded]),
     prepare: async (session) => {
       const served = await serveDev({ ports: session.ports, env: session.env });
-      session.alsoStop(served.stop);
-      // Its artifacts in folders of their own, beside the e2e run's (playwright.config.ts).
       return {
-        ...served.env,
-        DA_PLAYWRIGHT_JSON: report('e2e-dev'),
-        DA_PLAYWRIGHT_RUN: 'dev-server',
+        stop: served.stop,
+        // Its artifacts in folders of their own, beside the e2e run's (playwright.config.ts).
+        env: {
+          ...served.env,
+          DA_PLAYWRIGHT_JSON: report('e2e-dev'),
+          DA_PLAYWRIGHT_RUN: 'dev-server',
+        },
       };
     },
     timings: () => playwrightTimings(report('e2e-dev'), 'e2e'),
@@ -307,6 +336,9 @@ if (functionsBuilt === 0) {
 const checks = (io) => checksLane(io);
 // Not warmed (warmCallables): its rules files run first, with the triggers paused, and the
 // resume after them reloads the functions, which stops every idle worker, warmed or not.
+let emulatorLaneEnd;
+/** Settles when the emulator lane has ended (its suites run and its emulators stopped). */
+const emulatorLaneEnded = new Promise((resolve) => (emulatorLaneEnd = resolve));
 const emulatorLane = (io) =>
   sessionLane(
     'emulator tests',
@@ -316,10 +348,10 @@ const emulatorLane = (io) =>
       ...io,
       more: [{ offset: offset + 25, judge: true, warm: false, niceness: EMULATOR_LANE_NICENESS }],
     },
-  );
-// The browser suites wait for typecheck and lint, which keep both cores busy for their first
-// two minutes (a browser test beside them would only wait longer for its page; the session
-// starts at once), and run beside the format check and the unit tests.
+  ).finally(emulatorLaneEnd);
+// The browser suites wait for typecheck, which keeps both cores busy with the emulators'
+// start for the first minute or so (a browser test beside it would only wait longer for its
+// page; the session starts at once), and run beside lint, the format check and the unit tests.
 const browserLane = (io) =>
   sessionLane(
     'browser tests',
@@ -327,7 +359,7 @@ const browserLane = (io) =>
     browserSuites,
     {
       ...io,
-      after: staticChecks,
+      after: typechecked,
     },
   );
 if (functionsBuilt !== 0) {
