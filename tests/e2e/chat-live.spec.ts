@@ -133,9 +133,10 @@ test('cost: no extra read per received message, at most 30 writes per minute of 
 
   await bob.page.goto(`/chat/${chatId}`);
   await expect(bob.page.getByTestId('message').first()).toBeVisible();
-  const reading = await readMarkWritesPerMinute(bob.page, chatId, alice.uid, 20_000, 400);
+  // A whole minute of reading, as the figure says.
+  const reading = await readMarkWritesPerMinute(bob.page, chatId, alice.uid, 60_000, 400);
   console.log(
-    `writes per minute of reading: ${reading.perMinute.toFixed(1)} (${reading.writes} in ${reading.durationMs} ms, a message every 400 ms)`,
+    `writes per minute of reading: ${reading.perMinute.toFixed(1)} (${reading.writes} in ${reading.durationMs} ms, a message every 400 ms; opening the chat wrote ${reading.openWrites} before)`,
   );
   expect(reading.writes).toBeGreaterThan(0);
   expect(reading.perMinute).toBeLessThanOrEqual(30);
