@@ -72,7 +72,6 @@ function aliceSeat(userMessage: string): 'Debater A' | 'Debater B' {
 const quoteSet = (evidence: string[]) =>
   Object.fromEntries(CRITERIA.map((c) => [c.key, c.key === 'evidence' ? evidence : []]));
 
-/** A ballot for `winner` ('alice', 'bob' or a seat), with quotes written for Alice's seat. */
 /** Settles once the fake server has received two calls for the model. */
 function bothArrived(model: string): Promise<void> {
   return new Promise((resolve) => {
@@ -85,6 +84,7 @@ function bothArrived(model: string): Promise<void> {
   });
 }
 
+/** A ballot for `winner` ('alice', 'bob' or a seat), with quotes written for Alice's seat. */
 function ballot(winner: string, aliceQuotes: string[], bobQuotes: string[] = []) {
   return {
     respond: (message: string) => {
