@@ -9,7 +9,7 @@ import { emulatorNodeOptions, root } from './emulators.mjs';
 const shared = createRequire(path.join(root, 'package.json')).resolve(
   'firebase-tools/lib/emulator/functionsEmulatorShared.js',
 );
-const deferred = ['deploy/functions/backend.js', 'extensions/manifest.js'].map((file) =>
+const deferred = ['deploy/functions/backend.js', 'extensions/manifest.js', 'utils.js'].map((file) =>
   path.join(path.dirname(path.dirname(shared)), file),
 );
 
@@ -45,15 +45,16 @@ const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('lean function workers (lean-function-workers.cjs)', () => {
-  test('a worker loads the CLI’s deploy and extensions code only once something uses it', () => {
+  test('a worker loads the CLI’s deploy, extensions and utils code only once something uses it', () => {
     const worker = loadShared('functionsEmulatorRuntime');
     expect(worker).toMatchObject({ before: 0, constants: 'function', findModuleRoot: 'function' });
     // getSecretLocalPath reads the extensions manifest's folder name: loaded on that use.
-    expect(worker.after).toBe(1);
+    // The manifest module requires the utils itself: both are loaded on that use.
+    expect(worker.after).toBe(2);
     expect(worker.secrets).toBe(path.join('/p', 'extensions', 'x.secret.local'));
   });
 
   test('any other process loads the shared module whole, as firebase-tools wrote it', () => {
-    expect(loadShared('functionsEmulator')).toMatchObject({ before: 2, after: 2 });
+    expect(loadShared('functionsEmulator')).toMatchObject({ before: 3, after: 3 });
   });
 });
