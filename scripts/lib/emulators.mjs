@@ -228,13 +228,16 @@ export function killStrayFirestore(port) {
 const JVM_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
 
 /**
- * NODE_OPTIONS for the Emulator Suite's Node processes: the caller's, and the preload that
- * spares each function worker the Firebase CLI code it never runs
- * (scripts/lib/lean-function-workers.cjs).
+ * NODE_OPTIONS for the Emulator Suite's Node processes: the caller's, the preload that spares
+ * each function worker the Firebase CLI code it never runs (scripts/lib/lean-function-workers.cjs),
+ * and the one that resumes paused background triggers without reloading the functions
+ * (scripts/lib/quick-trigger-resume.cjs).
  */
 export function emulatorNodeOptions(existing = process.env.NODE_OPTIONS) {
-  const preload = path.join(root, 'scripts', 'lib', 'lean-function-workers.cjs');
-  return [existing, `--require=${JSON.stringify(preload)}`].filter(Boolean).join(' ');
+  const preloads = ['lean-function-workers.cjs', 'quick-trigger-resume.cjs'].map(
+    (file) => `--require=${JSON.stringify(path.join(root, 'scripts', 'lib', file))}`,
+  );
+  return [existing, ...preloads].filter(Boolean).join(' ');
 }
 
 /**

@@ -2,8 +2,9 @@
  * The Emulator Suite's hub, for the suites that seed many documents the Functions would
  * each answer (a users/{uid} write starts onUserWritten).
  *
- * Resuming the triggers is slow: the Functions emulator loads the functions' code again to
- * find them (5–15 s). So the state is kept per emulator session (DA_EMULATOR_SESSION, set by
+ * Resuming the triggers was slow: the Functions emulator loads the functions' code again to
+ * find them (5–15 s); the suites' emulators now enable again what the pause disabled (16–20 ms,
+ * scripts/lib/quick-trigger-resume.cjs). The state is still kept per emulator session (DA_EMULATOR_SESSION, set by
  * scripts/with-emulators.mjs) in a small file: a call that asks for the state the emulator is
  * already in costs nothing. The rules files, and the few others that never want a trigger,
  * pause the triggers and leave them paused (keepTriggersPausedInThisFile; run first by
