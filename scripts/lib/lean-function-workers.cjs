@@ -9,9 +9,9 @@
 // requires the CLI's deploy and extensions code for its other functions: 0.6 of the 1.0 s a
 // worker spent loading firebase-tools here. It also requires the CLI's utils (its logger,
 // prompts, spinners and YAML: 0.21 of the 0.39 s the runtime then took to load, 0.28 CPU-s
-// of 0.46), which only one function of it, never called in a worker, uses. Those requires, from that module only, now load
-// on first use: what the worker runs is unchanged, and a firebase-tools whose worker came to
-// use one of them would load it then.
+// of 0.46), which only one function of it, never called in a worker, uses. Those requires,
+// from that module only, now load on first use: what the worker runs is unchanged, and a
+// firebase-tools whose worker came to use one of them would load it then.
 'use strict';
 
 const Module = require('node:module');

@@ -53,10 +53,10 @@ function patch(FunctionsEmulator) {
   proto.reloadTriggers = async function quickResume(...args) {
     const pause = paused.get(this);
     paused.delete(this);
-    const current = new Set(Object.values(this.triggers));
     if (!pause || pause.loads !== (loads.get(this) ?? 0)) {
       return reloadTriggers.apply(this, args);
     }
+    const current = new Set(Object.values(this.triggers));
     for (const record of pause.records) if (current.has(record)) record.enabled = true;
     this.logger.logLabeled(
       'BULLET',
