@@ -80,6 +80,9 @@ export default defineConfig({
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // A copy of the project made and removed beside the busy lanes (copyProject in
+          // tests/build/support/project-copy.ts): past the 10 s default in a CI run on 666b13e.
+          hookTimeout: 120_000,
         },
       },
       {

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
 
 /**
  * jsdom has <dialog> but not its methods: open and close it as a browser does. For a modal
@@ -42,3 +43,12 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     },
   });
 }
+
+/**
+ * How long findBy* and waitFor wait for what they look for: 10 s, not Testing Library's 1 s.
+ * A component test runs beside the emulator and browser lanes, and the first test of a fresh
+ * worker transforms the modules it imports as it goes: in a fresh-clone run on 666b13e a
+ * push's Accept (src/features/debates/join-request.test.tsx) reached its debate room after
+ * more than 1 s. Only a wait that would fail waits longer; every assertion stays as it is.
+ */
+configure({ asyncUtilTimeout: 10_000 });
