@@ -74,10 +74,11 @@ export async function callFunction(
 
 /**
  * Polls `read` until `done` holds (a trigger's write), or fails after `timeoutMs`. The
- * Functions emulator runs background triggers one at a time, in arrival order: a trigger
- * waits behind every event the earlier test files caused (a suite that seeds a hundred
- * profiles queues their index and identity triggers), so the wait is generous; a trigger
- * that never runs still fails.
+ * Firestore emulator delivers events to the triggers one at a time, in the order they were
+ * written: a file starts once what earlier files wrote has been answered
+ * (tests/support/trigger-queue.ts), but a trigger still waits behind its own file's earlier
+ * events (a suite that seeds a hundred profiles queues their index and identity triggers), so
+ * the wait is generous; a trigger that never runs still fails.
  */
 export async function waitFor<T>(
   read: () => Promise<T>,
