@@ -17,7 +17,8 @@ export const chromiumArgs = [
 ];
 
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  // Debian's headless shell where scripts/lib/ensure.mjs found it (E2E_CHROMIUM_PATH).
+  executablePath: process.env.E2E_CHROMIUM_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: chromiumArgs,
 };
 

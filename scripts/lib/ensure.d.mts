@@ -1,6 +1,7 @@
 // Types for the TypeScript tests (tests/build) of ensure.mjs.
 export const INSTALL_STAMP: string;
 export const SYSTEM_CHROMIUM: string[];
+export const SYSTEM_HEADLESS_SHELL: string;
 export const JAVA_HELP: string;
 
 export interface InstallState {
@@ -27,6 +28,11 @@ export function resolveChromium(facts: {
   bundled?: string | null;
   debianApt?: boolean;
 }): ChromiumChoice;
+export function resolveTestBrowser(facts: {
+  chromium: string;
+  source: 'CHROMIUM_PATH' | 'system' | 'playwright';
+  exists?: (file: string) => boolean;
+}): string;
 export function playwrightChromium(root?: string): string | null;
 export function ensureChromium(options?: { root?: string }): string;
 export function javaMajor(): number | null;

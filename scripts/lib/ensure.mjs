@@ -8,7 +8,8 @@
 //
 //   node scripts/lib/ensure.mjs [deps] [chromium] [java] [-- command ...]
 //
-// runs the named checks, then the command with CHROMIUM_PATH set to the Chromium found.
+// runs the named checks, then the command with CHROMIUM_PATH set to the Chromium found (and
+// E2E_CHROMIUM_PATH to the browser tests' own: Debian's headless shell where it is there).
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -188,6 +189,23 @@ function aptInstall(packages) {
 /** Chromium builds Playwright drives well when the system has them (Debian's, Arch's). */
 export const SYSTEM_CHROMIUM = ['/usr/bin/chromium'];
 
+/**
+ * Debian's old headless shell (package chromium-headless-shell, the same build as its chromium
+ * without the browser's UI layers): what the browser tests run in where it is there. Playwright
+ * drives it as it drives its own chrome-headless-shell; Lighthouse (npm run bench) keeps the full
+ * Chromium, whose headless mode is the browser people use.
+ */
+export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/**
+ * The browser tests' Chromium (E2E_CHROMIUM_PATH): the one CHROMIUM_PATH names when it was set,
+ * else the system's headless shell beside the system's Chromium when it is there, else `chromium`.
+ */
+export function resolveTestBrowser({ chromium, source, exists = existsSync }) {
+  if (source === 'system' && exists(SYSTEM_HEADLESS_SHELL)) return SYSTEM_HEADLESS_SHELL;
+  return chromium;
+}
+
 /** Where `npx playwright install chromium` puts (or has put) its Chromium. */
 export function playwrightChromium(root = projectRoot) {
   try {
@@ -254,7 +272,15 @@ export function ensureChromium({ root = projectRoot } = {}) {
     chromium = playwrightChromium(root);
     if (!chromium || !existsSync(chromium)) fail('Playwright installed no Chromium (see above).');
   }
+  const source = found.path ? found.source : found.install === 'apt' ? 'system' : 'playwright';
+  if (source === 'system' && !existsSync(SYSTEM_HEADLESS_SHELL) && isDebianWithApt()) {
+    console.log("Installing Debian's chromium-headless-shell for the browser tests…");
+    // Without it the tests run in the full Chromium: slower, not wrong.
+    if (!aptInstall(['chromium-headless-shell']))
+      console.log('(not installed: the full Chromium runs them)');
+  }
   process.env.CHROMIUM_PATH = chromium;
+  process.env.E2E_CHROMIUM_PATH = resolveTestBrowser({ chromium, source });
   return chromium;
 }
 

@@ -5,13 +5,17 @@ import { orderGroup } from '../support/rules-first-sequencer';
 const file = (relative: string) => path.resolve(__dirname, '..', relative);
 
 describe('the emulator tests’ order (tests/support/rules-first-sequencer.ts)', () => {
-  test('the files that keep the triggers paused come first: the rules files and those that ask', () => {
+  test('the rules files come first, the triggers paused throughout', () => {
     expect(orderGroup(file('rules/matrix.test.ts'))).toBe(1);
-    expect(orderGroup(file('functions/leaderboard-cost.test.ts'))).toBe(1);
-    expect(orderGroup(file('abuse/leaderboard-rebuild-cost.test.ts'))).toBe(1);
+    expect(orderGroup(file('rules/moderation.test.ts'))).toBe(1);
   });
 
-  test('the files that pause them on the way come last, through a helper they import too', () => {
+  test('the other files that keep them paused, seeding a thousand profiles, come after all', () => {
+    expect(orderGroup(file('functions/leaderboard-cost.test.ts'))).toBe(4);
+    expect(orderGroup(file('abuse/leaderboard-rebuild-cost.test.ts'))).toBe(4);
+  });
+
+  test('the files that pause them on the way come after the others, through a helper they import too', () => {
     expect(orderGroup(file('functions/index-my-profile.test.ts'))).toBe(3);
     expect(orderGroup(file('functions/user-index.test.ts'))).toBe(3);
     expect(orderGroup(file('functions/phone-consent.test.ts'))).toBe(3);

@@ -23,6 +23,8 @@ import {
   installState,
   lockHash,
   resolveChromium,
+  resolveTestBrowser,
+  SYSTEM_HEADLESS_SHELL,
 } from '../../scripts/lib/ensure.mjs';
 import { projectRoot } from './support/project-copy';
 
@@ -128,6 +130,23 @@ describe('which Chromium', () => {
     expect(
       resolveChromium({ env: {}, exists: (f) => f === '/pw/chrome', bundled: '/pw/chrome' }),
     ).toEqual({ path: '/pw/chrome', source: 'playwright' });
+  });
+
+  test("the browser tests run in the system's headless shell beside the system's Chromium, else in the Chromium found", () => {
+    const all = () => true;
+    expect(
+      resolveTestBrowser({ chromium: '/usr/bin/chromium', source: 'system', exists: all }),
+    ).toBe(SYSTEM_HEADLESS_SHELL);
+    expect(
+      resolveTestBrowser({ chromium: '/usr/bin/chromium', source: 'system', exists: none }),
+    ).toBe('/usr/bin/chromium');
+    // A Chromium someone named, or Playwright's own, is used as it is.
+    expect(
+      resolveTestBrowser({ chromium: '/x/chrome', source: 'CHROMIUM_PATH', exists: all }),
+    ).toBe('/x/chrome');
+    expect(resolveTestBrowser({ chromium: '/pw/chrome', source: 'playwright', exists: all })).toBe(
+      '/pw/chrome',
+    );
   });
 
   test("none there: apt on Debian, Playwright's download anywhere else", () => {

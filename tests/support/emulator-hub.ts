@@ -7,8 +7,9 @@
  * scripts/lib/quick-trigger-resume.cjs). The state is still kept per emulator session (DA_EMULATOR_SESSION, set by
  * scripts/with-emulators.mjs) in a small file: a call that asks for the state the emulator is
  * already in costs nothing. The rules files, and the few others that never want a trigger,
- * pause the triggers and leave them paused (keepTriggersPausedInThisFile; run first by
- * tests/support/rules-first-sequencer.ts); every other file resumes them before it starts
+ * pause the triggers and leave them paused (keepTriggersPausedInThisFile; the rules files run
+ * first, the others last: tests/support/rules-first-sequencer.ts); every other file resumes them
+ * before it starts
  * (tests/support/background-triggers.ts).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,16 +1,18 @@
 /**
- * The emulator tests' order: Vitest's own (failed first, then slowest first), in three groups.
- * Resuming the Functions emulator's background triggers costs a reload of the functions
- * (tests/support/emulator-hub.ts), and a reload stops every idle function worker: the next
- * call of each function starts a new one (about a CPU-second each).
+ * The emulator tests' order: Vitest's own (failed first, then slowest first), in four groups.
  *
- * 1. The files that run with the triggers paused throughout: the rules files (tests/rules/)
- *    and any other that calls keepTriggersPausedInThisFile. Together, the run pauses and
- *    resumes once for them, not once per file.
- * 2. The files that never pause them: the workers they start serve the whole group.
+ * 1. The rules files (tests/rules/): they run with the triggers paused throughout and write
+ *    little, so the run pauses once for all of them and the first file after them starts on a
+ *    near-empty trigger queue.
+ * 2. The files that never pause them: the function workers they start serve the whole group.
  * 3. The files that pause them for a while on the way (withTriggersPaused or
- *    backgroundTriggers(false), in the file or in a helper it imports), last: each of their
- *    reloads stops only the few workers this group uses, not the whole run's.
+ *    backgroundTriggers(false), in the file or in a helper it imports).
+ * 4. The other files that keep them paused throughout (keepTriggersPausedInThisFile), last: they
+ *    seed a thousand profiles or more. A paused trigger still gets each event, in turn, and
+ *    answers it only when it arrives, so their events were still arriving after the next file
+ *    resumed the triggers, and ran as real triggers: in a CI run on 2511180 the next file
+ *    (tests/functions/quick-match.test.ts) waited 118 s for that queue to drain
+ *    (./trigger-queue.ts). Last, their backlog delays nobody's file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -19,12 +21,9 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const RULES = `${path.sep}tests${path.sep}rules${path.sep}`;
 const HUB = path.join('tests', 'support', 'emulator-hub.ts');
 
-/** Whether a test file runs with the triggers paused throughout. */
-function runsPaused(moduleId: string): boolean {
-  return (
-    moduleId.includes(RULES) ||
-    readFileSync(moduleId, 'utf8').includes('keepTriggersPausedInThisFile()')
-  );
+/** Whether a test file (not a rules file) asks for the triggers paused throughout. */
+function asksPaused(moduleId: string): boolean {
+  return readFileSync(moduleId, 'utf8').includes('keepTriggersPausedInThisFile()');
 }
 
 /** The relative imports of a TypeScript file, as paths (a folder's index not followed). */
@@ -48,9 +47,11 @@ function pausesOnTheWay(file: string, seen = new Set<string>()): boolean {
   return localImports(file).some((imported) => pausesOnTheWay(imported, seen));
 }
 
-/** A test file's group in the order above: 1, 2 or 3. */
-export function orderGroup(moduleId: string): 1 | 2 | 3 {
-  return runsPaused(moduleId) ? 1 : pausesOnTheWay(moduleId) ? 3 : 2;
+/** A test file's group in the order above: 1 to 4. */
+export function orderGroup(moduleId: string): 1 | 2 | 3 | 4 {
+  if (moduleId.includes(RULES)) return 1;
+  if (asksPaused(moduleId)) return 4;
+  return pausesOnTheWay(moduleId) ? 3 : 2;
 }
 
 export default class RulesFirstSequencer extends BaseSequencer {
