@@ -12,6 +12,14 @@
 // (the emulator's own watcher reloads it when it does, with loadTriggers), so the triggers
 // that pausing disabled are enabled again, and the workers stay. If anything loaded the
 // triggers after the pause (the watcher did), the resume is firebase-tools' own, unchanged.
+//
+// While the triggers are paused, the trigger queue's sentinel (tests/support/trigger-queue.ts:
+// a push device under users/trigger-queue-older and users/trigger-queue-newer) still runs. The
+// Firestore emulator delivers its events one at a time, in order, and a paused trigger answers
+// each at once without running it; the sentinel's answer says that every event written before
+// it has been delivered. A file that seeded with the triggers paused waits for it before it
+// resumes them: a thousand seeded profiles' events otherwise kept arriving after the resume and
+// ran as real triggers (the next file's sign-ups waited over 60 s behind them in CI on 5f8e94b).
 'use strict';
 
 const Module = require('node:module');
@@ -28,11 +36,28 @@ const EMULATOR = `${path.sep}emulator${path.sep}functionsEmulator.js`;
 const paused = new WeakMap();
 const loads = new WeakMap();
 
+/** The documents of the trigger queue's sentinel (tests/support/trigger-queue.ts). */
+const SENTINEL = /^users\/trigger-queue-(older|newer)\/fcmTokens\/trigger-queue-[\w-]+$/;
+
 /** Patches firebase-tools' FunctionsEmulator class (exported for the test). */
 function patch(FunctionsEmulator) {
   const proto = FunctionsEmulator.prototype;
   if (proto.quickResume) return;
-  const { loadTriggers, disableBackgroundTriggers, reloadTriggers } = proto;
+  const { loadTriggers, disableBackgroundTriggers, reloadTriggers, handleHttpsTrigger } = proto;
+  proto.handleHttpsTrigger = function sentinelThroughPause(req, res) {
+    const { region, trigger_name: name } = req.params ?? {};
+    const record = this.triggers[region ? `${region}-${name}` : name];
+    if (!record || record.enabled || !SENTINEL.test(String(req.headers?.['ce-document'] ?? ''))) {
+      return handleHttpsTrigger.call(this, req, res);
+    }
+    // firebase-tools reads `enabled` before its first await: this one event alone gets through.
+    record.enabled = true;
+    try {
+      return handleHttpsTrigger.call(this, req, res);
+    } finally {
+      record.enabled = false;
+    }
+  };
   proto.loadTriggers = function countedLoad(...args) {
     loads.set(this, (loads.get(this) ?? 0) + 1);
     return loadTriggers.apply(this, args);

@@ -90,6 +90,43 @@ describe('resuming paused triggers (quick-trigger-resume.cjs)', () => {
     expect(e.triggerGeneration).toBe(1);
   });
 
+  test('while paused, the trigger queue’s sentinel alone gets past the pause', async () => {
+    const e = emulator() as Emulator & {
+      handleHttpsTrigger(req: object, res: object): Promise<void>;
+    };
+    await e.disableBackgroundTriggers();
+    /** What firebase-tools answers an event for `document`: 204 when paused. */
+    const answer = async (document: string) => {
+      const statuses: number[] = [];
+      const res = {
+        status: (code: number) => (statuses.push(code), res),
+        send: () => res,
+        json: () => res,
+      };
+      const req = {
+        method: 'POST',
+        url: '/functions/projects/demo/triggers/onUserWritten-0',
+        params: { trigger_name: 'onUserWritten-0' },
+        headers: { 'ce-document': document },
+        header: () => undefined,
+        rawBody: Buffer.from(''),
+      };
+      // Past the pause, firebase-tools goes on to run the function, which this instance cannot.
+      await e.handleHttpsTrigger(req, res).catch(() => undefined);
+      return statuses;
+    };
+    expect(await answer('users/someone')).toEqual([204]);
+    expect(await answer('users/trigger-queue-older/fcmTokens/other')).toEqual([204]);
+    expect(await answer('users/trigger-queue-older/fcmTokens/trigger-queue-1-2-3')).not.toContain(
+      204,
+    );
+    expect(await answer('users/trigger-queue-newer/fcmTokens/trigger-queue-1-2-4')).not.toContain(
+      204,
+    );
+    // Only that one event: the trigger stays paused.
+    expect(enabled(e)).toMatchObject({ 'onUserWritten-0': false });
+  });
+
   test('the Emulator Suite’s processes preload it', () => {
     expect(emulatorNodeOptions('')).toContain(
       JSON.stringify(path.join(root, 'scripts', 'lib', 'quick-trigger-resume.cjs')),

@@ -9,12 +9,13 @@
  * already in costs nothing. The rules files, and the few others that never want a trigger,
  * pause the triggers and leave them paused (keepTriggersPausedInThisFile; the rules files run
  * first, the others last: tests/support/rules-first-sequencer.ts); every other file resumes them
- * before it starts
- * (tests/support/background-triggers.ts).
+ * before it starts (tests/support/background-triggers.ts). What was written while they were
+ * paused is delivered, and answered without running, before they resume.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { drainTriggerQueue } from './trigger-queue';
 
 const hubPort = process.env.DA_HUB_PORT || '4400';
 const session = process.env.DA_EMULATOR_SESSION;
@@ -26,9 +27,17 @@ function knownState(): boolean | null {
   return !existsSync(stateFile) || readFileSync(stateFile, 'utf8') !== 'paused';
 }
 
-/** Pauses (false) or resumes (true) the Functions emulator's background triggers. */
+/** The longest a resume waits for the events written while paused to be delivered. */
+const PAUSED_BACKLOG_MS = 240_000;
+
+/**
+ * Pauses (false) or resumes (true) the Functions emulator's background triggers. A resume first
+ * waits, still paused, until every event written so far has been delivered (./trigger-queue.ts):
+ * what was written while paused is answered without running, never after the resume.
+ */
 export async function backgroundTriggers(enabled: boolean): Promise<void> {
   if (knownState() === enabled) return;
+  if (enabled) await drainTriggerQueue(PAUSED_BACKLOG_MS);
   const verb = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   const response = await fetch(`http://127.0.0.1:${hubPort}/functions/${verb}`, { method: 'PUT' });
   // Without the Functions emulator (a rules-only run) there is nothing to pause.

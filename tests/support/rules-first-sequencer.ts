@@ -9,10 +9,10 @@
  *    backgroundTriggers(false), in the file or in a helper it imports).
  * 4. The other files that keep them paused throughout (keepTriggersPausedInThisFile), last: they
  *    seed a thousand profiles or more. A paused trigger still gets each event, in turn, and
- *    answers it only when it arrives, so their events were still arriving after the next file
- *    resumed the triggers, and ran as real triggers: in a CI run on 2511180 the next file
- *    (tests/functions/quick-match.test.ts) waited 118 s for that queue to drain
- *    (./trigger-queue.ts). Last, their backlog delays nobody's file.
+ *    answers it only when it arrives, so the next file's resume waits for their events to be
+ *    delivered (./emulator-hub.ts); before it did, they ran as real triggers after the resume, and
+ *    in a CI run on 2511180 the next file (tests/functions/quick-match.test.ts) waited 118 s for
+ *    them (./trigger-queue.ts). Last, their backlog delays nobody's file.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -15,6 +15,10 @@
  * holder only (functions/src/push/token-owner.ts), so the older holder's document goes once the
  * first of the two events has been answered. The newer one is deleted after; a deletion starts
  * no trigger. The token is new each time, so no test's query of push devices meets it.
+ *
+ * With the triggers paused, the sentinel alone still runs (scripts/lib/quick-trigger-resume.cjs):
+ * a paused trigger answers each event at once, so the queue drains fast, and a resume waits for
+ * it (./emulator-hub.ts) instead of running what was written while paused.
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
@@ -54,7 +58,10 @@ export async function drainTriggerQueue(timeoutMs: number): Promise<number> {
   const deadline = started + timeoutMs;
   while ((await older.get()).exists) {
     if (Date.now() > deadline) {
-      throw new Error(`The trigger queue did not drain in ${timeoutMs} ms`);
+      throw new Error(
+        `The trigger queue did not drain in ${timeoutMs} ms (with the triggers paused, only the ` +
+          'Emulator Suite started by scripts/with-emulators.mjs runs its sentinel)',
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
