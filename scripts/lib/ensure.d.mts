@@ -31,6 +31,7 @@ export function resolveChromium(facts: {
 export function resolveTestBrowser(facts: {
   chromium: string;
   source: 'CHROMIUM_PATH' | 'system' | 'playwright';
+  env?: Record<string, string | undefined>;
   exists?: (file: string) => boolean;
 }): string;
 export function playwrightChromium(root?: string): string | null;

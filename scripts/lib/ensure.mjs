@@ -198,10 +198,13 @@ export const SYSTEM_CHROMIUM = ['/usr/bin/chromium'];
 export const SYSTEM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
- * The browser tests' Chromium (E2E_CHROMIUM_PATH): the one CHROMIUM_PATH names when it was set,
- * else the system's headless shell beside the system's Chromium when it is there, else `chromium`.
+ * The browser tests' Chromium (E2E_CHROMIUM_PATH): the one E2E_CHROMIUM_PATH already names (set
+ * by hand, or by an earlier call in a parent process: npm test's with-emulators.mjs calls again,
+ * and then finds CHROMIUM_PATH set), else the one CHROMIUM_PATH names when it was set, else the
+ * system's headless shell beside the system's Chromium when it is there, else `chromium`.
  */
-export function resolveTestBrowser({ chromium, source, exists = existsSync }) {
+export function resolveTestBrowser({ chromium, source, env = process.env, exists = existsSync }) {
+  if (env.E2E_CHROMIUM_PATH && exists(env.E2E_CHROMIUM_PATH)) return env.E2E_CHROMIUM_PATH;
   if (source === 'system' && exists(SYSTEM_HEADLESS_SHELL)) return SYSTEM_HEADLESS_SHELL;
   return chromium;
 }
@@ -252,6 +255,11 @@ export function ensureChromium({ root = projectRoot } = {}) {
   });
   if (found.error)
     fail(`${found.error}\nPoint CHROMIUM_PATH at a Chromium or Chrome binary, or unset it.`);
+  const e2e = process.env.E2E_CHROMIUM_PATH;
+  if (e2e && !existsSync(e2e))
+    fail(
+      `E2E_CHROMIUM_PATH is ${e2e}, which does not exist.\nPoint it at a Chromium, or unset it.`,
+    );
   let chromium = found.path;
   if (found.install === 'apt') {
     console.log("Installing Debian's chromium for Playwright…");

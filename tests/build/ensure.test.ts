@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -134,18 +135,52 @@ describe('which Chromium', () => {
 
   test("the browser tests run in the system's headless shell beside the system's Chromium, else in the Chromium found", () => {
     const all = () => true;
+    const env = {};
     expect(
-      resolveTestBrowser({ chromium: '/usr/bin/chromium', source: 'system', exists: all }),
+      resolveTestBrowser({ chromium: '/usr/bin/chromium', source: 'system', env, exists: all }),
     ).toBe(SYSTEM_HEADLESS_SHELL);
     expect(
-      resolveTestBrowser({ chromium: '/usr/bin/chromium', source: 'system', exists: none }),
+      resolveTestBrowser({ chromium: '/usr/bin/chromium', source: 'system', env, exists: none }),
     ).toBe('/usr/bin/chromium');
     // A Chromium someone named, or Playwright's own, is used as it is.
     expect(
-      resolveTestBrowser({ chromium: '/x/chrome', source: 'CHROMIUM_PATH', exists: all }),
+      resolveTestBrowser({ chromium: '/x/chrome', source: 'CHROMIUM_PATH', env, exists: all }),
     ).toBe('/x/chrome');
-    expect(resolveTestBrowser({ chromium: '/pw/chrome', source: 'playwright', exists: all })).toBe(
-      '/pw/chrome',
+    expect(
+      resolveTestBrowser({ chromium: '/pw/chrome', source: 'playwright', env, exists: all }),
+    ).toBe('/pw/chrome');
+  });
+
+  test('a child process keeps the browser its parent chose: the second call finds CHROMIUM_PATH set', () => {
+    // npm test set both, then scripts/with-emulators.mjs calls ensureChromium again.
+    const script = `
+      import { ensureChromium } from ${JSON.stringify(ensureScript)};
+      ensureChromium();
+      const first = process.env.E2E_CHROMIUM_PATH;
+      ensureChromium();
+      console.log(JSON.stringify([first, process.env.E2E_CHROMIUM_PATH, process.env.CHROMIUM_PATH]));`;
+    const env = { ...process.env };
+    delete env.CHROMIUM_PATH;
+    delete env.E2E_CHROMIUM_PATH;
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      env,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const [first, second, chromium] = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as string[];
+    expect(second).toBe(first);
+    // On this machine, with Debian's chromium and its headless shell, that is the shell.
+    if (chromium === '/usr/bin/chromium' && existsSync(SYSTEM_HEADLESS_SHELL)) {
+      expect(first).toBe(SYSTEM_HEADLESS_SHELL);
+    }
+  });
+
+  test('an E2E_CHROMIUM_PATH set by hand wins, when it is there', () => {
+    const env = { E2E_CHROMIUM_PATH: '/opt/my-chrome' };
+    const facts = { chromium: '/x/chrome', source: 'CHROMIUM_PATH' as const, env };
+    expect(resolveTestBrowser({ ...facts, exists: () => true })).toBe('/opt/my-chrome');
+    expect(resolveTestBrowser({ ...facts, exists: (file) => file !== '/opt/my-chrome' })).toBe(
+      '/x/chrome',
     );
   });
 
