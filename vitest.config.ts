@@ -78,6 +78,8 @@ export default defineConfig({
         test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
+          // The production build the tests that only read one share (support/production-build.ts).
+          globalSetup: ['tests/build/support/production-build.global.ts'],
           environment: 'node',
           testTimeout: 30_000,
           // A copy of the project made and removed beside the busy lanes (copyProject in

@@ -1,7 +1,9 @@
 /**
  * App Check in the bundle (src/data/app.ts, src/data/app-check.ts): a build without
  * VITE_APPCHECK_SITE_KEY carries none of it, and a build with one fetches it as its own
- * chunk after the sign-in page's first JS. Two builds into temporary folders.
+ * chunk after the sign-in page's first JS. The build without one is the build tests' shared
+ * production build (./support/production-build.ts); the other is built here, into a temporary
+ * folder.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PRODUCTION_BUILD_MS, productionBuild } from './support/production-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const builds: Record<'without' | 'with', string> = { without: '', with: '' };
@@ -32,13 +35,15 @@ function build(siteKey: string): string {
   return out;
 }
 
-beforeAll(() => {
-  builds.without = build('');
+beforeAll(async () => {
+  // The shared build starts first (when this file is the first to ask), beside this one.
+  const shared = productionBuild();
   builds.with = build('test-recaptcha-enterprise-site-key');
-}, 180_000);
+  builds.without = await shared;
+}, 2 * PRODUCTION_BUILD_MS);
 
 afterAll(() => {
-  for (const out of Object.values(builds)) if (out) rmSync(out, { recursive: true, force: true });
+  if (builds.with) rmSync(builds.with, { recursive: true, force: true });
 });
 
 function scripts(out: string): string[] {

@@ -4,13 +4,12 @@
  * Then the built app against that policy, and `vite preview` (what the e2e suite and the
  * bench load) sending exactly the same headers.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PRODUCTION_BUILD_MS, productionBuild } from './support/production-build';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -144,12 +143,8 @@ describe('the built app under that policy', () => {
   let server: PreviewServer | undefined;
 
   beforeAll(async () => {
-    out = mkdtempSync(path.join(tmpdir(), 'da-hosting-headers-'));
-    execFileSync(
-      path.join(root, 'node_modules/.bin/vite'),
-      ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
-      { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
-    );
+    // The build tests' shared production build (./support/production-build.ts).
+    out = await productionBuild();
     server = await preview({
       root,
       configFile: path.join(root, 'vite.config.ts'),
@@ -157,11 +152,10 @@ describe('the built app under that policy', () => {
       build: { outDir: out },
       preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
     });
-  }, 180_000);
+  }, PRODUCTION_BUILD_MS + 60_000);
 
   afterAll(async () => {
     await server?.close();
-    if (out) rmSync(out, { recursive: true, force: true });
   });
 
   test('index.html has no inline script, style or event handler', () => {

@@ -1,18 +1,16 @@
 /**
- * The installable app as built: a fresh `vite build` (into a temporary folder, so a `dist/`
- * other suites serve is never touched), then its precache manifest, web app manifest,
- * index.html and chunk graph as a browser would meet them.
+ * The installable app as built: the build tests' shared production build (a fresh `vite build`
+ * into a temporary folder, so a `dist/` other suites serve is never touched:
+ * ./support/production-build.ts), then its precache manifest, web app manifest, index.html and
+ * chunk graph as a browser would meet them.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { RE2JS } from '@/vendor/re2js-build-stub';
+import { PRODUCTION_BUILD_MS, productionBuild } from './support/production-build';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let out = '';
 
 interface PrecacheEntry {
@@ -28,19 +26,9 @@ interface ManifestImage {
   form_factor?: string;
 }
 
-beforeAll(() => {
-  out = mkdtempSync(path.join(tmpdir(), 'da-pwa-build-'));
-  execFileSync(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
-    // Vitest sets NODE_ENV=test, which would build React's development code.
-    { cwd: root, stdio: 'pipe', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-}, 180_000);
-
-afterAll(() => {
-  if (out) rmSync(out, { recursive: true, force: true });
-});
+beforeAll(async () => {
+  out = await productionBuild();
+}, PRODUCTION_BUILD_MS);
 
 const read = (file: string) => readFileSync(path.join(out, file), 'utf8');
 

@@ -1,13 +1,16 @@
 /**
  * The production bundle must carry no secret: no AI provider key, no service-account
- * material, no Admin SDK or server code. Builds the app into a temporary folder and scans
- * every file in it.
+ * material, no Admin SDK or server code. Scans every file of the build tests' shared production
+ * build (./support/production-build.ts), built with a provider key in its environment.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  BUILD_TIME_SECRET,
+  PRODUCTION_BUILD_MS,
+  productionBuild,
+} from './support/production-build';
 
 interface Finding {
   file: string;
@@ -53,19 +56,9 @@ function walk(dir: string): string[] {
 
 let outDir: string;
 
-beforeAll(() => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'debate-arena-secrets-'));
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    {
-      stdio: 'pipe',
-      env: { ...process.env, OPENAI_API_KEY: 'sk-proj-THISMUSTNEVERSHIPINTHEBUNDLE0001' },
-    },
-  );
-}, 180_000);
-
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+beforeAll(async () => {
+  outDir = await productionBuild();
+}, PRODUCTION_BUILD_MS);
 
 describe('the production build', () => {
   test('the scanner recognises each kind of secret it looks for', () => {
@@ -88,7 +81,7 @@ describe('the production build', () => {
   test('contains no provider key, service-account material or admin SDK code', () => {
     const files = walk(outDir).filter((f) => !f.endsWith('.png'));
     expect(files.some((f) => f.endsWith('.js'))).toBe(true);
-    const secrets = [...environmentSecrets(), 'sk-proj-THISMUSTNEVERSHIPINTHEBUNDLE0001'];
+    const secrets = [...environmentSecrets(), BUILD_TIME_SECRET];
     const findings = files.flatMap((file) =>
       scanText(path.relative(outDir, file), readFileSync(file, 'utf8'), secrets),
     );

@@ -9,6 +9,7 @@
 import { expect, test } from '@playwright/test';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { adminDb } from './support/admin';
+import { fullChromium } from './support/full-chromium';
 import { appWorker, origin, registrationId, workerControls } from './support/service-worker';
 import { openChatOptions, phoneUser, seedDirectChat, send, type Phone } from './support/two-phones';
 
@@ -37,6 +38,9 @@ async function pushesFor(token: string): Promise<DocumentData[]> {
     .get();
   return snapshot.docs.map((d) => d.data());
 }
+
+// The notifications the worker shows: the full Chromium's.
+test.use({ launchOptions: fullChromium });
 
 test.describe('new-message push', () => {
   test('shown when the chat is not on screen, hidden while it is; a muted chat gets none', async ({

@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, expect, test, type Page, type Worker } from '@playwright/test';
-import { chromiumArgs } from '../../playwright.config';
 import { adminDb, uidForPhone } from './support/admin';
+import { fullChromium } from './support/full-chromium';
 import {
   appUrl,
   appWorker,
@@ -26,7 +26,8 @@ import {
 import { signIn } from './support/sign-in';
 import { phoneUser, seedDirectChat } from './support/two-phones';
 
-test.use({ serviceWorkers: 'allow' });
+// Notifications shown by the worker and the install prompt: the full Chromium's.
+test.use({ serviceWorkers: 'allow', launchOptions: fullChromium });
 
 /** The worker's global scope, as far as these tests touch it. */
 interface WorkerScope {
@@ -142,8 +143,7 @@ test.describe('installable PWA', () => {
   test('Chromium reports no installability errors for the built app', async () => {
     const profile = mkdtempSync(path.join(tmpdir(), 'da-install-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: chromiumArgs,
+      ...fullChromium,
       serviceWorkers: 'allow',
     });
     try {
