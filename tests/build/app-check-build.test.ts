@@ -5,41 +5,27 @@
  * production build (./support/production-build.ts); the other is built here, into a temporary
  * folder.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PRODUCTION_BUILD_MS, productionBuild } from './support/production-build';
+import { PRODUCTION_BUILD_MS, productionBuild, viteBuild } from './support/production-build';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const builds: Record<'without' | 'with', string> = { without: '', with: '' };
 
 /** Strings only App Check's SDK holds: its debug global and its token exchange host. */
 const APP_CHECK_MARKERS = ['FIREBASE_APPCHECK_DEBUG_TOKEN', 'content-firebaseappcheck'];
 
-function build(siteKey: string): string {
-  const out = mkdtempSync(path.join(tmpdir(), 'da-app-check-'));
-  execFileSync(
-    path.join(root, 'node_modules/.bin/vite'),
-    ['build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'],
-    // Set even when empty: the process environment outranks any .env file Vite reads.
-    {
-      cwd: root,
-      stdio: 'pipe',
-      env: { ...process.env, NODE_ENV: 'production', VITE_APPCHECK_SITE_KEY: siteKey },
-    },
-  );
-  return out;
-}
-
 beforeAll(async () => {
-  // The shared build starts first (when this file is the first to ask), beside this one.
-  const shared = productionBuild();
-  builds.with = build('test-recaptcha-enterprise-site-key');
-  builds.without = await shared;
+  builds.with = mkdtempSync(path.join(tmpdir(), 'da-app-check-'));
+  // Beside the shared build, when this file is the first to ask for it.
+  const [withKey, shared] = await Promise.all([
+    viteBuild(builds.with, { VITE_APPCHECK_SITE_KEY: 'test-recaptcha-enterprise-site-key' }),
+    productionBuild(),
+  ]);
+  expect(withKey.ok, withKey.output).toBe(true);
+  builds.without = shared;
 }, 2 * PRODUCTION_BUILD_MS);
 
 afterAll(() => {

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { productionBuild } from './support/production-build';
+import { PRODUCTION_BUILD_MS, productionBuild } from './support/production-build';
 import { REAL_PROJECT, copyProject, developerEnv, envFile } from './support/project-copy';
 
 let project = '';
@@ -23,11 +23,11 @@ afterAll(() => {
 });
 
 /**
- * A full app build, CPU-bound: under half a minute on a quiet 2-core machine, minutes while
- * npm test's emulator and browser lanes share those cores. Each spawn and each test that
- * waits for one gets as long as the other build tests' (pwa-build, app-check-build).
+ * A full app build, CPU-bound: seconds on a quiet 2-core machine, minutes while npm test's
+ * emulator and browser lanes share those cores. Each spawn and each test that waits for one gets
+ * as long as the build tests' shared build.
  */
-const BUILD_MS = 180_000;
+const BUILD_MS = PRODUCTION_BUILD_MS;
 
 function node(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, args, {

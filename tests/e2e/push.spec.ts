@@ -8,8 +8,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { fullChromium } from '../../playwright.config';
 import { adminDb } from './support/admin';
-import { fullChromium } from './support/full-chromium';
 import { appWorker, origin, registrationId, workerControls } from './support/service-worker';
 import { openChatOptions, phoneUser, seedDirectChat, send, type Phone } from './support/two-phones';
 

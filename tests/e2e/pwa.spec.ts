@@ -14,8 +14,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices, expect, test, type Page, type Worker } from '@playwright/test';
+import { fullChromium } from '../../playwright.config';
 import { adminDb, uidForPhone } from './support/admin';
-import { fullChromium } from './support/full-chromium';
 import {
   appUrl,
   appWorker,

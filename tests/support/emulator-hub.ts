@@ -15,7 +15,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { drainTriggerQueue } from './trigger-queue';
+import { TRIGGER_BACKLOG_MS, drainTriggerQueue } from './trigger-queue';
 
 const hubPort = process.env.DA_HUB_PORT || '4400';
 const session = process.env.DA_EMULATOR_SESSION;
@@ -27,22 +27,21 @@ function knownState(): boolean | null {
   return !existsSync(stateFile) || readFileSync(stateFile, 'utf8') !== 'paused';
 }
 
-/** The longest a resume waits for the events written while paused to be delivered. */
-const PAUSED_BACKLOG_MS = 240_000;
-
 /**
- * Pauses (false) or resumes (true) the Functions emulator's background triggers. A resume first
- * waits, still paused, until every event written so far has been delivered (./trigger-queue.ts):
- * what was written while paused is answered without running, never after the resume.
+ * Pauses (false) or resumes (true) the Functions emulator's background triggers; false when they
+ * were so already. A resume first waits, still paused, until every event written so far has been
+ * delivered (./trigger-queue.ts): what was written while paused is answered without running,
+ * never after the resume, and the queue is empty when it returns.
  */
-export async function backgroundTriggers(enabled: boolean): Promise<void> {
-  if (knownState() === enabled) return;
-  if (enabled) await drainTriggerQueue(PAUSED_BACKLOG_MS);
+export async function backgroundTriggers(enabled: boolean): Promise<boolean> {
+  if (knownState() === enabled) return false;
+  if (enabled) await drainTriggerQueue(TRIGGER_BACKLOG_MS);
   const verb = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
   const response = await fetch(`http://127.0.0.1:${hubPort}/functions/${verb}`, { method: 'PUT' });
   // Without the Functions emulator (a rules-only run) there is nothing to pause.
   if (!response.ok && response.status !== 404) throw new Error(`${verb}: ${response.status}`);
   if (stateFile) writeFileSync(stateFile, enabled ? 'running' : 'paused');
+  return true;
 }
 
 /**

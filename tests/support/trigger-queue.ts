@@ -26,6 +26,9 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 const projectId = process.env.FIREBASE_PROJECT_ID || 'demo-debate-arena';
 const hubPort = process.env.DA_HUB_PORT || '4400';
 
+/** The longest backlog a drain waits for (a file's start, a resume); each over 5 s is printed. */
+export const TRIGGER_BACKLOG_MS = 240_000;
+
 /** A drain that took longer than this is printed. */
 const REPORTED_MS = 5_000;
 

@@ -23,12 +23,16 @@ export const BUILD_TIME_SECRET = 'sk-proj-THISMUSTNEVERSHIPINTHEBUNDLE0001';
 /** A full app build beside the busy lanes: as long as the other build tests give one. */
 export const PRODUCTION_BUILD_MS = 180_000;
 
-interface Outcome {
+export interface Outcome {
   ok: boolean;
   output: string;
 }
 
-function build(out: string): Promise<Outcome> {
+/**
+ * `vite build` of the checkout into `out`, in production mode, with `env` over this process's
+ * environment (a variable set even when empty outranks any .env file Vite reads).
+ */
+export function viteBuild(out: string, env: Record<string, string> = {}): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(
       path.join(projectRoot, 'node_modules/.bin/vite'),
@@ -36,14 +40,8 @@ function build(out: string): Promise<Outcome> {
       {
         cwd: projectRoot,
         stdio: ['ignore', 'pipe', 'pipe'],
-        env: {
-          ...process.env,
-          // Vitest sets NODE_ENV=test, which would build React's development code.
-          NODE_ENV: 'production',
-          // Set even when empty: the process environment outranks any .env file Vite reads.
-          VITE_APPCHECK_SITE_KEY: '',
-          OPENAI_API_KEY: BUILD_TIME_SECRET,
-        },
+        // Vitest sets NODE_ENV=test, which would build React's development code.
+        env: { ...process.env, NODE_ENV: 'production', ...env },
       },
     );
     let output = '';
@@ -70,7 +68,10 @@ export function productionBuild(): Promise<string> {
       claimed = false;
     }
     if (claimed) {
-      const outcome = await build(out);
+      const outcome = await viteBuild(out, {
+        VITE_APPCHECK_SITE_KEY: '',
+        OPENAI_API_KEY: BUILD_TIME_SECRET,
+      });
       // Renamed into place: a waiting file never reads half of it.
       writeFileSync(`${result}.tmp`, JSON.stringify(outcome));
       renameSync(`${result}.tmp`, result);
