@@ -299,11 +299,11 @@ const browserSuites = [
     env: {
       DA_PLAYWRIGHT_JSON: report('e2e'),
       // Three workers, where a run of its own has two (playwright.config.ts): its tests wait on
-      // the emulators' triggers and the judge more than they compute. In fresh-clone runs of
-      // the same commit the lane took 903 s with two (its 82 tests' durations adding up to
-      // 1,667 s) and 692 s with three (1,895 s: each a little slower, all sooner); the cores
-      // were still idle 11 % of the three-worker run. With two it ended the run; with three it
-      // ends before the emulator and unit lanes.
+      // the emulators' triggers and the judge more than they compute, and at normal priority
+      // the lane takes the cores the niced lanes leave. In fresh-clone runs of the same commit
+      // the lane took 903 s with two (its 82 tests' durations adding up to 1,667 s) and 692 s
+      // with three (1,895 s: each a little slower, all sooner). With two it ended the run; with
+      // three it ends before the emulator and unit lanes.
       E2E_WORKERS: process.env.E2E_WORKERS || '3',
     },
     timings: () =>
