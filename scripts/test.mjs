@@ -293,7 +293,7 @@ const browserSuites = [
   {
     name: 'e2e tests',
     command: bin('playwright'),
-    // The chaos runs (tests/chaos) too, in the same run: they start first, on one of its two
+    // The chaos runs (tests/chaos) too, in the same run: they start first, on one of its
     // workers (playwright.config.ts). After the e2e suite, alone on one worker, they took 87 s.
     args: ['test', '--project', 'chaos', '--project', 'pixel', '--project', 'iphone'],
     env: {
@@ -302,8 +302,9 @@ const browserSuites = [
       // the emulators' triggers and the judge more than they compute, and at normal priority
       // the lane takes the cores the niced lanes leave. In fresh-clone runs of the same commit
       // the lane took 903 s with two (its 82 tests' durations adding up to 1,667 s) and 692 s
-      // with three (1,895 s: each a little slower, all sooner). With two it ended the run; with
-      // three it ends before the emulator and unit lanes.
+      // with three (1,895 s: each a little slower, all sooner), though the machine was about
+      // 15 % faster in the second (tsc 68 → 58 CPU-s for the same work). With two it ended the
+      // run; with three it ends before the emulator and unit lanes.
       E2E_WORKERS: process.env.E2E_WORKERS || '3',
     },
     timings: () =>
