@@ -13,9 +13,10 @@ import RulesFirstSequencer from './tests/support/rules-first-sequencer';
  *
  * Most files share their worker's modules (and jsdom) with the files it ran before
  * (isolate: false): a new process, jsdom, React and Testing Library for each of 200 files
- * cost more than the tests themselves. Only two kinds of file get a fresh worker each: those
- * that replace modules with vi.mock (a module another file loaded already cannot be
- * replaced) and the build tests, which change the process's environment and spawn servers.
+ * cost more than the tests themselves. Two kinds of file get modules of their own: those that
+ * replace modules with vi.mock (a module another file loaded already cannot be replaced), each
+ * in a fresh VM context of a reused worker, and the build tests, which change the process's
+ * environment and spawn servers, each in a fresh worker.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 /** The Emulator Suites the emulator tests run on (tests/support/emulator-pool.ts). */
@@ -60,7 +61,7 @@ export default defineConfig({
           include: replacesModules,
           // Each file in a fresh VM context of a reused process, not a fresh process: its mocks
           // and modules are still its own, but Node, Vitest and jsdom start once per worker. The
-          // 40 files took 102 CPU-s in a process each (forks or threads alike), 34 so.
+          // 40 files took 102 CPU-s in a process each (forks or threads alike), 34 this way.
           pool: 'vmForks',
           ...inJsdom,
         },
