@@ -11,6 +11,7 @@ import {
 import { JudgePanel } from './judge-panel';
 import { QuoteLink, type QuoteTarget } from './quote-link';
 import { ResultSection } from './result-section';
+import './evaluation.css';
 
 function Stance({ name, stance, you }: { name: string; stance: string; you: boolean }) {
   return (

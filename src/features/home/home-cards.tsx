@@ -1,6 +1,7 @@
 import { Eye, Mic, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { HOME_SECTION_TITLE, HOME_TEXT } from './home-texts';
+import './home.css';
 
 /**
  * The home section: start a debate or join one. `lead` and `children` are cards other

@@ -9,6 +9,7 @@ import {
 import { MODERATION_TEXT, reportSentText, reportTitle } from './moderation-texts';
 import type { ReportTarget } from './report-target';
 import { useReport } from './use-report';
+import './moderation.css';
 
 interface Props {
   target: ReportTarget;
