@@ -44,10 +44,12 @@ export function JudgePanel({
                 {orderCheckText(result.orderCheck)}
               </p>
             )}
-            <ul className="eval-votes">
+            <ul className="eval-votes" data-testid="votes">
               {Object.entries(summary.votes).map(([candidate, votes]) => (
                 <li key={candidate} className="eval-votes__row">
-                  <span className="eval-votes__name">{candidate}</span>
+                  <span className="eval-votes__name" dir="auto" title={candidate}>
+                    {candidate}
+                  </span>
                   <span>{votesText(votes)}</span>
                   <span className="eval-votes__confidence">
                     {totalConfidenceText(summary.confidence[candidate] ?? 0)}

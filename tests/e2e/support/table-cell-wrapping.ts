@@ -10,6 +10,9 @@
  */
 import { expect, type Locator } from '@playwright/test';
 
+/** A table's cells. */
+const TABLE_CELLS = 'th, td';
+
 export interface BrokenWord {
   /** The cell's whole text. */
   cell: string;
@@ -19,11 +22,17 @@ export interface BrokenWord {
   lines: number;
 }
 
-/** Every word broken across lines in any th or td of the tables `tables` matches. */
-export async function cellsBrokenInsideAWord(tables: Locator): Promise<BrokenWord[]> {
-  const perTable = await tables.evaluateAll((elements) => {
+/**
+ * Every word broken across lines in any th or td of the tables `tables` matches, or in the
+ * elements `cells` selects inside them (a table drawn as a list: its rows' parts).
+ */
+export async function cellsBrokenInsideAWord(
+  tables: Locator,
+  cells = TABLE_CELLS,
+): Promise<BrokenWord[]> {
+  const perTable = await tables.evaluateAll((elements, cellSelector) => {
     const broken: { cell: string; word: string; lines: number }[] = [];
-    const cells = elements.flatMap((table) => [...table.querySelectorAll('th, td')]);
+    const cells = elements.flatMap((table) => [...table.querySelectorAll(cellSelector)]);
     for (const cell of cells) {
       // The cell's visible characters in document order (text clipped to a 1 px box for
       // screen readers is not laid out for reading).
@@ -70,21 +79,27 @@ export async function cellsBrokenInsideAWord(tables: Locator): Promise<BrokenWor
       }
     }
     return broken;
-  });
+  }, cells);
   return perTable;
 }
 
 /** Fails listing every cell that breaks a number or a word, naming the screen in `label`. */
-export async function expectNoCellBreaksInsideAWord(tables: Locator, label: string) {
+export async function expectNoCellBreaksInsideAWord(
+  tables: Locator,
+  label: string,
+  cells = TABLE_CELLS,
+) {
   await expect(tables.first()).toBeVisible();
-  const broken = await cellsBrokenInsideAWord(tables);
+  const broken = await cellsBrokenInsideAWord(tables, cells);
   const lines = broken.map((b) => `"${b.word}" over ${b.lines} lines in cell "${b.cell}"`);
   expect(lines, `words broken inside table cells on ${label}:\n${lines.join('\n')}`).toEqual([]);
 }
 
-/** How many th and td cells the tables have (what the check measured, for its printout). */
-export async function tableCellCount(tables: Locator): Promise<number> {
-  return tables.evaluateAll((elements) =>
-    elements.reduce((n, table) => n + table.querySelectorAll('th, td').length, 0),
+/** How many cells the tables have (what the check measured, for its printout). */
+export async function tableCellCount(tables: Locator, cells = TABLE_CELLS): Promise<number> {
+  return tables.evaluateAll(
+    (elements, cellSelector) =>
+      elements.reduce((n, table) => n + table.querySelectorAll(cellSelector).length, 0),
+    cells,
   );
 }
