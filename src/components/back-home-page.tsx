@@ -9,19 +9,23 @@ interface BackHomePageProps {
   title: string;
   /** The browser tab's name. */
   documentTitle: string;
-  /** The bar's link to /home ('Back to home'). */
-  backLabel: string;
   children: ReactNode;
 }
 
-/** The frame of a signed-in page of its own (profile, leaderboard): a bar back home, then the page. */
-export function BackHomePage({ title, documentTitle, backLabel, children }: BackHomePageProps) {
+/** The bar's link to /home, worded as SPEC's 'Back to Home' under a verdict. */
+const BACK_HOME = 'Back to Home';
+
+/**
+ * The frame of a signed-in page of its own (profile, leaderboard, a result, an invitation): a bar
+ * back home, then the page.
+ */
+export function BackHomePage({ title, documentTitle, children }: BackHomePageProps) {
   useDocumentTitle(documentTitle);
   return (
     <div className="back-home-page">
       <header className="back-home-page__bar">
         <Link to="/home" className="back-link">
-          <ArrowLeft className="back-link__icon" aria-hidden="true" /> {backLabel}
+          <ArrowLeft className="back-link__icon" aria-hidden="true" /> {BACK_HOME}
         </Link>
       </header>
       <main className="page page--narrow back-home-page__main">

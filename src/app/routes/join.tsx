@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { isValidChatId } from '@/domain/validation';
 import { JoinRequest } from '@/features/debates';
 import { BadAddress } from '@/app/bad-address';
+import { AppBottomNav } from '@/app/app-bottom-nav';
 import { SignedInRoute } from '@/app/signed-in';
 
 function Screen() {
@@ -20,6 +21,7 @@ export function JoinRoute() {
   return (
     <SignedInRoute>
       <Screen />
+      <AppBottomNav current={null} />
     </SignedInRoute>
   );
 }

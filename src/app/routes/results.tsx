@@ -3,6 +3,7 @@ import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 import { ResultBody } from '@/features/evaluation';
 import { ResultPage } from '@/features/spectate';
 import { BadAddress } from '@/app/bad-address';
+import { AppBottomNav } from '@/app/app-bottom-nav';
 import { SignedInRoute } from '@/app/signed-in';
 
 function Screen() {
@@ -24,6 +25,7 @@ export function ResultsRoute() {
   return (
     <SignedInRoute>
       <Screen />
+      <AppBottomNav current={null} />
     </SignedInRoute>
   );
 }

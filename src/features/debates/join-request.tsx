@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { BackHomePage } from '@/components/back-home-page';
 import { watchDebateRequest } from '@/data/debate-requests';
 import { CHALLENGE_TEXT, challengeExpired } from '@/domain/challenges';
 import { ACCEPT_ERRORS, BROWSE_REFRESH_MS } from '@/domain/debate-requests';
@@ -45,8 +46,10 @@ export function JoinRequest({ requestId }: { requestId: string }) {
   const lapsed = forMe && challengeExpired(request?.expiresAt, now);
   useAnswerFromLink(forMe && !gone && !lapsed ? request : null, actions);
   return (
-    <main className="page page--narrow debate-browse">
-      <h1 className="section-title">{DEBATES_TEXT.joinHeading}</h1>
+    <BackHomePage
+      title={DEBATES_TEXT.joinHeading}
+      documentTitle={`${DEBATES_TEXT.joinHeading} · Debate Arena`}
+    >
       {/* The card's topic is an h3, as in Browse. */}
       <h2 className="visually-hidden">{DEBATES_TEXT.requests}</h2>
       {error && (
@@ -75,7 +78,9 @@ export function JoinRequest({ requestId }: { requestId: string }) {
           <RequestCard request={request} uid={me.uid} now={now} actions={actions} />
         </ul>
       )}
-      <Link to="/home?section=browse-debates">{DEBATES_TEXT.joinBrowse}</Link>
-    </main>
+      <p className="debate-join__more">
+        <Link to="/home?section=browse-debates">{DEBATES_TEXT.joinBrowse}</Link>
+      </p>
+    </BackHomePage>
   );
 }

@@ -48,7 +48,6 @@ export function LeaderboardPersonScreen({ uid }: { uid: string }) {
     <BackHomePage
       title={stored === undefined ? LEADERBOARD_TEXT.title : name}
       documentTitle={row ? personDocumentTitle(name) : LEADERBOARD_TEXT.documentTitle}
-      backLabel={LEADERBOARD_TEXT.backHome}
     >
       <Link to="/leaderboard" className="leaderboard-person__back">
         <ArrowLeft className="back-link__icon" aria-hidden="true" />

@@ -13,11 +13,7 @@ export function LeaderboardScreen() {
   const { uid } = useSignedInUser();
   const state = useLeaderboard(uid);
   return (
-    <BackHomePage
-      title={LEADERBOARD_TEXT.title}
-      documentTitle={LEADERBOARD_TEXT.documentTitle}
-      backLabel={LEADERBOARD_TEXT.backHome}
-    >
+    <BackHomePage title={LEADERBOARD_TEXT.title} documentTitle={LEADERBOARD_TEXT.documentTitle}>
       <LeaderboardBody state={state} viewerUid={uid} />
     </BackHomePage>
   );

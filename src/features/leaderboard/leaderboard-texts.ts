@@ -2,7 +2,6 @@
 export const LEADERBOARD_TEXT = {
   documentTitle: 'Leaderboard · Debate Arena',
   title: 'Leaderboard',
-  backHome: 'Back to home',
   caption: 'Top 50 debaters by rating',
   rank: 'Rank',
   name: 'Name',

@@ -24,11 +24,7 @@ export function ProfileScreen({ children }: { children?: ReactNode }) {
   const ratingHistory = useMyRatingHistory(uid);
 
   return (
-    <BackHomePage
-      title={PROFILE_TEXT.title}
-      documentTitle={PROFILE_TEXT.documentTitle}
-      backLabel={PROFILE_TEXT.backHome}
-    >
+    <BackHomePage title={PROFILE_TEXT.title} documentTitle={PROFILE_TEXT.documentTitle}>
       <ProfileBody
         state={state}
         phoneNumber={phoneNumber}

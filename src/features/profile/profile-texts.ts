@@ -10,7 +10,6 @@ export const PROFILE_TEXT = {
   noAnalysis: 'No analysis was recorded for this debate.',
   unknown: 'Unknown',
   title: 'Profile',
-  backHome: 'Back to home',
   tryAgain: 'Try again',
 
   // The summary and its edit form

@@ -58,14 +58,17 @@ export function ResultPage({
     <BackHomePage
       title={SPECTATE_TEXT.resultHeading}
       documentTitle={`${SPECTATE_TEXT.resultHeading} · Debate Arena`}
-      backLabel={SPECTATE_TEXT.backHome}
     >
       <div className="spectate-result">
         {result ? (
           <>
             {/* The results' own sections are h3 (they also sit under a dialog's title). */}
             <h2 className="visually-hidden">{result.topic}</h2>
-            {isPublic && <ShareButton path={`/results/${chatId}`} title={result.topic} />}
+            {isPublic && (
+              <p className="spectate-result__share">
+                <ShareButton path={`/results/${chatId}`} title={result.topic} />
+              </p>
+            )}
             {body(result, me.uid)}
           </>
         ) : waiting ? (

@@ -23,7 +23,6 @@ export const SPECTATE_TEXT = {
   resultHeading: 'Debate result',
   resultMissing: 'This result is not available: the debate is private, not judged yet, or gone.',
   resultLoading: 'Loading the result…',
-  backHome: 'Back to Home',
   historyHeading: 'Debate history',
   historyEmpty: 'Results you see, of your debates and of those you watch, are kept here.',
   draw: 'Draw',
