@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { RefreshCw } from 'lucide-react';
 import {
   BROWSE_TEXT,
   browseEmptyState,
@@ -71,7 +72,11 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           aria-busy={live.refreshing}
           disabled={live.refreshing}
         >
-          {live.refreshing ? <span className="spinner" aria-hidden="true" /> : '⟳'}
+          {live.refreshing ? (
+            <span className="spinner" aria-hidden="true" />
+          ) : (
+            <RefreshCw aria-hidden="true" size={20} />
+          )}
         </button>
       </div>
       <FilterTabs

@@ -1,3 +1,4 @@
+import { Ellipsis } from 'lucide-react';
 import { useRef } from 'react';
 import { Dialog } from '@/components/dialog';
 import { MODERATION_TEXT, moreActionsLabel } from './moderation-texts';
@@ -25,7 +26,7 @@ export function SafetyMenu({ person }: { person: Person }) {
         aria-haspopup="dialog"
         onClick={() => safety.setOpen('menu')}
       >
-        <span aria-hidden="true">⋯</span>
+        <Ellipsis aria-hidden="true" size={20} />
       </button>
       <span className="moderation__row-notice" role="status">
         {safety.notice}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Medal as MedalIcon } from 'lucide-react';
+import { ChevronRight, Medal as MedalIcon } from 'lucide-react';
 import type { Medal } from '@/domain/model';
 import { formatDate, isoDate } from './profile-dates-logic';
 import { PROFILE_TEXT } from './profile-texts';
@@ -52,9 +52,7 @@ export function MedalItem({ medal }: { medal: Medal }) {
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
         >
-          <span className="medal__chevron" aria-hidden="true">
-            ▸
-          </span>
+          <ChevronRight className="medal__chevron" aria-hidden="true" size={18} />
           {PROFILE_TEXT.aiAnalysis}
         </button>
         <div id={panelId} className="medal__analysis" hidden={!open}>
