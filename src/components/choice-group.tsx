@@ -6,8 +6,8 @@ export interface ChoiceOption<T> {
 }
 
 /**
- * A fieldset of radio buttons drawn as outlined chips, the chosen one highlighted. The caller's
- * className places the group (its margins and how the legend sits).
+ * A fieldset of radio buttons drawn as outlined chips under their legend, the chosen one
+ * highlighted. The caller's className places the group (its margins).
  */
 export function ChoiceGroup<T>({
   legend,
