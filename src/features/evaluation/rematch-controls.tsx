@@ -2,6 +2,7 @@ import { Swords } from 'lucide-react';
 import { otherParticipantId } from '@/domain/chat-list';
 import { personName } from '@/domain/fallback-name';
 import type { Chat } from '@/domain/model';
+import { useCachedProfile } from '@/offline/profiles';
 import {
   EVALUATION_TEXT,
   rematchDeclinedText,
@@ -10,11 +11,22 @@ import {
 } from './evaluation-texts';
 import { useRematch } from './use-rematch';
 
-/** The opponent as the debate names them (participantDetails; no profile read). */
-function opponentName(chat: Chat, uid: string): string {
+/**
+ * The opponent by the name the room shows them (their profile as the device holds it, which the
+ * room has read already), else as the debate recorded them at its start (participantDetails).
+ */
+function useOpponentName(chat: Chat, uid: string): string {
   const other = otherParticipantId(chat, uid);
+  const cached = useCachedProfile(uid, other);
   const details = other ? chat.participantDetails[other] : undefined;
-  return personName({ ...details }) || EVALUATION_TEXT.yourOpponent;
+  const profile = cached.state === 'found' ? cached.profile : undefined;
+  return (
+    personName({
+      displayName: profile?.displayName || details?.displayName,
+      fallbackName: profile?.fallbackName,
+      phoneNumber: details?.phoneNumber,
+    }) || EVALUATION_TEXT.yourOpponent
+  );
 }
 
 /**
@@ -33,7 +45,7 @@ export function RematchControls({
 }) {
   const rematch = useRematch(chat, uid);
   const { view, busy } = rematch;
-  const name = opponentName(chat, uid);
+  const name = useOpponentName(chat, uid);
   const size = block ? 'button--block' : 'button--small';
   return (
     <div className={`eval-rematch${block ? ' eval-rematch--block' : ''}`}>
