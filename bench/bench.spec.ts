@@ -3,7 +3,7 @@
  * writes bench/results.json. Figures are ratios to the floor (bench/floor) where they can be.
  */
 import { createServer, type Server } from 'node:http';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { devices, expect, test, type Browser, type Page } from '@playwright/test';
@@ -43,6 +43,7 @@ import {
   resetPageReads,
   recordScripts,
   scriptsSettled,
+  sourceBytes,
   type Row,
 } from './support';
 
@@ -987,6 +988,26 @@ test.describe.serial('Debate Arena benchmark', () => {
         bytes,
         files: [...scripts],
       },
+    );
+
+    // What the SVG icons and the photo picker add, by the build's source maps: in what /home
+    // loads, and in the whole app (the picker loads with the profile editor and the first run).
+    const everything = readdirSync(path.join(appDist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `/assets/${file}`);
+    const icons = /node_modules\/lucide-react\//;
+    const picker = /src\/components\/photo-(picker|square)/;
+    const homeIcons = sourceBytes(appDist, scripts, icons);
+    const allIcons = sourceBytes(appDist, everything, icons);
+    const thePicker = sourceBytes(appDist, everything, picker);
+    const iconCount = allIcons.sources.filter((source) => source.includes('/icons/')).length;
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    row(
+      'JS of the SVG icons (lucide-react) and the photo picker (gzip, each compressed on its own)',
+      `icons ${kb(homeIcons.gzip)} of the ${kb(bytes)} /home loads (${kb(allIcons.gzip)} for all ${iconCount} icons in the app); the picker ${kb(thePicker.gzip)}, loaded by the profile editor and the first run only`,
+      'stated',
+      null,
+      { homeIcons, allIcons, picker: thePicker },
     );
   });
 

@@ -1,7 +1,8 @@
 /** Helpers for the benchmark: sizes of what a page loads, IndexedDB seeding, statistics. */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decode } from '@jridgewell/sourcemap-codec';
 import type { Page } from '@playwright/test';
 
 export function median(values: number[]): number {
@@ -47,6 +48,49 @@ export function gzipBytes(distDir: string, files: Iterable<string>): number {
     total += gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length;
   }
   return total;
+}
+
+/**
+ * The part of built files that came from the sources `from` matches, by each file's source map:
+ * every generated span is counted for the source its mapping names (the build keeps .map files
+ * beside its chunks). `gzip` compresses those spans on their own, so it is what they would cost
+ * with nothing around them to share a dictionary with: an upper estimate of their share.
+ */
+export function sourceBytes(
+  distDir: string,
+  files: Iterable<string>,
+  from: RegExp,
+): { raw: number; gzip: number; files: string[]; sources: string[] } {
+  const spans: string[] = [];
+  const holding: string[] = [];
+  const sources = new Set<string>();
+  for (const file of files) {
+    // A file copied as it is (public/theme.js) has no map: it holds no bundled source.
+    if (!existsSync(path.join(distDir, `${file}.map`))) continue;
+    const code = readFileSync(path.join(distDir, file), 'utf8').split('\n');
+    const map = JSON.parse(readFileSync(path.join(distDir, `${file}.map`), 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    const before = spans.length;
+    decode(map.mappings).forEach((segments, lineIndex) => {
+      const line = code[lineIndex] ?? '';
+      segments.forEach((segment, i) => {
+        const source = segment.length > 1 ? map.sources[segment[1] as number] : undefined;
+        if (!source || !from.test(source)) return;
+        sources.add(source);
+        spans.push(line.slice(segment[0], segments[i + 1]?.[0] ?? line.length));
+      });
+    });
+    if (spans.length > before) holding.push(file);
+  }
+  const text = spans.join('');
+  return {
+    raw: Buffer.byteLength(text),
+    gzip: text ? gzipSync(text, { level: 9 }).length : 0,
+    files: holding,
+    sources: [...sources],
+  };
 }
 
 export interface Row {
