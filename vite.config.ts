@@ -78,6 +78,32 @@ export const appAliases = {
   re2js: fileURLToPath(new URL('./src/vendor/re2js-build-stub.ts', import.meta.url)),
 };
 
+/**
+ * React Router 7's package exports name only its development build ("temporary", its
+ * maintainers say: remix-run/react-router#12532), so a production build shipped its dev-only
+ * warnings and checks (ENABLE_DEV_WARNINGS). The build takes the production build beside it;
+ * `npm start` keeps the development one and its warnings. tests/build/pwa-build.test.ts fails if
+ * the development build comes back.
+ */
+function productionReactRouter(): Plugin {
+  return {
+    name: 'production-react-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          {
+            find: /^react-router$/,
+            replacement: fileURLToPath(
+              new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+            ),
+          },
+        ],
+      },
+    }),
+  };
+}
+
 /** The web app manifest (served as /manifest.webmanifest, linked from index.html). */
 const webAppManifest: Partial<ManifestOptions> = {
   id: '/',
@@ -171,6 +197,7 @@ export default defineConfig({
   resolve: { alias: appAliases },
   plugins: [
     react(),
+    productionReactRouter(),
     featureSurfaces(),
     previewHostingHeaders(),
     VitePWA({

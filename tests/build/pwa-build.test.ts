@@ -314,3 +314,12 @@ describe('Firestore’s regex engine (re2js)', () => {
 });
 
 // The hosting headers (cache lifetimes, the security policy) are in hosting-headers.test.ts.
+
+test("ships React Router's production build, not its development one (vite.config.ts productionReactRouter)", () => {
+  const sources = assetsMatching(/\.js\.map$/).flatMap(
+    (file) => (JSON.parse(read(file)) as { sources: string[] }).sources,
+  );
+  const router = sources.filter((source) => source.includes('node_modules/react-router/'));
+  expect(router.length).toBeGreaterThan(0);
+  expect(router.filter((source) => source.includes('/dist/development/'))).toEqual([]);
+});
