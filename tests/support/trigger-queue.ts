@@ -45,10 +45,24 @@ async function hasFunctions(): Promise<boolean> {
 
 let drains = 0;
 
+/**
+ * The Admin SDK app the sentinel is written with: the default app, on the suite's project. Not
+ * simply the first app registered: the bench's Quick Match rounds register one per round, each on
+ * a project of its own where no trigger runs, and make the default app again after them, so the
+ * bench's leaderboard row wrote its sentinel there, waited out its drain and left the triggers
+ * paused for the rows after it. While the default app is on another project, one of its own.
+ */
+function queueApp() {
+  const main = getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp({ projectId });
+  if (main.options.projectId === projectId) return main;
+  return getApps().find((app) => app.name === QUEUE_APP) ?? initializeApp({ projectId }, QUEUE_APP);
+}
+const QUEUE_APP = 'trigger-queue';
+
 /** Resolves once every event written before the call has been answered; the wait in ms. */
 export async function drainTriggerQueue(timeoutMs: number): Promise<number> {
   if (!(await hasFunctions())) return 0;
-  const db = getFirestore(getApps()[0] ?? initializeApp({ projectId }));
+  const db = getFirestore(queueApp());
   drains += 1;
   const token = `trigger-queue-${process.pid}-${Date.now()}-${drains}`;
   const older = db.doc(`users/trigger-queue-older/fcmTokens/${token}`);
