@@ -313,8 +313,6 @@ describe('Firestore’s regex engine (re2js)', () => {
   });
 });
 
-// The hosting headers (cache lifetimes, the security policy) are in hosting-headers.test.ts.
-
 test("ships React Router's production build, not its development one (vite.config.ts productionReactRouter)", () => {
   const sources = assetsMatching(/\.js\.map$/).flatMap(
     (file) => (JSON.parse(read(file)) as { sources: string[] }).sources,
@@ -323,3 +321,5 @@ test("ships React Router's production build, not its development one (vite.confi
   expect(router.length).toBeGreaterThan(0);
   expect(router.filter((source) => source.includes('/dist/development/'))).toEqual([]);
 });
+
+// The hosting headers (cache lifetimes, the security policy) are in hosting-headers.test.ts.
