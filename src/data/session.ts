@@ -33,10 +33,12 @@ function start(): void {
       }
       const signedIn = { uid: user.uid, phoneNumber: user.phoneNumber ?? '' };
       dispatch({ type: 'setUser', user: signedIn });
-      // Loaded after sign-in only, so the sign-in page never pays for Firestore.
-      profileEnsured = import('./users').then(({ ensureUserProfile }) =>
-        ensureUserProfile(signedIn),
-      );
+      // Loaded after sign-in only, so the sign-in page never pays for Firestore. The write
+      // starts in the task after the module's evaluation, not in the same long one.
+      profileEnsured = import('./users').then(async ({ ensureUserProfile }) => {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return ensureUserProfile(signedIn);
+      });
       profileEnsured.catch((e: unknown) =>
         console.error('Could not create or update the user profile', e),
       );

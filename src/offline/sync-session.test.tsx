@@ -72,13 +72,39 @@ describe('the sync session across signed-in screens', () => {
   test('signing out stops the session at once, before the screens go', async () => {
     render(<Route uid="cat" />);
     expect(memberSync('cat')).toBeDefined();
+    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(1));
     await Promise.all(signOutHooks.map((hook) => hook('cat')));
     expect(stopChatList).toHaveBeenCalledTimes(1);
     expect(memberSync('cat')).toBeUndefined();
     // The screens unmount afterwards: nothing runs twice, and a new sign-in starts afresh.
     cleanup();
     render(<Route uid="cat" />);
-    expect(mirrorChats).toHaveBeenCalledTimes(2);
+    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(2));
     expect(memberSync('cat')).toBeDefined();
+  });
+
+  test('the session starts in the task after the first screen mounts; signing out before then starts nothing', async () => {
+    vi.useFakeTimers();
+    render(<Route uid="dan" />);
+    // Registered at once (the screen's conversation reaches it), its listeners not yet.
+    expect(memberSync('dan')).toBeDefined();
+    expect(mirrorChats).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(0);
+    expect(mirrorChats).toHaveBeenCalledTimes(1);
+    cleanup();
+    vi.advanceTimersByTime(SESSION_LINGER_MS);
+    expect(stopChatList).toHaveBeenCalledTimes(1);
+    expect(memberSync('dan')).toBeUndefined();
+  });
+
+  test('signing out before the session’s start task ran starts nothing', async () => {
+    render(<Route uid="eve" />);
+    // The hooks run as sign-out begins: the session ends before any later task.
+    const signedOut = Promise.all(signOutHooks.map((hook) => hook('eve')));
+    expect(memberSync('eve')).toBeUndefined();
+    await signedOut;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mirrorChats).not.toHaveBeenCalled();
+    expect(memberSync('eve')).toBeUndefined();
   });
 });

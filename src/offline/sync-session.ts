@@ -41,8 +41,13 @@ export class SyncSession {
     );
   }
 
-  start(): void {
+  /** Makes this the user's running session: its conversations and read marks are reachable. */
+  register(): void {
     running.set(this.uid, this);
+  }
+
+  start(): void {
+    this.register();
     void this.outbox.start();
     this.members.start();
     this.stopChatList = mirrorChats(
@@ -120,6 +125,8 @@ interface Held {
   /** Mounted screens holding it. */
   screens: number;
   stopTimer?: ReturnType<typeof setTimeout>;
+  /** The start, pending until the task after the first screen's effects. */
+  startTimer?: ReturnType<typeof setTimeout>;
 }
 
 /** The session each signed-in user's screens hold on this tab. */
@@ -129,9 +136,18 @@ const held = new Map<string, Held>();
 function holdSession(uid: string): () => void {
   let entry = held.get(uid);
   if (!entry) {
-    entry = { session: new SyncSession(uid), screens: 0 };
+    const session = new SyncSession(uid);
+    // Registered now, so the first screen's conversation is mirrored; started in a task of
+    // its own, not inside the first screen's effects (the outbox, the read marks and the
+    // chat list's listener are a long task on a phone when added to them).
+    session.register();
+    const created: Held = { session, screens: 0 };
+    created.startTimer = setTimeout(() => {
+      created.startTimer = undefined;
+      session.start();
+    }, 0);
+    entry = created;
     held.set(uid, entry);
-    entry.session.start();
   }
   clearTimeout(entry.stopTimer);
   entry.screens += 1;
@@ -148,6 +164,7 @@ function holdSession(uid: string): () => void {
 
 function endSession(uid: string, entry: Held): void {
   clearTimeout(entry.stopTimer);
+  clearTimeout(entry.startTimer);
   if (held.get(uid) === entry) held.delete(uid);
   entry.session.stop();
 }
