@@ -65,10 +65,9 @@ export function prepareTimeFormats(options: TimeFormatOptions = {}): void {
 }
 
 /**
- * prepareTimeFormats in three steps of about a third each, for a caller that runs each in a
- * task of its own so none holds the page for long: the runtime's shared locale data (loaded
- * by the first Intl object of any kind; a number format adds little to it), then each
- * formatter.
+ * prepareTimeFormats in three steps, for a caller that runs each in a task of its own: the
+ * runtime's shared locale data first, most of the cost (loaded by the first Intl object of
+ * any kind; a number format adds little to it), then each formatter, a few milliseconds each.
  */
 export function timeFormatSteps(options: TimeFormatOptions = {}): (() => void)[] {
   return [
