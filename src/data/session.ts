@@ -9,6 +9,7 @@ import {
   type AuthState,
 } from '@/domain/auth-state';
 import { createStore } from '@/lib/create-store';
+import { firebaseApp } from './app';
 import { watchAuth, signOut as authSignOut } from './auth';
 
 const session = createStore<AuthState>(initialAuthState);
@@ -25,6 +26,15 @@ function start(): void {
   if (started) return;
   started = true;
   dispatch({ type: 'setLoading', loading: true });
+  // Firebase starts in tasks of its own, not inside the slice of the first render that asked
+  // for the session: the app first (its options), then Auth with the stored sign-in.
+  setTimeout(() => {
+    firebaseApp();
+    setTimeout(watch, 0);
+  }, 0);
+}
+
+function watch(): void {
   watchAuth(
     (user) => {
       if (!user) {
