@@ -135,6 +135,18 @@ const NO_CONVERSATIONS: HoldConversation = () => () => undefined;
 /** Told after each committed batch (the sync session asks for the message push). */
 type BatchSent = (chatId: string) => void;
 
+/** The chat as the server has it now: what a refusal's cause is read from. */
+type ReadServerChat = (chatId: string) => Promise<LocalChat | null>;
+
+const readChatFromServer: ReadServerChat = (chatId) =>
+  fetchChatFromServer(chatId, REFUSAL_READ_TIMEOUT_MS);
+
+/**
+ * Refused messages whose cause is still being read, by chat. That chat's later messages wait
+ * for it (they would meet the same refusal); other chats' messages go on meanwhile.
+ */
+type Explaining = Map<string, Promise<void>>;
+
 /** Drains one user's outbox while they are signed in on this device. */
 export class OutboxEngine {
   private readonly db: ArenaDatabase;
@@ -153,6 +165,7 @@ export class OutboxEngine {
     private readonly uid: string,
     private readonly holdConversation: HoldConversation = NO_CONVERSATIONS,
     private readonly onBatchSent: BatchSent = () => undefined,
+    private readonly readServerChat: ReadServerChat = readChatFromServer,
   ) {
     this.db = localDb(uid);
   }
@@ -205,11 +218,21 @@ export class OutboxEngine {
     // see HoldConversation.
     const backlog = (await this.db.outbox.count()) > OUTBOX_BATCH_SIZE;
     const releases = new Map<string, () => void>();
+    const explaining: Explaining = new Map();
     try {
       while (!this.stopped && online()) {
-        const head = await this.db.outbox.orderBy('seq').limit(OUTBOX_BATCH_SIZE).toArray();
+        const head = await this.db.outbox
+          .orderBy('seq')
+          .filter((item) => !explaining.has(item.chatId))
+          .limit(OUTBOX_BATCH_SIZE)
+          .toArray();
         const first = head[0];
-        if (!first) return;
+        if (!first) {
+          if (!explaining.size) return;
+          // Only chats with a refusal being explained are left: their turn comes after it.
+          await Promise.race(explaining.values());
+          continue;
+        }
         const otherChat = head.findIndex((item) => item.chatId !== first.chatId);
         const run = otherChat === -1 ? head : head.slice(0, otherChat);
         if (backlog && !releases.has(first.chatId)) {
@@ -218,6 +241,7 @@ export class OutboxEngine {
         const ok = await this.send(
           first.chatId,
           run.map((item) => item.messageId),
+          explaining,
         );
         if (!ok) {
           this.scheduleRetry();
@@ -226,12 +250,14 @@ export class OutboxEngine {
         this.failures = 0;
       }
     } finally {
+      // The lock is held until every refusal is explained: no other tab sends them again.
+      await Promise.all(explaining.values());
       for (const release of releases.values()) release();
     }
   }
 
   /** Sends messages of one chat; false when a passing fault means: try again later. */
-  private async send(chatId: string, ids: string[]): Promise<boolean> {
+  private async send(chatId: string, ids: string[], explaining: Explaining): Promise<boolean> {
     const found = await this.db.messages.bulkGet(ids);
     const messages = found.filter(
       (m): m is LocalMessage => !!m && m.state !== 'sent' && m.state !== 'failed',
@@ -250,24 +276,37 @@ export class OutboxEngine {
       return true;
     } catch (error) {
       if (!PERMANENT.has(errorCode(error))) return false;
-      // One refused message fails the whole batch: find it by sending them one by one.
+      // One refused message fails the whole batch: find it by sending them one by one, up to
+      // the first refusal (the rest of the chat waits for its cause).
       if (messages.length > 1) {
         for (const m of messages) {
-          if (!(await this.send(chatId, [m.id]))) return false;
+          if (explaining.has(chatId)) break;
+          if (!(await this.send(chatId, [m.id], explaining))) return false;
         }
         return true;
       }
       const [only] = messages as [LocalMessage];
-      // A replay of a write that reached the server before a reload is a success.
-      if (await messageIsStored(chatId, only.id, only.senderId)) {
-        await this.settle([only.id], { state: 'sent' });
-      } else {
-        await this.settle([only.id], {
-          state: 'failed',
-          ...refusalOf(error, await this.refusedIn(chatId)),
-        });
-      }
+      explaining.set(
+        chatId,
+        this.explain(only, error)
+          .catch((reason) => console.error('Outbox refusal not recorded', reason))
+          .finally(() => explaining.delete(chatId)),
+      );
       return true;
+    }
+  }
+
+  /** Records a refused message as sent (a replay) or failed, with the cause read from the server. */
+  private async explain(refused: LocalMessage, error: unknown): Promise<void> {
+    const { chatId, id, senderId } = refused;
+    // A replay of a write that reached the server before a reload is a success.
+    if (await messageIsStored(chatId, id, senderId)) {
+      await this.settle([id], { state: 'sent' });
+    } else {
+      await this.settle([id], {
+        state: 'failed',
+        ...refusalOf(error, await this.refusedIn(chatId)),
+      });
     }
   }
 
@@ -279,9 +318,7 @@ export class OutboxEngine {
     // The refusal came from the server, so it is reachable; right after a reconnect the SDK
     // may still be reconnecting: wait for its answer before trusting this device's copy,
     // which may not know yet that the debate ended.
-    const server = await fetchChatFromServer(chatId, REFUSAL_READ_TIMEOUT_MS).catch(
-      () => undefined,
-    );
+    const server = await this.readServerChat(chatId).catch(() => undefined);
     if (server !== undefined) return server ?? undefined;
     return this.db.chats.get(chatId);
   }

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../e2e/support/admin';
+import { workerControls } from '../e2e/support/service-worker';
 import { phoneUser, seedDirectChat } from '../e2e/support/two-phones';
 
 /** mulberry32: a small seeded PRNG, so a failing run can be replayed. */
@@ -159,6 +160,9 @@ test('a message the server refuses is shown as failed with its reason and does n
   await alice.page.goto(`/chat/${directId}`);
   await alice.page.goto(`/debate/${debateId}`);
   await expect(composer(alice.page)).toBeEnabled();
+  // The app is installed (its worker controls the page) before the phone goes offline, or the
+  // offline navigation below has nothing to load it from.
+  await workerControls(alice.page);
   await alice.context.setOffline(true);
   await send(alice.page, 'a point made too late');
   await expect(

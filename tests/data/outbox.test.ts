@@ -15,6 +15,7 @@ import { chatRange, localDb } from '@/offline/db';
 import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { enqueueMessage, OutboxEngine } from '@/offline/outbox';
 import { commitMessages } from '@/data/messages';
+import { fetchChatFromServer } from '@/data/chats';
 
 setLogLevel('silent');
 
@@ -144,6 +145,62 @@ describe('the outbox', () => {
       refusal: 'closed',
       error: expect.stringMatching(/^Not delivered: you can no longer write in this chat/),
     });
+  });
+
+  test("a refusal whose cause is slow to read holds back only its own chat's later messages", async () => {
+    const over = `outbox-slow-over-${Date.now()}`;
+    const other = `outbox-slow-other-${Date.now()}`;
+    await seedChat(over, [uid, 'bob'], {
+      isDebate: true,
+      debateStatus: 'in_progress',
+      debateEndTime: Timestamp.fromMillis(Date.now() - 60_000),
+    });
+    await seedChat(other, [uid, 'bob']);
+    engine.stop();
+    // The server's copy of the refused chat is asked for and answered only when the test says.
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slow = new OutboxEngine(uid, undefined, undefined, async (chatId) => {
+      asked.push(chatId);
+      await answered;
+      return fetchChatFromServer(chatId, 10_000);
+    });
+    const late = await enqueueMessage({
+      chatId: over,
+      senderId: uid,
+      senderPhone: phone,
+      content: 'too late',
+    });
+    const alsoLate = await enqueueMessage({
+      chatId: over,
+      senderId: uid,
+      senderPhone: phone,
+      content: 'also too late',
+    });
+    await enqueueMessage({ chatId: other, senderId: uid, senderPhone: phone, content: 'on time' });
+    await slow.start();
+    try {
+      await expect.poll(() => serverMessages(other), { timeout: 20_000 }).toHaveLength(1);
+      expect(asked).toEqual([over]);
+      // The refused message and the one after it in its chat wait for the cause.
+      expect((await localDb(uid).messages.get(late))?.state).toBe('queued');
+      expect((await localDb(uid).messages.get(alsoLate))?.state).toBe('queued');
+      answer();
+      await slow.idle();
+      for (const id of [late, alsoLate]) {
+        expect(await localDb(uid).messages.get(id)).toMatchObject({
+          state: 'failed',
+          refusal: 'closed',
+        });
+      }
+      expect(asked).toEqual([over, over]);
+      expect(await serverMessages(over)).toEqual([]);
+    } finally {
+      slow.stop();
+      engine = new OutboxEngine(uid);
+      await engine.start();
+    }
   });
 
   test('treats the replay of a message the server already has as delivered, without a duplicate', async () => {
