@@ -12,7 +12,8 @@
 // (`gcloud auth application-default login`).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { initializeApp } from 'firebase-admin/app';
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 
@@ -27,7 +28,8 @@ const USAGE = `Usage: npm run admin -- <command>
 Options: --project <id> (else FIREBASE_PROJECT_ID, GOOGLE_CLOUD_PROJECT, or the emulators'
 demo-debate-arena when FIRESTORE_EMULATOR_HOST is set).`;
 
-class UsageError extends Error {}
+/** A mistake in the command line: its message is for the operator (exit code 2). */
+export class UsageError extends Error {}
 
 /** `args` split into positionals and --name value options. */
 export function parseArgs(args) {
@@ -161,17 +163,22 @@ export async function main(args, print = console.log) {
   if (!['ban', 'unban', 'reports', 'resolve'].includes(command)) {
     throw new UsageError(`Unknown command ${command}.\n\n${USAGE}`);
   }
-  const app = initializeApp({ projectId: projectId(options) });
+  // An app of its own, deleted at the end: main can run more than once in one process.
+  const app = initializeApp({ projectId: projectId(options) }, `admin-${randomUUID()}`);
   const ctx = { auth: getAuth(app), db: getFirestore(app), print };
-  switch (command) {
-    case 'ban':
-      return ban(ctx, target, options.reason);
-    case 'unban':
-      return unban(ctx, target);
-    case 'reports':
-      return reports(ctx, Boolean(options.all));
-    default:
-      return resolve(ctx, target, options.note);
+  try {
+    switch (command) {
+      case 'ban':
+        return await ban(ctx, target, options.reason);
+      case 'unban':
+        return await unban(ctx, target);
+      case 'reports':
+        return await reports(ctx, Boolean(options.all));
+      default:
+        return await resolve(ctx, target, options.note);
+    }
+  } finally {
+    await deleteApp(app);
   }
 }
 

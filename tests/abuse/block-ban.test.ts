@@ -9,11 +9,10 @@
  *   write and every callable with the ID token it held before the ban. Each write is shown
  *   to work with the same token after `npm run admin -- unban`.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import { afterAll, describe, expect, test } from 'vitest';
 import { BANNED_TEXT } from '../../functions/src/safety/account';
+import { main } from '../../scripts/admin.mjs';
 import { admin, uniquePhone, waitFor } from '../functions/support';
 import { attempt, signInAttacker, type Attacker, type Outcome } from './attacker';
 import {
@@ -30,9 +29,8 @@ import {
 /** Callables attacked together (see the attack below). */
 const CALLS_AT_ONCE = 3;
 
-const run = promisify(execFile);
-const adminCli = (...args: string[]) =>
-  run('node', ['scripts/admin.mjs', ...args], { env: process.env });
+/** `npm run admin -- …args` through the command's main, in this process (tests/functions/moderation). */
+const adminCli = (...args: string[]) => main(args, () => undefined);
 
 const clients: Attacker[] = [];
 async function signedIn(name?: string): Promise<Attacker> {
