@@ -64,7 +64,10 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-describe('npm run judges:check', () => {
+// Each test runs the command in a process of its own: it bundles the local demo judge, starts
+// it and sends it 156 readings. About 2 s on a quiet machine; in npm test, at the unit lane’s
+// low priority beside the other lanes, one took over Vitest's 30 s.
+describe('npm run judges:check', { timeout: 180_000 }, () => {
   test('prints a row per judge with every column against the demo judge, and exits 0', async () => {
     const { code, stdout, stderr } = await judgesCheck();
     expect(code, stderr).toBe(0);
