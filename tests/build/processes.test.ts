@@ -85,7 +85,11 @@ function startTree(cwd = projectRoot) {
   });
 }
 
-describe('a stopped script leaves no process and no port behind', () => {
+// Each test starts a tree of processes and servers: 2 to 6 s on a quiet machine, up to 18 s
+// in npm test's unit lane, at its low priority beside the other lanes (the project's 30 s).
+const TREE_MS = 90_000;
+
+describe('a stopped script leaves no process and no port behind', { timeout: TREE_MS }, () => {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     test(`on ${signal}`, async () => {
       const tree = await startTree();
@@ -112,7 +116,7 @@ describe('a stopped script leaves no process and no port behind', () => {
   }
 });
 
-describe('leftovers on the ports of a new run', () => {
+describe('leftovers on the ports of a new run', { timeout: TREE_MS }, () => {
   const elsewhere = mkdtempSync(path.join(tmpdir(), 'da-elsewhere-'));
   afterAll(() => rmSync(elsewhere, { recursive: true, force: true }));
 
