@@ -143,9 +143,13 @@ const readChatFromServer: ReadServerChat = (chatId) =>
 
 /**
  * Refused messages whose cause is still being read, by chat. That chat's later messages wait
- * for it (they would meet the same refusal); other chats' messages go on meanwhile.
+ * for it (they would meet the same refusal); other chats' messages go on meanwhile. `failed`:
+ * one could not be recorded (it stays queued, and the drain stops to retry later).
  */
-type Explaining = Map<string, Promise<void>>;
+interface Explaining {
+  pending: Map<string, Promise<void>>;
+  failed: boolean;
+}
 
 /** Drains one user's outbox while they are signed in on this device. */
 export class OutboxEngine {
@@ -218,19 +222,23 @@ export class OutboxEngine {
     // see HoldConversation.
     const backlog = (await this.db.outbox.count()) > OUTBOX_BATCH_SIZE;
     const releases = new Map<string, () => void>();
-    const explaining: Explaining = new Map();
+    const explaining: Explaining = { pending: new Map(), failed: false };
     try {
       while (!this.stopped && online()) {
+        if (explaining.failed) {
+          this.scheduleRetry();
+          return;
+        }
         const head = await this.db.outbox
           .orderBy('seq')
-          .filter((item) => !explaining.has(item.chatId))
+          .filter((item) => !explaining.pending.has(item.chatId))
           .limit(OUTBOX_BATCH_SIZE)
           .toArray();
         const first = head[0];
         if (!first) {
-          if (!explaining.size) return;
+          if (!explaining.pending.size) return;
           // Only chats with a refusal being explained are left: their turn comes after it.
-          await Promise.race(explaining.values());
+          await Promise.race(explaining.pending.values());
           continue;
         }
         const otherChat = head.findIndex((item) => item.chatId !== first.chatId);
@@ -251,7 +259,7 @@ export class OutboxEngine {
       }
     } finally {
       // The lock is held until every refusal is explained: no other tab sends them again.
-      await Promise.all(explaining.values());
+      await Promise.all(explaining.pending.values());
       for (const release of releases.values()) release();
     }
   }
@@ -280,17 +288,20 @@ export class OutboxEngine {
       // the first refusal (the rest of the chat waits for its cause).
       if (messages.length > 1) {
         for (const m of messages) {
-          if (explaining.has(chatId)) break;
+          if (explaining.pending.has(chatId)) break;
           if (!(await this.send(chatId, [m.id], explaining))) return false;
         }
         return true;
       }
       const [only] = messages as [LocalMessage];
-      explaining.set(
+      explaining.pending.set(
         chatId,
         this.explain(only, error)
-          .catch((reason) => console.error('Outbox refusal not recorded', reason))
-          .finally(() => explaining.delete(chatId)),
+          .catch((reason) => {
+            console.error('Outbox refusal not recorded', reason);
+            explaining.failed = true;
+          })
+          .finally(() => explaining.pending.delete(chatId)),
       );
       return true;
     }
