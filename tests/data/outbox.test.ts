@@ -37,6 +37,11 @@ async function seedChat(id: string, participants: string[], extra: Record<string
   });
 }
 
+/** Types `content` into `chatId` on this device, as the signed-in user. */
+function queue(chatId: string, content: string): Promise<string> {
+  return enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content });
+}
+
 async function serverMessages(chatId: string) {
   let contents: { id: string; content: string; senderId: string }[] = [];
   await env.withSecurityRulesDisabled(async (ctx) => {
@@ -69,7 +74,7 @@ describe('the outbox', () => {
     const chatId = `outbox-order-${Date.now()}`;
     await seedChat(chatId, [uid, 'bob']);
     for (let i = 0; i < 60; i++) {
-      await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `message ${i}` });
+      await queue(chatId, `message ${i}`);
     }
     await engine.idle();
     const stored = await serverMessages(chatId);
@@ -89,14 +94,9 @@ describe('the outbox', () => {
     const foreign = `outbox-foreign-${Date.now()}`;
     await seedChat(mine, [uid, 'bob']);
     await seedChat(foreign, ['carol', 'dave']);
-    await enqueueMessage({ chatId: mine, senderId: uid, senderPhone: phone, content: 'before' });
-    const refused = await enqueueMessage({
-      chatId: foreign,
-      senderId: uid,
-      senderPhone: phone,
-      content: 'intrusion',
-    });
-    await enqueueMessage({ chatId: mine, senderId: uid, senderPhone: phone, content: 'after' });
+    await queue(mine, 'before');
+    const refused = await queue(foreign, 'intrusion');
+    await queue(mine, 'after');
     await engine.idle();
     expect((await serverMessages(mine)).map((m) => m.content)).toEqual(['before', 'after']);
     expect(await serverMessages(foreign)).toEqual([]);
@@ -122,18 +122,8 @@ describe('the outbox', () => {
         displayName: 'Me',
       });
     });
-    const toDora = await enqueueMessage({
-      chatId: blocked,
-      senderId: uid,
-      senderPhone: phone,
-      content: 'are you there?',
-    });
-    const late = await enqueueMessage({
-      chatId: over,
-      senderId: uid,
-      senderPhone: phone,
-      content: 'a point made too late',
-    });
+    const toDora = await queue(blocked, 'are you there?');
+    const late = await queue(over, 'a point made too late');
     await engine.idle();
     expect(await localDb(uid).messages.get(toDora)).toMatchObject({
       state: 'failed',
@@ -166,19 +156,9 @@ describe('the outbox', () => {
       await answered;
       return fetchChatFromServer(chatId, 10_000);
     });
-    const late = await enqueueMessage({
-      chatId: over,
-      senderId: uid,
-      senderPhone: phone,
-      content: 'too late',
-    });
-    const alsoLate = await enqueueMessage({
-      chatId: over,
-      senderId: uid,
-      senderPhone: phone,
-      content: 'also too late',
-    });
-    await enqueueMessage({ chatId: other, senderId: uid, senderPhone: phone, content: 'on time' });
+    const late = await queue(over, 'too late');
+    const alsoLate = await queue(over, 'also too late');
+    await queue(other, 'on time');
     await slow.start();
     try {
       await expect.poll(() => serverMessages(other), { timeout: 20_000 }).toHaveLength(1);
@@ -207,12 +187,7 @@ describe('the outbox', () => {
     const chatId = `outbox-replay-${Date.now()}`;
     await seedChat(chatId, [uid, 'bob']);
     engine.stop();
-    const id = await enqueueMessage({
-      chatId,
-      senderId: uid,
-      senderPhone: phone,
-      content: 'landed before the reload',
-    });
+    const id = await queue(chatId, 'landed before the reload');
     // The write reached the server, then the tab was closed before the outbox heard back.
     await commitMessages(chatId, [
       { id, chatId, senderId: uid, senderPhone: phone, content: 'landed before the reload' },
@@ -249,7 +224,7 @@ describe('the outbox', () => {
     engine.stop();
     const send = async (chatId: string, count: number) => {
       for (let i = 0; i < count; i++) {
-        await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `m${i}` });
+        await queue(chatId, `m${i}`);
       }
       const holds: string[] = [];
       const releases: string[] = [];
@@ -278,7 +253,7 @@ describe('the outbox', () => {
       debateEndTime: Timestamp.fromMillis(Date.now() + 600_000),
     });
     for (let i = 0; i < 20; i++) {
-      await enqueueMessage({ chatId, senderId: uid, senderPhone: phone, content: `point ${i}` });
+      await queue(chatId, `point ${i}`);
     }
     await engine.idle();
     expect(await serverMessages(chatId)).toHaveLength(20);
