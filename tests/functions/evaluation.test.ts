@@ -206,9 +206,14 @@ describe('evaluateDebate: the panel decides', () => {
       ['grok-3', 85],
     ] as const) {
       letGo[model]();
+      // Only the last judge's answer can end the evaluation (its progress cleared); before it,
+      // a chat without progress is one the listener has not shown yet (under load its first
+      // snapshot came after all three were let go, and it saw none of the steps).
       await waitFor(
-        async () => seen.at(-1)?.chat.evaluationProgress as number | undefined,
-        (p) => p === undefined || p >= progress,
+        async () => seen.at(-1)?.chat,
+        (chat) =>
+          ((chat?.evaluationProgress as number | undefined) ?? -1) >= progress ||
+          (progress === 85 && chat?.evaluationInProgress === false),
         `the chat at ${progress} %`,
       );
     }
