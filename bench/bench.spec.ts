@@ -10,7 +10,7 @@ import { devices, expect, test, type Browser, type Page } from '@playwright/test
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { searchIndexDoc } from '@/domain/search';
 import { callFunction, phoneAccount } from '../tests/functions/support';
-import { startFakeJudgeServer } from '../tests/support/fake-judge-server';
+import { startFakeJudgeServer, type FakeJudgeServer } from '../tests/support/fake-judge-server';
 import { databaseName, pendingOrder, sentOrder } from '@/offline/db';
 import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { lastMessageOf } from '@/domain/chat-list';
@@ -32,6 +32,8 @@ import { practiceDebate, timeToPair, timeToPairFloor, type PairingFigures } from
 import { DEMO_DEBATER_MODEL } from '@/domain/practice';
 import { ratingFields } from '@/domain/rating';
 import { backgroundTriggers } from '../tests/support/emulator-hub';
+import { FIREBASE_SDKS, importBundled } from '../scripts/lib/bundle.mjs';
+import type { evaluateDebate as EvaluateDebate } from '../functions/src/evaluation/evaluate-debate';
 import { signIn } from '../tests/e2e/support/sign-in';
 import {
   gzipBytes,
@@ -68,6 +70,99 @@ const EVALUATED_DEBATE: [sender: 'ada' | 'grace', content: string][] = [
     'Oslo is rich and small. Most cities would need years of new lines first, and until then a ban only moves the traffic and the pollution to the suburbs.',
   ],
 ];
+type Debater = Awaited<ReturnType<typeof phoneAccount>>;
+
+/** New phone accounts with profiles of these names (the judges' prompt names the debaters). */
+async function withProfiles<const Names extends readonly string[]>(
+  names: Names,
+): Promise<{ [K in keyof Names]: Debater }> {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const accounts = await Promise.all(
+    names.map(async (name) => {
+      const who = await phoneAccount();
+      await adminDb().doc(`users/${who.uid}`).set({
+        uid: who.uid,
+        phoneNumber: who.phone,
+        displayName: name,
+        createdAt: Timestamp.now(),
+        lastActive: Timestamp.now(),
+      });
+      return who;
+    }),
+  );
+  return accounts as { [K in keyof Names]: Debater };
+}
+
+/**
+ * A running debate of `ada` (its creator) and `grace`, both agreed to evaluate, seeded with
+ * EVALUATED_DEBATE's messages, or `messages` of its own.
+ */
+async function seedEvaluatedDebate(
+  ada: Debater,
+  grace: Debater,
+  chatId: string,
+  options: { isPublic?: boolean; messages?: number } = {},
+): Promise<void> {
+  const { Timestamp } = await import('firebase-admin/firestore');
+  const db = adminDb();
+  const ref = db.doc(`chats/${chatId}`);
+  await ref.set({
+    participants: [ada.uid, grace.uid],
+    participantDetails: {
+      [ada.uid]: { phoneNumber: ada.phone },
+      [grace.uid]: { phoneNumber: grace.phone },
+    },
+    isDebate: true,
+    ...(options.isPublic ? { isPublic: true } : {}),
+    status: 'completed',
+    createdAt: Timestamp.now(),
+    debateTopic: 'Should cities ban private cars?',
+    creatorStance: 'Yes',
+    debateTimeLimit: 15,
+    debateStartTime: Timestamp.fromMillis(Date.now() - 600_000),
+    debateEndTime: Timestamp.fromMillis(Date.now() + 300_000),
+    debateStatus: 'in_progress',
+    participantReadiness: { [ada.uid]: true, [grace.uid]: true },
+    evaluationRequested: true,
+    evaluationReadiness: { [ada.uid]: true, [grace.uid]: true },
+  });
+  // Two messages and over 40 words a side: a shorter debate ends 'No contest' without a
+  // judge (src/domain/judging/no-contest.ts), and would measure nothing.
+  const count = options.messages ?? EVALUATED_DEBATE.length;
+  const writer = db.bulkWriter();
+  for (let i = 0; i < count; i++) {
+    const [sender, content] = EVALUATED_DEBATE[i % EVALUATED_DEBATE.length]!;
+    const who = sender === 'ada' ? ada : grace;
+    void writer.set(ref.collection('messages').doc(`m${i}`), {
+      senderId: who.uid,
+      senderPhone: who.phone,
+      content,
+      chatId,
+      timestamp: Timestamp.fromMillis(Date.now() - 590_000 + i * 100),
+    });
+  }
+  await writer.close();
+}
+
+/** Both readings of each judge (the order check seats the sides both ways, at once), after its latency. */
+function scriptJudges(fake: FakeJudgeServer, latencies: Record<string, number>) {
+  for (const [model, delayMs] of Object.entries(latencies)) {
+    const reading = {
+      delayMs,
+      verdict: {
+        winner: 'Ada',
+        analysis: 'Evidence won.',
+        participant1Stance: 'Ban',
+        participant2Stance: 'Keep',
+        winnerReason: 'Evidence',
+        loserReason: 'Evidence',
+        confidence: 80,
+      },
+    };
+    fake.script(model, [reading, reading]);
+  }
+}
+
 /** The scripted judges' models and latencies for the debates the bench runs through. */
 const JUDGE_MODELS: Record<string, number> = { 'gpt-4': 600, 'deepseek-chat': 900, 'grok-3': 1200 };
 const root = path.resolve(import.meta.dirname, '..');
@@ -407,79 +502,17 @@ test.describe.serial('Debate Arena benchmark', () => {
     await functionsQuiet();
     const fake = await startFakeJudgeServer();
     const db = adminDb();
-    const { Timestamp } = await import('firebase-admin/firestore');
     await db
       .doc(EMULATOR_JUDGES_DOC)
       .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '20000', JUDGE_MAX_RETRIES: '0' });
-    const [ada, grace] = await Promise.all([phoneAccount(), phoneAccount()]);
-    for (const [who, name] of [
-      [ada, 'Ada'],
-      [grace, 'Grace'],
-    ] as const) {
-      await db.doc(`users/${who.uid}`).set({
-        uid: who.uid,
-        phoneNumber: who.phone,
-        displayName: name,
-        createdAt: Timestamp.now(),
-        lastActive: Timestamp.now(),
-      });
-    }
+    const [ada, grace] = await withProfiles(['Ada', 'Grace']);
     const latencies = { 'gpt-4': 2_000, 'deepseek-chat': 4_000, 'grok-3': 6_000 };
     let runs = 0;
     const evaluateOnce = async () => {
       runs += 1;
       const chatId = `bench-eval-${Date.now().toString(36)}-${runs}`;
-      const ref = db.doc(`chats/${chatId}`);
-      await ref.set({
-        participants: [ada.uid, grace.uid],
-        participantDetails: {
-          [ada.uid]: { phoneNumber: ada.phone },
-          [grace.uid]: { phoneNumber: grace.phone },
-        },
-        isDebate: true,
-        status: 'completed',
-        createdAt: Timestamp.now(),
-        debateTopic: 'Should cities ban private cars?',
-        creatorStance: 'Yes',
-        debateTimeLimit: 15,
-        debateStartTime: Timestamp.fromMillis(Date.now() - 600_000),
-        debateEndTime: Timestamp.fromMillis(Date.now() + 300_000),
-        debateStatus: 'in_progress',
-        participantReadiness: { [ada.uid]: true, [grace.uid]: true },
-        evaluationRequested: true,
-        evaluationReadiness: { [ada.uid]: true, [grace.uid]: true },
-      });
-      // Two messages and over 40 words a side: a shorter debate ends 'No contest' without a
-      // judge (src/domain/judging/no-contest.ts), and would measure nothing.
-      for (const [i, [sender, content]] of EVALUATED_DEBATE.entries()) {
-        const who = sender === 'ada' ? ada : grace;
-        await ref
-          .collection('messages')
-          .doc(`m${i}`)
-          .set({
-            senderId: who.uid,
-            senderPhone: who.phone,
-            content,
-            chatId,
-            timestamp: Timestamp.fromMillis(Date.now() - 60_000 + i * 1_000),
-          });
-      }
-      // Both readings of each judge (the order check seats the sides both ways, at once).
-      for (const [model, delayMs] of Object.entries(latencies)) {
-        const reading = {
-          delayMs,
-          verdict: {
-            winner: 'Ada',
-            analysis: 'Evidence won.',
-            participant1Stance: 'Ban',
-            participant2Stance: 'Keep',
-            winnerReason: 'Evidence',
-            loserReason: 'Evidence',
-            confidence: 80,
-          },
-        };
-        fake.script(model, [reading, reading]);
-      }
+      await seedEvaluatedDebate(ada, grace, chatId);
+      scriptJudges(fake, latencies);
       const started = Date.now();
       const answer = await callFunction('evaluateDebate', ada.idToken, { chatId });
       if (answer.status !== 200)
@@ -517,6 +550,114 @@ test.describe.serial('Debate Arena benchmark', () => {
       null,
       { cold },
     );
+  });
+
+  /**
+   * What 20 refused evaluateDebate calls at once (a stranger's, on a long public debate) add to
+   * another pair's evaluation, against 20 calls that read only what any refusal must (the
+   * caller's ban, the chat and its result): the abuse suite proves the refusals read those
+   * three documents, commit nothing and wait for no one; this is the time they cost.
+   */
+  test("another pair's evaluation beside 20 refused calls on a 2,100-message public debate", async () => {
+    test.setTimeout(5 * 60_000);
+    const figure =
+      "another pair's evaluation beside 20 refused calls (2,100-message public debate): time added";
+    await guarded(figure, async () => {
+      await functionsQuiet();
+      const fake = await startFakeJudgeServer();
+      const db = adminDb();
+      await db
+        .doc(EMULATOR_JUDGES_DOC)
+        .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '20000', JUDGE_MAX_RETRIES: '0' });
+      try {
+        const [ada, grace, stranger] = await withProfiles(['Ada', 'Grace', 'Stranger']);
+        const publicDebate = `bench-public-${Date.now().toString(36)}`;
+        await seedEvaluatedDebate(ada, grace, publicDebate, { isPublic: true, messages: 2_100 });
+        // The callable's handler in this process (firebase-functions' `run`): deployed, each
+        // call is its own instance, so what one can take from another pair is Firestore's
+        // time, not the CPU the emulator spends starting a worker per concurrent HTTP call.
+        const { evaluateDebate } = (await importBundled(
+          'functions/src/evaluation/evaluate-debate.ts',
+          {
+            tsconfig: 'functions/tsconfig.json',
+            external: FIREBASE_SDKS,
+            name: 'bench-evaluate',
+            dirname: 'functions/lib',
+          },
+        )) as { evaluateDebate: typeof EvaluateDebate };
+        const refused = async () => {
+          const started = Date.now();
+          const request = {
+            data: { chatId: publicDebate },
+            auth: { uid: stranger.uid, token: {} },
+          };
+          const outcome = await evaluateDebate.run(request as never).then(
+            () => 'not refused',
+            (error: unknown) => (error as Error).message,
+          );
+          if (outcome !== 'You are not a participant in this debate')
+            throw new Error(`a stranger's evaluateDebate call: ${outcome}`);
+          return Date.now() - started;
+        };
+        const floor = async () => {
+          const started = Date.now();
+          await Promise.all([
+            db.doc(`bans/${stranger.uid}`).get(),
+            db.getAll(db.doc(`chats/${publicDebate}`), db.doc(`debateResults/${publicDebate}`)),
+          ]);
+          return Date.now() - started;
+        };
+        let runs = 0;
+        /** One evaluation of a new debate of the pair over HTTP, judges of 300 ms; its ms. */
+        const pairEvaluation = async () => {
+          runs += 1;
+          const chatId = `bench-pair-${Date.now().toString(36)}-${runs}`;
+          await seedEvaluatedDebate(ada, grace, chatId);
+          scriptJudges(fake, { 'gpt-4': 300, 'deepseek-chat': 300, 'grok-3': 300 });
+          const started = Date.now();
+          const answer = await callFunction('evaluateDebate', ada.idToken, { chatId });
+          if (answer.status !== 200 || JSON.stringify(answer.body).includes('"noContest":true'))
+            throw new Error(`evaluateDebate: ${JSON.stringify(answer.body)}`);
+          return Date.now() - started;
+        };
+        const beside = async (calls: () => Promise<number>, times: number[]) => {
+          const [each, ms] = await Promise.all([
+            Promise.all(Array.from({ length: 20 }, calls)),
+            pairEvaluation(),
+          ]);
+          times.push(...each);
+          return ms;
+        };
+        // Warm: the first call starts the emulator's worker for the function.
+        await pairEvaluation();
+        const refusedTimes: number[] = [];
+        const floorTimes: number[] = [];
+        const withRefusals: number[] = [];
+        const withFloor: number[] = [];
+        const delays: number[] = [];
+        // Taken in turn, each round in the other order: a machine busy for a moment slows
+        // both halves of a round alike.
+        for (let round = 0; round < 5; round++) {
+          const halves = [
+            async () => withRefusals.push(await beside(refused, refusedTimes)),
+            async () => withFloor.push(await beside(floor, floorTimes)),
+          ];
+          for (const half of round % 2 ? halves.reverse() : halves) await half();
+          delays.push(withRefusals[round]! - withFloor[round]!);
+        }
+        const delay = median(delays);
+        row(
+          figure,
+          `${delay} ms median of 5 rounds (${delays.join(', ')} ms): the pair took ${median(withRefusals)} ms beside the refusals, ${median(withFloor)} ms beside 20 calls reading the ban, chat and result; a refused call ${median(refusedTimes)} ms median`,
+          '≤ 0.6 s (the evaluation overhead budget)',
+          delay <= 600,
+          { delays, withRefusals, withFloor, refusedTimes, floorTimes },
+        );
+      } finally {
+        await db.doc(EMULATOR_JUDGES_DOC).delete();
+        await fake.close();
+      }
+    });
   });
 
   test('cost of one debate: request, accept, ready, 40 messages, evaluation', async ({ page }) => {

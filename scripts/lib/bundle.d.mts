@@ -2,5 +2,5 @@
 export const FIREBASE_SDKS: string[];
 export function importBundled(
   entry: string,
-  options: { tsconfig: string; external?: string[]; name: string },
+  options: { tsconfig: string; external?: string[]; name: string; dirname?: string },
 ): Promise<Record<string, unknown>>;

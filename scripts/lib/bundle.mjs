@@ -19,10 +19,12 @@ export const FIREBASE_SDKS = [
 
 /**
  * Imports `entry` (a path from the project's root) bundled as ESM for Node, with the paths of
- * `tsconfig` (its `@/` alias) and `external` left out of the bundle. One file per process and
- * name, removed once imported: two runs at once never import each other's bundle.
+ * `tsconfig` (its `@/` alias) and `external` left out of the bundle. CommonJS code that reads
+ * `__dirname` gets `dirname` (a path from the root: where that code runs when built, such as
+ * functions/lib), which ESM does not define. One file per process and name, removed once
+ * imported: two runs at once never import each other's bundle.
  */
-export async function importBundled(entry, { tsconfig, external = [], name }) {
+export async function importBundled(entry, { tsconfig, external = [], name, dirname }) {
   const result = await build({
     entryPoints: [path.join(root, entry)],
     bundle: true,
@@ -32,6 +34,7 @@ export async function importBundled(entry, { tsconfig, external = [], name }) {
     target: 'node20',
     format: 'esm',
     external,
+    define: dirname ? { __dirname: JSON.stringify(path.join(root, dirname)) } : {},
     logLevel: 'warning',
   });
   const bundle = path.join(root, '.cache', `${name}.${process.pid}.mjs`);

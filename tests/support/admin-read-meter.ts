@@ -4,13 +4,15 @@
  * one read whether or not it exists, a query one per document returned (one when it
  * returns none), an aggregation one per batch of up to 1,000 index entries. For tests that
  * run a function's own handler in-process (`callable.run(request)`) against the emulators
- * and state what it read.
+ * and state what it read. It also counts commits (a write batch, which every single-document
+ * write goes through, and a transaction run): what a caller could hold a lock with.
  */
 import {
   DocumentReference,
   Firestore,
   Query,
   Transaction,
+  WriteBatch,
   type AggregateQuerySnapshot,
   type QuerySnapshot,
 } from 'firebase-admin/firestore';
@@ -18,6 +20,8 @@ import {
 export interface ReadMeter {
   /** Documents read since the meter started or was last reset. */
   reads(): number;
+  /** Write batches committed and transactions run since the meter started or was last reset. */
+  commits(): number;
   reset(): void;
   /** Puts the SDK's methods back. */
   stop(): void;
@@ -57,6 +61,7 @@ function refCount(args: unknown[]): number {
 export function startReadMeter(db: Firestore): ReadMeter {
   const AggregateQuery = db.collection('meter').count().constructor as Class;
   let count = 0;
+  let commits = 0;
   const restore: (() => void)[] = [];
   const patch = (
     proto: object,
@@ -81,10 +86,24 @@ export function startReadMeter(db: Firestore): ReadMeter {
     readsOf(args[0], result, AggregateQuery),
   );
   patch(Transaction.prototype, 'getAll', (_, args) => refCount(args));
+  // Counted when called, not when done: a commit that waits on a lock is one all the same.
+  for (const [proto, name] of [
+    [WriteBatch.prototype, 'commit'],
+    [Firestore.prototype, 'runTransaction'],
+  ] as const) {
+    const original = (proto as unknown as Record<string, Method>)[name] as Method;
+    (proto as unknown as Record<string, Method>)[name] = function (this: unknown, ...args) {
+      commits += 1;
+      return original.apply(this, args);
+    };
+    restore.push(() => ((proto as unknown as Record<string, Method>)[name] = original));
+  }
   return {
     reads: () => count,
+    commits: () => commits,
     reset: () => {
       count = 0;
+      commits = 0;
     },
     stop: () => restore.splice(0).forEach((undo) => undo()),
   };
