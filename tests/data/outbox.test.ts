@@ -9,7 +9,7 @@ import {
   setLogLevel,
   Timestamp,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
 import { chatRange, localDb } from '@/offline/db';
 import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
@@ -178,6 +178,55 @@ describe('the outbox', () => {
       expect(await serverMessages(over)).toEqual([]);
     } finally {
       slow.stop();
+      engine = new OutboxEngine(uid);
+      await engine.start();
+    }
+  });
+
+  test('a refusal this device fails to record is not sent again before the backoff, then recorded', async () => {
+    const over = `outbox-unrecorded-${Date.now()}`;
+    await seedChat(over, [uid, 'bob'], {
+      isDebate: true,
+      debateStatus: 'in_progress',
+      debateEndTime: Timestamp.fromMillis(Date.now() - 60_000),
+    });
+    engine.stop();
+    // Each explanation of the refusal reads the server's chat once: when, is what is asked.
+    const explained: number[] = [];
+    const counting = new OutboxEngine(uid, undefined, undefined, (chatId) => {
+      explained.push(Date.now());
+      return fetchChatFromServer(chatId, 10_000);
+    });
+    const late = await queue(over, 'a point nobody records');
+    // The device's database fails the first time the refusal is to be recorded.
+    const db = localDb(uid);
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>;
+    let failedAt = 0;
+    const patched = db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> };
+    patched.transaction = (...args: unknown[]) => {
+      if (failedAt || explained.length === 0) return transaction(...args);
+      failedAt = Date.now();
+      return Promise.reject(new Error('QuotaExceededError: the device is full'));
+    };
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await counting.start();
+    try {
+      await expect.poll(() => explained.length, { timeout: 20_000 }).toBe(2);
+      await counting.idle();
+      expect(failedAt).toBeGreaterThan(0);
+      // Not sent again at once (which would repeat the refusal, and its reads, in a loop):
+      // the drain stopped and the next try came with the backoff's first step, 1 s.
+      expect(explained[1]! - failedAt).toBeGreaterThanOrEqual(950);
+      expect(logged).toHaveBeenCalledWith('Outbox refusal not recorded', expect.any(Error));
+      expect(await localDb(uid).messages.get(late)).toMatchObject({
+        state: 'failed',
+        refusal: 'closed',
+      });
+      expect(await serverMessages(over)).toEqual([]);
+    } finally {
+      delete (patched as { transaction?: unknown }).transaction;
+      logged.mockRestore();
+      counting.stop();
       engine = new OutboxEngine(uid);
       await engine.start();
     }
