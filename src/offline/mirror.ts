@@ -7,29 +7,33 @@
 import { watchMyChats } from '@/data/chats';
 import { fetchMessagesBefore, MESSAGE_PAGE_SIZE } from '@/data/messages';
 import type { Chat, Message } from '@/domain/model';
+import { sameData } from '@/domain/same-data';
 import { chatRange, localDb, sentOrder, sentRange, type ArenaDatabase } from './db';
 
-/** Stores committed messages; their outbox entries (a write that landed before a reload) go. */
+/**
+ * Stores committed messages; their outbox entries (a write that landed before a reload) go.
+ * Only what changes is written: every write wakes the screens' live queries, and a chat's
+ * listener starts by sending again the newest message this device already holds.
+ */
 export async function storeServerMessages(
   db: ArenaDatabase,
   messages: readonly Message[],
 ): Promise<void> {
   if (!messages.length) return;
+  const ids = messages.map((m) => m.id);
   await db.transaction('rw', db.messages, db.outbox, async () => {
-    const existing = await db.messages.bulkGet(messages.map((m) => m.id));
-    await db.messages.bulkPut(
-      messages.map((m, i) => ({
-        ...m,
-        state: 'sent' as const,
-        error: undefined,
-        clientTime: existing[i]?.clientTime ?? m.timestamp ?? Date.now(),
-        order: sentOrder(m.timestamp ?? 0, m.id),
-      })),
-    );
-    await db.outbox
-      .where('messageId')
-      .anyOf(messages.map((m) => m.id))
-      .delete();
+    const existing = await db.messages.bulkGet(ids);
+    const stored = messages.map((m, i) => ({
+      ...m,
+      state: 'sent' as const,
+      error: undefined,
+      clientTime: existing[i]?.clientTime ?? m.timestamp ?? Date.now(),
+      order: sentOrder(m.timestamp ?? 0, m.id),
+    }));
+    const changed = stored.filter((m, i) => !sameData(m, existing[i]));
+    if (changed.length) await db.messages.bulkPut(changed);
+    const queued = await db.outbox.where('messageId').anyOf(ids).primaryKeys();
+    if (queued.length) await db.outbox.bulkDelete(queued);
   });
 }
 
@@ -45,7 +49,10 @@ export function mirrorChats(
     (chats, complete) => {
       void db
         .transaction('rw', db.chats, db.messages, db.chatSync, async () => {
-          await db.chats.bulkPut(chats);
+          // Only chats that changed: the first snapshot of a session repeats what is here.
+          const existing = await db.chats.bulkGet(chats.map((c) => c.id));
+          const changed = chats.filter((chat, i) => !sameData(chat, existing[i]));
+          if (changed.length) await db.chats.bulkPut(changed);
           if (!complete) return;
           const keep = new Set(chats.map((c) => c.id));
           const gone = (await db.chats.toCollection().primaryKeys()).filter((id) => !keep.has(id));

@@ -7,6 +7,8 @@ import { MESSAGE_LISTENER_SPAN, MessageMirror } from '@/offline/message-mirror';
 import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { enqueueMessage } from '@/offline/outbox';
 import { SyncSession } from '@/offline/sync-session';
+import { mirrorChats } from '@/offline/mirror';
+import { liveQuery } from 'dexie';
 
 setLogLevel('silent');
 
@@ -107,6 +109,62 @@ describe('the open conversation’s mirror', () => {
       await until(() => held(chatId, 'm3'));
     } finally {
       mirror.stop();
+    }
+  });
+
+  test('opening a chat again, and a new session, write nothing this device already holds', async () => {
+    const chatId = `mirror-again-${Date.now()}`;
+    await seedChat(chatId);
+    for (const n of [1, 2, 3]) await theyWrite(chatId, `${chatId}-m${n}`, `message ${n}`);
+    const fail = (error: Error) => {
+      throw error;
+    };
+    // The first visit: the chat list and the chat's messages come to this device.
+    const stopChats = mirrorChats(uid, fail);
+    await until(async () => (await localDb(uid).chats.get(chatId)) !== undefined);
+    stopChats();
+    const first = new MessageMirror(uid, chatId, fail);
+    first.start();
+    await until(() => held(chatId, `${chatId}-m3`));
+    first.stop();
+
+    // What the screens read wakes up on every write to it: count its wake-ups from here.
+    const db = localDb(uid);
+    let wakeUps = -1; // the first emission is the subscription's own
+    const watching = liveQuery(() =>
+      Promise.all([localMessages(chatId), db.chats.get(chatId)]),
+    ).subscribe({ next: () => (wakeUps += 1), error: fail });
+    const take = vi.spyOn(
+      MessageMirror.prototype as unknown as { take: () => Promise<void> },
+      'take',
+    );
+    try {
+      await until(async () => wakeUps === 0);
+      // The chat opened again: its listener starts at the newest message held here, and the
+      // server sends that one again.
+      const again = new MessageMirror(uid, chatId, fail);
+      again.start();
+      await until(async () => take.mock.calls.some((call) => (call as unknown[])[2] === true));
+      await Promise.all(take.mock.results.map((result) => result.value));
+      // A new session's first chat list repeats the stored chats.
+      await new Promise<void>((resolve) => {
+        const stop = mirrorChats(uid, fail, () => {
+          stop();
+          resolve();
+        });
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(wakeUps).toBe(0);
+
+      // A new message is still written, once.
+      await theyWrite(chatId, `${chatId}-m4`, 'message 4');
+      await until(() => held(chatId, `${chatId}-m4`));
+      await new Promise((r) => setTimeout(r, 300));
+      expect(wakeUps).toBe(1);
+      again.stop();
+    } finally {
+      take.mockRestore();
+      watching.unsubscribe();
     }
   });
 
