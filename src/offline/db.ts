@@ -4,10 +4,11 @@
  * offline; Firestore listeners (mirror.ts, message-mirror.ts) keep it current and the outbox
  * (outbox.ts) carries messages typed here to the server.
  */
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type IndexableType, type Table } from 'dexie';
 import type { LeaderboardRow } from '@/data/leaderboard';
 import type { MessageRefusal } from '@/domain/message-refusal';
 import type { Chat, Message, UserProfile } from '@/domain/model';
+import { sameData } from '@/domain/same-data';
 
 /**
  * queued: in the outbox, not yet confirmed by the server (a write may be under way: it is
@@ -222,4 +223,19 @@ export async function deleteLocalDb(uid: string): Promise<void> {
   databases.delete(uid);
   db.close();
   await Dexie.delete(databaseName(uid));
+}
+
+/**
+ * Stores `row` under `key` unless this device already holds the same. Every write wakes the
+ * live queries that read the table, and a listener's first snapshot mostly repeats what is
+ * stored: written regardless, each would redraw the screens reading it for nothing.
+ */
+export async function putChanged<T, K extends IndexableType>(
+  table: Table<T, K>,
+  key: NoInfer<K>,
+  row: T,
+): Promise<void> {
+  await table.db.transaction('rw', table, async () => {
+    if (!sameData(await table.get(key), row)) await table.put(row);
+  });
 }

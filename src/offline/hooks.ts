@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
 import { watchChat } from '@/data/chats';
 import type { Chat } from '@/domain/model';
 import { useLiveQuery } from './live-query';
-import { chatRange, localDb, type LocalChat, type LocalMessage } from './db';
+import { chatRange, localDb, putChanged, type LocalChat, type LocalMessage } from './db';
 import { loadOlderMessages } from './mirror';
 import { openConversation } from './sync-session';
 
@@ -72,7 +72,7 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
       (chat: Chat | null, fromServer) => {
         if (chat) {
           set('ok');
-          void db.chats.put(chat);
+          void putChanged(db.chats, chat.id, chat);
           stopMessages ??= openConversation(uid, chatId, (error) =>
             console.error('Message sync failed', error),
           );

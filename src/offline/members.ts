@@ -31,7 +31,7 @@ import {
   VIEWING_REFRESH_MS,
 } from '@/domain/chat-live';
 import type { Chat } from '@/domain/model';
-import { localDb, type ArenaDatabase, type LocalMember } from './db';
+import { localDb, putChanged, type ArenaDatabase, type LocalMember } from './db';
 
 function online(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -192,7 +192,7 @@ export class MemberSync {
               : Date.now();
         last = { typingAt: member.typingAt, seenAt };
         const row = { chatId, ...member, typingSeenAt: seenAt };
-        void this.db.members.put(row).catch((error: unknown) => {
+        void putChanged(this.db.members, [chatId, otherUid], row).catch((error: unknown) => {
           console.error('Member sync failed', error);
         });
       },

@@ -3,6 +3,8 @@ import { Suspense, use } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Chat } from '@/domain/model';
 import { directChat } from './chat.fixtures';
+import { localDb } from './db';
+import { liveQuery } from 'dexie';
 
 const watchers = vi.hoisted(
   () =>
@@ -63,5 +65,27 @@ describe('useOpenChat', () => {
     await act(async () => watchers[0]!.onChat(CHAT, true));
     expect(screen.getByText('checking')).toBeInTheDocument();
     expect(screen.queryByText('placeholder')).not.toBeInTheDocument();
+  });
+
+  test('stores the server copy of the chat only when it differs from the one held here', async () => {
+    const db = localDb('me');
+    await db.chats.put(CHAT);
+    let wakeUps = -1; // the first emission is the subscription's own
+    const watching = liveQuery(() => db.chats.get('c1')).subscribe(() => (wakeUps += 1));
+    try {
+      await vi.waitFor(() => expect(wakeUps).toBe(0));
+      render(<Access />);
+      // The first snapshot repeats what this device holds: nothing is written.
+      await act(async () => watchers[0]!.onChat({ ...CHAT }, true));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(wakeUps).toBe(0);
+      // A change is stored, once.
+      await act(async () => watchers[0]!.onChat({ ...CHAT, lastMessage: 'new' }, true));
+      await vi.waitFor(async () => expect((await db.chats.get('c1'))?.lastMessage).toBe('new'));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(wakeUps).toBe(1);
+    } finally {
+      watching.unsubscribe();
+    }
   });
 });

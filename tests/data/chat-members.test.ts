@@ -20,7 +20,9 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
 import { readCount, resetReadCount } from '@/data/read-meter';
 import { READ_MARK_INTERVAL_MS, unreadCount } from '@/domain/chat-live';
+import { liveQuery } from 'dexie';
 import { localDb } from '@/offline/db';
+import { sameData } from '@/domain/same-data';
 import { memberWriteCount, READ_MARK_REFUSAL_RETRIES } from '@/offline/members';
 import { SyncSession } from '@/offline/sync-session';
 
@@ -246,6 +248,22 @@ describe('the other participant’s document and typing', () => {
     );
     await until(async () => (await localDb(uid).members.get([chatId, OTHER]))?.viewing === true);
     stop();
+
+    // Opened again, the document's first snapshot repeats the row held here: nothing is
+    // written, so nothing that reads it wakes up.
+    let wakeUps = -1; // the first emission is the subscription's own
+    const watching = liveQuery(() => localDb(uid).members.get([chatId, OTHER])).subscribe(
+      () => (wakeUps += 1),
+    );
+    const looked = vi.spyOn(localDb(uid).members, 'get');
+    const again = session.members.watchOther(chatId, OTHER);
+    await until(async () => looked.mock.calls.some(([key]) => sameData(key, [chatId, OTHER])));
+    await Promise.all(looked.mock.results.map((result) => result.value));
+    await new Promise((r) => setTimeout(r, 300));
+    again();
+    looked.mockRestore();
+    watching.unsubscribe();
+    expect(wakeUps).toBe(0);
 
     const writes = memberWriteCount();
     session.members.typed(chatId, false);
