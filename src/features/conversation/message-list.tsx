@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { deliveryState } from '@/domain/chat-live';
 import { daySeparators } from '@/domain/message-days';
 import { preStartMarks, type PreStartChat } from '@/domain/pre-start';
@@ -39,6 +39,8 @@ interface Props {
 
 const NEAR_BOTTOM_PX = 120;
 const NEAR_TOP_PX = 400;
+/** Rows drawn beyond the visible ones, above and below, so a quick scroll shows no gap. */
+const OVERSCAN = 8;
 /** A row's height before it is measured. */
 const ESTIMATED_ROW_PX = 72;
 
@@ -86,13 +88,20 @@ export function MessageList(props: Props) {
     [messages, debate],
   );
 
+  // The opening render draws the visible rows and one more: the rows kept ready above and
+  // below for scrolling (OVERSCAN) follow in a task of their own, after the first paint.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => setOpened(true), 0);
+    return () => clearTimeout(later);
+  }, []);
   // TanStack Virtual returns fresh functions each render; this app does not use the React Compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: 8,
+    overscan: opened ? OVERSCAN : 1,
     // The first render already lays out the newest messages at about the list's size, so the
     // screen is built once, in the opening render's slices, not again in its layout effects.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
