@@ -5,6 +5,7 @@ import type { DebateSide } from '@/domain/debate-sides';
 import type { LocalMessage } from '@/offline/db';
 import { isAiDebater } from '@/domain/practice';
 import { formatMessageTime } from '@/domain/relative-age';
+import { sameData } from '@/domain/same-data';
 import { CONVERSATION_TEXT, MESSAGE_STATE_TEXT, messageActionsLabel } from './conversation-texts';
 import { MessageText } from './message-text';
 // The bubbles' look is in the screen's stylesheet: a read-only list of them (spectating) needs it too.
@@ -56,6 +57,20 @@ function DeliveryMark({ shown }: { shown: DeliveryState }) {
       )}
     </span>
   );
+}
+
+/**
+ * Whether a bubble would draw the same: its message compared by what it holds (each re-read
+ * of the chat from the device gives every message as a new object, and a new message would
+ * otherwise draw every bubble again), the other props by identity.
+ */
+function sameBubble(before: Props, after: Props): boolean {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)] as (keyof Props)[]);
+  for (const key of keys) {
+    if (key === 'message' ? !sameData(before.message, after.message) : before[key] !== after[key])
+      return false;
+  }
+  return true;
 }
 
 /**
@@ -146,4 +161,4 @@ export const MessageBubble = memo(function MessageBubble({
       )}
     </div>
   );
-});
+}, sameBubble);

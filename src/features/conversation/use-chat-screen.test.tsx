@@ -93,3 +93,16 @@ describe("an open chat's server side", () => {
     expect(last(serverSide.starts)).toBe(true);
   });
 });
+
+describe("the screen's handlers", () => {
+  test('keep their identity across renders, so the memoised bubbles are not drawn again', async () => {
+    device.chat = CHAT;
+    const { result, rerender } = renderHook(() => useChatScreen('c1'));
+    const first = result.current;
+    await act(async () => result.current.onPainted());
+    rerender();
+    for (const name of ['retry', 'discard', 'loadOlder', 'shrinkWindow', 'send'] as const) {
+      expect(result.current[name], name).toBe(first[name]);
+    }
+  });
+});

@@ -108,7 +108,9 @@ export function useChatScreen(chatId: string) {
     draft,
     saveDraft: useCallback((text: string) => saveDraft(user.uid, chatId, text), [user.uid, chatId]),
     live,
-    retry: (id: string) => void retryMessage(user.uid, id),
-    discard: (id: string) => void discardMessage(user.uid, id),
+    // Stable, as every bubble's memo needs: a new function at each of the screen's renders
+    // (a dozen as it opens) drew every bubble again.
+    retry: useCallback((id: string) => void retryMessage(user.uid, id), [user.uid]),
+    discard: useCallback((id: string) => void discardMessage(user.uid, id), [user.uid]),
   };
 }
