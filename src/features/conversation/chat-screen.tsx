@@ -112,6 +112,17 @@ export function ChatScreen(props: Props) {
     return byUid;
   }, [isDebate, participants, creatorStance]);
   const sideFor = useCallback((uid: string) => sides.get(uid), [sides]);
+  const onPainted = screen.onPainted;
+  const onFirstPaint = useCallback(() => {
+    performance.mark('chat-first-paint');
+    performance.measure('chat-open-to-paint', 'chat-open', 'chat-first-paint');
+    onPainted();
+  }, [onPainted]);
+  const myUid = screen.user.uid;
+  const senderName = useCallback(
+    (id: string) => (id === myUid ? CONVERSATION_TEXT.you : otherName),
+    [myUid, otherName],
+  );
 
   useEffect(() => {
     performance.mark('chat-open');
@@ -213,7 +224,7 @@ export function ChatScreen(props: Props) {
           <MessageList
             messages={screen.messages}
             myUid={screen.user.uid}
-            senderName={(id) => (id === screen.user.uid ? CONVERSATION_TEXT.you : screen.otherName)}
+            senderName={senderName}
             canLoadOlder={screen.canLoadOlder}
             onLoadOlder={screen.loadOlder}
             onReachedBottom={screen.shrinkWindow}
@@ -225,11 +236,7 @@ export function ChatScreen(props: Props) {
             debate={chat.isDebate ? preStartChat : undefined}
             otherReadUpTo={screen.live.otherReadUpTo}
             focusId={params.get('m')}
-            onFirstPaint={() => {
-              performance.mark('chat-first-paint');
-              performance.measure('chat-open-to-paint', 'chat-open', 'chat-first-paint');
-              screen.onPainted();
-            }}
+            onFirstPaint={onFirstPaint}
           />
         )}
       </main>

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { deliveryState } from '@/domain/chat-live';
 import { daySeparators } from '@/domain/message-days';
 import { preStartMarks, type PreStartChat } from '@/domain/pre-start';
@@ -47,9 +47,10 @@ const ESTIMATED_ROW_PX = 72;
 /**
  * The conversation, virtualised: only the visible messages are in the DOM, so a chat of
  * thousands stays smooth. It opens at the newest message, follows new ones while the reader
- * is at the bottom, and keeps the reader's place when older ones are added above.
+ * is at the bottom, and keeps the reader's place when older ones are added above. Drawn
+ * again only when its props change (the screen around it renders a dozen times as it opens).
  */
-export function MessageList(props: Props) {
+export const MessageList = memo(function MessageList(props: Props) {
   const {
     messages,
     myUid,
@@ -95,8 +96,6 @@ export function MessageList(props: Props) {
     const later = setTimeout(() => setOpened(true), 0);
     return () => clearTimeout(later);
   }, []);
-  // TanStack Virtual returns fresh functions each render; this app does not use the React Compiler.
-  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
@@ -228,4 +227,4 @@ export function MessageList(props: Props) {
       )}
     </div>
   );
-}
+});
