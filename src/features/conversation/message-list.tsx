@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { deliveryState } from '@/domain/chat-live';
 import { daySeparators } from '@/domain/message-days';
 import { preStartMarks, type PreStartChat } from '@/domain/pre-start';
@@ -89,18 +89,11 @@ export const MessageList = memo(function MessageList(props: Props) {
     [messages, debate],
   );
 
-  // The opening render draws the visible rows and one more: the rows kept ready above and
-  // below for scrolling (OVERSCAN) follow in a task of their own, after the first paint.
-  const [opened, setOpened] = useState(false);
-  useEffect(() => {
-    const later = setTimeout(() => setOpened(true), 0);
-    return () => clearTimeout(later);
-  }, []);
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ESTIMATED_ROW_PX,
-    overscan: opened ? OVERSCAN : 1,
+    overscan: OVERSCAN,
     // The first render already lays out the newest messages at about the list's size, so the
     // screen is built once, in the opening render's slices, not again in its layout effects.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
