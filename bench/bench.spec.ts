@@ -70,6 +70,22 @@ const EVALUATED_DEBATE: [sender: 'ada' | 'grace', content: string][] = [
     'Oslo is rich and small. Most cities would need years of new lines first, and until then a ban only moves the traffic and the pollution to the suburbs.',
   ],
 ];
+/**
+ * A scripted judge server, with the emulator's functions pointed at it (its judges' time-out
+ * `timeoutMs`, no retries); delete EMULATOR_JUDGES_DOC and close it after.
+ */
+async function judgesPointedAt(timeoutMs = 20_000): Promise<FakeJudgeServer> {
+  const fake = await startFakeJudgeServer();
+  await adminDb()
+    .doc(EMULATOR_JUDGES_DOC)
+    .set({
+      JUDGE_BASE_URL: fake.baseURL,
+      JUDGE_TIMEOUT_MS: String(timeoutMs),
+      JUDGE_MAX_RETRIES: '0',
+    });
+  return fake;
+}
+
 type Debater = Awaited<ReturnType<typeof phoneAccount>>;
 
 /** New phone accounts with profiles of these names (the judges' prompt names the debaters). */
@@ -500,11 +516,8 @@ test.describe.serial('Debate Arena benchmark', () => {
     test.setTimeout(5 * 60_000);
     // The triggers of the rows before (thousands of seeded documents) finish first.
     await functionsQuiet();
-    const fake = await startFakeJudgeServer();
+    const fake = await judgesPointedAt();
     const db = adminDb();
-    await db
-      .doc(EMULATOR_JUDGES_DOC)
-      .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '20000', JUDGE_MAX_RETRIES: '0' });
     const [ada, grace] = await withProfiles(['Ada', 'Grace']);
     const latencies = { 'gpt-4': 2_000, 'deepseek-chat': 4_000, 'grok-3': 6_000 };
     let runs = 0;
@@ -564,11 +577,8 @@ test.describe.serial('Debate Arena benchmark', () => {
       "another pair's evaluation beside 20 refused calls (2,100-message public debate): time added";
     await guarded(figure, async () => {
       await functionsQuiet();
-      const fake = await startFakeJudgeServer();
+      const fake = await judgesPointedAt();
       const db = adminDb();
-      await db
-        .doc(EMULATOR_JUDGES_DOC)
-        .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '20000', JUDGE_MAX_RETRIES: '0' });
       try {
         const [ada, grace, stranger] = await withProfiles(['Ada', 'Grace', 'Stranger']);
         const publicDebate = `bench-public-${Date.now().toString(36)}`;
@@ -663,11 +673,8 @@ test.describe.serial('Debate Arena benchmark', () => {
   test('cost of one debate: request, accept, ready, 40 messages, evaluation', async ({ page }) => {
     test.setTimeout(10 * 60_000);
     await guarded('one debate (40 messages): function invocations', async () => {
-      const fake = await startFakeJudgeServer();
+      const fake = await judgesPointedAt();
       const db = adminDb();
-      await db
-        .doc(EMULATOR_JUDGES_DOC)
-        .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '20000', JUDGE_MAX_RETRIES: '0' });
       // A verdict of a real judge's length (about 1,600 characters of JSON), for the tokens.
       const verdict = {
         winner: 'Draw',
@@ -796,11 +803,8 @@ test.describe.serial('Debate Arena benchmark', () => {
   test('many debates at once: 5, 10 and 25 (two SDK clients each, 20 messages each)', async () => {
     test.setTimeout(20 * 60_000);
     await guarded('many debates at once', async () => {
-      const fake = await startFakeJudgeServer();
+      const fake = await judgesPointedAt(60_000);
       const db = adminDb();
-      await db
-        .doc(EMULATOR_JUDGES_DOC)
-        .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '60000', JUDGE_MAX_RETRIES: '0' });
       for (const count of [5, 10, 25]) {
         fake.reset();
         for (const [model, delayMs] of Object.entries(JUDGE_MODELS))
@@ -930,11 +934,8 @@ test.describe.serial('Debate Arena benchmark', () => {
   test('Practice with AI: the AI debater’s reply overhead and the cost of a practice debate', async () => {
     test.setTimeout(10 * 60_000);
     await guarded('Practice with AI: AI reply overhead over the provider', async () => {
-      const fake = await startFakeJudgeServer();
+      const fake = await judgesPointedAt();
       const db = adminDb();
-      await db
-        .doc(EMULATOR_JUDGES_DOC)
-        .set({ JUDGE_BASE_URL: fake.baseURL, JUDGE_TIMEOUT_MS: '20000', JUDGE_MAX_RETRIES: '0' });
       const messages = 20;
       // A reply of a real debater's length (about 600 characters), one provider second each.
       const reply =

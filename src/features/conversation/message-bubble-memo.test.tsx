@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { LocalMessage } from '@/offline/db';
+import { BOBS_MESSAGE } from './message.fixtures';
 import type * as RelativeAge from '@/domain/relative-age';
 
 // Each drawing of a bubble formats its time once: counted here, passed through.
@@ -20,17 +21,7 @@ const { MessageBubble } = await import('./message-bubble');
 
 afterEach(cleanup);
 
-const message: LocalMessage = {
-  id: 'm1',
-  chatId: 'c1',
-  senderId: 'bob',
-  senderPhone: '+15550000002',
-  content: 'you will regret this',
-  timestamp: Date.UTC(2026, 2, 5, 10),
-  state: 'sent',
-  clientTime: Date.UTC(2026, 2, 5, 10),
-  order: '1',
-};
+const message: LocalMessage = BOBS_MESSAGE;
 
 describe('a bubble drawn again', () => {
   test('only when what it shows changes, not for a new copy of the same message', () => {

@@ -3,21 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { deliveryState } from '@/domain/chat-live';
 import type { LocalMessage } from '@/offline/db';
+import { BOBS_MESSAGE } from './message.fixtures';
 import { MessageBubble } from './message-bubble';
 
 afterEach(cleanup);
 
-const message: LocalMessage = {
-  id: 'm1',
-  chatId: 'c1',
-  senderId: 'bob',
-  senderPhone: '+15550000002',
-  content: 'you will regret this',
-  timestamp: Date.UTC(2026, 2, 5, 10),
-  state: 'sent',
-  clientTime: Date.UTC(2026, 2, 5, 10),
-  order: '1',
-};
+const message: LocalMessage = BOBS_MESSAGE;
 
 function renderBubble(
   own: boolean,
