@@ -11,6 +11,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs } from '../playwright.config';
 import { median } from './support';
+import { longTaskTime, type LongTaskTime, type TraceEvent } from './trace-blocking';
 
 const root = path.resolve(import.meta.dirname, '..');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -28,6 +29,11 @@ export interface LighthouseRun {
   calibrationIndexes: number[];
   /** The CPU slowdown the runs used, calibrated from benchmarkIndex. */
   cpuSlowdown: number;
+  /**
+   * Each run's Total Blocking Time (Lighthouse's simulation, ms) and its trace's long-task time
+   * by wall and by CPU time (bench/trace-blocking.ts).
+   */
+  blocking: { tbt: number; trace: LongTaskTime }[];
 }
 
 /**
@@ -80,7 +86,10 @@ interface Report {
   environment?: { benchmarkIndex?: number };
   finalDisplayedUrl?: string;
   categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
+  audits: Record<
+    string,
+    { score: number | null; title: string; displayValue?: string; numericValue?: number }
+  >;
 }
 
 /** One Lighthouse run of `url`, its report written to `out` and returned. */
@@ -108,6 +117,8 @@ async function runOnce(
         `--only-categories=${categories.join(',')}`,
         '--output=json',
         `--output-path=${out}`,
+        // The trace beside the report (`<out>-0.trace.json`): see traceOf.
+        '--save-assets',
         ...(userDataDir ? ['--disable-storage-reset'] : []),
         `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         `--chrome-flags=${lighthouseFlags(userDataDir).join(' ')}`,
@@ -122,6 +133,13 @@ async function runOnce(
   if (userDataDir && report.finalDisplayedUrl && new URL(report.finalDisplayedUrl).pathname === '/')
     throw new Error(`Lighthouse was not signed in: ${url} ended on the sign-in page`);
   return report;
+}
+
+/** The long-task time in the trace Lighthouse saved beside the report at `out`. */
+function traceOf(out: string, cpuSlowdown: number): LongTaskTime {
+  const file = out.replace(/\.json$/, '-0.trace.json');
+  const trace = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+  return longTaskTime(trace.traceEvents, cpuSlowdown);
 }
 
 /**
@@ -189,12 +207,17 @@ export async function lighthouse(
     number[]
   >;
   let failing: Record<string, string> = {};
+  const blocking: LighthouseRun['blocking'] = [];
   const { benchmarkIndex, cpuSlowdown, indexes } = await calibration();
   for (let run = 0; run < runs; run++) {
     const out = path.join(root, `.cache/lighthouse/${label}-${run}.json`);
     const report = await runOnce(url, out, { userDataDir, cpuSlowdown, categories: CATEGORIES });
     for (const key of CATEGORIES)
       collected[key].push(Math.round((report.categories[key]?.score ?? 0) * 100));
+    blocking.push({
+      tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
+      trace: traceOf(out, cpuSlowdown),
+    });
     failing = {};
     for (const key of CATEGORIES) {
       for (const ref of report.categories[key]?.auditRefs ?? []) {
@@ -207,7 +230,14 @@ export async function lighthouse(
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, { median: median(collected[c]), runs: collected[c] }]),
   ) as LighthouseScores;
-  return { scores, failing, benchmarkIndex, cpuSlowdown, calibrationIndexes: indexes };
+  return {
+    scores,
+    failing,
+    benchmarkIndex,
+    cpuSlowdown,
+    calibrationIndexes: indexes,
+    blocking,
+  };
 }
 
 /**
