@@ -1,4 +1,9 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { deliveryState } from '@/domain/chat-live';
 import { daySeparators } from '@/domain/message-days';
@@ -44,6 +49,40 @@ const OVERSCAN = 8;
 /** A row's height before it is measured. */
 const ESTIMATED_ROW_PX = 72;
 
+/*
+ * Opening a chat reads nothing of the page's layout inside React's commit: a read there
+ * (a row's height, the list's size, a scroll) made the browser lay the whole screen out in
+ * that task and React then draw the rows again at their measured places, all in one long
+ * task. The rows are in the page's flow (spacers stand for the rows not drawn), so they sit
+ * where they belong before anything is measured; their heights come from a ResizeObserver,
+ * after the browser's own layout, and the first scroll happens in the first frame.
+ */
+
+/** A row's height from the ResizeObserver, or what is known of it until then. */
+function rowHeight(
+  row: Element,
+  entry: ResizeObserverEntry | undefined,
+  list: Virtualizer<HTMLDivElement, Element>,
+): number {
+  if (entry) {
+    const box = entry.borderBoxSize?.[0];
+    return Math.round(box ? box.blockSize : row.getBoundingClientRect().height);
+  }
+  const key = list.options.getItemKey(list.indexFromElement(row));
+  return list.itemSizeCache.get(key) ?? ESTIMATED_ROW_PX;
+}
+
+/** The list's size from its ResizeObserver only: until then, initialRect. */
+const observeListRect: typeof observeElementRect = (list, onRect) => {
+  const el = list.scrollElement;
+  if (!el || typeof ResizeObserver === 'undefined') return observeElementRect(list, onRect);
+  const observer = new ResizeObserver(() =>
+    onRect({ width: el.clientWidth, height: el.clientHeight }),
+  );
+  observer.observe(el);
+  return () => observer.disconnect();
+};
+
 /**
  * The conversation, virtualised: only the visible messages are in the DOM, so a chat of
  * thousands stays smooth. It opens at the newest message, follows new ones while the reader
@@ -74,7 +113,12 @@ export const MessageList = memo(function MessageList(props: Props) {
   const lastTop = useRef(0);
   const firstId = useRef<string | null>(null);
   const painted = useRef(false);
-  const sizeBeforePrepend = useRef<{ total: number; top: number } | null>(null);
+  // Past the first frame since the list opened: layout may be read in the commit again.
+  const opened = useRef(false);
+  // Where the reader was when older history was asked for: the first message and how far
+  // below its top they were scrolled. Rows are measured after they are drawn, so the list's
+  // total size moves on its own meanwhile: the place is kept from that message, not the total.
+  const placeBeforePrepend = useRef<{ id: string; below: number } | null>(null);
   // Day separators: recomputed when the messages change or the day turns.
   const now = useNow(60_000);
   const today = dayKey(now, {});
@@ -99,17 +143,48 @@ export const MessageList = memo(function MessageList(props: Props) {
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     initialOffset: () => Math.max(0, messages.length * ESTIMATED_ROW_PX - window.innerHeight),
     getItemKey: (index) => messages[index]?.id ?? index,
+    measureElement: rowHeight,
+    observeElementRect: observeListRect,
+    // Its first scroll (to initialOffset) in the first frame, with the browser's own layout.
+    scrollToFn: (offset, options, list) => {
+      if (opened.current) elementScroll(offset, options, list);
+      else requestAnimationFrame(() => elementScroll(offset, options, list));
+    },
   });
+
+  // A row above the reader measured taller or shorter than thought: the reader's place is
+  // kept by scrolling by the difference (the library's rule), except at the newest message,
+  // which the list follows by itself (below). There the rows are already laid out at their
+  // height, so nothing moves on screen, and that scroll would only have React draw the list
+  // again at once, inside the frame (with every effect still waiting).
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, list) => {
+    if (stick.current) return false;
+    const offset = list.scrollOffset ?? 0;
+    return list.itemSizeCache.has(item.key)
+      ? item.end <= offset && list.scrollDirection !== 'backward'
+      : item.start < offset;
+  };
+
+  useLayoutEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      opened.current = true;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   // Keep the reader's place when history is added above.
   useLayoutEffect(() => {
     const el = scroller.current;
     const first = messages[0]?.id ?? null;
-    if (el && sizeBeforePrepend.current && first !== firstId.current && firstId.current !== null) {
-      const grown = virtualizer.getTotalSize() - sizeBeforePrepend.current.total;
-      el.scrollTop = sizeBeforePrepend.current.top + grown;
-      lastTop.current = el.scrollTop;
-      sizeBeforePrepend.current = null;
+    const place = placeBeforePrepend.current;
+    if (el && place && first !== firstId.current && firstId.current !== null) {
+      const index = messages.findIndex((m) => m.id === place.id);
+      const top = index > 0 ? virtualizer.getOffsetForIndex(index, 'start')?.[0] : undefined;
+      if (top !== undefined) {
+        el.scrollTop = top + place.below;
+        lastTop.current = el.scrollTop;
+      }
+      placeBeforePrepend.current = null;
     }
     firstId.current = first;
   }, [messages, virtualizer]);
@@ -117,16 +192,28 @@ export const MessageList = memo(function MessageList(props: Props) {
   // Follow the newest message while the reader is at the bottom: on new messages and when
   // rows turn out taller than estimated (a burst of arrivals after being offline).
   const totalSize = virtualizer.getTotalSize();
+  const items = virtualizer.getVirtualItems();
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el || !messages.length || !stick.current) return;
-    el.scrollTop = el.scrollHeight;
-    lastTop.current = el.scrollTop;
+    const follow = () => {
+      el.scrollTop = el.scrollHeight;
+      lastTop.current = el.scrollTop;
+    };
+    if (opened.current) {
+      follow();
+      return;
+    }
+    // Opening: in the first frame, where the browser lays the screen out anyway.
+    const frame = requestAnimationFrame(() => {
+      if (stick.current) follow();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [messages, totalSize]);
   // ...and when the list itself gets shorter or taller (the keyboard, the details).
   useFollowOnResize(scroller, stick);
   useEffect(() => {
-    if (!canLoadOlder) sizeBeforePrepend.current = null;
+    if (!canLoadOlder) placeBeforePrepend.current = null;
   }, [canLoadOlder]);
 
   // Open at the quoted message: load older history until it is on the device, then centre it
@@ -166,8 +253,10 @@ export const MessageList = memo(function MessageList(props: Props) {
       stick.current = false;
     }
     lastTop.current = el.scrollTop;
-    if (el.scrollTop < NEAR_TOP_PX && canLoadOlder && !sizeBeforePrepend.current) {
-      sizeBeforePrepend.current = { total: virtualizer.getTotalSize(), top: el.scrollTop };
+    const oldest = messages[0];
+    if (oldest && el.scrollTop < NEAR_TOP_PX && canLoadOlder && !placeBeforePrepend.current) {
+      // The oldest message starts at the top of the list's content.
+      placeBeforePrepend.current = { id: oldest.id, below: el.scrollTop };
       onLoadOlder();
     }
   };
@@ -187,8 +276,14 @@ export const MessageList = memo(function MessageList(props: Props) {
       {messages.length === 0 ? (
         <p className="message-list__empty">{emptyText}</p>
       ) : (
-        <div className="message-list__inner" style={{ height: virtualizer.getTotalSize() }}>
-          {virtualizer.getVirtualItems().map((item) => {
+        <div
+          className="message-list__inner"
+          style={{
+            paddingTop: items[0]?.start ?? 0,
+            paddingBottom: totalSize - (items.at(-1)?.end ?? 0),
+          }}
+        >
+          {items.map((item) => {
             const message = messages[item.index] as LocalMessage;
             return (
               <div
@@ -197,7 +292,6 @@ export const MessageList = memo(function MessageList(props: Props) {
                 ref={virtualizer.measureElement}
                 className="message-list__row"
                 data-focused={message.id === focusId || undefined}
-                style={{ transform: `translateY(${item.start}px)` }}
               >
                 {separators[item.index] && <DaySeparator separator={separators[item.index]!} />}
                 {preStart[item.index] && <PreStartDivider mark={preStart[item.index]!} />}

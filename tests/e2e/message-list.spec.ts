@@ -1,0 +1,105 @@
+/**
+ * The conversation's virtualised list (src/features/conversation/message-list.tsx) as a reader
+ * meets it: it opens at the newest message with every drawn row in its own place, follows what
+ * arrives while the reader is at the bottom, keeps the reader's place as older history loads
+ * above, and leaves a reader who scrolled up where they are.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
+
+/** Rows of very different heights: one line, several, a long paragraph. */
+function content(i: number): string {
+  return `Row ${i}: ${'words that wrap over the bubble '.repeat([1, 6, 2, 14][i % 4] as number)}`;
+}
+
+/** The drawn rows' boxes, top to bottom, and how far the list is from its bottom. */
+async function layout(page: Page) {
+  return page.getByTestId('message-list').evaluate((list) => {
+    const rows = [...list.querySelectorAll<HTMLElement>('.message-list__row')].map((row) => {
+      const box = row.getBoundingClientRect();
+      return { index: Number(row.dataset.index), top: box.top, bottom: box.bottom };
+    });
+    return {
+      rows,
+      fromBottom: list.scrollHeight - list.scrollTop - list.clientHeight,
+      listBottom: list.getBoundingClientRect().bottom,
+    };
+  });
+}
+
+function inOrderWithoutOverlap(rows: { index: number; top: number; bottom: number }[]) {
+  for (let i = 1; i < rows.length; i++) {
+    expect(rows[i]!.index, 'rows drawn in order').toBe(rows[i - 1]!.index + 1);
+    // Within a pixel: heights are whole pixels, text boxes may not be.
+    expect(
+      Math.abs(rows[i]!.top - rows[i - 1]!.bottom),
+      `row ${rows[i]!.index} starts where the one above ends`,
+    ).toBeLessThanOrEqual(1);
+  }
+}
+
+test('opens at the newest message, rows in place, follows new ones, and leaves a reader who scrolled up', async ({
+  browser,
+}) => {
+  const alice = await phoneUser(browser);
+  const bob = await phoneUser(browser);
+  const chatId = await seedDirectChat(alice, bob);
+  const start = Date.now() - 60 * 60_000;
+  // More than the first window of 60 the chat opens with.
+  await Promise.all(
+    Array.from({ length: 100 }, (_, i) =>
+      seedMessage(
+        chatId,
+        i % 2 ? alice : bob,
+        `m${String(i).padStart(3, '0')}`,
+        content(i),
+        start + i * 30_000,
+      ),
+    ),
+  );
+  const { page } = alice;
+  await page.goto(`/chat/${chatId}`);
+  const newest = page.getByTestId('message').filter({ hasText: 'Row 99:' });
+  await expect(newest).toBeInViewport();
+
+  // At the bottom, the newest row last, nothing overlapping, however tall each row is.
+  await expect.poll(async () => (await layout(page)).fromBottom).toBeLessThanOrEqual(1);
+  const opened = await layout(page);
+  expect(opened.rows.at(-1)!.index).toBe(
+    await newest.evaluate((el) =>
+      Number(el.closest<HTMLElement>('.message-list__row')!.dataset.index),
+    ),
+  );
+  expect(opened.rows.at(-1)!.bottom).toBeLessThanOrEqual(opened.listBottom + 1);
+  inOrderWithoutOverlap(opened.rows);
+
+  // A new message while at the bottom: followed.
+  await seedMessage(chatId, bob, 'm100', 'Row 100: the newest', Date.now());
+  await expect(page.getByTestId('message').filter({ hasText: 'Row 100:' })).toBeInViewport();
+  await expect.poll(async () => (await layout(page)).fromBottom).toBeLessThanOrEqual(1);
+
+  // Scrolled up to the oldest message held: older history loads above it, and the reader
+  // stays where they were, among rows in place.
+  const list = page.getByTestId('message-list');
+  const row = (n: number) => page.getByTestId('message').filter({ hasText: `Row ${n}:` });
+  await expect(row(40)).toHaveCount(0);
+  await list.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(row(40)).toBeAttached();
+  await expect(row(41)).toBeInViewport();
+  inOrderWithoutOverlap((await layout(page)).rows);
+  await list.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(row(0)).toBeInViewport();
+  inOrderWithoutOverlap((await layout(page)).rows);
+  // ...and a message arriving then does not pull the reader down.
+  await seedMessage(chatId, bob, 'm101', 'Row 101: while reading', Date.now());
+  await expect(row(101)).toHaveCount(0);
+  await expect(row(0)).toBeInViewport();
+  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeLessThan(100);
+
+  // Back at the bottom, it is there and followed again.
+  await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(row(101)).toBeInViewport();
+  await seedMessage(chatId, bob, 'm102', 'Row 102: followed again', Date.now());
+  await expect(row(102)).toBeInViewport();
+  inOrderWithoutOverlap((await layout(page)).rows);
+});
