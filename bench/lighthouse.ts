@@ -214,10 +214,9 @@ export async function lighthouse(
     const report = await runOnce(url, out, { userDataDir, cpuSlowdown, categories: CATEGORIES });
     for (const key of CATEGORIES)
       collected[key].push(Math.round((report.categories[key]?.score ?? 0) * 100));
-    blocking.push({
-      tbt: Math.round(report.audits['total-blocking-time']?.numericValue ?? NaN),
-      trace: traceOf(out, cpuSlowdown),
-    });
+    const tbt = report.audits['total-blocking-time']?.numericValue;
+    if (tbt === undefined) throw new Error(`Lighthouse's report ${out} has no Total Blocking Time`);
+    blocking.push({ tbt: Math.round(tbt), trace: traceOf(out, cpuSlowdown) });
     failing = {};
     for (const key of CATEGORIES) {
       for (const ref of report.categories[key]?.auditRefs ?? []) {

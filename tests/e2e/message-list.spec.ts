@@ -38,7 +38,7 @@ function inOrderWithoutOverlap(rows: { index: number; top: number; bottom: numbe
   }
 }
 
-test('opens at the newest message, rows in place, follows new ones, and leaves a reader who scrolled up', async ({
+test('opens at the newest message, rows in place, follows new ones, keeps the place as older history loads, and leaves a reader who scrolled up', async ({
   browser,
 }) => {
   const alice = await phoneUser(browser);
@@ -90,11 +90,14 @@ test('opens at the newest message, rows in place, follows new ones, and leaves a
   await list.evaluate((el) => el.scrollTo({ top: 0 }));
   await expect(row(0)).toBeInViewport();
   inOrderWithoutOverlap((await layout(page)).rows);
-  // ...and a message arriving then does not pull the reader down.
+  // ...and a message arriving then does not pull the reader down: once it is in the list
+  // (the list grew by its row), the reader is still at the top.
+  const heightBefore = await list.evaluate((el) => el.scrollHeight);
   await seedMessage(chatId, bob, 'm101', 'Row 101: while reading', Date.now());
-  await expect(row(101)).toHaveCount(0);
+  await expect.poll(() => list.evaluate((el) => el.scrollHeight)).toBeGreaterThan(heightBefore);
   await expect(row(0)).toBeInViewport();
-  await expect.poll(() => list.evaluate((el) => el.scrollTop)).toBeLessThan(100);
+  expect(await list.evaluate((el) => el.scrollTop)).toBeLessThan(100);
+  await expect(row(101)).toHaveCount(0);
 
   // Back at the bottom, it is there and followed again.
   await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));

@@ -53,16 +53,23 @@ let frames: FrameRequestCallback[] = [];
 const reads = { offsetHeight: 0, getBoundingClientRect: 0, scrollHeight: 0, scrollTopSet: 0 };
 const restore: (() => void)[] = [];
 
-function countGetter(proto: object, name: 'offsetHeight' | 'scrollHeight', value: () => number) {
+/** Replaces a DOM property for the test; put back after it. */
+function override(proto: object, name: string, descriptor: PropertyDescriptor) {
   const original = Object.getOwnPropertyDescriptor(proto, name);
-  Object.defineProperty(proto, name, {
-    configurable: true,
+  Object.defineProperty(proto, name, { configurable: true, ...descriptor });
+  restore.push(() =>
+    original ? Object.defineProperty(proto, name, original) : Reflect.deleteProperty(proto, name),
+  );
+}
+
+/** A layout read the test counts, answering as a phone's layout would. */
+function counted(name: 'offsetHeight' | 'scrollHeight', value: number): PropertyDescriptor {
+  return {
     get() {
       reads[name] += 1;
-      return value();
+      return value;
     },
-  });
-  restore.push(() => original && Object.defineProperty(proto, name, original));
+  };
 }
 
 beforeEach(() => {
@@ -76,31 +83,22 @@ beforeEach(() => {
   });
   vi.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined);
   // The list's box, as a phone's layout would give it (jsdom lays nothing out).
-  for (const [name, value] of [
-    ['clientHeight', 600],
-    ['clientWidth', 400],
-  ] as const) {
-    const original = Object.getOwnPropertyDescriptor(Element.prototype, name);
-    Object.defineProperty(Element.prototype, name, { configurable: true, get: () => value });
-    restore.push(() => original && Object.defineProperty(Element.prototype, name, original));
-  }
-  countGetter(HTMLElement.prototype, 'offsetHeight', () => 64);
-  countGetter(Element.prototype, 'scrollHeight', () => 2000);
-  const rect = vi.spyOn(Element.prototype, 'getBoundingClientRect');
-  rect.mockImplementation(() => {
+  override(Element.prototype, 'clientHeight', { get: () => 600 });
+  override(Element.prototype, 'clientWidth', { get: () => 400 });
+  override(HTMLElement.prototype, 'offsetHeight', counted('offsetHeight', 64));
+  override(Element.prototype, 'scrollHeight', counted('scrollHeight', 2000));
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => {
     reads.getBoundingClientRect += 1;
     return new DOMRect(0, 0, 400, 64);
   });
   const top = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollTop')!;
-  Object.defineProperty(Element.prototype, 'scrollTop', {
-    configurable: true,
+  override(Element.prototype, 'scrollTop', {
     get: top.get,
     set(value: number) {
       reads.scrollTopSet += 1;
       top.set!.call(this, value);
     },
   });
-  restore.push(() => Object.defineProperty(Element.prototype, 'scrollTop', top));
 });
 
 afterEach(() => {
@@ -169,6 +167,8 @@ describe('opening a chat', () => {
     expect(inner.style.paddingBottom).toBe('0px');
     const drawn = [...container.querySelectorAll<HTMLElement>('.message-list__row')];
     expect(drawn.at(-1)!.dataset.index).toBe('29');
+    // The rows above the drawn ones, never drawn, still count at the estimate.
+    expect(inner.style.paddingTop).toBe(`${Number(drawn[0]!.dataset.index) * 72}px`);
     expect(reads.offsetHeight).toBe(0);
   });
 });

@@ -157,13 +157,15 @@ export const MessageList = memo(function MessageList(props: Props) {
   // which the list follows by itself (below). There the rows are already laid out at their
   // height, so nothing moves on screen, and that scroll would only have React draw the list
   // again at once, inside the frame (with every effect still waiting).
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, list) => {
-    if (stick.current) return false;
-    const offset = list.scrollOffset ?? 0;
-    return list.itemSizeCache.has(item.key)
-      ? item.end <= offset && list.scrollDirection !== 'backward'
-      : item.start < offset;
-  };
+  useLayoutEffect(() => {
+    virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, list) => {
+      if (stick.current) return false;
+      const offset = list.scrollOffset ?? 0;
+      return list.itemSizeCache.has(item.key)
+        ? item.end <= offset && list.scrollDirection !== 'backward'
+        : item.start < offset;
+    };
+  }, [virtualizer]);
 
   useLayoutEffect(() => {
     const frame = requestAnimationFrame(() => {
