@@ -14,16 +14,43 @@ class FakeObserver {
   disconnect() {
     observers.delete(this);
   }
-  fire() {
-    this.callback([], this as unknown as ResizeObserver);
+  fire(height: number) {
+    const entry = { contentRect: { height } } as ResizeObserverEntry;
+    this.callback([entry], this as unknown as ResizeObserver);
   }
 }
 
-/** Gives the log a box jsdom does not lay out: its visible and its content height. */
-function layout(el: HTMLElement, clientHeight: number, scrollHeight = 2_000) {
-  Object.defineProperty(el, 'clientHeight', { configurable: true, value: clientHeight });
+/**
+ * Gives the log a box jsdom does not lay out (its height and its content's) and reports it,
+ * as the browser does after its layout: the first report is the size the log opened at.
+ */
+function layout(el: HTMLElement, height: number, scrollHeight = 2_000) {
   Object.defineProperty(el, 'scrollHeight', { configurable: true, value: scrollHeight });
-  for (const observer of observers) observer.fire();
+  for (const observer of observers) observer.fire(height);
+}
+
+/** Counts reads of the log's layout (each one lays the page out in a browser). */
+function countLayoutReads(): { reads: number; restore: () => void } {
+  const counter = { reads: 0, restore: () => undefined as void };
+  const saved = ['clientHeight', 'offsetHeight', 'scrollHeight'].map(
+    (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+  );
+  for (const [name] of saved) {
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get() {
+        counter.reads += 1;
+        return 0;
+      },
+    });
+  }
+  counter.restore = () => {
+    for (const [name, descriptor] of saved) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+    }
+  };
+  return counter;
 }
 
 function Log({ following, loading = false }: { following: boolean; loading?: boolean }) {
@@ -48,14 +75,32 @@ describe('useFollowOnResize', () => {
   test('a reader at the newest message stays on it when the log gets shorter (keyboard open)', () => {
     render(<Log following />);
     const log = screen.getByTestId('log');
+    layout(log, 600);
     log.scrollTop = 1_400;
     layout(log, 360);
     expect(log.scrollTop).toBe(2_000);
   });
 
+  test('the size the log opens at moves nothing, and the effect reads no layout', () => {
+    const layoutReads = countLayoutReads();
+    try {
+      render(<Log following />);
+      expect(layoutReads.reads).toBe(0);
+    } finally {
+      layoutReads.restore();
+    }
+    const log = screen.getByTestId('log');
+    log.scrollTop = 1_400;
+    layout(log, 600);
+    expect(log.scrollTop).toBe(1_400);
+    layout(log, 600);
+    expect(log.scrollTop).toBe(1_400);
+  });
+
   test('a reader who scrolled up keeps their place', () => {
     render(<Log following={false} />);
     const log = screen.getByTestId('log');
+    layout(log, 600);
     log.scrollTop = 300;
     layout(log, 360);
     expect(log.scrollTop).toBe(300);
@@ -66,6 +111,7 @@ describe('useFollowOnResize', () => {
     expect(observers.size).toBe(0);
     rerender(<Log following />);
     const log = screen.getByTestId('log');
+    layout(log, 600);
     log.scrollTop = 1_400;
     layout(log, 360);
     expect(log.scrollTop).toBe(2_000);

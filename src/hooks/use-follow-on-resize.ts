@@ -20,11 +20,16 @@ export function useFollowOnResize(
     watched.current?.observer.disconnect();
     watched.current = null;
     if (!el) return;
-    let height = el.clientHeight;
-    const observer = new ResizeObserver(() => {
-      if (el.clientHeight === height) return;
-      height = el.clientHeight;
-      if (following.current) el.scrollTop = el.scrollHeight;
+    // The log's height comes from the observer: its first report (the size the log opened
+    // at, after the browser's own layout) is the start. Read here, in the effect of the
+    // render that brought the log, it would lay the whole new screen out inside this task.
+    let height: number | null = null;
+    const observer = new ResizeObserver((entries) => {
+      const size = entries.at(-1)?.contentRect.height;
+      if (size === undefined || size === height) return;
+      const opening = height === null;
+      height = size;
+      if (!opening && following.current) el.scrollTop = el.scrollHeight;
     });
     observer.observe(el);
     watched.current = { el, observer };
