@@ -80,6 +80,7 @@ export default tseslint.config(
       '.cache',
       'bench/floor/dist',
       'bench/floor/list/dist',
+      'bench/floor/signed-in/dist',
     ],
   },
   js.configs.recommended,

@@ -35,6 +35,7 @@ import { backgroundTriggers } from '../tests/support/emulator-hub';
 import { FIREBASE_SDKS, importBundled } from '../scripts/lib/bundle.mjs';
 import type { evaluateDebate as EvaluateDebate } from '../functions/src/evaluation/evaluate-debate';
 import { signIn } from '../tests/e2e/support/sign-in';
+import { authPort, firestorePort } from '../tests/e2e/support/emulators';
 import {
   gzipBytes,
   idbWaitEmpty,
@@ -219,11 +220,16 @@ async function guarded(figure: string, measure: () => Promise<void>): Promise<vo
   }
 }
 
-function serveStatic(dir: string): Promise<{ server: Server; origin: string }> {
+/**
+ * Serves a built floor on an origin of its own. `spa`: a path with no file gets index.html
+ * (the signed-in floor is opened at any path, as the app is).
+ */
+function serveStatic(dir: string, spa = false): Promise<{ server: Server; origin: string }> {
   return new Promise((resolve) => {
     const server = createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://x');
-      const file = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+      let file = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+      if (spa && !existsSync(path.join(dir, file))) file = 'index.html';
       try {
         const body = readFileSync(path.join(dir, file));
         const type = file.endsWith('.js')
@@ -246,6 +252,42 @@ function serveStatic(dir: string): Promise<{ server: Server; origin: string }> {
 }
 
 const floorListDist = path.join(root, 'bench/floor/list/dist');
+const floorSignedInDist = path.join(root, 'bench/floor/signed-in/dist');
+
+/**
+ * The signed-in Lighthouse rows' floor, run as they are (the same calibration, a profile
+ * signed in first): bench/floor/signed-in, React 19 with firebase Auth restoring the stored
+ * sign-in and one Firestore listener, on the same emulators. What this stack's own start
+ * costs on this machine, beside the app's pages (stated: the app's rows keep their budget).
+ */
+async function floorLighthouse(): Promise<void> {
+  const floor = await serveStatic(floorSignedInDist, true);
+  // Not at /: the Lighthouse runs take a page at / for the app's sign-in page (not signed in).
+  const url = `${floor.origin}/floor?auth=${authPort}&firestore=${firestorePort}`;
+  try {
+    const profile = await signedInProfile(async (page) => {
+      await signIn(page);
+      await page.goto(url);
+      await expect(page.getByText(/^Signed in: /)).toBeVisible();
+    }, floor.origin);
+    try {
+      const run = await lighthouse(url, { userDataDir: profile, label: 'signed-in-floor' });
+      const tbt = run.blocking.map((b) => b.tbt);
+      const { performance: perf } = run.scores;
+      row(
+        "Lighthouse mobile on the floor, signed in (React 19, firebase Auth and one Firestore listener): Total Blocking Time, and its traces' long tasks by wall and by CPU time",
+        `${median(tbt)} ms (runs ${tbt.join(', ')}); tasks past 50 ms at ${run.cpuSlowdown}×: ${median(run.blocking.map((b) => b.trace.byWall))} ms by wall time, ${median(run.blocking.map((b) => b.trace.byCpu))} ms by CPU time (medians); its score ${perf.median} is not a bar (one bundle, unsplit: its first paint waits for all of it)`,
+        'stated',
+        null,
+        { runs: perf.runs, blocking: run.blocking, cpuSlowdown: run.cpuSlowdown },
+      );
+    } finally {
+      rmSync(profile, { recursive: true, force: true });
+    }
+  } finally {
+    floor.server.close();
+  }
+}
 
 /**
  * Opening a chat may take this many times a bare virtual list of the same Dexie rows: the bar
@@ -1730,6 +1772,7 @@ test.describe.serial('Debate Arena benchmark', () => {
         if (failing) console.log(`Lighthouse on ${label}, audits under 0.9: ${failing}`);
       }
       rmSync(profile, { recursive: true, force: true });
+      await floorLighthouse();
 
       // The JS a signed-in person loads from a cold /home to an open chat.
       const context = await browser.newContext();

@@ -34,8 +34,9 @@ if (!existsSync(lighthouse)) {
 }
 
 const reuseBuilds = process.env.BENCH_NO_BUILD === '1';
-// The floors: the sign-in floor (bench/floor) and the message-list floor (bench/floor/list).
-for (const floor of ['bench/floor', 'bench/floor/list']) {
+// The floors: the sign-in floor (bench/floor), the message-list floor (bench/floor/list) and
+// the signed-in Lighthouse rows' floor (bench/floor/signed-in).
+for (const floor of ['bench/floor', 'bench/floor/list', 'bench/floor/signed-in']) {
   if (reuseBuilds && existsSync(path.join(root, floor, 'dist/index.html'))) continue;
   console.log(`Building the floor (${floor})…`);
   const built = await run('npx', ['vite', 'build', '--config', `${floor}/vite.config.ts`], {
