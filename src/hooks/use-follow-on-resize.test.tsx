@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { overrideProperty } from '@/lib/property-override.fixtures';
 import { useFollowOnResize } from './use-follow-on-resize';
 
 /** A ResizeObserver the test fires, as the browser does when the keyboard resizes the log. */
@@ -32,24 +33,15 @@ function layout(el: HTMLElement, height: number, scrollHeight = 2_000) {
 /** Counts reads of the log's layout (each one lays the page out in a browser). */
 function countLayoutReads(): { reads: number; restore: () => void } {
   const counter = { reads: 0, restore: () => undefined as void };
-  const saved = ['clientHeight', 'offsetHeight', 'scrollHeight'].map(
-    (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
-  );
-  for (const [name] of saved) {
-    Object.defineProperty(HTMLElement.prototype, name, {
-      configurable: true,
+  const undo = ['clientHeight', 'offsetHeight', 'scrollHeight'].map((name) =>
+    overrideProperty(HTMLElement.prototype, name, {
       get() {
         counter.reads += 1;
         return 0;
       },
-    });
-  }
-  counter.restore = () => {
-    for (const [name, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
-      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
-    }
-  };
+    }),
+  );
+  counter.restore = () => undo.forEach((restore) => restore());
   return counter;
 }
 

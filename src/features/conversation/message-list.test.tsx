@@ -1,5 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { overrideProperty } from '@/lib/property-override.fixtures';
 import type { LocalMessage } from '@/offline/db';
 import { BOBS_MESSAGE } from './message.fixtures';
 import { MessageList } from './message-list';
@@ -55,11 +56,7 @@ const restore: (() => void)[] = [];
 
 /** Replaces a DOM property for the test; put back after it. */
 function override(proto: object, name: string, descriptor: PropertyDescriptor) {
-  const original = Object.getOwnPropertyDescriptor(proto, name);
-  Object.defineProperty(proto, name, { configurable: true, ...descriptor });
-  restore.push(() =>
-    original ? Object.defineProperty(proto, name, original) : Reflect.deleteProperty(proto, name),
-  );
+  restore.push(overrideProperty(proto, name, descriptor));
 }
 
 /** A layout read the test counts, answering as a phone's layout would. */

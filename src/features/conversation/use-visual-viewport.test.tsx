@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
+import { overrideProperty } from '@/lib/property-override.fixtures';
 import { useVisualViewport } from './use-visual-viewport';
 
 /** A visual viewport the test moves, as a keyboard opening or a pinch zoom would. */
@@ -20,16 +21,16 @@ function Screen() {
   return <div ref={ref} data-testid="screen" />;
 }
 
-const original = Object.getOwnPropertyDescriptor(window, 'visualViewport');
+let restoreViewport: (() => void) | undefined;
 afterEach(() => {
   cleanup();
-  if (original) Object.defineProperty(window, 'visualViewport', original);
-  else Reflect.deleteProperty(window, 'visualViewport');
+  restoreViewport?.();
+  restoreViewport = undefined;
 });
 
 function withViewport(): FakeViewport {
   const viewport = new FakeViewport();
-  Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+  restoreViewport = overrideProperty(window, 'visualViewport', { value: viewport });
   return viewport;
 }
 
