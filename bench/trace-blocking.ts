@@ -26,8 +26,6 @@ export interface LongTaskTime {
   byWall: number;
   /** Σ max(0, thread CPU time × slowdown − 50 ms), ms. */
   byCpu: number;
-  /** Tasks over 50 ms at the slowdown, by wall time. */
-  tasks: number;
 }
 
 const LONG_TASK_MS = 50;
@@ -62,12 +60,9 @@ export function longTaskTime(events: readonly TraceEvent[], slowdown: number): L
   const past = (us: number) => Math.max(0, (us / 1000) * slowdown - LONG_TASK_MS);
   let byWall = 0;
   let byCpu = 0;
-  let long = 0;
   for (const task of tasks) {
-    const wall = past(task.dur ?? 0);
-    byWall += wall;
+    byWall += past(task.dur ?? 0);
     byCpu += past(task.tdur ?? 0);
-    if (wall > 0) long++;
   }
-  return { byWall: Math.round(byWall), byCpu: Math.round(byCpu), tasks: long };
+  return { byWall: Math.round(byWall), byCpu: Math.round(byCpu) };
 }
