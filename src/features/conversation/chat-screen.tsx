@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/avatar';
 import { chatPath } from '@/domain/chat-list';
@@ -77,8 +77,7 @@ export function ChatScreen(props: Props) {
   const screen = useChatScreen(chatId);
   const [params] = useSearchParams();
   const { chat, access, otherName } = screen;
-  const root = useRef<HTMLDivElement>(null);
-  useVisualViewport(root);
+  const root = useVisualViewport();
   const detailsId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [menu, setMenu] = useState<{ message: LocalMessage; opener: HTMLElement } | null>(null);

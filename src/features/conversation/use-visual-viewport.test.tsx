@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { afterEach, describe, expect, test } from 'vitest';
 import { overrideProperty } from '@/lib/property-override.fixtures';
 import { useVisualViewport } from './use-visual-viewport';
@@ -16,9 +16,21 @@ class FakeViewport extends EventTarget {
 }
 
 function Screen() {
-  const ref = useRef<HTMLDivElement>(null);
-  useVisualViewport(ref);
+  const ref = useVisualViewport();
   return <div ref={ref} data-testid="screen" />;
+}
+
+/** A screen that shows a placeholder first, as a chat read from the device does. */
+function LoadingScreen() {
+  const [ready, setReady] = useState(false);
+  const ref = useVisualViewport();
+  return ready ? (
+    <div ref={ref} data-testid="screen" />
+  ) : (
+    <button type="button" onClick={() => setReady(true)}>
+      Load
+    </button>
+  );
 }
 
 let restoreViewport: (() => void) | undefined;
@@ -45,6 +57,19 @@ describe('useVisualViewport', () => {
     expect(el.style.getPropertyValue('--visual-top')).toBe('120px');
     act(() => viewport.move({ height: 800, offsetTop: 0 }));
     expect(el.style.getPropertyValue('--visual-height')).toBe('800px');
+  });
+
+  test('follows the screen that comes after a placeholder, and lets go of it when it goes', () => {
+    const viewport = withViewport();
+    const { unmount } = render(<LoadingScreen />);
+    act(() => screen.getByRole('button', { name: 'Load' }).click());
+    const el = screen.getByTestId('screen');
+    expect(el.style.getPropertyValue('--visual-height')).toBe('800px');
+    act(() => viewport.move({ height: 480, offsetTop: 120 }));
+    expect(el.style.getPropertyValue('--visual-height')).toBe('480px');
+    unmount();
+    act(() => viewport.move({ height: 300 }));
+    expect(el.style.getPropertyValue('--visual-height')).toBe('480px');
   });
 
   test('lets go while the page is pinch-zoomed, so the zoom still shows part of it', () => {

@@ -1,19 +1,22 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useCallback } from 'react';
 
 /**
- * Keeps `element` on the part of the screen the user can see: its height and top follow the
- * visual viewport (CSS variables --visual-height and --visual-top), so with the on-screen
- * keyboard open its header (the debate clock) stays at the top and its composer just above
- * the keyboard. Android Chrome resizes the page itself (index.html asks for
+ * Keeps the element it is the ref of on the part of the screen the user can see: its height
+ * and top follow the visual viewport (CSS variables --visual-height and --visual-top), so with
+ * the on-screen keyboard open its header (the debate clock) stays at the top and its composer
+ * just above the keyboard. Android Chrome resizes the page itself (index.html asks for
  * interactive-widget=resizes-content); Safari only shrinks the visual viewport and scrolls the
  * page under it, which this follows. While the page is pinch-zoomed the element keeps the
  * full height (100dvh), so zooming still shows a part of it.
+ *
+ * A callback ref, not an effect on a ref object: a screen that first shows a placeholder (a
+ * chat still being read from the device) attaches its element a render later, and an effect
+ * that ran while the element was missing would never look again.
  */
-export function useVisualViewport(element: RefObject<HTMLElement | null>): void {
-  useLayoutEffect(() => {
+export function useVisualViewport(): (element: HTMLElement | null) => (() => void) | undefined {
+  return useCallback((el: HTMLElement | null) => {
     const viewport = typeof window === 'undefined' ? undefined : window.visualViewport;
-    const el = element.current;
-    if (!viewport || !el) return;
+    if (!viewport || !el) return undefined;
     const update = () => {
       if (Math.abs(viewport.scale - 1) > 0.01) {
         el.style.removeProperty('--visual-height');
@@ -30,5 +33,5 @@ export function useVisualViewport(element: RefObject<HTMLElement | null>): void 
       viewport.removeEventListener('resize', update);
       viewport.removeEventListener('scroll', update);
     };
-  }, [element]);
+  }, []);
 }
