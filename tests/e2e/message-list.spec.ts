@@ -5,6 +5,7 @@
  * above, and leaves a reader who scrolled up where they are.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { LOADING_DELAY_MS } from '@/components/loading-delay';
 import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
 
 /** Rows of very different heights: one line, several, a long paragraph. */
@@ -105,4 +106,43 @@ test('opens at the newest message, rows in place, follows new ones, keeps the pl
   await seedMessage(chatId, bob, 'm102', 'Row 102: followed again', Date.now());
   await expect(row(102)).toBeInViewport();
   inOrderWithoutOverlap((await layout(page)).rows);
+});
+
+test('a chat opened as the page loads paints whole: no frame of its header around placeholder bubbles in the first second', async ({
+  browser,
+}) => {
+  const alice = await phoneUser(browser);
+  const bob = await phoneUser(browser);
+  const chatId = await seedDirectChat(alice, bob);
+  const start = Date.now() - 60 * 60_000;
+  await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      seedMessage(chatId, i % 2 ? alice : bob, `m${i}`, content(i), start + i * 30_000),
+    ),
+  );
+  const { page } = alice;
+  // Opened once, so the device holds the chat and its messages, as a returning user's does.
+  await page.goto(`/chat/${chatId}`);
+  await expect(page.getByTestId('message').filter({ hasText: 'Row 29:' })).toBeVisible();
+  // Every change to the page before it is painted: when, whether the chat's header is there,
+  // whether a message is.
+  await page.addInitScript(() => {
+    const seen: { at: number; header: boolean; message: boolean }[] = [];
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      seen.push({
+        at: performance.now(),
+        header: !!document.querySelector('.chat-screen__header'),
+        message: !!document.querySelector('[data-testid="message"]'),
+      });
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByTestId('message').filter({ hasText: 'Row 29:' })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { at: number; header: boolean; message: boolean }[] }).seen,
+  );
+  expect(seen.some((s) => s.header && s.message)).toBe(true);
+  // After LOADING_DELAY_MS a slow device shows placeholders.
+  expect(seen.filter((s) => s.header && !s.message && s.at < LOADING_DELAY_MS)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/avatar';
+import { useLoadingIndicatorDue } from '@/components/loading-delay';
 import { chatPath } from '@/domain/chat-list';
 import { SIDE_LABEL, sideOf } from '@/domain/debate-sides';
 import { isAiDebater } from '@/domain/practice';
@@ -78,6 +79,7 @@ export function ChatScreen(props: Props) {
   const [params] = useSearchParams();
   const { chat, access, otherName } = screen;
   const root = useVisualViewport();
+  const indicatorDue = useLoadingIndicatorDue();
   const detailsId = useId();
   const [detailsOpen, setDetailsOpen] = useState(false);
   const [menu, setMenu] = useState<{ message: LocalMessage; opener: HTMLElement } | null>(null);
@@ -141,6 +143,9 @@ export function ChatScreen(props: Props) {
     return <ChatSkeleton />;
   }
   if ((kind === 'debate') !== chat.isDebate) return <Navigate to={chatPath(chat)} replace />;
+  // The page's first paint is the whole chat, not its frame around placeholder bubbles that
+  // the device's messages replace a moment later (the same first second as ChatSkeleton's).
+  if (screen.messages === undefined && !indicatorDue) return <ChatSkeleton />;
 
   const locked =
     lockedReason?.(chat) ?? composerRefusal(screen.messages ?? [], screen.user.uid) ?? null;

@@ -22,8 +22,9 @@ export function MessagesSkeleton() {
 
 /**
  * The chat screen's shape while the chat itself is looked up; during the page's first second
- * an empty screen instead, so that a chat opened from a link or a notification does not flash
- * its placeholder before the messages (src/components/loading-delay.ts).
+ * (also while the chat is known but its messages are still being read) an empty screen
+ * instead, so that a chat opened from a link or a notification does not flash its placeholder
+ * before the messages (src/components/loading-delay.ts).
  */
 export function ChatSkeleton() {
   const shown = useLoadingIndicatorDue();
