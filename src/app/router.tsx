@@ -24,7 +24,7 @@ const Home = page(() => import('./routes/home'), 'HomeRoute');
 const Profile = timedPage(() => import('./routes/profile'), 'ProfileRoute');
 const Welcome = page(() => import('./routes/welcome'), 'WelcomeRoute');
 const NormalChat = timedPage(() => import('./routes/chat'), 'NormalChatRoute');
-const DebateChat = timedPage(() => import('./routes/chat'), 'DebateChatRoute');
+const DebateChat = timedPage(() => import('./routes/debate'), 'DebateChatRoute');
 const Watch = timedPage(() => import('./routes/watch'), 'WatchRoute');
 const Results = timedPage(() => import('./routes/results'), 'ResultsRoute');
 const Join = page(() => import('./routes/join'), 'JoinRoute');

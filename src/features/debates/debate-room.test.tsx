@@ -23,7 +23,7 @@ const { DebateDetails } = await import('./debate-details');
 const { DebateSideLine } = await import('./debate-side-line');
 const { DebateStrip, debateLockedReason } = await import('./debate-strip');
 
-/** The room's debate parts as src/app/routes/chat.tsx places them (header, details, strip). */
+/** The room's debate parts as src/app/routes/debate.tsx places them (header, details, strip). */
 function DebateTop({ chat, spectator = false }: { chat: Chat; spectator?: boolean }) {
   return (
     <>
