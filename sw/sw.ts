@@ -6,6 +6,7 @@
  */
 import { clientsClaim } from 'workbox-core';
 import {
+  addPlugins,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
   precacheAndRoute,
@@ -13,9 +14,12 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { handleNotifications } from './notifications';
 import { cacheFonts } from './runtime-caching';
+import { addStaticRoutes, precacheWithoutVary } from './static-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
+addStaticRoutes();
+addPlugins([precacheWithoutVary]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -162,6 +162,53 @@ test.describe('installable PWA', () => {
     }
   });
 
+  test('a signed-in start takes its scripts from the precache and talks to Firestore without waking the worker (static routes)', async ({
+    browser,
+  }) => {
+    const alice = await phoneUser(browser, { serviceWorkers: 'allow' });
+    await alice.page.goto('/home');
+    await expect(alice.page.getByRole('button', { name: /Start a Debate/ })).toBeVisible();
+    await workerControls(alice.page);
+    // Every asset the app has, precached before the next start.
+    await expect
+      .poll(() =>
+        alice.page.evaluate(async () => {
+          const names = await caches.keys();
+          const precache = names.find((name) => name.startsWith('workbox-precache'));
+          return precache ? (await (await caches.open(precache)).keys()).length : 0;
+        }),
+      )
+      .toBeGreaterThan(50);
+
+    const page = await alice.context.newPage();
+    const cdp = await alice.context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const served: { url: string; matched?: string; actual?: string }[] = [];
+    cdp.on('Network.responseReceived', ({ response }) => {
+      const router = (
+        response as {
+          serviceWorkerRouterInfo?: { matchedSourceType?: string; actualSourceType?: string };
+        }
+      ).serviceWorkerRouterInfo;
+      served.push({
+        url: new URL(response.url).pathname,
+        matched: router?.matchedSourceType,
+        actual: router?.actualSourceType,
+      });
+    });
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: /Start a Debate/ })).toBeVisible();
+    await expect
+      .poll(() => served.filter((r) => r.url.startsWith('/google.firestore.v1.Firestore/')).length)
+      .toBeGreaterThan(0);
+    const assets = served.filter((r) => r.url.startsWith('/assets/'));
+    expect(assets.length).toBeGreaterThan(10);
+    expect(assets.filter((r) => r.matched !== 'cache' || r.actual !== 'cache')).toEqual([]);
+    const backend = served.filter((r) => r.url.startsWith('/google.firestore.v1.Firestore/'));
+    expect(backend.filter((r) => r.matched !== 'network')).toEqual([]);
+    await alice.context.close();
+  });
+
   test('starts with the network off: /home, the mirrored chat list and an opened chat', async ({
     browser,
   }) => {
