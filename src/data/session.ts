@@ -18,6 +18,28 @@ let started = false;
 /** The last sign-in's profile write (ensureUserProfile), for screens that must follow it. */
 let profileEnsured: Promise<unknown> = Promise.resolve();
 
+/**
+ * The account whose profile this device has seen made (localStorage): its later sessions only
+ * move lastActive. No code path deletes a profile while its account lives.
+ */
+const PROFILE_KNOWN_KEY = 'da-profile-known';
+
+function profileKnown(uid: string): boolean {
+  try {
+    return window.localStorage.getItem(PROFILE_KNOWN_KEY) === uid;
+  } catch {
+    return false;
+  }
+}
+
+function rememberProfile(uid: string): void {
+  try {
+    window.localStorage.setItem(PROFILE_KNOWN_KEY, uid);
+  } catch {
+    // Storage refused (a private window's quota): the next start reads the profile again.
+  }
+}
+
 function dispatch(action: AuthAction): void {
   session.set(authReducer(session.get(), action));
 }
@@ -47,7 +69,9 @@ function watch(): void {
       // starts in the task after the module's evaluation, not in the same long one.
       profileEnsured = import('./users').then(async ({ ensureUserProfile }) => {
         await new Promise((resolve) => setTimeout(resolve, 0));
-        return ensureUserProfile(signedIn);
+        const created = await ensureUserProfile(signedIn, { known: profileKnown(signedIn.uid) });
+        rememberProfile(signedIn.uid);
+        return created;
       });
       profileEnsured.catch((e: unknown) =>
         console.error('Could not create or update the user profile', e),

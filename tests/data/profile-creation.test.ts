@@ -9,6 +9,7 @@ import { doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
 import { ensureUserProfile } from '@/data/users';
+import { readCount, resetReadCount } from '@/data/read-meter';
 
 setLogLevel('silent');
 
@@ -66,5 +67,25 @@ describe('the profile made at sign-in', () => {
 
     // (A function adds the generated name meanwhile: compare what the sign-in wrote.)
     expect((await stored(`users/${uid}`))?.createdAt).toEqual(first?.createdAt);
+  });
+
+  test('a start on a device that saw the profile made moves lastActive with one write and no read', async () => {
+    const phoneNumber = `+1557${String(Date.now() + 2).slice(-7)}`;
+    const uid = await signInApp(phoneNumber);
+    expect(await ensureUserProfile({ uid, phoneNumber })).toBe(true);
+    const before = (await stored(`users/${uid}/private/account`))?.lastActive as {
+      toMillis(): number;
+    };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    resetReadCount();
+    expect(await ensureUserProfile({ uid, phoneNumber }, { known: true })).toBe(false);
+    expect(readCount()).toBe(0);
+    const after = await stored(`users/${uid}/private/account`);
+    expect(after).toMatchObject({ phoneNumber });
+    expect((after?.lastActive as { toMillis(): number }).toMillis()).toBeGreaterThan(
+      before.toMillis(),
+    );
+    expect(await stored(`users/${uid}`)).toMatchObject({ uid });
   });
 });

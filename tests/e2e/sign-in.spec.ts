@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { latestSmsCode, uniquePhone } from './support/emulators';
 import { fallbackDisplayName } from '@/domain/fallback-name';
-import { signInThroughUi, signOutFromMenu } from './support/sign-in';
+import { signIn, signInThroughUi, signOutFromMenu } from './support/sign-in';
 
 test.describe('phone sign-in @iphone', () => {
   test('signs in with the SMS code, stays signed in after a reload, and signs out', async ({
@@ -197,4 +197,23 @@ test.describe('sign-in errors', () => {
     );
     await other.close();
   });
+});
+
+test("a returning start moves 'Last active' without reading the profile first", async ({
+  page,
+}) => {
+  await signIn(page);
+  // The first start on this device made the profile (a transaction that reads it) and marks it.
+  await expect
+    .poll(() => page.evaluate(() => window.localStorage.getItem('da-profile-known')))
+    .not.toBeNull();
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  const lastActiveWritten = page.waitForRequest((request) =>
+    request.url().includes('/documents:commit'),
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start a Debate' })).toBeVisible();
+  await lastActiveWritten;
+  expect(paths.filter((path) => path.endsWith('/documents:batchGet'))).toEqual([]);
 });
