@@ -9,24 +9,11 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { backendRequest } from './backend';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const DAY_SECONDS = 24 * 60 * 60;
-
-const BACKEND_HOST =
-  /(^|\.)(firestore|identitytoolkit|securetoken|firebaseinstallations|fcmregistrations|fcm|cloudfunctions)\.googleapis\.com$|\.cloudfunctions\.net$|\.run\.app$/;
-
-// The emulators' paths on the app's own origin (vite.config.ts proxies them).
-const BACKEND_PATH =
-  /^\/((identitytoolkit|securetoken)\.googleapis\.com|google\.firestore\.|emulator\/|__\/)/;
-
-export function backendRequest(url: URL): boolean {
-  return (
-    BACKEND_HOST.test(url.hostname) ||
-    (url.origin === self.location.origin && BACKEND_PATH.test(url.pathname))
-  );
-}
 
 /**
  * The cache an earlier version kept of pictures from other sites: pictures are bytes in

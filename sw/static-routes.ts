@@ -11,31 +11,28 @@
  */
 
 import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { BACKEND_HOSTS, BACKEND_PATH_PREFIXES } from './backend';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** A condition of a static route (URL patterns as strings, relative to the worker's URL). */
-export interface RouterCondition {
+interface RouterCondition {
   urlPattern?: string;
   or?: RouterCondition[];
 }
 
-export interface RouterRule {
+interface RouterRule {
   condition: RouterCondition;
-  source: 'network' | 'cache' | 'fetch-event';
+  source: 'network' | 'cache';
 }
 
-/** The backend's requests: the services' own hosts, and the emulators' paths on this origin. */
+/** The backend's requests (sw/backend.ts) as URL patterns: its hosts and their subdomains. */
 const BACKEND_PATTERNS = [
-  'https://firestore.googleapis.com/*',
-  'https://identitytoolkit.googleapis.com/*',
-  'https://securetoken.googleapis.com/*',
-  '/google.firestore.v1.Firestore/*',
-  '/identitytoolkit.googleapis.com/*',
-  '/securetoken.googleapis.com/*',
-] as const;
+  ...BACKEND_HOSTS.flatMap((host) => [`https://${host}/*`, `https://*.${host}/*`]),
+  ...BACKEND_PATH_PREFIXES.map((prefix) => `${prefix}*`),
+];
 
-export const STATIC_ROUTES: readonly RouterRule[] = [
+const STATIC_ROUTES: readonly RouterRule[] = [
   // Vite's hashed output: a name is never reused for other bytes, so the precache's copy is it.
   { condition: { urlPattern: '/assets/*' }, source: 'cache' },
   { condition: { or: BACKEND_PATTERNS.map((urlPattern) => ({ urlPattern })) }, source: 'network' },

@@ -12,6 +12,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { BACKEND_PATHS } from './backend';
 import { handleNotifications } from './notifications';
 import { cacheFonts } from './runtime-caching';
 import { addStaticRoutes, precacheWithoutVary } from './static-routes';
@@ -24,13 +25,9 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Emulator and API paths are never the app: let them through to the network.
-const notTheApp = [
-  /^\/(identitytoolkit|securetoken)\.googleapis\.com\//,
-  /^\/google\.firestore\./,
-  /^\/emulator\//,
-  /^\/__\//,
-];
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notTheApp }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: BACKEND_PATHS }),
+);
 
 cacheFonts();
 handleNotifications();
