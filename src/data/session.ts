@@ -69,8 +69,9 @@ function watch(): void {
       // starts in the task after the module's evaluation, not in the same long one.
       profileEnsured = import('./users').then(async ({ ensureUserProfile }) => {
         await new Promise((resolve) => setTimeout(resolve, 0));
-        const created = await ensureUserProfile(signedIn, { known: profileKnown(signedIn.uid) });
-        rememberProfile(signedIn.uid);
+        const known = profileKnown(signedIn.uid);
+        const created = await ensureUserProfile(signedIn, { known });
+        if (!known) rememberProfile(signedIn.uid);
         return created;
       });
       profileEnsured.catch((e: unknown) =>
