@@ -4,7 +4,7 @@
  * arrives while the reader is at the bottom, keeps the reader's place as older history loads
  * above, and leaves a reader who scrolled up where they are.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { LOADING_DELAY_MS } from '@/components/loading-delay';
 import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
 
@@ -39,16 +39,14 @@ function inOrderWithoutOverlap(rows: { index: number; top: number; bottom: numbe
   }
 }
 
-test('opens at the newest message, rows in place, follows new ones, keeps the place as older history loads, and leaves a reader who scrolled up', async ({
-  browser,
-}) => {
+/** Alice and Bob's chat of `count` rows (content(i)), half a minute apart, an hour ago. */
+async function chatOfRows(browser: Browser, count: number) {
   const alice = await phoneUser(browser);
   const bob = await phoneUser(browser);
   const chatId = await seedDirectChat(alice, bob);
   const start = Date.now() - 60 * 60_000;
-  // More than the first window of 60 the chat opens with.
   await Promise.all(
-    Array.from({ length: 100 }, (_, i) =>
+    Array.from({ length: count }, (_, i) =>
       seedMessage(
         chatId,
         i % 2 ? alice : bob,
@@ -58,6 +56,14 @@ test('opens at the newest message, rows in place, follows new ones, keeps the pl
       ),
     ),
   );
+  return { alice, bob, chatId };
+}
+
+test('opens at the newest message, rows in place, follows new ones, keeps the place as older history loads, and leaves a reader who scrolled up', async ({
+  browser,
+}) => {
+  // More than the first window of 60 the chat opens with.
+  const { alice, bob, chatId } = await chatOfRows(browser, 100);
   const { page } = alice;
   await page.goto(`/chat/${chatId}`);
   const newest = page.getByTestId('message').filter({ hasText: 'Row 99:' });
@@ -111,15 +117,7 @@ test('opens at the newest message, rows in place, follows new ones, keeps the pl
 test('a chat opened as the page loads paints whole: no frame of its header around placeholder bubbles in the first second', async ({
   browser,
 }) => {
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
-  const start = Date.now() - 60 * 60_000;
-  await Promise.all(
-    Array.from({ length: 30 }, (_, i) =>
-      seedMessage(chatId, i % 2 ? alice : bob, `m${i}`, content(i), start + i * 30_000),
-    ),
-  );
+  const { alice, chatId } = await chatOfRows(browser, 30);
   const { page } = alice;
   // Opened once, so the device holds the chat and its messages, as a returning user's does.
   await page.goto(`/chat/${chatId}`);
