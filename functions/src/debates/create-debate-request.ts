@@ -12,7 +12,7 @@
  * Rules cannot count, so clients never create requests themselves. One person's creates are
  * serialised by a transaction that writes their requestLocks/{uid} document and reads their
  * waiting requests: two creates at once conflict on the lock, and the second retries and
- * sees the first one's request.
+ * sees the first one's request (PER_PERSON_ATTEMPTS times at most, as many as a burst needs).
  */
 import { FieldValue, getFirestore, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -32,7 +32,7 @@ import {
 import { validPhone } from '../chats/participants';
 import { notifyNotices } from '../push/notify';
 import { signedInCallable } from '../safety/callable';
-import { takeQuota } from '../safety/quota';
+import { PER_PERSON_ATTEMPTS, takeQuota } from '../safety/quota';
 import {
   readChallengeTarget,
   readRematch,
@@ -131,74 +131,77 @@ export const createDebateRequest = signedInCallable(
 
     const db = getFirestore();
     const requestRef = db.collection('debateRequests').doc();
-    const outcome = await db.runTransaction(async (tx) => {
-      const now = Date.now();
-      const lockRef = requestLockRef(me);
-      await tx.get(lockRef);
-      const waiting = await readWaiting(tx, me, now);
-      // The card's name and rating travel with the request, so Browse reads no profile.
-      const profile = await tx.get(db.collection('users').doc(me));
-      const asked = await readAddressed(tx, me, call.data);
-      if (asked.rematch?.existingRequestId) {
-        return { requestId: asked.rematch.existingRequestId, noticeId: null };
-      }
-      if (waiting.count >= MAX_PENDING_REQUESTS) {
-        throw new HttpsError('resource-exhausted', TOO_MANY_PENDING_REQUESTS);
-      }
-      if (asked.target && waiting.challenged.has(asked.target.uid)) {
-        throw new HttpsError('failed-precondition', alreadyChallengedText(asked.target.name));
-      }
+    const outcome = await db.runTransaction(
+      async (tx) => {
+        const now = Date.now();
+        const lockRef = requestLockRef(me);
+        await tx.get(lockRef);
+        const waiting = await readWaiting(tx, me, now);
+        // The card's name and rating travel with the request, so Browse reads no profile.
+        const profile = await tx.get(db.collection('users').doc(me));
+        const asked = await readAddressed(tx, me, call.data);
+        if (asked.rematch?.existingRequestId) {
+          return { requestId: asked.rematch.existingRequestId, noticeId: null };
+        }
+        if (waiting.count >= MAX_PENDING_REQUESTS) {
+          throw new HttpsError('resource-exhausted', TOO_MANY_PENDING_REQUESTS);
+        }
+        if (asked.target && waiting.challenged.has(asked.target.uid)) {
+          throw new HttpsError('failed-precondition', alreadyChallengedText(asked.target.name));
+        }
 
-      const card = requesterFields(readProfile(profile.data()), phone);
-      tx.set(lockRef, { uid: me, lastCreatedAt: FieldValue.serverTimestamp() });
-      const request = {
-        userId: me,
-        userPhone: phone,
-        topic: asked.draft.topic,
-        stance: asked.draft.stance,
-        timeLimit: asked.draft.timeLimit,
-        isPublic: asked.isPublic,
-        ...card,
-        timestamp: FieldValue.serverTimestamp(),
-        status: 'pending',
-      };
-      if (!asked.target) {
-        tx.set(requestRef, request);
-        return { requestId: requestRef.id, noticeId: null };
-      }
-      const expiresAt = Timestamp.fromMillis(now + CHALLENGE_EXPIRY_MS);
-      const rematchOf = asked.rematch?.chatRef.id ?? null;
-      tx.set(requestRef, {
-        ...request,
-        status: CHALLENGE_STATUS,
-        challengedUid: asked.target.uid,
-        challengedName: asked.target.name,
-        expiresAt,
-        ...(rematchOf ? { rematchOf } : {}),
-      });
-      const noticeRef = db.collection('notifications').doc(`debate_challenge_${requestRef.id}`);
-      tx.set(noticeRef, {
-        userId: asked.target.uid,
-        type: 'debate_challenge',
-        ...challengeNotice(card.userName, asked.draft.topic, rematchOf !== null),
-        read: false,
-        topic: asked.draft.topic,
-        requestId: requestRef.id,
-        expiresAt,
-        createdAt: FieldValue.serverTimestamp(),
-      });
-      if (asked.rematch) {
-        tx.update(asked.rematch.chatRef, {
-          rematch: {
-            requestId: requestRef.id,
-            fromUid: me,
-            toUid: asked.target.uid,
-            status: 'offered',
-          },
+        const card = requesterFields(readProfile(profile.data()), phone);
+        tx.set(lockRef, { uid: me, lastCreatedAt: FieldValue.serverTimestamp() });
+        const request = {
+          userId: me,
+          userPhone: phone,
+          topic: asked.draft.topic,
+          stance: asked.draft.stance,
+          timeLimit: asked.draft.timeLimit,
+          isPublic: asked.isPublic,
+          ...card,
+          timestamp: FieldValue.serverTimestamp(),
+          status: 'pending',
+        };
+        if (!asked.target) {
+          tx.set(requestRef, request);
+          return { requestId: requestRef.id, noticeId: null };
+        }
+        const expiresAt = Timestamp.fromMillis(now + CHALLENGE_EXPIRY_MS);
+        const rematchOf = asked.rematch?.chatRef.id ?? null;
+        tx.set(requestRef, {
+          ...request,
+          status: CHALLENGE_STATUS,
+          challengedUid: asked.target.uid,
+          challengedName: asked.target.name,
+          expiresAt,
+          ...(rematchOf ? { rematchOf } : {}),
         });
-      }
-      return { requestId: requestRef.id, noticeId: noticeRef.id };
-    });
+        const noticeRef = db.collection('notifications').doc(`debate_challenge_${requestRef.id}`);
+        tx.set(noticeRef, {
+          userId: asked.target.uid,
+          type: 'debate_challenge',
+          ...challengeNotice(card.userName, asked.draft.topic, rematchOf !== null),
+          read: false,
+          topic: asked.draft.topic,
+          requestId: requestRef.id,
+          expiresAt,
+          createdAt: FieldValue.serverTimestamp(),
+        });
+        if (asked.rematch) {
+          tx.update(asked.rematch.chatRef, {
+            rematch: {
+              requestId: requestRef.id,
+              fromUid: me,
+              toUid: asked.target.uid,
+              status: 'offered',
+            },
+          });
+        }
+        return { requestId: requestRef.id, noticeId: noticeRef.id };
+      },
+      { maxAttempts: PER_PERSON_ATTEMPTS },
+    );
     if (outcome.noticeId) await notifyNotices([outcome.noticeId]);
     return { requestId: outcome.requestId };
   },

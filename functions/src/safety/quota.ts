@@ -9,6 +9,16 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { Quota } from '@/domain/limits';
 import { readQuotaCounter } from '@/domain/documents/quota-counter';
 
+/**
+ * Attempts for a transaction that all of one person's calls at once lock (their quota
+ * counter, their request lock). Under Firestore's locks (the emulator's too), each of N such
+ * calls can be aborted by the others up to N - 1 times before its turn comes; with the SDK's
+ * default of 5, two of eight creates at once failed as 'INTERNAL' on a loaded machine. The
+ * SDK's backoff (0, then about 1 s growing by half each time) gives up after 10 retries
+ * whatever is asked; 10 attempts wait at most about 50 s in all (jitter aside).
+ */
+export const PER_PERSON_ATTEMPTS = 10;
+
 export function quotaRef(uid: string, kind: string) {
   return getFirestore().collection('rateLimits').doc(`${uid}_${kind}`);
 }
@@ -62,10 +72,13 @@ export async function takeQuota(
 ): Promise<void> {
   const db = getFirestore();
   const ref = quotaRef(uid, quota.kind);
-  const allowed = await db.runTransaction(async (tx) => {
-    const taken = quotaAfterTaking((await tx.get(ref)).data(), uid, quota, { units, now });
-    if (taken) tx.set(ref, taken);
-    return taken !== null;
-  });
+  const allowed = await db.runTransaction(
+    async (tx) => {
+      const taken = quotaAfterTaking((await tx.get(ref)).data(), uid, quota, { units, now });
+      if (taken) tx.set(ref, taken);
+      return taken !== null;
+    },
+    { maxAttempts: PER_PERSON_ATTEMPTS },
+  );
   if (!allowed) throw new HttpsError('resource-exhausted', quota.message);
 }
