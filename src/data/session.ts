@@ -20,15 +20,34 @@ let profileEnsured: Promise<unknown> = Promise.resolve();
 
 /**
  * The account whose profile this device has seen made (localStorage): its later sessions only
- * move lastActive. No code path deletes a profile while its account lives.
+ * move lastActive, and its start opens the device's copy of its data before Firebase has
+ * restored the sign-in (returningAccount). No code path deletes a profile while its account
+ * lives; signing out forgets the mark with the device's copy.
  */
 const PROFILE_KNOWN_KEY = 'da-profile-known';
 
 function profileKnown(uid: string): boolean {
+  return returningAccount() === uid;
+}
+
+/**
+ * The account that was signed in here when the app last closed, if this device knows its
+ * profile: read without Firebase, for work a returning start can begin before the sign-in is
+ * restored. Only a hint: the session decides who is signed in.
+ */
+export function returningAccount(): string | null {
   try {
-    return window.localStorage.getItem(PROFILE_KNOWN_KEY) === uid;
+    return window.localStorage.getItem(PROFILE_KNOWN_KEY);
   } catch {
-    return false;
+    return null;
+  }
+}
+
+function forgetProfile(): void {
+  try {
+    window.localStorage.removeItem(PROFILE_KNOWN_KEY);
+  } catch {
+    // Storage refused: the mark stays, and only saves a read for the same account.
   }
 }
 
@@ -112,6 +131,8 @@ export function onSignOut(hook: (uid: string) => Promise<void> | void): () => vo
 
 export async function signOut(): Promise<void> {
   const uid = session.get().user?.uid;
+  // Forgotten first: a start after this one must not open the copy the hooks delete.
+  forgetProfile();
   if (uid) {
     await Promise.allSettled([...signOutHooks].map((hook) => hook(uid)));
   }

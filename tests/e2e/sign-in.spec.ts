@@ -217,3 +217,28 @@ test("a returning start moves 'Last active' without reading the profile first", 
   await lastActiveWritten;
   expect(paths.filter((path) => path.endsWith('/documents:batchGet'))).toEqual([]);
 });
+
+test("signing out forgets the device's copy: a start at /home after it opens none", async ({
+  page,
+}) => {
+  await signIn(page);
+  const mark = () => page.evaluate(() => window.localStorage.getItem('da-profile-known'));
+  await expect.poll(mark).not.toBeNull();
+  const uid = await mark();
+  const databases = () =>
+    page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+  // A returning start opens the copy before the sign-in is restored.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start a Debate' })).toBeVisible();
+  expect(await databases()).toContain(`debate-arena-${uid}`);
+
+  await signOutFromMenu(page);
+  expect(await databases()).not.toContain(`debate-arena-${uid}`);
+  // An installed app starts at /home: signed out, it must not make the copy again.
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Send Verification Code' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await databases()).not.toContain(`debate-arena-${uid}`);
+  expect(await mark()).toBeNull();
+});

@@ -46,11 +46,19 @@ function withViewport(): FakeViewport {
   return viewport;
 }
 
+/** The next frame, where the hook first reads the viewport. */
+async function nextFrame(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+}
+
 describe('useVisualViewport', () => {
-  test('follows the visible part of the screen as the keyboard opens and closes', () => {
+  test('follows the visible part of the screen as the keyboard opens and closes', async () => {
     const viewport = withViewport();
     render(<Screen />);
     const el = screen.getByTestId('screen');
+    // Not read in React's commit (that would lay the new screen out there): in the first frame.
+    expect(el.style.getPropertyValue('--visual-height')).toBe('');
+    await nextFrame();
     expect(el.style.getPropertyValue('--visual-height')).toBe('800px');
     act(() => viewport.move({ height: 480, offsetTop: 120 }));
     expect(el.style.getPropertyValue('--visual-height')).toBe('480px');
@@ -59,11 +67,12 @@ describe('useVisualViewport', () => {
     expect(el.style.getPropertyValue('--visual-height')).toBe('800px');
   });
 
-  test('follows the screen that comes after a placeholder, and lets go of it when it goes', () => {
+  test('follows the screen that comes after a placeholder, and lets go of it when it goes', async () => {
     const viewport = withViewport();
     const { unmount } = render(<LoadingScreen />);
     act(() => screen.getByRole('button', { name: 'Load' }).click());
     const el = screen.getByTestId('screen');
+    await nextFrame();
     expect(el.style.getPropertyValue('--visual-height')).toBe('800px');
     act(() => viewport.move({ height: 480, offsetTop: 120 }));
     expect(el.style.getPropertyValue('--visual-height')).toBe('480px');
@@ -72,17 +81,20 @@ describe('useVisualViewport', () => {
     expect(el.style.getPropertyValue('--visual-height')).toBe('480px');
   });
 
-  test('lets go while the page is pinch-zoomed, so the zoom still shows part of it', () => {
+  test('lets go while the page is pinch-zoomed, so the zoom still shows part of it', async () => {
     const viewport = withViewport();
     render(<Screen />);
     const el = screen.getByTestId('screen');
+    await nextFrame();
+    expect(el.style.getPropertyValue('--visual-height')).toBe('800px');
     act(() => viewport.move({ height: 400, scale: 2 }));
     expect(el.style.getPropertyValue('--visual-height')).toBe('');
   });
 
-  test('without the visual viewport API the page keeps its CSS height', () => {
+  test('without the visual viewport API the page keeps its CSS height', async () => {
     Object.defineProperty(window, 'visualViewport', { configurable: true, value: undefined });
     render(<Screen />);
+    await nextFrame();
     expect(screen.getByTestId('screen').style.getPropertyValue('--visual-height')).toBe('');
   });
 });

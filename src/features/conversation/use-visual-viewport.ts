@@ -26,10 +26,14 @@ export function useVisualViewport(): (element: HTMLElement | null) => (() => voi
       el.style.setProperty('--visual-height', `${Math.round(viewport.height)}px`);
       el.style.setProperty('--visual-top', `${Math.round(viewport.offsetTop)}px`);
     };
-    update();
+    // Read in the first frame, where the browser lays the new screen out anyway: read here, in
+    // React's commit, the viewport's height would lay the whole screen out inside it (10 ms of
+    // an open chat's longest start task). Until then the element has its CSS height (100dvh).
+    const frame = requestAnimationFrame(update);
     viewport.addEventListener('resize', update);
     viewport.addEventListener('scroll', update);
     return () => {
+      cancelAnimationFrame(frame);
       viewport.removeEventListener('resize', update);
       viewport.removeEventListener('scroll', update);
     };
