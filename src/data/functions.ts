@@ -1,25 +1,30 @@
 /**
  * Cloud Functions callables: a lazy instance (emulator in emulator mode) and one generic
  * call whose failures carry the function's own message, e.g. 'User not found'.
+ *
+ * Firebase Functions' code loads at the first call, not with every screen that can make one:
+ * /home and a chat import it through their data modules but call nothing at the start, and
+ * its evaluation and code caching were two of /home's start tasks after the first paint.
  */
-import {
-  connectFunctionsEmulator,
-  getFunctions,
-  httpsCallable,
-  type Functions,
-} from 'firebase/functions';
+import type * as FunctionsSdk from 'firebase/functions';
 import type { CallableName, CallRequest, CallResponse } from '@/domain/callables';
 import { emulatorHosts, emulatorMode, firebaseApp, functionsRegion } from './app';
 
-let instance: Functions | undefined;
+let instance: Promise<{ sdk: typeof FunctionsSdk; functions: FunctionsSdk.Functions }> | undefined;
 
-function functions(): Functions {
-  if (instance) return instance;
-  instance = getFunctions(firebaseApp(), functionsRegion);
-  if (emulatorMode) {
-    const { host, port } = emulatorHosts().functions;
-    connectFunctionsEmulator(instance, host, port);
-  }
+function functions() {
+  instance ??= import('firebase/functions').then((sdk) => {
+    const functions = sdk.getFunctions(firebaseApp(), functionsRegion);
+    if (emulatorMode) {
+      const { host, port } = emulatorHosts().functions;
+      sdk.connectFunctionsEmulator(functions, host, port);
+    }
+    return { sdk, functions };
+  });
+  // A load that failed (offline before the code was cached) is tried again at the next call.
+  instance.catch(() => {
+    instance = undefined;
+  });
   return instance;
 }
 
@@ -35,9 +40,10 @@ export class CallableError extends Error {
 }
 
 /** What to say when the SDK has only a status name (a network failure, a crash). */
+const UNAVAILABLE_TEXT = 'The service is unavailable. Check your connection and try again.';
 const BARE_STATUS_TEXT: Record<string, string> = {
   internal: 'The server could not complete the request',
-  unavailable: 'The service is unavailable. Check your connection and try again.',
+  unavailable: UNAVAILABLE_TEXT,
   'deadline-exceeded': 'The request took too long. Try again.',
 };
 
@@ -66,9 +72,13 @@ export async function callFunction<N extends CallableName>(
   name: N,
   data: CallRequest<N>,
 ): Promise<CallResponse<N>> {
+  const { sdk, functions: instance } = await functions().catch(() => {
+    // Its code could not load (offline before it was ever cached): said as a network failure.
+    throw new CallableError(UNAVAILABLE_TEXT, 'functions/unavailable');
+  });
   try {
-    const result = await httpsCallable<CallRequest<N>, CallResponse<N>>(functions(), name)(data);
-    return result.data;
+    const call = sdk.httpsCallable<CallRequest<N>, CallResponse<N>>(instance, name);
+    return (await call(data)).data;
   } catch (error) {
     throw unwrap(error);
   }
