@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 
-const call = vi.hoisted(() => ({ impl: vi.fn() }));
+const call = vi.hoisted(() => ({ impl: vi.fn(), start: vi.fn(() => ({})) }));
 vi.mock('firebase/functions', () => ({
-  getFunctions: vi.fn(() => ({})),
+  getFunctions: () => call.start(),
   connectFunctionsEmulator: vi.fn(),
   httpsCallable: vi.fn(() => call.impl),
 }));
@@ -49,5 +49,19 @@ describe('callFunction', () => {
       message: 'boom',
       code: 'functions/unknown',
     });
+  });
+
+  test('an SDK that could not load is said as the service being unavailable, and loads again at the next call', async () => {
+    vi.resetModules();
+    const fresh = await import('./functions');
+    call.start.mockImplementationOnce(() => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    await expect(fresh.callFunction('serverTime', {})).rejects.toMatchObject({
+      message: 'The service is unavailable. Check your connection and try again.',
+      code: 'functions/unavailable',
+    });
+    call.impl.mockResolvedValue({ data: { now: 2 } });
+    await expect(fresh.callFunction('serverTime', {})).resolves.toEqual({ now: 2 });
   });
 });
