@@ -43,7 +43,8 @@ import { readProfile } from '@/domain/documents/profile';
 // that all read and then wrote it waited on each other's lock time-outs for 30 to 60 s.
 // The update fails for all but the first; each of those reads the request again and then
 // sees it matched. A request changes only by an accept, an exit or its cancelling, so a few
-// reads are enough; the transaction's own retries are for the documents it does lock.
+// reads are enough; the transaction's own retries are for the documents it does lock. (The
+// SDK's backoff stops at its eleventh attempt, so 50 means "as many as the SDK allows".)
 const MAX_READS = 5;
 const MAX_ATTEMPTS = 50;
 const FAILED_PRECONDITION = 9;

@@ -14,8 +14,10 @@ import { readQuotaCounter } from '@/domain/documents/quota-counter';
  * counter, their request lock). Under Firestore's locks (the emulator's too), each of N such
  * calls can be aborted by the others up to N - 1 times before its turn comes; with the SDK's
  * default of 5, two of eight creates at once failed as 'INTERNAL' on a loaded machine. The
- * SDK's backoff (0, then about 1 s growing by half each time) gives up after 10 retries
- * whatever is asked; 10 attempts wait at most about 50 s in all (jitter aside).
+ * SDK's backoff gives up after its eleventh attempt whatever is asked, and waits before each
+ * retry (1 s, growing by half each time, jittered): a burst that needs all 10 would wait
+ * about 75 s, past a callable's 60 s time-out; the bursts tests make (eight at once) are through
+ * in a few seconds.
  */
 export const PER_PERSON_ATTEMPTS = 10;
 
