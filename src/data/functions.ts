@@ -39,8 +39,9 @@ export class CallableError extends Error {
   }
 }
 
-/** What to say when the SDK has only a status name (a network failure, a crash). */
 const UNAVAILABLE_TEXT = 'The service is unavailable. Check your connection and try again.';
+
+/** What to say when the SDK has only a status name (a network failure, a crash). */
 const BARE_STATUS_TEXT: Record<string, string> = {
   internal: 'The server could not complete the request',
   unavailable: UNAVAILABLE_TEXT,

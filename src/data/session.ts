@@ -26,10 +26,6 @@ let profileEnsured: Promise<unknown> = Promise.resolve();
  */
 const PROFILE_KNOWN_KEY = 'da-profile-known';
 
-function profileKnown(uid: string): boolean {
-  return returningAccount() === uid;
-}
-
 /**
  * The account that was signed in here when the app last closed, if this device knows its
  * profile: read without Firebase, for work a returning start can begin before the sign-in is
@@ -43,19 +39,14 @@ export function returningAccount(): string | null {
   }
 }
 
-function forgetProfile(): void {
+/** Marks `uid`'s profile known on this device, or (null) forgets the mark. */
+function markProfileKnown(uid: string | null): void {
   try {
-    window.localStorage.removeItem(PROFILE_KNOWN_KEY);
+    if (uid) window.localStorage.setItem(PROFILE_KNOWN_KEY, uid);
+    else window.localStorage.removeItem(PROFILE_KNOWN_KEY);
   } catch {
-    // Storage refused: the mark stays, and only saves a read for the same account.
-  }
-}
-
-function rememberProfile(uid: string): void {
-  try {
-    window.localStorage.setItem(PROFILE_KNOWN_KEY, uid);
-  } catch {
-    // Storage refused (a private window's quota): the next start reads the profile again.
+    // Storage refused (a private window's quota): without the mark the next start reads the
+    // profile again; a mark that stays only saves that read for the same account.
   }
 }
 
@@ -88,9 +79,9 @@ function watch(): void {
       // starts in the task after the module's evaluation, not in the same long one.
       profileEnsured = import('./users').then(async ({ ensureUserProfile }) => {
         await new Promise((resolve) => setTimeout(resolve, 0));
-        const known = profileKnown(signedIn.uid);
+        const known = returningAccount() === signedIn.uid;
         const created = await ensureUserProfile(signedIn, { known });
-        if (!known) rememberProfile(signedIn.uid);
+        if (!known) markProfileKnown(signedIn.uid);
         return created;
       });
       profileEnsured.catch((e: unknown) =>
@@ -132,7 +123,7 @@ export function onSignOut(hook: (uid: string) => Promise<void> | void): () => vo
 export async function signOut(): Promise<void> {
   const uid = session.get().user?.uid;
   // Forgotten first: a start after this one must not open the copy the hooks delete.
-  forgetProfile();
+  markProfileKnown(null);
   if (uid) {
     await Promise.allSettled([...signOutHooks].map((hook) => hook(uid)));
   }
