@@ -143,8 +143,11 @@ test.describe('one-to-one chat on two phones', () => {
     await expect(carol.page.getByRole('alert')).toHaveText('You do not have access to this chat.');
     await expect(carol.page.getByText('private words')).toHaveCount(0);
 
-    await carol.page.goto('/chat/not%20a%20valid%20id!');
-    await expect(carol.page.getByRole('alert')).toHaveText('Invalid chat ID');
+    for (const route of ['chat', 'debate', 'watch', 'results']) {
+      await carol.page.goto(`/${route}/not%20a%20valid%20id!`);
+      await expect(carol.page.getByRole('alert')).toHaveText('Invalid chat ID');
+      await expect(carol.page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    }
     await carol.page.goto('/chat/doesnotexist123');
     await expect(carol.page.getByRole('alert')).toHaveText('Chat not found');
 

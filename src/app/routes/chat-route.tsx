@@ -1,9 +1,7 @@
-import { useParams } from 'react-router';
-import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 import { ChatScreen, type ChatScreenSlots } from '@/features/conversation';
 import { useSignedInUser } from '@/hooks/use-session';
 import { ConnectionLine } from '@/app/connection-line';
-import { BadAddress } from '@/app/bad-address';
+import { WithChatId } from '@/app/bad-address';
 import { useChatSafety } from '@/app/chat-safety';
 
 /**
@@ -17,24 +15,24 @@ export function ChatRouteScreen({
   kind: 'chat' | 'debate';
   slots?: (blockedReason: NonNullable<ChatScreenSlots['lockedReason']>) => ChatScreenSlots;
 }) {
-  const { chatId } = useParams();
   const me = useSignedInUser();
   const { blockedReason, dialog, ...safety } = useChatSafety();
-  if (!isValidChatId(chatId)) {
-    return <BadAddress text={INVALID_CHAT_ID_TEXT} />;
-  }
   return (
-    <>
-      <ChatScreen
-        key={chatId}
-        chatId={chatId}
-        kind={kind}
-        // Offline, the connection line sits under the header instead of over it.
-        status={<ConnectionLine uid={me.uid} inline />}
-        {...slots(blockedReason)}
-        {...safety}
-      />
-      {dialog}
-    </>
+    <WithChatId>
+      {(chatId) => (
+        <>
+          <ChatScreen
+            key={chatId}
+            chatId={chatId}
+            kind={kind}
+            // Offline, the connection line sits under the header instead of over it.
+            status={<ConnectionLine uid={me.uid} inline />}
+            {...slots(blockedReason)}
+            {...safety}
+          />
+          {dialog}
+        </>
+      )}
+    </WithChatId>
   );
 }

@@ -1,12 +1,10 @@
-import { useParams } from 'react-router';
 import { SIDE_LABEL } from '@/domain/debate-sides';
 import type { Message } from '@/domain/model';
-import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 import { MessageBubble } from '@/features/conversation';
 import { DebateCountdown, DebateDetails, DebateStrip } from '@/features/debates';
 import { SpectatorScreen } from '@/features/spectate';
 import type { LocalMessage } from '@/offline/db';
-import { BadAddress } from '@/app/bad-address';
+import { WithChatId } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
 
 const ignore = () => undefined;
@@ -16,11 +14,7 @@ function asShown(message: Message): LocalMessage {
   return { ...message, state: 'sent', clientTime: message.timestamp ?? 0, order: '' };
 }
 
-function Screen() {
-  const { chatId } = useParams();
-  if (!isValidChatId(chatId)) {
-    return <BadAddress text={INVALID_CHAT_ID_TEXT} />;
-  }
+function Screen({ chatId }: { chatId: string }) {
   return (
     <SpectatorScreen
       key={chatId}
@@ -49,7 +43,7 @@ function Screen() {
 export function WatchRoute() {
   return (
     <SignedInRoute>
-      <Screen />
+      <WithChatId>{(chatId) => <Screen chatId={chatId} />}</WithChatId>
     </SignedInRoute>
   );
 }
