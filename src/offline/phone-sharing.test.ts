@@ -7,6 +7,15 @@ const { localDb } = await import('./db');
 
 const request = vi.fn(async (_chatId: string) => 'shared');
 
+function sleep(ms: number) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** A failed call as src/data/functions.ts rejects it: a message and the SDK's code. */
+function callableError(code: string) {
+  return Object.assign(new Error(code), { code });
+}
+
 async function settle() {
   for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
 }
@@ -54,20 +63,53 @@ describe('PhoneSharing', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  test('a failed call is asked again with the next batch; nothing after stop', async () => {
+  test('a passing failure is asked again after each wait until it is answered', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await localDb('me').chats.put(chat('c1'));
-    request.mockRejectedValueOnce(new Error('offline'));
-    const sharing = new PhoneSharing('me', request);
+    request
+      .mockRejectedValueOnce(callableError('functions/internal'))
+      .mockRejectedValueOnce(callableError('functions/unavailable'));
+    const sharing = new PhoneSharing('me', request, [5, 5, 5]);
+    sharing.batchSent('c1');
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(3));
+    await sleep(30);
     sharing.batchSent('c1');
     await settle();
-    sharing.batchSent('c1');
+    // Answered on the third call: nothing more, not even for the next batch.
+    expect(request).toHaveBeenCalledTimes(3);
+  });
+
+  test('a refusal is not asked again; after the last retry the next batch asks again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await localDb('me').chats.bulkPut([chat('refused'), chat('down')]);
+    request.mockImplementation(async (chatId: string) => {
+      throw callableError(
+        chatId === 'refused' ? 'functions/permission-denied' : 'functions/internal',
+      );
+    });
+    const sharing = new PhoneSharing('me', request, [40, 40]);
+    sharing.batchSent('refused');
+    sharing.batchSent('down');
+    await sleep(200);
+    expect(request.mock.calls.filter(([id]) => id === 'refused')).toHaveLength(1);
+    // One call and two retries.
+    expect(request.mock.calls.filter(([id]) => id === 'down')).toHaveLength(3);
+    sharing.batchSent('down');
     await settle();
-    expect(request).toHaveBeenCalledTimes(2);
+    expect(request.mock.calls.filter(([id]) => id === 'down')).toHaveLength(4);
     sharing.stop();
-    await localDb('me').chats.put(chat('c2'));
+  });
+
+  test('stop ends a retry that is waiting; nothing is asked after it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await localDb('me').chats.bulkPut([chat('c1'), chat('c2')]);
+    request.mockRejectedValue(callableError('functions/unavailable'));
+    const sharing = new PhoneSharing('me', request, [300]);
+    sharing.batchSent('c1');
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    sharing.stop();
     sharing.batchSent('c2');
-    await settle();
-    expect(request).toHaveBeenCalledTimes(2);
+    await sleep(400);
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });

@@ -112,8 +112,19 @@ test.describe('phone numbers only with their owner’s consent, on two phones', 
     await expect(await participantCard(carol.page)).toContainText(alice.phone.e164);
     await expect(await participantCard(alice.page)).toContainText(HIDDEN);
 
-    // Carol replies: both see both.
+    // Carol replies: both see both, even though her first call to share her phone is lost
+    // on the network (the app asks again).
+    let lost = 0;
+    await carol.page.route('**/sharePhone', async (route) => {
+      if (route.request().method() === 'POST' && lost === 0) {
+        lost += 1;
+        await route.abort('connectionreset');
+      } else {
+        await route.fallback();
+      }
+    });
     await send(carol.page, 'Thanks!');
+    await expect.poll(() => lost).toBe(1);
     await expect(await participantCard(alice.page)).toContainText(carol.phone.e164);
     await expect(await participantCard(carol.page)).toContainText(alice.phone.e164);
 
