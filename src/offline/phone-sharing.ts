@@ -16,7 +16,7 @@ import { localDb } from './db';
 type RequestShare = (chatId: string) => Promise<unknown>;
 
 /** The waits before each further call after a passing failure: about 15 s in all. */
-export const SHARE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
+const SHARE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
 /** Answers no retry changes (the codes of CallableError, src/data/functions.ts). */
 const REFUSED = new Set(

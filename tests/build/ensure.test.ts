@@ -151,6 +151,8 @@ describe('which Chromium', () => {
     ).toBe('/pw/chrome');
   });
 
+  // A second Node process that loads Playwright's registry: under a second of CPU, but the unit
+  // tests run at a low priority beside the browser tests, and on a busy machine it took 33 s.
   test('a child process keeps the browser its parent chose: the second call finds CHROMIUM_PATH set', () => {
     // npm test set both, then scripts/with-emulators.mjs calls ensureChromium again.
     const script = `
@@ -173,7 +175,7 @@ describe('which Chromium', () => {
     if (chromium === '/usr/bin/chromium' && existsSync(SYSTEM_HEADLESS_SHELL)) {
       expect(first).toBe(SYSTEM_HEADLESS_SHELL);
     }
-  });
+  }, 120_000);
 
   test('an E2E_CHROMIUM_PATH set by hand wins, when it is there', () => {
     const env = { E2E_CHROMIUM_PATH: '/opt/my-chrome' };
