@@ -49,6 +49,8 @@ test.describe('accessibility in both themes', () => {
   });
 
   test('signed out: sign-in, How It Works, Policy', async ({ page }) => {
+    // Three pages, each checked in both themes: 60 s of the default 90 on a slow 2-core run.
+    test.setTimeout(180_000);
     await page.goto('/');
     await expect(page.getByLabel('Phone number')).toBeVisible();
     await expectNoAxeViolationsInBothThemes(page, 'sign-in');

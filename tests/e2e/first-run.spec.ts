@@ -152,6 +152,8 @@ test.describe('the first run', () => {
   test('a new account chooses a photo from a file; it is made small on the phone and shows on the other phone', async ({
     browser,
   }) => {
+    // Two phones and a photo made small on one: 66 s of the default 90 on a slow 2-core run.
+    test.setTimeout(180_000);
     const finder = await phoneUser(browser);
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
     const page = await context.newPage();
