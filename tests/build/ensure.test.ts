@@ -17,7 +17,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import {
   INSTALL_STAMP,
   ensureNodeModules,
@@ -28,6 +28,11 @@ import {
   SYSTEM_HEADLESS_SHELL,
 } from '../../scripts/lib/ensure.mjs';
 import { projectRoot } from './support/project-copy';
+
+// Each case runs ensure in a Node process of its own: about a second of CPU, but npm test runs
+// the unit tests at a low priority beside the browser tests, and on a slow 2-core run three of
+// them took 27, 29 and 33 s (the last past the default 30).
+vi.setConfig({ testTimeout: 120_000 });
 
 const ensureScript = path.join(projectRoot, 'scripts/lib/ensure.mjs');
 let work = '';
@@ -151,8 +156,6 @@ describe('which Chromium', () => {
     ).toBe('/pw/chrome');
   });
 
-  // A second Node process that loads Playwright's registry: under a second of CPU, but the unit
-  // tests run at a low priority beside the browser tests, and on a busy machine it took 33 s.
   test('a child process keeps the browser its parent chose: the second call finds CHROMIUM_PATH set', () => {
     // npm test set both, then scripts/with-emulators.mjs calls ensureChromium again.
     const script = `
@@ -175,7 +178,7 @@ describe('which Chromium', () => {
     if (chromium === '/usr/bin/chromium' && existsSync(SYSTEM_HEADLESS_SHELL)) {
       expect(first).toBe(SYSTEM_HEADLESS_SHELL);
     }
-  }, 120_000);
+  });
 
   test('an E2E_CHROMIUM_PATH set by hand wins, when it is there', () => {
     const env = { E2E_CHROMIUM_PATH: '/opt/my-chrome' };
