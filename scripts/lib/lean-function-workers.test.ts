@@ -44,7 +44,9 @@ console.log(JSON.stringify({ before, after: loaded(), secrets,
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('lean function workers (lean-function-workers.cjs)', () => {
+// Each case loads much of firebase-tools in a Node process of its own: a second or two of CPU,
+// 18 s at the unit tests' low priority on a slow 2-core run, of the default 30.
+describe('lean function workers (lean-function-workers.cjs)', { timeout: 120_000 }, () => {
   test('a worker loads the CLI’s deploy, extensions and utils code only once something uses it', () => {
     const worker = loadShared('functionsEmulatorRuntime');
     expect(worker).toMatchObject({ before: 0, constants: 'function', findModuleRoot: 'function' });
