@@ -117,7 +117,9 @@ export default defineConfig({
           ],
           // Room for a trigger queued behind earlier files' events (tests/functions/support.ts).
           testTimeout: 90_000,
-          hookTimeout: 60_000,
+          // A data or rules file's first hook keeps the rules coverage so far and loads the rules
+          // (tests/support/rules-coverage-snapshot.ts): past 60 s twice on a slow 2-core run.
+          hookTimeout: 180_000,
           // One file at a time per Emulator Suite: a file waits on its suite's one trigger
           // queue, pauses its triggers, clears its database. npm test starts two suites.
           fileParallelism: emulatorPools > 1,

@@ -87,29 +87,40 @@ describe('PhoneSharing', () => {
         chatId === 'refused' ? 'functions/permission-denied' : 'functions/internal',
       );
     });
-    const sharing = new PhoneSharing('me', request, [40, 40]);
+    const sharing = new PhoneSharing('me', request, [10, 10]);
+    const calls = (id: string) => request.mock.calls.filter(([each]) => each === id);
     sharing.batchSent('refused');
     sharing.batchSent('down');
-    await sleep(200);
-    expect(request.mock.calls.filter(([id]) => id === 'refused')).toHaveLength(1);
-    // One call and two retries.
-    expect(request.mock.calls.filter(([id]) => id === 'down')).toHaveLength(3);
+    // One call and two retries, then no more: the waits are used up.
+    await vi.waitFor(() => expect(calls('down')).toHaveLength(3));
+    await sleep(100);
+    expect(calls('down')).toHaveLength(3);
+    expect(calls('refused')).toHaveLength(1);
+    // The next batch asks again (answered this time, so nothing follows).
+    request.mockResolvedValue('shared');
     sharing.batchSent('down');
-    await settle();
-    expect(request.mock.calls.filter(([id]) => id === 'down')).toHaveLength(4);
-    sharing.stop();
+    await vi.waitFor(() => expect(calls('down')).toHaveLength(4));
+    await sleep(100);
+    expect(calls('down')).toHaveLength(4);
+    expect(calls('refused')).toHaveLength(1);
   });
 
   test('stop ends a retry that is waiting; nothing is asked after it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     await localDb('me').chats.bulkPut([chat('c1'), chat('c2')]);
-    request.mockRejectedValue(callableError('functions/unavailable'));
-    const sharing = new PhoneSharing('me', request, [300]);
+    let called!: () => void;
+    const firstCall = new Promise<void>((resolve) => (called = resolve));
+    request.mockImplementation(async () => {
+      called();
+      throw callableError('functions/unavailable');
+    });
+    const sharing = new PhoneSharing('me', request, [50]);
     sharing.batchSent('c1');
-    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(1));
+    await firstCall;
+    // Stopped before the failure is even handled: its retry, 50 ms later, never comes.
     sharing.stop();
     sharing.batchSent('c2');
-    await sleep(400);
+    await sleep(300);
     expect(request).toHaveBeenCalledTimes(1);
   });
 });
