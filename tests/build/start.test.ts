@@ -58,6 +58,8 @@ function startCopy() {
   exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
+// A copy of the project committed to a repository of its own: past 60 s on a slow 2-core run,
+// where the unit tests run at a low priority beside the browser tests.
 beforeAll(async () => {
   project = copyProject();
   writeFileSync(path.join(project, '.env.local'), envFile(REAL_PROJECT));
@@ -70,7 +72,7 @@ beforeAll(async () => {
     current: true,
   });
   ports = portsFor(await freePortOffset());
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   if (start && start.exitCode === null) {
