@@ -49,8 +49,14 @@ afterAll(async () => {
   rmSync(bundleDir, { recursive: true, force: true });
 });
 
+/**
+ * The demo judge answers in milliseconds, but the first call loads the openai client, and npm
+ * test runs these tests at a low priority beside the browser tests: with 2 s per attempt (6 s
+ * in all) the first call ran out on a slow 2-core run. 8 s per attempt keeps the whole call
+ * inside the test's 30 s.
+ */
 function demoProviders() {
-  return loadJudgeProviders({ JUDGE_BASE_URL: server.url, JUDGE_TIMEOUT_MS: '2000' });
+  return loadJudgeProviders({ JUDGE_BASE_URL: server.url, JUDGE_TIMEOUT_MS: '8000' });
 }
 
 describe('the local demo judge server', () => {
