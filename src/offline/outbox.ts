@@ -12,6 +12,7 @@ import { commitMessages, messageIsStored, type OutgoingMessage } from '@/data/me
 import { newMessageId } from '@/domain/ids';
 import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { REFUSAL_TEXT, refusalCause } from '@/domain/message-refusal';
+import { isPermanent } from './permanent-errors';
 import { localDb, pendingOrder, type ArenaDatabase, type LocalChat, type LocalMessage } from './db';
 
 /** How long a refusal waits for the server's copy of its chat before using the device's. */
@@ -20,16 +21,6 @@ const REFUSAL_READ_TIMEOUT_MS = 10_000;
 const RETRY_BASE_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 const PERIODIC_KICK_MS = 15_000;
-
-/** Errors that no retry will fix: the server refused the write itself. */
-const PERMANENT = new Set([
-  'permission-denied',
-  'invalid-argument',
-  'not-found',
-  'failed-precondition',
-  'out-of-range',
-  'already-exists',
-]);
 
 interface NewMessage {
   chatId: string;
@@ -283,7 +274,7 @@ export class OutboxEngine {
       this.onBatchSent(chatId);
       return true;
     } catch (error) {
-      if (!PERMANENT.has(errorCode(error))) return false;
+      if (!isPermanent(errorCode(error))) return false;
       // One refused message fails the whole batch: find it by sending them one by one, up to
       // the first refusal (the rest of the chat waits for its cause).
       if (messages.length > 1) {

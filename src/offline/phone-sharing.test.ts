@@ -91,17 +91,19 @@ describe('PhoneSharing', () => {
     const calls = (id: string) => request.mock.calls.filter(([each]) => each === id);
     sharing.batchSent('refused');
     sharing.batchSent('down');
+    /** Waits for `count` calls for `id`, then checks that no more come. */
+    const settlesAt = async (id: string, count: number) => {
+      await vi.waitFor(() => expect(calls(id)).toHaveLength(count));
+      await sleep(100);
+      expect(calls(id)).toHaveLength(count);
+    };
     // One call and two retries, then no more: the waits are used up.
-    await vi.waitFor(() => expect(calls('down')).toHaveLength(3));
-    await sleep(100);
-    expect(calls('down')).toHaveLength(3);
+    await settlesAt('down', 3);
     expect(calls('refused')).toHaveLength(1);
     // The next batch asks again (answered this time, so nothing follows).
     request.mockResolvedValue('shared');
     sharing.batchSent('down');
-    await vi.waitFor(() => expect(calls('down')).toHaveLength(4));
-    await sleep(100);
-    expect(calls('down')).toHaveLength(4);
+    await settlesAt('down', 4);
     expect(calls('refused')).toHaveLength(1);
   });
 

@@ -12,30 +12,22 @@
  */
 import { requestPhoneShare } from '@/data/phone-share';
 import { localDb } from './db';
+import { isPermanent } from './permanent-errors';
 
 type RequestShare = (chatId: string) => Promise<unknown>;
 
 /** The waits before each further call after a passing failure: about 15 s in all. */
 const SHARE_RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000] as const;
 
-/** Answers no retry changes (the codes of CallableError, src/data/functions.ts). */
-const REFUSED = new Set(
-  ['permission-denied', 'invalid-argument', 'not-found', 'failed-precondition'].map(
-    (code) => `functions/${code}`,
-  ),
-);
-
 function refused(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && REFUSED.has(code);
+  return typeof code === 'string' && isPermanent(code);
 }
 
 export class PhoneSharing {
   /** Chats asked (and answered) this session: the mirror may not have the number yet. */
   private readonly answered = new Set<string>();
   private readonly inFlight = new Set<string>();
-  /** Retries waiting, each with the function that ends its wait (false: stopped). */
-  private readonly waits = new Map<ReturnType<typeof setTimeout>, (go: boolean) => void>();
   private stopped = false;
 
   constructor(
@@ -51,13 +43,9 @@ export class PhoneSharing {
     void this.ask(chatId).finally(() => this.inFlight.delete(chatId));
   }
 
+  /** Ends the session's sharing: a retry that is waiting asks nothing when its wait ends. */
   stop(): void {
     this.stopped = true;
-    for (const [timer, end] of this.waits) {
-      clearTimeout(timer);
-      end(false);
-    }
-    this.waits.clear();
   }
 
   private async ask(chatId: string): Promise<void> {
@@ -73,19 +61,9 @@ export class PhoneSharing {
         const delay = this.delays[attempt];
         const last = refused(error) || delay === undefined;
         console.warn(`Phone for ${chatId} not shared yet${last ? '' : ', asking again'}`, error);
-        if (last || !(await this.wait(delay))) return;
+        if (last) return;
+        await new Promise((resolve) => setTimeout(resolve, delay));
       }
     }
-  }
-
-  /** Waits `ms`; false when the session stopped meanwhile. */
-  private wait(ms: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.waits.delete(timer);
-        resolve(true);
-      }, ms);
-      this.waits.set(timer, resolve);
-    });
   }
 }
