@@ -8,7 +8,7 @@ import type { Chat } from '@/domain/model';
 import { useLiveQuery } from './live-query';
 import { chatRange, localDb, putChanged, type LocalChat, type LocalMessage } from './db';
 import { loadOlderMessages } from './mirror';
-import { openConversation } from './sync-session';
+import { conversationWrittenAt, openConversation } from './sync-session';
 
 export function useLocalChats(uid: string): LocalChat[] | undefined {
   return useLiveQuery(() => localDb(uid).chats.toArray(), [uid]);
@@ -76,6 +76,7 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
           stopMessages ??= openConversation(uid, chatId, (error) =>
             console.error('Message sync failed', error),
           );
+          if (fromServer) conversationWrittenAt(uid, chatId, chat.lastMessageTime);
         } else if (fromServer) {
           set('missing');
           void db.chats.delete(chatId);

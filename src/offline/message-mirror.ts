@@ -17,6 +17,15 @@ import { storeServerMessages } from './mirror';
  */
 export const MESSAGE_LISTENER_SPAN = 200;
 
+/**
+ * How long the listener may take to bring a message the chat's document already names (its
+ * lastMessageTime) before it is started again. A listener that goes quiet about one query
+ * without an error would otherwise show nothing new until the screen is opened again. (The
+ * e2e suite saw a chat opened as the other side wrote stay at "No messages yet" for 15 s
+ * after the message was stored, on a loaded machine; why its listener missed it is not known.)
+ */
+export const MESSAGE_GAP_GRACE_MS = 5_000;
+
 /** One Firestore listener of the conversation: where it starts and what it has taken in. */
 interface Listener {
   /** The server time it listens from; null: the chat's latest page. */
@@ -40,6 +49,9 @@ export class MessageMirror {
   // Whether the server's latest page is on the device. Once it is, a chat with no server
   // message here was empty then, and everything in it since is new: listen from time zero.
   private pageLoaded = false;
+  private gapCheck: ReturnType<typeof setTimeout> | undefined;
+  /** The newest write of the chat heard of (its document's lastMessageTime). */
+  private heardUpTo = 0;
 
   constructor(
     uid: string,
@@ -55,7 +67,41 @@ export class MessageMirror {
 
   stop(): void {
     this.stopped = true;
+    clearTimeout(this.gapCheck);
     this.unsubscribe?.();
+  }
+
+  /**
+   * The chat's document, as the server has it, says its last message was written at
+   * `lastMessageTime` (server time; the message and the chat are written in one batch). If
+   * no message that new is held here MESSAGE_GAP_GRACE_MS later, the listener starts again
+   * from the newest message held, which reads what it missed. Each write is looked at once,
+   * a grace after it was heard of (one check at a time: a busy chat checks its latest write
+   * after the current check).
+   */
+  chatWrittenAt(lastMessageTime: number | null | undefined): void {
+    if (this.stopped || !lastMessageTime || lastMessageTime <= this.heardUpTo) return;
+    this.heardUpTo = lastMessageTime;
+    if (this.gapCheck === undefined) this.checkLater(lastMessageTime);
+  }
+
+  private checkLater(lastMessageTime: number): void {
+    this.gapCheck = setTimeout(() => {
+      this.closeGap(lastMessageTime)
+        .then(() => {
+          this.gapCheck = undefined;
+          if (!this.stopped && this.heardUpTo > lastMessageTime) this.checkLater(this.heardUpTo);
+        })
+        .catch(this.onError);
+    }, MESSAGE_GAP_GRACE_MS);
+  }
+
+  private async closeGap(lastMessageTime: number): Promise<void> {
+    const newest = await this.newestServerTime();
+    if (newest !== null && newest >= lastMessageTime) return;
+    // A held listener is started again when its backlog is sent.
+    if (this.stopped || this.holds > 0) return;
+    await this.listenFromNewest();
   }
 
   /**

@@ -23,9 +23,13 @@ vi.mock('@/data/chats', () => ({
     return () => undefined;
   },
 }));
-vi.mock('./sync-session', () => ({ openConversation: vi.fn(() => () => undefined) }));
+vi.mock('./sync-session', () => ({
+  openConversation: vi.fn(() => () => undefined),
+  conversationWrittenAt: vi.fn(),
+}));
 
 const { useOpenChat } = await import('./hooks');
+const { conversationWrittenAt } = await import('./sync-session');
 
 const CHAT = directChat();
 
@@ -48,6 +52,15 @@ describe('useOpenChat', () => {
     expect(screen.getByText('missing')).toBeInTheDocument();
     await act(async () => watchers[0]!.onError({ code: 'permission-denied' }));
     expect(screen.getByText('denied')).toBeInTheDocument();
+  });
+
+  test('tells the open conversation when the server says the chat was last written, not the cache', async () => {
+    vi.mocked(conversationWrittenAt).mockClear();
+    render(<Access />);
+    await act(async () => watchers[0]!.onChat({ ...CHAT, lastMessageTime: 1500 }, false));
+    expect(conversationWrittenAt).not.toHaveBeenCalled();
+    await act(async () => watchers[0]!.onChat({ ...CHAT, lastMessageTime: 2000 }, true));
+    expect(conversationWrittenAt).toHaveBeenCalledWith('me', 'c1', 2000);
   });
 
   test("the server's answer renders as a transition: the screen on show stays until the new one is ready", async () => {

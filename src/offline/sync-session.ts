@@ -79,6 +79,11 @@ export class SyncSession {
     };
   }
 
+  /** An open conversation's chat document changed (see MessageMirror.chatWrittenAt). */
+  chatWrittenAt(chatId: string, lastMessageTime: number | null | undefined): void {
+    this.conversations.get(chatId)?.chatWrittenAt(lastMessageTime);
+  }
+
   /** Pauses a conversation's mirror (see MessageMirror.hold); a no-op when it is not open. */
   holdConversation(chatId: string): () => void {
     return this.conversations.get(chatId)?.hold() ?? (() => undefined);
@@ -104,6 +109,18 @@ export function openConversation(
     return () => undefined;
   }
   return session.openConversation(chatId, onError);
+}
+
+/**
+ * Tells an open conversation when its chat was last written to (the chat document's
+ * lastMessageTime), so that a message its listener missed is read all the same.
+ */
+export function conversationWrittenAt(
+  uid: string,
+  chatId: string,
+  lastMessageTime: number | null | undefined,
+): void {
+  running.get(uid)?.chatWrittenAt(chatId, lastMessageTime);
 }
 
 /** The running session's read marks, viewing and typing for a user (undefined before it starts). */
