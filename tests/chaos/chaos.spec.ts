@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../e2e/support/admin';
 import { workerControls } from '../e2e/support/service-worker';
-import { phoneUser, seedDirectChat } from '../e2e/support/two-phones';
+import { expectDelivered, phoneUser, seedDirectChat } from '../e2e/support/two-phones';
 
 /** mulberry32: a small seeded PRNG, so a failing run can be replayed. */
 function prng(a: number) {
@@ -179,9 +179,7 @@ test('a message the server refuses is shown as failed with its reason and does n
   await alice.context.setOffline(false);
 
   await bob.page.goto(`/chat/${directId}`);
-  await expect(bob.page.getByTestId('message').filter({ hasText: 'still delivered' })).toHaveCount(
-    1,
-  );
+  await expectDelivered(bob, directId, 'still delivered');
   await alice.page.goto(`/debate/${debateId}`);
   const refused = alice.page.getByTestId('message').filter({ hasText: 'a point made too late' });
   await expect(refused).toHaveAttribute('data-state', 'failed');

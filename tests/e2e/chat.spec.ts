@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { composer, phoneUser, seedDirectChat, send } from './support/two-phones';
+import { composer, expectDelivered, phoneUser, seedDirectChat, send } from './support/two-phones';
 
 function bubbles(page: Page) {
   return page.getByTestId('message');
@@ -20,7 +20,7 @@ test.describe('one-to-one chat on two phones', () => {
     await expect(alice.page.getByRole('heading', { level: 1 })).toHaveText(bobName);
 
     await send(alice.page, 'Hello Bob');
-    await expect(bubbles(bob.page).filter({ hasText: 'Hello Bob' })).toHaveCount(1);
+    await expectDelivered(bob, chatId, 'Hello Bob');
     const received = bubbles(bob.page).filter({ hasText: 'Hello Bob' });
     await expect(received).toHaveClass(/message--other/);
     await expect(received).toContainText(fallbackDisplayName(alice.phone.e164));
@@ -73,7 +73,7 @@ test.describe('one-to-one chat on two phones', () => {
     await alice.page.goto(`/chat/${chatId}`);
     await bob.page.goto(`/chat/${chatId}`);
     await send(alice.page, 'online first');
-    await expect(bubbles(bob.page).filter({ hasText: 'online first' })).toHaveCount(1);
+    await expectDelivered(bob, chatId, 'online first');
     await alice.page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);
 
     await alice.context.setOffline(true);

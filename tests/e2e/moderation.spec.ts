@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { composer, openChatOptions, phoneUser, seedDirectChat, send } from './support/two-phones';
+import {
+  composer,
+  expectDelivered,
+  openChatOptions,
+  phoneUser,
+  seedDirectChat,
+  send,
+} from './support/two-phones';
 
 // The first call of each function starts its emulator runtime: over 10 s on a loaded machine.
 const FIRST_CALL = { timeout: 60_000 };
@@ -20,7 +27,7 @@ test('block from the chat’s menu stops the other side, a message is reported f
   await bob.page.goto(`/chat/${chatId}`);
 
   await send(bob.page, 'you will regret this');
-  await expect(bubble(alice.page, 'you will regret this')).toHaveCount(1);
+  await expectDelivered(alice, chatId, 'you will regret this');
 
   // Alice blocks Bob from the header's ⋮; Cancel is focused first, Block confirms.
   const options = await openChatOptions(alice.page);
@@ -105,9 +112,9 @@ test('block from the chat’s menu stops the other side, a message is reported f
   await refused.getByRole('button', { name: 'Retry' }).click();
   await expect(refused).toHaveAttribute('data-state', 'sent');
   await expect(composer(bob.page)).toBeEnabled();
-  await expect(bubble(alice.page, 'are you there?')).toHaveCount(1);
+  await expectDelivered(alice, chatId, 'are you there?');
   await send(alice.page, 'calm down');
-  await expect(bubble(bob.page, 'calm down')).toHaveCount(1);
+  await expectDelivered(bob, chatId, 'calm down');
 
   await alice.context.close();
   await bob.context.close();

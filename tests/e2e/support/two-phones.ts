@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { devices, expect } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { databaseName } from '@/offline/db';
 import { adminDb, uidForPhone } from './admin';
 import { uniquePhone } from './emulators';
 import { signIn } from './sign-in';
@@ -85,6 +86,72 @@ export function composer(page: Page) {
 export async function send(page: Page, text: string) {
   await composer(page).fill(text);
   await composer(page).press('Enter');
+}
+
+/**
+ * Waits until `receiver`'s open chat shows `text` once: a message from the other phone. When
+ * it does not, the failure also says how far the message came: stored on the server (and
+ * when), in the receiver's copy on the device (its IndexedDB), the chat's last message as the
+ * server and the device have it, and whether the receiver's browser thinks it is online.
+ */
+export async function expectDelivered(receiver: Phone, chatId: string, text: string) {
+  try {
+    await expect(receiver.page.getByTestId('message').filter({ hasText: text })).toHaveCount(1);
+  } catch (error) {
+    const trace = await deliveryTrace(receiver, chatId, text).catch(
+      (reason: unknown) => `(not traced: ${String(reason)})`,
+    );
+    throw new Error(`${(error as Error).message}\n\nWhere '${text}' is: ${trace}`);
+  }
+}
+
+async function deliveryTrace(receiver: Phone, chatId: string, text: string): Promise<string> {
+  const stored = await adminDb()
+    .collection(`chats/${chatId}/messages`)
+    .where('content', '==', text)
+    .get();
+  const iso = (at: unknown) => (at instanceof Timestamp ? at.toDate().toISOString() : null);
+  const chat = await adminDb().doc(`chats/${chatId}`).get();
+  const server = {
+    messages: stored.docs.map((d) => ({ id: d.id, at: iso(d.get('timestamp')) })),
+    chatLastMessageAt: iso(chat.get('lastMessageTime')),
+  };
+  const device = await receiver.page.evaluate(
+    async ({ name, chatId, text }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const read = <T>(store: string, query?: IDBValidKey) =>
+        new Promise<T>((resolve, reject) => {
+          const request =
+            query === undefined
+              ? db.transaction(store).objectStore(store).getAll()
+              : db.transaction(store).objectStore(store).get(query);
+          request.onsuccess = () => resolve(request.result as T);
+          request.onerror = () => reject(request.error);
+        });
+      const messages =
+        await read<{ id: string; chatId: string; content: string; state: string }[]>('messages');
+      const chat = await read<
+        { lastMessage?: string; lastMessageTime?: number | null } | undefined
+      >('chats', chatId);
+      db.close();
+      return {
+        messages: messages
+          .filter((m) => m.chatId === chatId && m.content === text)
+          .map((m) => ({ id: m.id, state: m.state })),
+        chatLastMessage: chat?.lastMessage ?? null,
+        chatLastMessageAt: chat?.lastMessageTime
+          ? new Date(chat.lastMessageTime).toISOString()
+          : null,
+        online: navigator.onLine,
+      };
+    },
+    { name: databaseName(receiver.uid), chatId, text },
+  );
+  return JSON.stringify({ server, device });
 }
 
 /**
