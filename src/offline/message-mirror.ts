@@ -88,11 +88,11 @@ export class MessageMirror {
   private checkLater(lastMessageTime: number): void {
     this.gapCheck = setTimeout(() => {
       this.closeGap(lastMessageTime)
-        .then(() => {
+        .catch(this.onError)
+        .finally(() => {
           this.gapCheck = undefined;
           if (!this.stopped && this.heardUpTo > lastMessageTime) this.checkLater(this.heardUpTo);
-        })
-        .catch(this.onError);
+        });
     }, MESSAGE_GAP_GRACE_MS);
   }
 
