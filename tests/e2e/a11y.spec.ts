@@ -48,6 +48,19 @@ test.describe('accessibility in both themes', () => {
     expect(String(error)).toContain('image-alt (critical)');
   });
 
+  test('a second check of the same page sees what changed since the first', async ({ page }) => {
+    // axe is injected once per document: the second check must judge the page as it is then.
+    await page.setContent(
+      '<html lang="en"><head><title>Two themes</title></head>' +
+        '<body><main><h1>Hi</h1><p style="color:#111;background:#fff">Readable</p></main></body></html>',
+    );
+    await expectNoAxeViolations(page, 'readable page');
+    await page.locator('p').evaluate((p) => (p.style.color = '#eee'));
+    const error = await expectNoAxeViolations(page, 'faded page').catch((e: Error) => e);
+    expect(String(error)).toContain('color-contrast (serious)');
+    expect(String(error)).toContain('faded page');
+  });
+
   test('signed out: sign-in, How It Works, Policy', async ({ page }) => {
     // Three pages, each checked in both themes: 60 s of the default 90 on a slow 2-core run.
     test.setTimeout(180_000);
