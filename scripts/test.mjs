@@ -4,11 +4,12 @@
 // against the Emulator Suite. Runs every step, ends with each step's duration and the
 // slowest tests, and exits non-zero on any failure.
 //
-// Three lanes run side by side: the checks (typecheck, lint, format, unit tests), which
-// need no servers; the emulator suites (Vitest) on two Emulator Suites; and the e2e suite with
-// the chaos runs (Playwright) on a third with the built app (and the development server for
-// the dev-server project). The emulator lanes spend much of their time waiting on the
-// emulators, which the other lanes use. The browser lane's output streams as it comes; the
+// Three lanes: the checks (typecheck, lint, format, unit tests), which need no servers; the
+// emulator suites (Vitest) on two Emulator Suites; and the e2e suite with the chaos runs
+// (Playwright) on a third with the built app (and the development server for the dev-server
+// project). The checks run beside the other two; the browser suites start once the emulator
+// suites are done (their Emulator Suite starts at once). The emulator lanes spend much of their
+// time waiting on the emulators. The browser lane's output streams as it comes; the
 // others' is shown step by step, whole, as each ends. DA_TEST_SERIAL=1 runs the lanes one
 // after the other (each step's CPU seconds are then printed too).
 import { spawnSync } from 'node:child_process';
@@ -113,11 +114,11 @@ const yielding = (command, args, niceness = 5) =>
     : [command, args];
 
 /**
- * The emulator tests' priority (their two Emulator Suites and Vitest): below the browser lane's,
- * the run's longest. At the same priority the emulator tests ended at 705 s of a 937 s run and
- * the browser lane last; the unit tests stay below both (yielding's 5).
+ * The emulator tests' priority (their two Emulator Suites and Vitest): the normal one, as the
+ * browser lane's. They run first, before the browser suites start (below); the unit tests stay
+ * below both (yielding's 5).
  */
-const EMULATOR_LANE_NICENESS = 2;
+const EMULATOR_LANE_NICENESS = 0;
 
 /** Resolves once typecheck has run (the browser lane starts then: below). */
 let typecheckDone;
@@ -314,7 +315,8 @@ const browserSuites = [
     // The development server runs for its own project only, and only while it runs: left up
     // beside the whole e2e suite, it used about 70 CPU-s of the two cores the suite shares.
     // It starts once the emulator tests are done (their cores are free then) or the e2e tests
-    // are, whichever is first: after the e2e tests it added its 20–30 s to the end of the run.
+    // are, whichever is first (the first, as the e2e tests wait for the emulator tests): after
+    // the e2e tests it added its 20–30 s to the end of the run.
     name: 'e2e on the development server',
     command: bin('playwright'),
     args: ['test', '--project', 'dev-server'],
@@ -361,9 +363,14 @@ const emulatorLane = (io) =>
       more: [{ offset: offset + 25, judge: true, warm: false, niceness: EMULATOR_LANE_NICENESS }],
     },
   ).finally(emulatorLaneEnd);
-// The browser suites wait for typecheck, which keeps both cores busy with the emulators'
-// start for the first minute or so (a browser test beside it would only wait longer for its
-// page; the session starts at once), and run beside lint, the format check and the unit tests.
+// The browser suites wait for typecheck and for the emulator lane to end; their session starts
+// at once and is up and warm by then. The two lanes ran side by side until 2026-12-05, and the
+// emulator lane then took about four times as long as alone, 1,107–1,209 s against 280 s (its
+// tests are chains of calls through the emulators, each hop waiting its turn for a core); the
+// slowest tests of those runs, and most of their timeouts, were there. One after the other,
+// in one run here: the emulator lane 455 s, then the browser suites 683 s, 1,214 s in all against
+// 1,178–1,303 s side by side in the runs before it; each lane's tests meet the cores about as
+// they do alone. The checks lane (at its low priority) runs beside both.
 const browserLane = (io) =>
   sessionLane(
     'browser tests',
@@ -371,7 +378,7 @@ const browserLane = (io) =>
     browserSuites,
     {
       ...io,
-      after: typechecked,
+      after: Promise.all([typechecked, emulatorLaneEnded]),
     },
   );
 if (functionsBuilt !== 0) {
