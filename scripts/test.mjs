@@ -104,23 +104,14 @@ const sh = (command, args, env) => (io) =>
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 /**
- * `command` at a lower priority (nice 5 unless told, inherited by what it starts), where `nice`
- * exists: at 5 it runs when the cores are free, and gets about a quarter of one that a
- * normal-priority process also wants; at 2, about two fifths.
+ * `command` at a lower priority (nice 5, inherited by what it starts), where `nice` exists: it
+ * runs when the cores are free, and gets about a quarter of one that a normal-priority process
+ * also wants.
  */
-const yielding = (command, args, niceness = 5) =>
-  process.platform === 'linux'
-    ? ['nice', ['-n', String(niceness), command, ...args]]
-    : [command, args];
+const yielding = (command, args) =>
+  process.platform === 'linux' ? ['nice', ['-n', '5', command, ...args]] : [command, args];
 
-/**
- * The emulator tests' priority (their two Emulator Suites and Vitest): the normal one, as the
- * browser lane's. They run first, before the browser suites start (below); the unit tests stay
- * below both (yielding's 5).
- */
-const EMULATOR_LANE_NICENESS = 0;
-
-/** Resolves once typecheck has run (the browser lane starts then: below). */
+/** Resolves once typecheck has run (the browser suites wait for it: below). */
 let typecheckDone;
 const typechecked = new Promise((resolve) => (typecheckDone = resolve));
 
@@ -128,7 +119,7 @@ const typechecked = new Promise((resolve) => (typecheckDone = resolve));
 async function checksLane({ buffered }) {
   await step('typecheck', sh('npm', ['run', '--silent', 'typecheck']), { buffered });
   typecheckDone();
-  // Lint (about 35 CPU-s, one core) runs beside the unit tests and the browser tests, not
+  // Lint (about 35 CPU-s, one core) runs beside the unit tests and the other lanes, not
   // before them: first, it held both back for its 44 s (118 s from the start instead of 74 s).
   // At nice 5 with the unit tests it took 471 s and the unit tests ended last. The format
   // check and the unit tests yield the cores to the sessions' tests and emulators whenever
@@ -255,14 +246,13 @@ async function sessionLane(
 // Emulator Suite of its own (tests/support/emulator-pool.ts), taking the next file from one
 // queue. One at a time, their files spent about 100 of the lane's 850 s between files (the
 // Functions emulator reloading its code) and most of the rest waiting on one trigger queue,
-// while the machine used 1.2 of its 2 cores. The browser lane starts once typecheck is
-// done; the chaos runs are projects of its e2e run (playwright.config.ts).
+// while the machine used 1.2 of its 2 cores. They run at normal priority, before the browser
+// suites (below); the chaos runs are projects of the e2e run (playwright.config.ts).
 const appBuild = { outDir: `dist-${offset + 50}`, built: undefined };
-const emulatorTests = yielding(
+const emulatorTests = [
   bin('vitest'),
   ['run', '--project', 'emulator', ...vitestReportArgs(report('emulator'))],
-  EMULATOR_LANE_NICENESS,
-);
+];
 const emulatorSuites = [
   {
     name: 'emulator tests',
@@ -304,8 +294,8 @@ const browserSuites = [
       // the lane takes the cores the niced lanes leave. In fresh-clone runs of the same commit
       // the lane took 903 s with two (its 82 tests' durations adding up to 1,667 s) and 692 s
       // with three (1,895 s: each a little slower, all sooner), though the machine was about
-      // 15 % faster in the second (tsc 68 → 58 CPU-s for the same work). With two it ended the
-      // run; with three it ends before the emulator and unit lanes.
+      // 15 % faster in the second (tsc 68 → 58 CPU-s for the same work), both beside the
+      // emulator lane then.
       E2E_WORKERS: process.env.E2E_WORKERS || '3',
     },
     timings: () =>
@@ -314,13 +304,12 @@ const browserSuites = [
   {
     // The development server runs for its own project only, and only while it runs: left up
     // beside the whole e2e suite, it used about 70 CPU-s of the two cores the suite shares.
-    // It starts once the emulator tests are done (their cores are free then) or the e2e tests
-    // are, whichever is first (the first, as the e2e tests wait for the emulator tests): after
-    // the e2e tests it added its 20–30 s to the end of the run.
+    // It starts with the e2e tests, beside them (the emulator tests are over by then, their
+    // cores free): after the e2e tests it added its 20–30 s to the end of the run.
     name: 'e2e on the development server',
     command: bin('playwright'),
     args: ['test', '--project', 'dev-server'],
-    startsWhen: (e2eDone) => Promise.race([e2eDone, emulatorLaneEnded]),
+    startsWhen: () => emulatorLaneEnded,
     prepare: async (session) => {
       const served = await serveDev({ ports: session.ports, env: session.env });
       return {
@@ -354,15 +343,10 @@ let emulatorLaneEnd;
 /** Settles when the emulator lane has ended (its suites run and its emulators stopped). */
 const emulatorLaneEnded = new Promise((resolve) => (emulatorLaneEnd = resolve));
 const emulatorLane = (io) =>
-  sessionLane(
-    'emulator tests',
-    { offset, judge: true, warm: false, niceness: EMULATOR_LANE_NICENESS },
-    emulatorSuites,
-    {
-      ...io,
-      more: [{ offset: offset + 25, judge: true, warm: false, niceness: EMULATOR_LANE_NICENESS }],
-    },
-  ).finally(emulatorLaneEnd);
+  sessionLane('emulator tests', { offset, judge: true, warm: false }, emulatorSuites, {
+    ...io,
+    more: [{ offset: offset + 25, judge: true, warm: false }],
+  }).finally(emulatorLaneEnd);
 // The browser suites wait for typecheck and for the emulator lane to end; their session starts
 // at once and is up and warm by then. The two lanes ran side by side until 2026-12-05, and the
 // emulator lane then took about four times as long as alone, 1,107–1,209 s against 280 s (its

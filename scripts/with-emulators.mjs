@@ -47,8 +47,6 @@ export async function startSession({
   // An app built elsewhere (npm test builds one for both its sessions): the folder, and a
   // promise settled when it is there. The build holds no port (serveApp).
   appBuild,
-  // A lower priority for the emulators and the judge (a nice value: startProcess).
-  niceness = 0,
 }) {
   stopOnSignals();
   const ports = portsFor(offset);
@@ -95,7 +93,6 @@ export async function startSession({
     const emulators = await startEmulators({
       ports,
       env: functionsEnv,
-      niceness,
       ...(logFile ? { onLine: (line) => appendFileSync(logFile, `${line}\n`) } : {}),
     });
     stops.push(emulators.stop);
@@ -116,7 +113,6 @@ export async function startSession({
       const judgeServer = startProcess('node', [judgeScript, '--port', String(ports.judge)], {
         cwd: root,
         name: 'demo judge',
-        niceness,
       });
       stops.push(judgeServer.stop);
       await waitForHttp(`${judgeUrl}/models`, { timeoutMs: 15_000 });

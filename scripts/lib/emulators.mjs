@@ -250,8 +250,6 @@ export async function startEmulators({
   only = 'auth,firestore,functions',
   quiet = true,
   onLine,
-  // A lower priority for the whole suite (its CLI, Java and function workers): startProcess.
-  niceness = 0,
 }) {
   const configFile = writeEmulatorConfig(ports);
   const binary = firestoreEmulatorBinary();
@@ -293,7 +291,6 @@ export async function startEmulators({
       stopSignal: 'SIGINT',
       onlyRoot: true,
       graceMs: 15_000,
-      niceness,
     },
   );
   const log = emulators.output;

@@ -9,7 +9,6 @@
 // root's group and every process of the tree, and after a grace period kills what is left.
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
 import { eachLine } from './log-lines.mjs';
 
 /** The started processes still running: pid → { name, stop }. */
@@ -200,9 +199,6 @@ export function startProcess(
     graceMs = 5000,
     stopSignal = 'SIGTERM',
     onlyRoot = false,
-    // A lower priority (a nice value, 1–19): the process, and what it starts from then on,
-    // gets the cores when processes of normal priority leave them.
-    niceness = 0,
   } = {},
 ) {
   const child = spawn(command, args, {
@@ -211,13 +207,6 @@ export function startProcess(
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
-  if (niceness && child.pid) {
-    try {
-      setPriority(child.pid, niceness);
-    } catch {
-      // Where priorities cannot be set, it runs at the normal one.
-    }
-  }
   let output = '';
   if (quiet) {
     const keep = (d) => {
