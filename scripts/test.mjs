@@ -290,12 +290,11 @@ const browserSuites = [
     env: {
       DA_PLAYWRIGHT_JSON: report('e2e'),
       // Three workers, where a run of its own has two (playwright.config.ts): its tests wait on
-      // the emulators' triggers and the judge more than they compute, and at normal priority
-      // the lane takes the cores the niced lanes leave. In fresh-clone runs of the same commit
-      // the lane took 903 s with two (its 82 tests' durations adding up to 1,667 s) and 692 s
-      // with three (1,895 s: each a little slower, all sooner), though the machine was about
-      // 15 % faster in the second (tsc 68 → 58 CPU-s for the same work), both beside the
-      // emulator lane then.
+      // the emulators' triggers and the judge more than they compute. In fresh-clone runs of
+      // the same commit the lane took 903 s with two (its 82 tests' durations adding up to
+      // 1,667 s) and 692 s with three (1,895 s: each a little slower, all sooner), though the
+      // machine was about 15 % faster in the second (tsc 68 → 58 CPU-s for the same work),
+      // both beside the emulator lane then.
       E2E_WORKERS: process.env.E2E_WORKERS || '3',
     },
     timings: () =>

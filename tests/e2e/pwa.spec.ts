@@ -13,14 +13,16 @@ import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, devices, expect, test, type Page, type Worker } from '@playwright/test';
+import { chromium, devices, expect, test, type Page } from '@playwright/test';
 import { fullChromium } from '../../playwright.config';
 import { adminDb, uidForPhone } from './support/admin';
 import {
   appUrl,
   appWorker,
+  countWorkerShows,
   origin,
   registrationId,
+  shownNotifications,
   workerControls,
 } from './support/service-worker';
 import { signIn } from './support/sign-in';
@@ -37,39 +39,6 @@ interface WorkerScope {
   dispatchEvent(event: Event): boolean;
   NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
   __daBuild?: string;
-}
-
-/**
- * Counts the worker's finished showNotification() calls (worker.evaluate patches its own
- * registration; sw/notifications.ts calls self.registration.showNotification).
- *
- * The tests read getNotifications() only once the notification they wait for has been shown.
- * A getNotifications() still running when showNotification() is called can take the new
- * notification with it: traced in a run that failed (about one in 30 under load), the app's
- * showNotification() resolved while the test's first read was in flight, and every read after,
- * the page's own included, found the list empty.
- */
-async function countWorkerShows(worker: Worker): Promise<() => Promise<number>> {
-  await worker.evaluate(() => {
-    const registration = (self as unknown as { registration: ServiceWorkerRegistration })
-      .registration;
-    const show = registration.showNotification.bind(registration);
-    const counter = self as unknown as { testShown: number };
-    counter.testShown = 0;
-    registration.showNotification = async (title, options) => {
-      await show(title, options);
-      counter.testShown += 1;
-    };
-  });
-  return () => worker.evaluate(() => (self as unknown as { testShown: number }).testShown);
-}
-
-function shownNotifications(worker: Worker) {
-  return worker.evaluate(async () => {
-    const scope = self as unknown as WorkerScope;
-    const list = await scope.registration.getNotifications();
-    return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data }));
-  });
 }
 
 /**

@@ -27,3 +27,37 @@ export async function registrationId(cdp: CDPSession): Promise<string> {
   await cdp.send('ServiceWorker.enable');
   return found;
 }
+
+/**
+ * Counts the worker's finished showNotification() calls (worker.evaluate patches its own
+ * registration; sw/notifications.ts calls self.registration.showNotification).
+ *
+ * Read getNotifications() only once the notification waited for has been shown. Chromium
+ * drops from its list every stored notification its display does not report yet, so a
+ * getNotifications() running while showNotification() is under way takes the new
+ * notification with it, for good: polled in a loop during a show, about one show in five
+ * here went missing. Seen in pwa.spec (about one run in 30 under load) and in push.spec in CI.
+ */
+export async function countWorkerShows(worker: Worker): Promise<() => Promise<number>> {
+  await worker.evaluate(() => {
+    const registration = (self as unknown as { registration: ServiceWorkerRegistration })
+      .registration;
+    const show = registration.showNotification.bind(registration);
+    const counter = self as unknown as { testShown: number };
+    counter.testShown = 0;
+    registration.showNotification = async (title, options) => {
+      await show(title, options);
+      counter.testShown += 1;
+    };
+  });
+  return () => worker.evaluate(() => (self as unknown as { testShown: number }).testShown);
+}
+
+/** The notifications the worker's registration has on screen (see countWorkerShows first). */
+export function shownNotifications(worker: Worker) {
+  return worker.evaluate(async () => {
+    const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+    const list = await registration.getNotifications();
+    return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+  });
+}
