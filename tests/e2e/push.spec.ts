@@ -6,12 +6,13 @@
  * chat open and on screen, and shows it (registration.getNotifications()) when he does not. A chat
  * Bob muted in its header gets no push at all; Unmute lifts that.
  */
-import { expect, test, type Worker } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { fullChromium } from '../../playwright.config';
 import { adminDb } from './support/admin';
 import {
   appWorker,
+  countWorkerPushes,
   countWorkerShows,
   origin,
   registrationId,
@@ -38,22 +39,6 @@ async function pushesFor(token: string): Promise<DocumentData[]> {
     .where('tokens', 'array-contains', token)
     .get();
   return snapshot.docs.map((d) => d.data());
-}
-
-/**
- * Counts the push events the worker has begun: a listener of the test's own, added after the
- * app's, runs right after the app's listener has asked for the windows it judges by. (Chromium warns that
- * a listener added after the script's first run is late; it still runs.)
- */
-async function countWorkerPushes(worker: Worker): Promise<() => Promise<number>> {
-  await worker.evaluate(() => {
-    const scope = self as unknown as { testPushes: number } & EventTarget;
-    scope.testPushes = 0;
-    scope.addEventListener('push', () => {
-      scope.testPushes += 1;
-    });
-  });
-  return () => worker.evaluate(() => (self as unknown as { testPushes: number }).testPushes);
 }
 
 // The notifications the worker shows: the full Chromium's.

@@ -19,6 +19,7 @@ import { adminDb, uidForPhone } from './support/admin';
 import {
   appUrl,
   appWorker,
+  countWorkerPushes,
   countWorkerShows,
   origin,
   registrationId,
@@ -310,6 +311,7 @@ test.describe('installable PWA', () => {
         priority: 'high',
       });
     const shows = await countWorkerShows(worker);
+    const pushes = await countWorkerPushes(worker);
     const deliver = (id: string) =>
       cdp.send('ServiceWorker.deliverPushMessage', {
         origin,
@@ -320,7 +322,9 @@ test.describe('installable PWA', () => {
     // The app is on screen: the bell shows notices live, so no system notification (had
     // one been shown, its own tag would keep it in the list checked below).
     await deliver('n-visible');
+    await expect.poll(pushes).toBe(1);
     await page.waitForTimeout(1000);
+    expect(await shows()).toBe(0);
     expect(await shownNotifications(worker)).toEqual([]);
 
     // No window of the app on screen: shown, and a repeat replaces rather than stacks.

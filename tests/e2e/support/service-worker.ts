@@ -61,3 +61,20 @@ export function shownNotifications(worker: Worker) {
     return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
   });
 }
+
+/**
+ * Counts the push events the worker has begun: a listener of the test's own, added after the
+ * app's, runs right after the app's listener has asked for the windows it judges by, so a
+ * push counted was judged by the screen as it was then. (Chromium warns that a listener added
+ * after the script's first run is late; it still runs.)
+ */
+export async function countWorkerPushes(worker: Worker): Promise<() => Promise<number>> {
+  await worker.evaluate(() => {
+    const scope = self as unknown as { testPushes: number } & EventTarget;
+    scope.testPushes = 0;
+    scope.addEventListener('push', () => {
+      scope.testPushes += 1;
+    });
+  });
+  return () => worker.evaluate(() => (self as unknown as { testPushes: number }).testPushes);
+}
