@@ -10,15 +10,7 @@ import { expect, test } from '@playwright/test';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { fullChromium } from '../../playwright.config';
 import { adminDb } from './support/admin';
-import {
-  appWorker,
-  countWorkerPushes,
-  countWorkerShows,
-  origin,
-  registrationId,
-  shownNotifications,
-  workerControls,
-} from './support/service-worker';
+import { origin, pushedWorker, shownNotifications } from './support/service-worker';
 import { openChatOptions, phoneUser, seedDirectChat, send, type Phone } from './support/two-phones';
 
 /** A device of Bob's with push on: the token document the app would have written. */
@@ -57,12 +49,7 @@ test.describe('new-message push', () => {
     const token = await pushDevice(bob);
 
     await bob.page.goto('/home');
-    await workerControls(bob.page);
-    const worker = await appWorker(bob.context);
-    const cdp = await bob.context.newCDPSession(bob.page);
-    const registration = await registrationId(cdp);
-    const shows = await countWorkerShows(worker);
-    const pushes = await countWorkerPushes(worker);
+    const { worker, deliver: deliverData, pushes, shows } = await pushedWorker(bob.page);
 
     // What the worker sees: the app's windows on screen showing this chat.
     const chatWindowsSeen = () =>
@@ -92,13 +79,8 @@ test.describe('new-message push', () => {
       renotify: 'true',
       url: `/chat/${chatId}`,
     });
-    // FCM's web push JSON for that data message.
-    const deliver = () =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: registration,
-        data: JSON.stringify({ data: entry!.data, from: '1234567890', fcmMessageId: 'fcm-e2e' }),
-      });
+    // That data message, as FCM would hand it to Bob's worker.
+    const deliver = () => deliverData(entry!.data);
 
     // Bob has that chat open and visible: the worker shows nothing.
     await bob.page.goto(`/chat/${chatId}`);

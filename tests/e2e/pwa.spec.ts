@@ -19,10 +19,8 @@ import { adminDb, uidForPhone } from './support/admin';
 import {
   appUrl,
   appWorker,
-  countWorkerPushes,
-  countWorkerShows,
   origin,
-  registrationId,
+  pushedWorker,
   shownNotifications,
   workerControls,
 } from './support/service-worker';
@@ -286,37 +284,21 @@ test.describe('installable PWA', () => {
   }) => {
     await context.grantPermissions(['notifications'], { origin });
     await signIn(page);
-    await workerControls(page);
-    const worker = await appWorker(context);
-    const cdp = await context.newCDPSession(page);
-    const registration = await registrationId(cdp);
+    const { worker, deliver: deliverData, pushes, shows } = await pushedWorker(page);
 
     const chatId = `chat${Date.now()}`;
-    // FCM's web push JSON for a data message, as functions/src/push sends it.
-    const payload = (id: string) =>
-      JSON.stringify({
-        data: {
-          notificationId: id,
-          type: 'debate_accepted',
-          title: 'Your debate was accepted!',
-          body: 'Bob accepted your debate on "Cats".',
-          icon: '/icons/icon-192.png',
-          badge: '/icons/badge-96.png',
-          tag: `notification-${id}`,
-          url: `/debate/${chatId}`,
-          chatId,
-        },
-        from: '1234567890',
-        fcmMessageId: `fcm-${id}`,
-        priority: 'high',
-      });
-    const shows = await countWorkerShows(worker);
-    const pushes = await countWorkerPushes(worker);
+    // A data message as functions/src/push sends it.
     const deliver = (id: string) =>
-      cdp.send('ServiceWorker.deliverPushMessage', {
-        origin,
-        registrationId: registration,
-        data: payload(id),
+      deliverData({
+        notificationId: id,
+        type: 'debate_accepted',
+        title: 'Your debate was accepted!',
+        body: 'Bob accepted your debate on "Cats".',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/badge-96.png',
+        tag: `notification-${id}`,
+        url: `/debate/${chatId}`,
+        chatId,
       });
 
     // The app is on screen: the bell shows notices live, so no system notification (had
@@ -367,7 +349,8 @@ test.describe('without FCM (the emulators)', () => {
         configurable: true,
         get: () => ((window as { testHidden?: boolean }).testHidden ? 'hidden' : 'visible'),
       });
-      // The page's finished showNotification() calls (see countWorkerShows).
+      // The page's finished showNotification() calls (see countWorkerShows in
+      // support/service-worker.ts).
       const counter = window as { testShown?: number };
       counter.testShown = 0;
       const show = ServiceWorkerRegistration.prototype.showNotification;

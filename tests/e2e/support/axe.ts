@@ -31,11 +31,11 @@ export async function expectNoAxeViolations(page: Page, label: string) {
  * axe's violations on the page as it is now: AxeBuilder's rules and tags, run the way its legacy
  * mode runs them (`axe.run` in the page), where the page has no frame of its own. AxeBuilder's
  * default opens a blank page beside it for every check (`finishRun`) and injects axe's 1.3 MB
- * source there and again into the page each time: on an idle machine a check of a near-empty page took
- * about a second, most of it that. Here axe is injected once per document (a second check of the
- * same page, the other theme, finds it there), and only violations are gathered in full
- * (`resultTypes`: passes and incomplete results keep one node each, and never leave the page).
- * A page with frames goes through AxeBuilder, which checks each frame.
+ * source there and again into the page each time: on an idle machine a check of a near-empty
+ * page took about a second, most of it that. Here axe is injected once per document (a second
+ * check of the same page, the other theme, finds it there), and only violations are gathered
+ * in full (`resultTypes`: passes and incomplete results keep one node each, and never leave
+ * the page). A page with frames goes through AxeBuilder, which checks each frame.
  */
 async function axeViolations(page: Page): Promise<AxeResults['violations']> {
   if (page.frames().length > 1) {

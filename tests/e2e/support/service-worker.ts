@@ -17,7 +17,7 @@ export async function appWorker(context: BrowserContext): Promise<Worker> {
 }
 
 /** The app's worker registration id, for CDP's ServiceWorker.deliverPushMessage. */
-export async function registrationId(cdp: CDPSession): Promise<string> {
+async function registrationId(cdp: CDPSession): Promise<string> {
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
       const ours = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
@@ -38,7 +38,7 @@ export async function registrationId(cdp: CDPSession): Promise<string> {
  * notification with it, for good: polled in a loop during a show, about one show in five
  * here went missing. Seen in pwa.spec (about one run in 30 under load) and in push.spec in CI.
  */
-export async function countWorkerShows(worker: Worker): Promise<() => Promise<number>> {
+async function countWorkerShows(worker: Worker): Promise<() => Promise<number>> {
   await worker.evaluate(() => {
     const registration = (self as unknown as { registration: ServiceWorkerRegistration })
       .registration;
@@ -53,7 +53,8 @@ export async function countWorkerShows(worker: Worker): Promise<() => Promise<nu
   return () => worker.evaluate(() => (self as unknown as { testShown: number }).testShown);
 }
 
-/** The notifications the worker's registration has on screen (see countWorkerShows first). */
+/** The notifications the worker's registration has on screen (read it once the show waited for
+ * has finished: PushedWorker's `shows`). */
 export function shownNotifications(worker: Worker) {
   return worker.evaluate(async () => {
     const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
@@ -68,7 +69,7 @@ export function shownNotifications(worker: Worker) {
  * push counted was judged by the screen as it was then. (Chromium warns that a listener added
  * after the script's first run is late; it still runs.)
  */
-export async function countWorkerPushes(worker: Worker): Promise<() => Promise<number>> {
+async function countWorkerPushes(worker: Worker): Promise<() => Promise<number>> {
   await worker.evaluate(() => {
     const scope = self as unknown as { testPushes: number } & EventTarget;
     scope.testPushes = 0;
@@ -77,4 +78,47 @@ export async function countWorkerPushes(worker: Worker): Promise<() => Promise<n
     });
   });
   return () => worker.evaluate(() => (self as unknown as { testPushes: number }).testPushes);
+}
+
+/** The app's worker on a page, taking pushes as FCM delivers them, and what it made of them. */
+export interface PushedWorker {
+  worker: Worker;
+  /**
+   * Hands the worker FCM's web push JSON for a data message whose `data` is as
+   * functions/src/push sends it (CDP's ServiceWorker.deliverPushMessage).
+   */
+  deliver(data: Record<string, unknown>): Promise<void>;
+  /** The push events the worker has begun (countWorkerPushes). */
+  pushes(): Promise<number>;
+  /** The showNotification() calls the worker has finished (countWorkerShows). */
+  shows(): Promise<number>;
+}
+
+/** Waits for the app's worker to control `page`, then readies it for pushes. */
+export async function pushedWorker(page: Page): Promise<PushedWorker> {
+  await workerControls(page);
+  const worker = await appWorker(page.context());
+  const cdp = await page.context().newCDPSession(page);
+  const registration = await registrationId(cdp);
+  const shows = await countWorkerShows(worker);
+  const pushes = await countWorkerPushes(worker);
+  let delivered = 0;
+  return {
+    worker,
+    pushes,
+    shows,
+    deliver: async (data) => {
+      delivered += 1;
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin,
+        registrationId: registration,
+        data: JSON.stringify({
+          data,
+          from: '1234567890',
+          fcmMessageId: `fcm-e2e-${delivered}`,
+          priority: 'high',
+        }),
+      });
+    },
+  };
 }
