@@ -452,11 +452,35 @@ describe('EvaluationPanel: the outcome', () => {
     expect(screen.getByRole('button', { name: 'View Full Results' })).toHaveFocus();
   });
 
-  test('a result that cannot be read yet offers another try', async () => {
-    data.fetchDebateResult.mockResolvedValueOnce(null).mockResolvedValue(RESULT);
+  // The first read of the result, answered when the test says.
+  const firstReadPending = () => {
+    let answer: (result: DebateResultView | null) => void = () => undefined;
+    data.fetchDebateResult
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+      .mockResolvedValue(RESULT);
+    return (result: DebateResultView | null) => act(async () => answer(result));
+  };
+
+  test('opening the results reads again a result that could not be read yet', async () => {
+    const answerFirstRead = firstReadPending();
+    judged('me', 'Mia');
+    await answerFirstRead(null);
+    await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
+    expect(await within(dialog).findByTestId('results-winner')).toHaveTextContent('Mia');
+    expect(data.fetchDebateResult).toHaveBeenCalledTimes(2);
+  });
+
+  test('a result not readable yet while the results are open offers another try', async () => {
+    const answerFirstRead = firstReadPending();
     judged('me', 'Mia');
     await userEvent.click(screen.getByRole('button', { name: 'View Full Results' }));
     const dialog = await screen.findByRole('dialog', { name: 'Debate Results' });
+    await answerFirstRead(null);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'The results are not available yet.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByTestId('results-winner')).toHaveTextContent('Mia');
   });
 });
