@@ -32,4 +32,10 @@ export function startCpuSampler(options?: { root?: number; everyMs?: number }): 
   /** Stops sampling: CPU seconds by kind of process. */
   stop(): Map<string, number>;
 };
+export interface MachineCpu {
+  busy: number;
+  idle: number;
+}
+export function machineCpuSeconds(text?: string): MachineCpu | null;
+export function machineBusyLine(before: MachineCpu | null, after: MachineCpu | null): string | null;
 export function cpuByKindLines(byKind: Map<string, number>, everyMs?: number): string[];

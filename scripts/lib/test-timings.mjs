@@ -164,6 +164,47 @@ export function treeCpuSeconds(root = process.pid) {
 }
 
 /**
+ * The machine's CPU time so far from /proc/stat's first line (Linux; null elsewhere), in
+ * seconds summed over its cores: `busy` (user, nice, system, irq, softirq, steal) and `idle`
+ * (idle, iowait). Every process counts, this run's and any other's. `text` is for tests.
+ */
+export function machineCpuSeconds(text) {
+  let stat = text;
+  if (stat === undefined) {
+    try {
+      stat = readFileSync('/proc/stat', 'utf8');
+    } catch {
+      return null;
+    }
+  }
+  const line = stat.split('\n').find((each) => /^cpu\s/.test(each));
+  if (!line) return null;
+  const [user, nice, system, idle, iowait, irq, softirq, steal = 0] = line
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  // Linux counts in clock ticks of 1/100 s.
+  return {
+    busy: (user + nice + system + irq + softirq + steal) / 100,
+    idle: (idle + iowait) / 100,
+  };
+}
+
+/**
+ * The line saying how busy the machine's cores were between two machineCpuSeconds readings:
+ * the process-tree figure misses what a sample never saw (short-lived and re-parented
+ * processes), so this one says whether cores were left idle at all.
+ */
+export function machineBusyLine(before, after) {
+  if (!before || !after) return null;
+  const busy = after.busy - before.busy;
+  const total = busy + (after.idle - before.idle);
+  if (total <= 0) return null;
+  return `  The machine's cores: ${Math.round((100 * busy) / total)} % busy (${busy.toFixed(0)} CPU-s, everything on the machine: /proc/stat)`;
+}
+
+/**
  * The kind of process a command line belongs to, for the CPU-by-kind lines of `npm test`
  * (the first pattern that matches; 'other' for the rest).
  */

@@ -9,6 +9,8 @@ import { afterAll, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
 import {
   cpuByKindLines,
+  machineBusyLine,
+  machineCpuSeconds,
   playwrightTimings,
   processKind,
   startCpuSampler,
@@ -248,4 +250,26 @@ test('the CPU-by-kind lines: most first, under a second left out, nothing when e
     '      12 s  Vitest',
   ]);
   expect(cpuByKindLines(new Map())).toEqual([]);
+});
+
+test("the machine's busy share comes from /proc/stat's cpu line: steal counts as busy, iowait as idle", () => {
+  const before = machineCpuSeconds(
+    'cpu  1000 100 400 5000 200 10 20 30 0 0\ncpu0 500 50 200 2500 100 5 10 15 0 0\n',
+  );
+  expect(before).toEqual({ busy: 15.6, idle: 52 });
+  const after = machineCpuSeconds('cpu  1900 100 700 5100 200 10 20 30 0 0\n');
+  // 1,200 ticks busy against 100 idle.
+  expect(machineBusyLine(before, after)).toBe(
+    "  The machine's cores: 92 % busy (12 CPU-s, everything on the machine: /proc/stat)",
+  );
+  expect(machineCpuSeconds('intr 1 2 3\n')).toBeNull();
+  expect(machineBusyLine(null, after)).toBeNull();
+  expect(machineBusyLine(after, after)).toBeNull();
+});
+
+test("this machine's /proc/stat reads (Linux, where npm test runs), and moves forward", () => {
+  const first = machineCpuSeconds();
+  expect(first).not.toBeNull();
+  const later = machineCpuSeconds();
+  expect(later!.busy + later!.idle).toBeGreaterThanOrEqual(first!.busy + first!.idle);
 });
