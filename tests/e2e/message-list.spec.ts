@@ -5,7 +5,11 @@
  * above, and leaves a reader who scrolled up where they are.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { LOADING_DELAY_MS } from '@/components/loading-delay';
+import { CONVERSATION_TEXT } from '@/features/conversation/conversation-texts';
+import { adminDb } from './support/admin';
+import { workerControls } from './support/service-worker';
 import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
 
 /** Rows of very different heights: one line, several, a long paragraph. */
@@ -143,4 +147,57 @@ test('a chat opened as the page loads paints whole: no frame of its header aroun
   expect(seen.some((s) => s.header && s.message)).toBe(true);
   // After LOADING_DELAY_MS a slow device shows placeholders.
   expect(seen.filter((s) => s.header && !s.message && s.at < LOADING_DELAY_MS)).toEqual([]);
+});
+
+test("a chat first opened on this device shows its messages, never 'No messages yet'; offline it says they will come", async ({
+  browser,
+}) => {
+  // Alice's phone has the app installed: its worker holds the screens' code for offline use.
+  const alice = await phoneUser(browser, { serviceWorkers: 'allow' });
+  const bob = await phoneUser(browser);
+  await alice.page.waitForFunction(async () => !!(await navigator.serviceWorker.ready).active);
+  const chatId = await seedDirectChat(alice, bob);
+  const now = Date.now();
+  const lines = ['First from Alice', 'Then Bob', 'Alice again'];
+  for (const [i, text] of lines.entries()) {
+    await seedMessage(chatId, i % 2 ? bob : alice, `first-open-${i}`, text, now - 60_000 + i);
+  }
+  // As the app writes a message: the chat's last message in the same batch.
+  await adminDb()
+    .doc(`chats/${chatId}`)
+    .update({ lastMessage: lines.at(-1), lastMessageTime: Timestamp.fromMillis(now - 60_000 + 2) });
+  // Whether the empty chat's words were ever on screen, from the page's first frame.
+  const watchForEmpty = (page: Page) =>
+    page.addInitScript((empty) => {
+      const seen = () => document.body?.innerText.includes(empty) ?? false;
+      new MutationObserver(() => {
+        if (seen()) (window as { emptySeen?: boolean }).emptySeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, CONVERSATION_TEXT.noMessages);
+  const emptySeen = (page: Page) =>
+    page.evaluate(() => (window as { emptySeen?: boolean }).emptySeen === true);
+
+  // Bob opens it online: the messages, with no 'No messages yet' before them.
+  await watchForEmpty(bob.page);
+  await bob.page.goto(`/chat/${chatId}`);
+  await expect(bob.page.getByTestId('message')).toHaveCount(3);
+  expect(await emptySeen(bob.page)).toBe(false);
+
+  // Alice's phone holds the chat (her list shows it) but none of its messages; offline, she
+  // opens it from the list and is told they come with the network.
+  await watchForEmpty(alice.page);
+  await alice.page.goto('/chats');
+  await workerControls(alice.page);
+  const row = alice.page.getByRole('link', { name: /Alice again/ });
+  await expect(row).toBeVisible();
+  await alice.context.setOffline(true);
+  await row.click();
+  await expect(
+    alice.page.getByRole('status').filter({ hasText: CONVERSATION_TEXT.offlineNoMessages }),
+  ).toBeVisible();
+  await expect(alice.page.getByTestId('message')).toHaveCount(0);
+  await alice.context.setOffline(false);
+  await expect(alice.page.getByTestId('message')).toHaveCount(3);
+  await expect(alice.page.getByText(CONVERSATION_TEXT.offlineNoMessages)).toHaveCount(0);
+  expect(await emptySeen(alice.page)).toBe(false);
 });

@@ -222,7 +222,11 @@ export function ChatScreen(props: Props) {
       </div>
       {props.top?.(chat, { detailsOpen })}
       <main className="chat-screen__main">
-        {screen.messages === undefined ? (
+        {screen.messagesOffline ? (
+          <p className="message-list__empty" role="status">
+            {CONVERSATION_TEXT.offlineNoMessages}
+          </p>
+        ) : screen.messages === undefined ? (
           <MessagesSkeleton />
         ) : (
           <MessageList

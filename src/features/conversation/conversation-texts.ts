@@ -11,6 +11,8 @@ export const CONVERSATION_TEXT = {
   noAccess: 'You do not have access to this chat.',
   notFound: 'Chat not found',
   offlineNotHere: 'You are offline and this chat is not on this device yet.',
+  /** A chat held on the device whose messages never reached it, opened offline. */
+  offlineNoMessages: 'You are offline. This chat’s messages will show once you are back online.',
   you: 'You',
   loadingName: 'Loading...',
   loadingChat: 'Loading chat…',

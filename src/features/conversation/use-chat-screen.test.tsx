@@ -5,7 +5,11 @@ import { directChat } from '@/offline/chat.fixtures';
 
 // What the screen hands its server side on each render: whether the chat's listeners run
 // (useOpenChat's start) and the chat useChatLive keeps its read marks and typing for.
-const device = vi.hoisted(() => ({ chat: undefined as LocalChat | null | undefined }));
+const device = vi.hoisted(() => ({
+  chat: undefined as LocalChat | null | undefined,
+  window: undefined as { messages: { id: string }[]; moreHeld: boolean } | undefined,
+  historyComplete: false,
+}));
 const serverSide = vi.hoisted(() => ({
   starts: [] as boolean[],
   liveChats: [] as (LocalChat | null | undefined)[],
@@ -20,8 +24,8 @@ vi.mock('@/offline/hooks', () => ({
     serverSide.starts.push(start);
     return start ? 'ok' : 'checking';
   },
-  useMessageWindow: () => undefined,
-  useHistoryComplete: () => false,
+  useMessageWindow: () => device.window,
+  useHistoryComplete: () => device.historyComplete,
   loadOlderMessages: async () => false,
 }));
 vi.mock('@/offline/member-hooks', () => ({
@@ -42,6 +46,9 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   device.chat = undefined;
+  device.window = undefined;
+  device.historyComplete = false;
+  vi.unstubAllGlobals();
   serverSide.starts.length = 0;
   serverSide.liveChats.length = 0;
 });
@@ -104,5 +111,65 @@ describe("the screen's handlers", () => {
     for (const name of ['retry', 'discard', 'loadOlder', 'shrinkWindow', 'send'] as const) {
       expect(result.current[name], name).toBe(first[name]);
     }
+  });
+});
+
+describe('an empty window: an empty chat, or messages not on this device yet', () => {
+  const nothingHeld = { messages: [], moreHeld: false };
+
+  test('a chat that has had messages, none of them here yet: still loading, not empty', () => {
+    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
+    device.window = nothingHeld;
+    const { result } = renderHook(() => useChatScreen('c1'));
+
+    expect(result.current.messages).toBeUndefined();
+    expect(result.current.messagesOffline).toBe(false);
+  });
+
+  test('the same chat opened offline says so', () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
+    device.window = nothingHeld;
+    const { result } = renderHook(() => useChatScreen('c1'));
+
+    expect(result.current.messages).toBeUndefined();
+    expect(result.current.messagesOffline).toBe(true);
+  });
+
+  test("online, even a chat whose copy names no last message waits for the server's first page", () => {
+    device.chat = directChat();
+    device.window = nothingHeld;
+    const { result } = renderHook(() => useChatScreen('c1'));
+
+    expect(result.current.messages).toBeUndefined();
+    expect(result.current.messagesOffline).toBe(false);
+  });
+
+  test('offline, a chat that never had a message is empty', () => {
+    vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    device.chat = directChat();
+    device.window = nothingHeld;
+    const { result } = renderHook(() => useChatScreen('c1'));
+
+    expect(result.current.messages).toEqual([]);
+    expect(result.current.messagesOffline).toBe(false);
+  });
+
+  test("once the device holds the chat's whole history, empty is empty", () => {
+    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
+    device.window = nothingHeld;
+    device.historyComplete = true;
+    const { result } = renderHook(() => useChatScreen('c1'));
+
+    expect(result.current.messages).toEqual([]);
+  });
+
+  test('messages held are shown whatever the history', () => {
+    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
+    device.window = { messages: [{ id: 'm1' }], moreHeld: false };
+    const { result } = renderHook(() => useChatScreen('c1'));
+
+    expect(result.current.messages).toEqual([{ id: 'm1' }]);
+    expect(result.current.messagesOffline).toBe(false);
   });
 });

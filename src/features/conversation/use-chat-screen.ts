@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useSignedInUser } from '@/hooks/use-session';
+import { useOnline } from '@/hooks/use-online';
 import { otherParticipantId } from '@/domain/chat-list';
 import { personName } from '@/domain/fallback-name';
 import { chatPhoneLine } from '@/domain/phone-consent';
@@ -73,6 +74,15 @@ export function useChatScreen(chatId: string) {
 
   const draft = useMemo(() => readDraft(user.uid, chatId), [user.uid, chatId]);
 
+  // An empty window is an empty chat only once the device knows it: the server's first page
+  // came and held the chat's whole history. Until then a chat first opened on this device is
+  // still loading, never 'No messages yet' (the device's copy of the chat may not have heard of
+  // its last message yet either). Offline, a chat that has never had a message is empty as far
+  // as anyone can tell; one that has says its messages come with the network.
+  const online = useOnline();
+  const heldNothing = window !== undefined && window.messages.length === 0;
+  const notYetHere = heldNothing && !historyComplete && (online || chat?.lastMessageTime != null);
+
   const moreHeld = window?.moreHeld ?? false;
   const loadOlder = useCallback(() => {
     if (moreHeld) {
@@ -95,7 +105,10 @@ export function useChatScreen(chatId: string) {
     shrinkWindow,
     access,
     chat,
-    messages: window?.messages,
+    /** The device's messages; undefined while they are read, or not here yet (notYetHere). */
+    messages: notYetHere ? undefined : window?.messages,
+    /** Offline, and this chat's messages have never reached this device. */
+    messagesOffline: notYetHere && !online,
     canLoadOlder: moreHeld || !historyComplete,
     loadOlder,
     other,
