@@ -9,6 +9,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { LOADING_DELAY_MS } from '@/components/loading-delay';
 import { CONVERSATION_TEXT } from '@/features/conversation/conversation-texts';
 import { adminDb } from './support/admin';
+import { watchForText, wasShown } from './support/never-shown';
 import { workerControls } from './support/service-worker';
 import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
 
@@ -166,26 +167,15 @@ test("a chat first opened on this device shows its messages, never 'No messages 
   await adminDb()
     .doc(`chats/${chatId}`)
     .update({ lastMessage: lines.at(-1), lastMessageTime: Timestamp.fromMillis(now - 60_000 + 2) });
-  // Whether the empty chat's words were ever on screen, from the page's first frame.
-  const watchForEmpty = (page: Page) =>
-    page.addInitScript((empty) => {
-      const seen = () => document.body?.innerText.includes(empty) ?? false;
-      new MutationObserver(() => {
-        if (seen()) (window as { emptySeen?: boolean }).emptySeen = true;
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    }, CONVERSATION_TEXT.noMessages);
-  const emptySeen = (page: Page) =>
-    page.evaluate(() => (window as { emptySeen?: boolean }).emptySeen === true);
-
   // Bob opens it online: the messages, with no 'No messages yet' before them.
-  await watchForEmpty(bob.page);
+  await watchForText(bob.page, CONVERSATION_TEXT.noMessages);
   await bob.page.goto(`/chat/${chatId}`);
   await expect(bob.page.getByTestId('message')).toHaveCount(3);
-  expect(await emptySeen(bob.page)).toBe(false);
+  expect(await wasShown(bob.page, CONVERSATION_TEXT.noMessages)).toBe(false);
 
   // Alice's phone holds the chat (her list shows it) but none of its messages; offline, she
   // opens it from the list and is told they come with the network.
-  await watchForEmpty(alice.page);
+  await watchForText(alice.page, CONVERSATION_TEXT.noMessages);
   await alice.page.goto('/chats');
   await workerControls(alice.page);
   const row = alice.page.getByRole('link', { name: /Alice again/ });
@@ -199,5 +189,5 @@ test("a chat first opened on this device shows its messages, never 'No messages 
   await alice.context.setOffline(false);
   await expect(alice.page.getByTestId('message')).toHaveCount(3);
   await expect(alice.page.getByText(CONVERSATION_TEXT.offlineNoMessages)).toHaveCount(0);
-  expect(await emptySeen(alice.page)).toBe(false);
+  expect(await wasShown(alice.page, CONVERSATION_TEXT.noMessages)).toBe(false);
 });

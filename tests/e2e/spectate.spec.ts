@@ -14,9 +14,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { debateRatingChanges, START_RATING } from '@/domain/rating';
+import { SPECTATE_TEXT } from '@/features/spectate/spectate-texts';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { startDebate } from './support/debate-world';
+import { watchForText, wasShown } from './support/never-shown';
 import { firestorePort, projectId, uniquePhone } from './support/emulators';
 import { signInHere } from './support/sign-in';
 import { composer, openDetails, phoneUser, send } from './support/two-phones';
@@ -166,6 +168,12 @@ test.describe('public debates on four phones', () => {
     await send(bob.page, BOB_ARGUMENT);
     await expect(carol.page.getByText(BOB_ARGUMENT)).toBeVisible(ARRIVAL);
     await expectNoAxeViolationsInBothThemes(carol.page, 'spectator view');
+    // Opened again, the debate's arguments show with no 'No messages yet' before them.
+    await watchForText(carol.page, SPECTATE_TEXT.noMessages);
+    await carol.page.reload();
+    await expect(carol.page.getByText(BOB_ARGUMENT)).toBeVisible(ARRIVAL);
+    await expect(carol.page.getByText(ALICE_ARGUMENT)).toBeVisible();
+    expect(await wasShown(carol.page, SPECTATE_TEXT.noMessages)).toBe(false);
 
     // A direct write with Carol's own credentials, taken from her page, is refused.
     const token = await idTokenOf(carol.page);

@@ -18,6 +18,7 @@ export const SPECTATE_TEXT = {
   notPublic: 'This debate is not public, or it no longer exists.',
   loadingDebate: 'Loading the debate…',
   noMessages: 'No messages yet',
+  loadingMessages: 'Loading the messages…',
   messages: 'Debate messages',
   seeResult: 'See the result',
   resultHeading: 'Debate result',

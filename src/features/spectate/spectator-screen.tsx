@@ -147,7 +147,15 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
         tabIndex={0}
         data-testid="message-list"
       >
-        {messages.length === 0 ? (
+        {messages === undefined ? (
+          <p className="message-list__empty" aria-busy="true">
+            {SPECTATE_TEXT.loadingMessages}
+          </p>
+        ) : messages === 'refused' ? (
+          <p className="message-list__empty" role="alert">
+            {SPECTATE_TEXT.notPublic}
+          </p>
+        ) : messages.length === 0 ? (
           <p className="message-list__empty">{SPECTATE_TEXT.noMessages}</p>
         ) : (
           messages.map((m) => (

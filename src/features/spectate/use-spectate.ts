@@ -30,26 +30,37 @@ export function useSpectatedChat(chatId: string): SpectatedChat {
   return state?.id === chatId ? state.value : { status: 'loading' };
 }
 
-/** The debate's messages as they arrive (the newest page, then every new one). */
-export function useSpectatedMessages(chatId: string, enabled: boolean): Message[] {
-  const [held, setHeld] = useState<{ id: string; messages: Message[] }>({
+/**
+ * The debate's messages as they arrive (the newest page, then every new one): undefined until
+ * the server has answered or messages have come, so that an unread debate never reads as one
+ * without arguments; 'refused' once the server will not show them (no longer public, gone).
+ */
+export function useSpectatedMessages(
+  chatId: string,
+  enabled: boolean,
+): Message[] | undefined | 'refused' {
+  const [held, setHeld] = useState<{ id: string; messages: Message[] | undefined | 'refused' }>({
     id: chatId,
-    messages: [],
+    messages: undefined,
   });
   useEffect(() => {
     if (!enabled) return;
     return watchMessages(
       chatId,
       null,
-      (added) =>
-        setHeld((prev) => ({
-          id: chatId,
-          messages: mergeMessages(prev.id === chatId ? prev.messages : [], added),
-        })),
-      () => undefined,
+      (added, fromServer) =>
+        setHeld((prev) => {
+          const before = prev.id === chatId && Array.isArray(prev.messages) ? prev.messages : [];
+          const known = fromServer || added.length > 0 || Array.isArray(prev.messages);
+          return {
+            id: chatId,
+            messages: known ? mergeMessages(before, added) : undefined,
+          };
+        }),
+      () => setHeld({ id: chatId, messages: 'refused' }),
     );
   }, [chatId, enabled]);
-  return held.id === chatId ? held.messages : [];
+  return held.id === chatId ? held.messages : undefined;
 }
 
 /**
