@@ -3,10 +3,30 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EMPTY_STATS, type UserProfile } from '@/domain/model';
 
 const fetchUserProfile = vi.fn<(uid: string) => Promise<UserProfile | null>>();
-vi.mock('@/data/users', () => ({ fetchUserProfile }));
+// The profile listener useFollowedProfile starts: the test answers as Firestore would.
+const followed = vi.hoisted(() => ({
+  uid: null as string | null,
+  onProfile: null as null | ((profile: UserProfile | null) => void),
+  stopped: 0,
+}));
+vi.mock('@/data/users', () => ({
+  fetchUserProfile,
+  watchUserProfile: (uid: string, onProfile: (profile: UserProfile | null) => void) => {
+    followed.uid = uid;
+    followed.onProfile = onProfile;
+    return () => {
+      followed.stopped += 1;
+    };
+  },
+}));
 
-const { PROFILE_MISSING_RECHECK_MS, missingRecheckDelay, profileRetryDelay, useCachedProfile } =
-  await import('./profiles');
+const {
+  PROFILE_MISSING_RECHECK_MS,
+  missingRecheckDelay,
+  profileRetryDelay,
+  useCachedProfile,
+  useFollowedProfile,
+} = await import('./profiles');
 const { localDb } = await import('./db');
 
 const bob: UserProfile = {
@@ -113,5 +133,40 @@ describe('useCachedProfile', () => {
     // Named now: fresh for minutes again.
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(fetchUserProfile).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useFollowedProfile', () => {
+  test("an open chat's other person: a name chosen after the copy was read shows at once", async () => {
+    fetchUserProfile.mockResolvedValue(bob);
+    const { result } = renderHook(() => {
+      useFollowedProfile('me', 'bob', true);
+      return useCachedProfile('me', 'bob');
+    });
+    await waitFor(() => expect(result.current.state).toBe('found'));
+    expect(followed.uid).toBe('bob');
+
+    // Fresh for minutes by its own clock, the copy still takes the name as the server has it.
+    act(() => followed.onProfile!({ ...bob, displayName: 'Nova' }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ state: 'found', profile: { displayName: 'Nova' } }),
+    );
+    expect(fetchUserProfile).toHaveBeenCalledTimes(1);
+  });
+
+  test('nothing is followed while inactive, and the listener stops with the screen', () => {
+    followed.uid = null;
+    followed.stopped = 0;
+    const { rerender, unmount } = renderHook(
+      ({ active }) => useFollowedProfile('me', 'bob', active),
+      {
+        initialProps: { active: false },
+      },
+    );
+    expect(followed.uid).toBeNull();
+    rerender({ active: true });
+    expect(followed.uid).toBe('bob');
+    unmount();
+    expect(followed.stopped).toBe(1);
   });
 });

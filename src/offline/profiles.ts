@@ -8,8 +8,8 @@
  * pause, so a card never stays empty for good.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchUserProfile } from '@/data/users';
-import { EMPTY_STATS } from '@/domain/model';
+import { fetchUserProfile, watchUserProfile } from '@/data/users';
+import { EMPTY_STATS, type UserProfile } from '@/domain/model';
 import { useLiveQuery } from './live-query';
 import { localDb, type LocalProfile } from './db';
 
@@ -38,20 +38,7 @@ function refreshProfile(viewerUid: string, uid: string): Promise<boolean> {
   if (!pending) {
     pending = fetchUserProfile(uid)
       .then(async (profile) => {
-        const db = localDb(viewerUid);
-        const fetchedAt = Date.now();
-        await db.profiles.put(
-          profile
-            ? { ...profile, fetchedAt }
-            : {
-                uid,
-                medals: [],
-                debateStats: EMPTY_STATS,
-                createdAt: null,
-                fetchedAt,
-                missing: true,
-              },
-        );
+        await storeProfile(viewerUid, uid, profile);
         return true;
       })
       .catch((error: unknown) => {
@@ -62,6 +49,47 @@ function refreshProfile(viewerUid: string, uid: string): Promise<boolean> {
     inFlight.set(key, pending);
   }
   return pending;
+}
+
+/** The device's copy of a profile as the server has it now (null: there is no such user). */
+async function storeProfile(viewerUid: string, uid: string, profile: UserProfile | null) {
+  const fetchedAt = Date.now();
+  await localDb(viewerUid).profiles.put(
+    profile
+      ? { ...profile, fetchedAt }
+      : {
+          uid,
+          medals: [],
+          debateStats: EMPTY_STATS,
+          createdAt: null,
+          fetchedAt,
+          missing: true,
+        },
+  );
+}
+
+/**
+ * Keeps the device's copy of a profile live while `active` (the other person of an open chat):
+ * a name they choose, or a new photo, shows at once instead of when the copy is next due a
+ * refresh (PROFILE_FRESH_MS); a newcomer names themselves moments after the generated name
+ * the functions gave them. One listener: a read when it starts and one per change.
+ */
+export function useFollowedProfile(
+  viewerUid: string,
+  uid: string | null | undefined,
+  active: boolean,
+): void {
+  useEffect(() => {
+    if (!active || !uid) return;
+    return watchUserProfile(
+      uid,
+      (profile) =>
+        void storeProfile(viewerUid, uid, profile).catch((error: unknown) =>
+          console.warn(`Could not keep the profile of ${uid}`, error),
+        ),
+      (error) => console.warn(`Could not follow the profile of ${uid}`, error),
+    );
+  }, [viewerUid, uid, active]);
 }
 
 export type ProfileState =

@@ -34,7 +34,13 @@ vi.mock('@/offline/member-hooks', () => ({
     return {};
   },
 }));
-vi.mock('@/offline/profiles', () => ({ useCachedProfile: () => ({ state: 'loading' }) }));
+const followed = vi.hoisted(() => ({ calls: [] as [string | null | undefined, boolean][] }));
+vi.mock('@/offline/profiles', () => ({
+  useCachedProfile: () => ({ state: 'loading' }),
+  useFollowedProfile: (_viewer: string, uid: string | null | undefined, active: boolean) => {
+    followed.calls.push([uid, active]);
+  },
+}));
 
 const { useChatScreen } = await import('./use-chat-screen');
 
@@ -51,6 +57,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   serverSide.starts.length = 0;
   serverSide.liveChats.length = 0;
+  followed.calls.length = 0;
 });
 
 describe("an open chat's server side", () => {
@@ -81,6 +88,28 @@ describe("an open chat's server side", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(last(serverSide.starts)).toBe(true);
     expect(last(serverSide.liveChats)).toBe(CHAT);
+  });
+
+  test('starts at once for a chat whose messages are not on the device yet, and stays started', async () => {
+    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
+    device.window = { messages: [], moreHeld: false };
+    const { result, rerender } = renderHook(() => useChatScreen('c1'));
+    expect(serverSide.starts[0]).toBe(true);
+
+    // The first page arrives: the list will paint, but the listeners are not stopped for it.
+    device.window = { messages: [{ id: 'm1' }], moreHeld: false };
+    rerender();
+    expect(serverSide.starts.every((start) => start)).toBe(true);
+    expect(result.current.messages).toEqual([{ id: 'm1' }]);
+  });
+
+  test("follows the other person's profile while its server side runs", async () => {
+    device.chat = CHAT;
+    const { result } = renderHook(() => useChatScreen('c1'));
+    expect(followed.calls.every(([uid, active]) => uid === 'bob' && !active)).toBe(true);
+
+    await act(async () => result.current.onPainted());
+    expect(last(followed.calls)).toEqual(['bob', true]);
   });
 
   test('starts at once for a chat the device does not hold', () => {

@@ -14,7 +14,7 @@ import {
 import { useChatLive } from '@/offline/member-hooks';
 import { readDraft, saveDraft } from '@/offline/drafts';
 import { discardMessage, enqueueMessage, retryMessage } from '@/offline/outbox';
-import { useCachedProfile } from '@/offline/profiles';
+import { useCachedProfile, useFollowedProfile } from '@/offline/profiles';
 import { CONVERSATION_TEXT } from './conversation-texts';
 
 const FIRST_WINDOW = 60;
@@ -31,7 +31,20 @@ export function useChatScreen(chatId: string) {
   // bookkeeping would share the main thread with the first paint. A chat this device does
   // not hold (null) has nothing to paint first.
   const [painted, setPainted] = useState(false);
-  const serverSide = painted || chat === null;
+  const [windowSize, setWindowSize] = useState(FIRST_WINDOW);
+  const window = useMessageWindow(user.uid, chatId, windowSize);
+  const historyComplete = useHistoryComplete(user.uid, chatId);
+  // An empty window is an empty chat only once the device knows it: the server's first page
+  // came and held the chat's whole history. Until then a chat first opened on this device is
+  // still loading, never 'No messages yet' (the device's copy of the chat may not have heard of
+  // its last message yet either). Offline, a chat that has never had a message is empty as far
+  // as anyone can tell; one that has says its messages come with the network.
+  const online = useOnline();
+  const heldNothing = window !== undefined && window.messages.length === 0;
+  const notYetHere = heldNothing && !historyComplete && (online || chat?.lastMessageTime != null);
+  // Nor has a chat whose messages are not here yet: it starts at once, and stays started.
+  const serverSide = painted || chat === null || notYetHere;
+  if (notYetHere && !painted) setPainted(true);
   useEffect(() => {
     if (painted) return;
     const timer = setTimeout(() => setPainted(true), SERVER_SIDE_LATEST_MS);
@@ -39,11 +52,9 @@ export function useChatScreen(chatId: string) {
   }, [painted]);
   const onPainted = useCallback(() => startTransition(() => setPainted(true)), []);
   const access = useOpenChat(user.uid, chatId, serverSide);
-  const [windowSize, setWindowSize] = useState(FIRST_WINDOW);
-  const window = useMessageWindow(user.uid, chatId, windowSize);
-  const historyComplete = useHistoryComplete(user.uid, chatId);
   const otherUid = chat ? otherParticipantId(chat, user.uid) : null;
   const other = useCachedProfile(user.uid, otherUid);
+  useFollowedProfile(user.uid, otherUid, serverSide);
   const otherDetails = otherUid ? chat?.participantDetails[otherUid] : undefined;
   // Their number only once they let this user see it (DESIGN.md §5 "Consent").
   const otherPhone = otherDetails?.phoneNumber ?? '';
@@ -73,15 +84,6 @@ export function useChatScreen(chatId: string) {
   );
 
   const draft = useMemo(() => readDraft(user.uid, chatId), [user.uid, chatId]);
-
-  // An empty window is an empty chat only once the device knows it: the server's first page
-  // came and held the chat's whole history. Until then a chat first opened on this device is
-  // still loading, never 'No messages yet' (the device's copy of the chat may not have heard of
-  // its last message yet either). Offline, a chat that has never had a message is empty as far
-  // as anyone can tell; one that has says its messages come with the network.
-  const online = useOnline();
-  const heldNothing = window !== undefined && window.messages.length === 0;
-  const notYetHere = heldNothing && !historyComplete && (online || chat?.lastMessageTime != null);
 
   const moreHeld = window?.moreHeld ?? false;
   const loadOlder = useCallback(() => {
