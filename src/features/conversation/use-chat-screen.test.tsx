@@ -144,57 +144,49 @@ describe("the screen's handlers", () => {
 });
 
 describe('an empty window: an empty chat, or messages not on this device yet', () => {
-  const nothingHeld = { messages: [], moreHeld: false };
-
-  test('a chat that has had messages, none of them here yet: still loading, not empty', () => {
-    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
-    device.window = nothingHeld;
+  const talked = { lastMessage: 'Hi', lastMessageTime: 5 };
+  // What the chat's copy says, whether the phone is online and holds the whole history, with an
+  // empty window: what the screen shows.
+  test.each([
+    [
+      'a chat that has had messages, none here yet: still loading',
+      talked,
+      true,
+      false,
+      undefined,
+      false,
+    ],
+    ['the same chat opened offline says so', talked, false, false, undefined, true],
+    [
+      "online, even a copy naming no last message waits for the server's first page",
+      {},
+      true,
+      false,
+      undefined,
+      false,
+    ],
+    ['offline, a chat that never had a message is empty', {}, false, false, [], false],
+    [
+      "once the device holds the chat's whole history, empty is empty",
+      talked,
+      true,
+      true,
+      [],
+      false,
+    ],
+  ] as const)('%s', (_, chat, online, historyComplete, messages, messagesOffline) => {
+    if (!online) vi.stubGlobal('navigator', { ...navigator, onLine: false });
+    device.chat = directChat(chat);
+    device.window = { messages: [], moreHeld: false };
+    device.historyComplete = historyComplete;
     const { result } = renderHook(() => useChatScreen('c1'));
 
-    expect(result.current.messages).toBeUndefined();
-    expect(result.current.messagesOffline).toBe(false);
-  });
-
-  test('the same chat opened offline says so', () => {
-    vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
-    device.window = nothingHeld;
-    const { result } = renderHook(() => useChatScreen('c1'));
-
-    expect(result.current.messages).toBeUndefined();
-    expect(result.current.messagesOffline).toBe(true);
-  });
-
-  test("online, even a chat whose copy names no last message waits for the server's first page", () => {
-    device.chat = directChat();
-    device.window = nothingHeld;
-    const { result } = renderHook(() => useChatScreen('c1'));
-
-    expect(result.current.messages).toBeUndefined();
-    expect(result.current.messagesOffline).toBe(false);
-  });
-
-  test('offline, a chat that never had a message is empty', () => {
-    vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    device.chat = directChat();
-    device.window = nothingHeld;
-    const { result } = renderHook(() => useChatScreen('c1'));
-
-    expect(result.current.messages).toEqual([]);
-    expect(result.current.messagesOffline).toBe(false);
-  });
-
-  test("once the device holds the chat's whole history, empty is empty", () => {
-    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
-    device.window = nothingHeld;
-    device.historyComplete = true;
-    const { result } = renderHook(() => useChatScreen('c1'));
-
-    expect(result.current.messages).toEqual([]);
+    expect(result.current.messages).toEqual(messages);
+    expect(result.current.messagesOffline).toBe(messagesOffline);
   });
 
   test('messages held are shown whatever the history', () => {
-    device.chat = directChat({ lastMessage: 'Hi', lastMessageTime: 5 });
+    device.chat = directChat(talked);
     device.window = { messages: [{ id: 'm1' }], moreHeld: false };
     const { result } = renderHook(() => useChatScreen('c1'));
 
