@@ -25,7 +25,10 @@ function chatFromSnapshot(snapshot: DocumentSnapshot): Chat | null {
 
 /**
  * Live list of the user's chats. `complete` is false while the answer comes only from the
- * (in-memory) cache, so a caller never treats an offline empty list as "no chats".
+ * (in-memory) cache, so a caller never treats an offline empty list as "no chats". The first
+ * answer from the server is always reported, even when it confirms what the cache said (an
+ * empty list before the network was there): that is when the list is known complete. Other
+ * changes of metadata alone (a chat's own pending write) are not reported.
  */
 export function watchMyChats(
   uid: string,
@@ -37,14 +40,21 @@ export function watchMyChats(
     where('participants', 'array-contains', uid),
     orderBy('createdAt', 'desc'),
   );
+  let reported = false;
+  let heardServer = false;
   return onSnapshot(
     q,
-    { includeMetadataChanges: false },
+    { includeMetadataChanges: true },
     (snapshot) => {
+      const complete = !snapshot.metadata.fromCache;
+      const firstFromServer = complete && !heardServer;
+      heardServer ||= complete;
+      if (reported && !firstFromServer && snapshot.docChanges().length === 0) return;
+      reported = true;
       countSnapshotReads(snapshot);
       onChats(
         snapshot.docs.map((d) => readChat(d.id, d.data())),
-        !snapshot.metadata.fromCache,
+        complete,
       );
     },
     onError,

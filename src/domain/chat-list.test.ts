@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  chatListState,
   CHAT_LIST_EMPTY,
   CHAT_TABS,
   chatActivityTime,
@@ -218,5 +219,20 @@ describe('lastMessageOf', () => {
     // One letter first: unit 200 would be the first half of the 100th emoji.
     expect(lastMessageOf(`x${'🙂'.repeat(150)}`)).toBe(`x${'🙂'.repeat(99)}`);
     expect(LAST_MESSAGE_LENGTH).toBe(200);
+  });
+});
+
+describe('chatListState', () => {
+  test.each([
+    ['the copy not read yet', undefined, true, true, 'loading'],
+    ['chats held, the server not heard yet', 2, false, true, 'shown'],
+    ['chats held, offline', 2, false, false, 'shown'],
+    ['empty, the server has answered on this device', 0, true, true, 'shown'],
+    ['empty, answered before, now offline', 0, true, false, 'shown'],
+    ['empty, never answered, online: the list may be on its way', 0, false, true, 'loading'],
+    ['empty, never answered, offline', 0, false, false, 'offline'],
+    ['empty, the mark not read yet', 0, undefined, false, 'loading'],
+  ] as const)('%s', (_, held, known, online, state) => {
+    expect(chatListState(held, known, online)).toBe(state);
   });
 });

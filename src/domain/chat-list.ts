@@ -140,6 +140,22 @@ export function chatsForTab<T extends ActivityChat & Pick<Chat, 'isDebate'>>(
   return sortChatsByActivity(chats.filter((chat) => chatInTab(chat, tab)));
 }
 
+/**
+ * What the chat list shows of the device's copy: `loading` until it is read, and while it is
+ * empty before the server's list first reached this device (`known`, undefined while that is
+ * read) and the network may bring it; `offline` when it is empty, never answered and offline
+ * (a returning user's new phone); else the rows, or a tab's empty state.
+ */
+export function chatListState(
+  held: number | undefined,
+  known: boolean | undefined,
+  online: boolean,
+): 'loading' | 'offline' | 'shown' {
+  if (held === undefined) return 'loading';
+  if (held > 0 || known) return 'shown';
+  return online || known === undefined ? 'loading' : 'offline';
+}
+
 interface EmptyState {
   title: string;
   hint: string;

@@ -125,6 +125,13 @@ interface ChatSyncState {
   historyComplete: boolean;
 }
 
+/**
+ * The chatSync row of the chat list itself: its historyComplete says the device holds the
+ * user's whole list as the server last answered it. No chat can have this id (Firestore
+ * refuses ids of the form __.*__).
+ */
+export const CHAT_LIST_SYNC_KEY = '__chat-list__';
+
 const TIME_WIDTH = 15;
 // A message's place in its chat: committed ones by server time, then this device's pending
 // ones (queued, failed, or acknowledged before the server time came back) by typing time.

@@ -6,7 +6,14 @@ import { startTransition, useEffect, useState } from 'react';
 import { watchChat } from '@/data/chats';
 import type { Chat } from '@/domain/model';
 import { useLiveQuery } from './live-query';
-import { chatRange, localDb, putChanged, type LocalChat, type LocalMessage } from './db';
+import {
+  CHAT_LIST_SYNC_KEY,
+  chatRange,
+  localDb,
+  putChanged,
+  type LocalChat,
+  type LocalMessage,
+} from './db';
 import { loadOlderMessages } from './mirror';
 import { conversationWrittenAt, openConversation } from './sync-session';
 
@@ -96,6 +103,17 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
 }
 
 export { loadOlderMessages };
+
+/**
+ * Whether the device holds the user's whole chat list, as the server answered it on this
+ * device (see mirrorChats): until then an empty copy may only mean the list is not here yet.
+ */
+export function useChatListKnown(uid: string): boolean | undefined {
+  return useLiveQuery(
+    async () => (await localDb(uid).chatSync.get(CHAT_LIST_SYNC_KEY))?.historyComplete ?? false,
+    [uid],
+  );
+}
 
 /** Whether the device holds a chat's whole history (so there is nothing older to load). */
 export function useHistoryComplete(uid: string, chatId: string): boolean {

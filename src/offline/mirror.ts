@@ -8,7 +8,15 @@ import { watchMyChats } from '@/data/chats';
 import { fetchMessagesBefore, MESSAGE_PAGE_SIZE } from '@/data/messages';
 import type { Chat, Message } from '@/domain/model';
 import { sameData } from '@/domain/same-data';
-import { chatRange, localDb, sentOrder, sentRange, type ArenaDatabase } from './db';
+import {
+  CHAT_LIST_SYNC_KEY,
+  chatRange,
+  localDb,
+  putChanged,
+  sentOrder,
+  sentRange,
+  type ArenaDatabase,
+} from './db';
 
 /**
  * Stores committed messages; their outbox entries (a write that landed before a reload) go.
@@ -37,7 +45,11 @@ export async function storeServerMessages(
   });
 }
 
-/** Mirrors the user's chats; chats that are gone from the server are removed here too. */
+/**
+ * Mirrors the user's chats; chats that are gone from the server are removed here too. Once the
+ * server has answered, the device holds the whole list (its mark in chatSync), so an empty
+ * copy means no chats rather than none fetched yet.
+ */
 export function mirrorChats(
   uid: string,
   onError: (error: Error) => void,
@@ -54,6 +66,10 @@ export function mirrorChats(
           const changed = chats.filter((chat, i) => !sameData(chat, existing[i]));
           if (changed.length) await db.chats.bulkPut(changed);
           if (!complete) return;
+          await putChanged(db.chatSync, CHAT_LIST_SYNC_KEY, {
+            chatId: CHAT_LIST_SYNC_KEY,
+            historyComplete: true,
+          });
           const keep = new Set(chats.map((c) => c.id));
           const gone = (await db.chats.toCollection().primaryKeys()).filter((id) => !keep.has(id));
           if (!gone.length) return;

@@ -1,8 +1,18 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import {
+  disableNetwork,
+  doc,
+  enableNetwork,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { adminEnvironment, signInApp } from './support';
-import { chatRange, localDb, type LocalMessage } from '@/offline/db';
+import { db } from '@/data/firestore';
+import { CHAT_LIST_SYNC_KEY, chatRange, localDb, type LocalMessage } from '@/offline/db';
 import { MESSAGE_LISTENER_SPAN, MessageMirror } from '@/offline/message-mirror';
 import { OUTBOX_BATCH_SIZE } from '@/domain/limits';
 import { enqueueMessage } from '@/offline/outbox';
@@ -76,6 +86,42 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await env.cleanup();
+});
+
+// First in the file: the user has no chat yet.
+describe('the chat list’s mirror', () => {
+  const listKnown = async () =>
+    (await localDb(uid).chatSync.get(CHAT_LIST_SYNC_KEY))?.historyComplete === true;
+
+  test('an empty list is known only once the server says so, though it only confirms the cache', async () => {
+    await disableNetwork(db());
+    const answers: number[] = [];
+    const stop = mirrorChats(
+      uid,
+      (error) => {
+        throw error;
+      },
+      (chats) => answers.push(chats.length),
+    );
+    try {
+      // Offline: the cache's empty answer is stored, and is not taken for 'no chats'.
+      await until(async () => answers.length > 0);
+      expect(await listKnown()).toBe(false);
+      // Online, the server's answer is the same empty list: no document changes, and still the
+      // moment the list is known.
+      await enableNetwork(db());
+      await until(listKnown);
+      expect(answers).toEqual([0, 0]);
+      // A chat arriving later is one more answer; the list stays known.
+      const chatId = `mirror-list-${Date.now()}`;
+      await seedChat(chatId);
+      await until(async () => (await localDb(uid).chats.get(chatId)) !== undefined);
+      expect(await listKnown()).toBe(true);
+    } finally {
+      stop();
+      await enableNetwork(db());
+    }
+  });
 });
 
 describe('the open conversation’s mirror', () => {

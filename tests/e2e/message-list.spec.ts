@@ -4,13 +4,17 @@
  * arrives while the reader is at the bottom, keeps the reader's place as older history loads
  * above, and leaves a reader who scrolled up where they are.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { LOADING_DELAY_MS } from '@/components/loading-delay';
+import { CHAT_LIST_EMPTY } from '@/domain/chat-list';
+import { CHAT_LIST_TEXT } from '@/features/chat-list/chat-list-texts';
 import { CONVERSATION_TEXT } from '@/features/conversation/conversation-texts';
 import { adminDb } from './support/admin';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { watchForText, wasShown } from './support/never-shown';
 import { workerControls } from './support/service-worker';
+import { storeSignIn } from './support/sign-in';
 import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
 
 /** Rows of very different heights: one line, several, a long paragraph. */
@@ -150,7 +154,7 @@ test('a chat opened as the page loads paints whole: no frame of its header aroun
   expect(seen.filter((s) => s.header && !s.message && s.at < LOADING_DELAY_MS)).toEqual([]);
 });
 
-test("a chat first opened on this device shows its messages, never 'No messages yet'; offline it says they will come", async ({
+test("a chat first opened on this device shows its messages, never 'No messages yet'; offline it says they will come; a new phone's chat list never says 'No chats yet'", async ({
   browser,
 }) => {
   // Alice's phone has the app installed: its worker holds the screens' code for offline use.
@@ -172,6 +176,30 @@ test("a chat first opened on this device shows its messages, never 'No messages 
   await bob.page.goto(`/chat/${chatId}`);
   await expect(bob.page.getByTestId('message')).toHaveCount(3);
   expect(await wasShown(bob.page, CONVERSATION_TEXT.noMessages)).toBe(false);
+
+  // Bob's new phone, his list never fetched there. While Firestore cannot be reached his chat
+  // list waits (it never says 'No chats yet'); offline it says his chats come with the network;
+  // then they come.
+  const newPhone = await browser.newContext(devices['Pixel 7']);
+  const fresh = await newPhone.newPage();
+  const firestore = '**/google.firestore.v1.Firestore/**';
+  await fresh.route(firestore, (route) => route.abort('internetdisconnected'));
+  await watchForText(fresh, CHAT_LIST_EMPTY.all.title);
+  await fresh.goto('/favicon.svg');
+  await storeSignIn(fresh, bob.phone);
+  await fresh.goto('/chats');
+  await expect(fresh.getByRole('status').filter({ hasText: CHAT_LIST_TEXT.loading })).toBeVisible();
+  await newPhone.setOffline(true);
+  await expect(
+    fresh.getByRole('status').filter({ hasText: CHAT_LIST_TEXT.offlineNotHere }),
+  ).toBeVisible();
+  await expectNoAxeViolationsInBothThemes(fresh, 'chat list offline on a new phone');
+  await fresh.unroute(firestore);
+  await newPhone.setOffline(false);
+  await expect(fresh.getByRole('link', { name: /Alice again/ })).toBeVisible();
+  await expect(fresh.getByText(CHAT_LIST_TEXT.offlineNotHere)).toHaveCount(0);
+  expect(await wasShown(fresh, CHAT_LIST_EMPTY.all.title)).toBe(false);
+  await newPhone.close();
 
   // Alice's phone holds the chat (her list shows it) but none of its messages; offline, she
   // opens it from the list and is told they come with the network.

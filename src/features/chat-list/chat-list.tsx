@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import {
   CHAT_LIST_EMPTY,
   CHAT_TABS,
+  chatListState,
   chatTabCounts,
   chatInTab,
   chatTabLabel,
@@ -11,8 +12,9 @@ import {
 import { FilterPanel, FilterTabs } from '@/components/filter-tabs';
 import { Skeleton, SkeletonBlock } from '@/components/skeleton';
 import { UnreadBadge } from '@/components/unread-badge';
+import { useOnline } from '@/hooks/use-online';
 import { useSignedInUser } from '@/hooks/use-session';
-import { useLocalChats } from '@/offline/hooks';
+import { useChatListKnown, useLocalChats } from '@/offline/hooks';
 import { useUnreadCounts } from '@/offline/member-hooks';
 import { CHAT_LIST_TEXT } from './chat-list-texts';
 import { ChatRow } from './chat-row';
@@ -22,11 +24,16 @@ import './chat-list.css';
 export function ChatList() {
   const user = useSignedInUser();
   const chats = useLocalChats(user.uid);
+  const known = useChatListKnown(user.uid);
+  const online = useOnline();
   const [tab, setTab] = useState<ChatTab>('all');
   const counts = chatTabCounts(chats ?? []);
   const visible = chatsForTab(chats ?? [], tab);
   const empty = CHAT_LIST_EMPTY[tab];
-  const loaded = chats !== undefined;
+  // An empty copy is 'No chats yet' only once the server's list has reached this device (a
+  // returning user's first start on a new phone holds nothing before its answer).
+  const listState = chatListState(chats?.length, known, online);
+  const shown = listState !== 'loading';
   // Unread messages per chat (docs/decisions/0013-chat.md §2), from the device's copy; each tab
   // shows its total.
   const unread = useUnreadCounts(user.uid);
@@ -37,10 +44,10 @@ export function ChatList() {
 
   useEffect(() => {
     // For `npm run bench`: when the list first shows what the device holds.
-    if (loaded && !performance.getEntriesByName('chat-list-paint').length) {
+    if (shown && !performance.getEntriesByName('chat-list-paint').length) {
       requestAnimationFrame(() => performance.mark('chat-list-paint'));
     }
-  }, [loaded]);
+  }, [shown]);
 
   return (
     <section className="chat-list" aria-labelledby="chat-list-heading">
@@ -61,7 +68,7 @@ export function ChatList() {
         idBase="chat-list"
       />
       <FilterPanel idBase="chat-list" selected={tab}>
-        {chats === undefined ? (
+        {listState === 'loading' ? (
           <Skeleton label={CHAT_LIST_TEXT.loading} className="chat-list__skeleton">
             {[0, 1, 2, 3].map((row) => (
               <div key={row} className="chat-list__skeleton-row">
@@ -73,6 +80,10 @@ export function ChatList() {
               </div>
             ))}
           </Skeleton>
+        ) : listState === 'offline' ? (
+          <p className="empty-state" role="status">
+            {CHAT_LIST_TEXT.offlineNotHere}
+          </p>
         ) : visible.length === 0 ? (
           <div className="empty-state">
             <p className="empty-state__title">{empty.title}</p>

@@ -101,10 +101,23 @@ async function storedSession(e164: string): Promise<{ uid: string; record: strin
  * less on the 2-core machine the suite shares.
  */
 export async function signIn(page: Page, phone = uniquePhone()) {
-  const { uid, record } = await storedSession(phone.e164);
   // A file of the app's origin that runs none of its scripts: the session is stored before
-  // the app first reads it. The first-run mark is src/data/first-run.ts's.
+  // the app first reads it.
   await page.goto('/favicon.svg');
+  await storeSignIn(page, phone);
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/home$/);
+  return phone;
+}
+
+/**
+ * Stores the phone's sign-in where the app's Auth keeps it, on the page's origin as it is (see
+ * signIn), with the first-run screen marked seen: the app's next start on this device is
+ * signed in.
+ */
+export async function storeSignIn(page: Page, phone: { e164: string }) {
+  const { uid, record } = await storedSession(phone.e164);
+  // The first-run mark is src/data/first-run.ts's.
   await page.evaluate(
     ([key, value, firstRunKey]) => {
       localStorage.setItem(key!, value!);
@@ -112,9 +125,6 @@ export async function signIn(page: Page, phone = uniquePhone()) {
     },
     [`firebase:authUser:${API_KEY}:[DEFAULT]`, record, `debate-arena:first-run-done:${uid}`],
   );
-  await page.goto('/home');
-  await expect(page).toHaveURL(/\/home$/);
-  return phone;
 }
 
 /** Signs out through the header menu and lands on the sign-in page. */
