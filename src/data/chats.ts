@@ -15,6 +15,7 @@ import {
 import type { Chat } from '@/domain/model';
 import { db } from './firestore';
 import { callFunction } from './functions';
+import { watchListAnswers } from './list-answers';
 import { countDocumentReads, countSnapshotReads } from './read-meter';
 import { readChat } from '@/domain/documents/chat';
 
@@ -25,10 +26,8 @@ function chatFromSnapshot(snapshot: DocumentSnapshot): Chat | null {
 
 /**
  * Live list of the user's chats. `complete` is false while the answer comes only from the
- * (in-memory) cache, so a caller never treats an offline empty list as "no chats". The first
- * answer from the server is always reported, even when it confirms what the cache said (an
- * empty list before the network was there): that is when the list is known complete. Other
- * changes of metadata alone (a chat's own pending write) are not reported.
+ * (in-memory) cache, so a caller never treats an offline empty list as "no chats"; the
+ * server's first answer is reported even when it only confirms the cache's (watchListAnswers).
  */
 export function watchMyChats(
   uid: string,
@@ -40,17 +39,9 @@ export function watchMyChats(
     where('participants', 'array-contains', uid),
     orderBy('createdAt', 'desc'),
   );
-  let reported = false;
-  let heardServer = false;
-  return onSnapshot(
+  return watchListAnswers(
     q,
-    { includeMetadataChanges: true },
-    (snapshot) => {
-      const complete = !snapshot.metadata.fromCache;
-      const firstFromServer = complete && !heardServer;
-      heardServer ||= complete;
-      if (reported && !firstFromServer && snapshot.docChanges().length === 0) return;
-      reported = true;
+    (snapshot, complete) => {
       countSnapshotReads(snapshot);
       onChats(
         snapshot.docs.map((d) => readChat(d.id, d.data())),

@@ -4,10 +4,11 @@
  * entry carries the person's phone only once they consented (functions/src/contacts/
  * phone-access.ts), and says `addedYou` while they added the owner without being added back.
  */
-import { collection, deleteDoc, doc, onSnapshot, orderBy, query } from 'firebase/firestore';
+import { collection, deleteDoc, doc, orderBy, query } from 'firebase/firestore';
 import type { Contact } from '@/domain/model';
 import { db } from './firestore';
 import { callFunction } from './functions';
+import { watchListAnswers } from './list-answers';
 import type { CallResponse } from '@/domain/callables';
 import { readContact } from '@/domain/documents/contact';
 
@@ -17,15 +18,22 @@ function contacts(ownerUid: string) {
   return collection(db(), 'users', ownerUid, 'contacts');
 }
 
-/** Live contacts of the signed-in user, newest first. */
+/**
+ * Live contacts of the signed-in user, newest first. `complete` is false while the answer
+ * comes only from the (in-memory) cache: offline, an empty answer is not "no contacts".
+ */
 export function watchContacts(
   ownerUid: string,
-  onContacts: (contacts: Contact[]) => void,
+  onContacts: (contacts: Contact[], complete: boolean) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return onSnapshot(
+  return watchListAnswers(
     query(contacts(ownerUid), orderBy('addedAt', 'desc')),
-    (snapshot) => onContacts(snapshot.docs.map((d) => readContact(d.id, d.data()))),
+    (snapshot, complete) =>
+      onContacts(
+        snapshot.docs.map((d) => readContact(d.id, d.data())),
+        complete,
+      ),
     onError,
   );
 }

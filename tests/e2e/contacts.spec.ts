@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import { PEOPLE_TEXT } from '@/features/people/people-texts';
 import { adminDb } from './support/admin';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
+import { uniquePhone } from './support/emulators';
+import { storeSignIn } from './support/sign-in';
 import { phoneUser } from './support/two-phones';
 
 /** Letters no other test's names contain, so a name search finds only our user. */
@@ -153,4 +157,28 @@ test.describe('Find Users and Contacts on two phones', () => {
     await alice.context.close();
     await bob.context.close();
   });
+});
+
+test("offline before the server's list came, Contacts says they will come; an empty answer then reads 'No contacts yet'", async ({
+  page,
+  context,
+}) => {
+  // Firestore unreachable, then the phone offline: the list was never heard from the server.
+  const firestore = '**/google.firestore.v1.Firestore/**';
+  await page.route(firestore, (route) => route.abort('internetdisconnected'));
+  await page.goto('/favicon.svg');
+  await storeSignIn(page, uniquePhone());
+  await page.goto('/home?section=contacts');
+  await expect(page.getByText(PEOPLE_TEXT.loadingContacts)).toBeVisible();
+  await context.setOffline(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: PEOPLE_TEXT.contactsOffline }),
+  ).toBeVisible();
+  await expect(page.getByText(PEOPLE_TEXT.noContacts)).toHaveCount(0);
+  await expectNoAxeViolationsInBothThemes(page, 'contacts offline, never loaded');
+  // Online: the server's answer is the empty list the cache gave, and now it is known.
+  await page.unroute(firestore);
+  await context.setOffline(false);
+  await expect(page.getByText(PEOPLE_TEXT.noContacts)).toBeVisible();
+  await expect(page.getByText(PEOPLE_TEXT.contactsOffline)).toHaveCount(0);
 });

@@ -12,7 +12,7 @@ const data = vi.hoisted(() => ({
   /** The live public profiles the device cache answers with, by uid. */
   profiles: {} as Record<string, Record<string, unknown>>,
   openDirectChat: vi.fn(),
-  onContacts: null as ((contacts: Contact[]) => void) | null,
+  onContacts: null as ((contacts: Contact[], complete: boolean) => void) | null,
   onError: null as ((error: Error) => void) | null,
   watchedOwner: null as string | null,
 }));
@@ -34,7 +34,7 @@ vi.mock('@/data/contacts', () => ({
   removeContactFromBoth: data.removeContactFromBoth,
   watchContacts: (
     owner: string,
-    onContacts: (c: Contact[]) => void,
+    onContacts: (c: Contact[], complete: boolean) => void,
     onError: (e: Error) => void,
   ) => {
     data.watchedOwner = owner;
@@ -87,8 +87,14 @@ function renderSection() {
   return user;
 }
 
-function emit(contacts: Contact[]) {
-  act(() => data.onContacts?.(contacts));
+/** An answer of the live list: the server's, unless `fromCache` (the cache's, offline). */
+function emit(contacts: Contact[], { fromCache = false } = {}) {
+  act(() => data.onContacts?.(contacts, !fromCache));
+}
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  act(() => window.dispatchEvent(new Event(online ? 'online' : 'offline')));
 }
 
 beforeEach(() => {
@@ -101,7 +107,11 @@ beforeEach(() => {
   data.onError = null;
 });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // setOnline's own value goes: navigator.onLine is jsdom's again.
+  delete (navigator as { onLine?: boolean }).onLine;
+});
 
 describe('ContactsSection', () => {
   test('loads the signed-in user’s contacts, then lists them by name with the count', () => {
@@ -127,6 +137,30 @@ describe('ContactsSection', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Contacts (0)');
     expect(screen.getByText('No contacts yet')).toBeInTheDocument();
     expect(screen.getByText(/Use Find Users/)).toBeInTheDocument();
+  });
+
+  test("offline, the cache's empty answer is not 'No contacts yet': it says they come with the network", () => {
+    renderSection();
+    setOnline(false);
+    emit([], { fromCache: true });
+    expect(screen.queryByText('No contacts yet')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. Your contacts will show once you are back online.',
+    );
+    // Online, while the server has not answered yet: loading; its answer, even empty, decides.
+    setOnline(true);
+    expect(screen.getByText('Loading contacts…')).toBeInTheDocument();
+    emit([]);
+    expect(screen.getByText('No contacts yet')).toBeInTheDocument();
+  });
+
+  test('a contact removed offline leaves the list: only a first empty answer is held back', () => {
+    renderSection();
+    emit([ZOE]);
+    setOnline(false);
+    emit([], { fromCache: true });
+    expect(screen.getByText('No contacts yet')).toBeInTheDocument();
+    setOnline(true);
   });
 
   test('follows the live list: a contact added elsewhere appears', () => {

@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { useOnline } from '@/hooks/use-online';
 import { useSignedInUser } from '@/hooks/use-session';
 import { useStartChat } from '@/hooks/use-start-chat';
 import { useCachedProfiles } from '@/offline/profiles';
@@ -23,6 +24,7 @@ interface Props {
 export function ContactsSection({ personActions, blockAction }: Props) {
   const me = useSignedInUser();
   const { contacts: stored, error, remove } = useContacts(me.uid);
+  const online = useOnline();
   // In the order of the names the rows show: a contact who renamed themselves moves.
   const profiles = useCachedProfiles(me.uid, stored?.map((c) => c.uid) ?? []);
   const contacts = useMemo(
@@ -57,12 +59,17 @@ export function ContactsSection({ personActions, blockAction }: Props) {
         </p>
       )}
       {contacts === undefined ? (
-        !error && (
+        !error &&
+        (online ? (
           <p className="contacts__loading" aria-busy="true">
             <span className="spinner" aria-hidden="true" />
             {PEOPLE_TEXT.loadingContacts}
           </p>
-        )
+        ) : (
+          <p className="empty-state" role="status">
+            {PEOPLE_TEXT.contactsOffline}
+          </p>
+        ))
       ) : contacts.length === 0 ? (
         <div className="empty-state">
           <p className="empty-state__title">{PEOPLE_TEXT.noContacts}</p>

@@ -16,6 +16,8 @@ export const PEOPLE_TEXT = {
   // Contacts
   contactsHeading: 'Contacts',
   loadingContacts: 'Loading contacts…',
+  /** Offline, before this session heard the list from the server. */
+  contactsOffline: 'You are offline. Your contacts will show once you are back online.',
   noContacts: 'No contacts yet',
   noContactsHint: 'Use Find Users to look people up by name or phone number, then press Add.',
   remove: 'Remove',

@@ -6,7 +6,10 @@ import { sortContacts } from './contacts-logic';
 import { contactsLoadFailedText, removeFailedText } from './people-texts';
 
 interface Contacts {
-  /** The live contacts, alphabetical; undefined until the first answer. */
+  /**
+   * The live contacts, alphabetical; undefined until the first answer, and while the only
+   * answer is an empty one from the cache (offline: not yet known to be none).
+   */
   contacts: Contact[] | undefined;
   /** 'Failed to load contacts: {reason}' or 'Failed to remove contact: {reason}'. */
   error: string | null;
@@ -21,18 +24,20 @@ export function useContacts(ownerUid: string): Contacts {
   const [loadError, setLoadError] = useState<{ owner: string; message: string } | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
 
-  useEffect(
-    () =>
-      watchContacts(
-        ownerUid,
-        (list) => {
-          setLoaded({ owner: ownerUid, contacts: sortContacts(list) });
-          setLoadError(null);
-        },
-        (e) => setLoadError({ owner: ownerUid, message: contactsLoadFailedText(errorText(e)) }),
-      ),
-    [ownerUid],
-  );
+  useEffect(() => {
+    let answered = false;
+    return watchContacts(
+      ownerUid,
+      (list, complete) => {
+        // An empty first answer from the cache (offline) is not "no contacts".
+        if (!answered && !complete && list.length === 0) return;
+        answered = true;
+        setLoaded({ owner: ownerUid, contacts: sortContacts(list) });
+        setLoadError(null);
+      },
+      (e) => setLoadError({ owner: ownerUid, message: contactsLoadFailedText(errorText(e)) }),
+    );
+  }, [ownerUid]);
 
   const remove = useCallback(
     (contactUid: string, scope: 'mine' | 'both' = 'mine') => {
