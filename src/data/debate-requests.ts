@@ -25,6 +25,7 @@ import type { DebateRequestDraft } from '@/domain/validation';
 import { db } from './firestore';
 import { callFunction } from './functions';
 import { watchBlockedUids } from './moderation';
+import { watchListAnswers } from './list-answers';
 import { countSnapshotReads } from './read-meter';
 import { readShownDebateRequest } from '@/domain/documents/debate-request';
 
@@ -77,34 +78,34 @@ export function watchDebateRequests(
   };
   // Challenges to the user (src/domain/challenges.ts): only they may read them, so they are
   // never in the open list; a person has few, so the whole set is followed.
-  const stopChallenges = onSnapshot(
+  const stopChallenges = watchListAnswers(
     query(requests(), where('challengedUid', '==', uid), where('status', '==', CHALLENGE_STATUS)),
-    (snapshot) => {
+    (snapshot, complete) => {
       challenges = fromSnapshot(snapshot);
-      challengesFromServer ||= !snapshot.metadata.fromCache;
+      challengesFromServer ||= complete;
       emit();
     },
     onError,
   );
-  const stopPending = onSnapshot(
+  const stopPending = watchListAnswers(
     query(
       requests(),
       where('status', '==', 'pending'),
       orderBy('timestamp', 'desc'),
       limit(PENDING_WATCH_LIMIT),
     ),
-    (snapshot) => {
+    (snapshot, complete) => {
       pending = fromSnapshot(snapshot);
-      pendingFromServer ||= !snapshot.metadata.fromCache;
+      pendingFromServer ||= complete;
       emit();
     },
     onError,
   );
-  const stopOwn = onSnapshot(
+  const stopOwn = watchListAnswers(
     query(requests(), where('userId', '==', uid), orderBy('timestamp', 'desc')),
-    (snapshot) => {
+    (snapshot, complete) => {
       own = fromSnapshot(snapshot);
-      ownFromServer ||= !snapshot.metadata.fromCache;
+      ownFromServer ||= complete;
       emit();
     },
     onError,

@@ -7,7 +7,6 @@ import {
   doc,
   getDocs,
   limit,
-  onSnapshot,
   orderBy,
   query,
   updateDoc,
@@ -17,6 +16,7 @@ import {
 import type { AppNotification } from '@/domain/model';
 import { readNotification } from '@/domain/documents/notification';
 import { db } from './firestore';
+import { watchListAnswers } from './list-answers';
 import { countSnapshotReads } from './read-meter';
 
 /** SPEC §9 "Live notification subscription". */
@@ -44,15 +44,18 @@ export function watchNotifications(
     orderBy('createdAt', 'desc'),
     limit(NOTIFICATION_WATCH_LIMIT),
   );
-  return onSnapshot(
+  // The server's first answer comes even when it only confirms the cache's (watchListAnswers):
+  // an offline start with nothing cached is no proof there is nothing, and the list must not
+  // wait for a change to be known.
+  return watchListAnswers(
     q,
-    (snapshot) => {
+    (snapshot, complete) => {
       countSnapshotReads(snapshot);
       onList(
         snapshot.docs
           .map((d) => readNotification(d.id, d.data()))
           .filter((n): n is AppNotification => n !== null),
-        !snapshot.metadata.fromCache,
+        complete,
       );
     },
     onError,

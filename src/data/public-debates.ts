@@ -11,7 +11,6 @@ import {
   doc,
   getCountFromServer,
   limit,
-  onSnapshot,
   orderBy,
   query,
   serverTimestamp,
@@ -24,6 +23,7 @@ import { withoutBlockedDebates } from '@/domain/moderation';
 import { readChat } from '@/domain/documents/chat';
 import { db } from './firestore';
 import { watchBlockedUids } from './moderation';
+import { watchListAnswers } from './list-answers';
 import { countReads, countSnapshotReads } from './read-meter';
 
 /** How many of the newest public debates 'Watch a Debate' follows. */
@@ -55,14 +55,11 @@ export function watchPublicDebates(
       onDebates(withoutBlockedDebates(debates.chats, blocked), debates.complete);
     }
   };
-  const stopDebates = onSnapshot(
+  const stopDebates = watchListAnswers(
     q,
-    (snapshot) => {
+    (snapshot, complete) => {
       countSnapshotReads(snapshot);
-      debates = {
-        chats: snapshot.docs.map((d) => readChat(d.id, d.data())),
-        complete: !snapshot.metadata.fromCache,
-      };
+      debates = { chats: snapshot.docs.map((d) => readChat(d.id, d.data())), complete };
       emit();
     },
     onError,
