@@ -177,7 +177,8 @@ export async function acceptDebateRequest(requestId: string): Promise<string> {
 
 /**
  * One request, live (/join/{requestId}): null when it does not exist or may no longer be
- * read (a request someone else accepted is its owner's only).
+ * read (a request someone else accepted is its owner's only). Offline, the (in-memory) cache
+ * not holding it is no answer: nothing is said until the server's.
  */
 export function watchDebateRequest(
   requestId: string,
@@ -188,6 +189,7 @@ export function watchDebateRequest(
     doc(requests(), requestId),
     (snapshot) => {
       const data = snapshot.data({ serverTimestamps: 'estimate' });
+      if (!data && snapshot.metadata.fromCache) return;
       onRequest(data ? readShownDebateRequest(snapshot.id, data) : null);
     },
     (error) => {

@@ -5,12 +5,19 @@
  * back an offline empty answer (Browse, the bell, public debates, contacts, the chat list)
  * waited for good.
  */
-import { disableNetwork, enableNetwork, setLogLevel } from 'firebase/firestore';
+import {
+  disableNetwork,
+  doc,
+  enableNetwork,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+} from 'firebase/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { watchMyChats } from '@/data/chats';
 import { watchContacts } from '@/data/contacts';
-import { watchDebateRequests } from '@/data/debate-requests';
+import { watchDebateRequest, watchDebateRequests } from '@/data/debate-requests';
 import { db } from '@/data/firestore';
 import { watchNotifications } from '@/data/notifications';
 import { watchPublicDebates } from '@/data/public-debates';
@@ -72,5 +79,38 @@ test('every list started offline is known once the server answers, though nothin
     expect(errors).toEqual([]);
   } finally {
     for (const stop of stops) stop();
+  }
+});
+
+test('a debate request opened offline is not "not found": its answer waits for the server', async () => {
+  const requestId = `offline-join-${Date.now()}`;
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'debateRequests', requestId), {
+      userId: 'someone-else',
+      userPhone: '+15550001111',
+      topic: 'Offline links wait for the network',
+      stance: 'They do.',
+      timeLimit: 15,
+      status: 'pending',
+      timestamp: Timestamp.now(),
+    });
+  });
+  await disableNetwork(db());
+  const answers: (string | null)[] = [];
+  const errors: Error[] = [];
+  const stop = watchDebateRequest(
+    requestId,
+    (request) => answers.push(request?.id ?? null),
+    (error) => errors.push(error),
+  );
+  try {
+    await new Promise((r) => setTimeout(r, 500));
+    expect(answers).toEqual([]);
+    await enableNetwork(db());
+    await until(() => answers.length > 0);
+    expect(answers).toEqual([requestId]);
+    expect(errors).toEqual([]);
+  } finally {
+    stop();
   }
 });

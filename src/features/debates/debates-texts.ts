@@ -20,6 +20,8 @@ export const DEBATES_TEXT = {
   spectatorWaiting: 'Waiting for both debaters to get ready.',
   joinHeading: 'Debate invitation',
   joinLoading: 'Loading the debate request…',
+  /** Offline, before the server said anything of the request. */
+  joinOffline: 'You are offline. The debate request will show once you are back online.',
   joinBrowse: 'See all open debates',
   created:
     'Your debate request is live! Others can now browse and accept it, and you will get an SMS notification when someone does.',

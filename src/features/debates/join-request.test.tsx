@@ -117,3 +117,23 @@ describe('JoinRequest: a push’s Accept or Decline', () => {
     expect(data.acceptDebateRequest).not.toHaveBeenCalled();
   });
 });
+
+describe('JoinRequest offline', () => {
+  afterEach(() => {
+    delete (navigator as { onLine?: boolean }).onLine;
+  });
+
+  test('before the server answered, it says the request comes with the network; then shows it', () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    renderJoin('');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You are offline. The debate request will show once you are back online.',
+    );
+    expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
+    delete (navigator as { onLine?: boolean }).onLine;
+    act(() => window.dispatchEvent(new Event('online')));
+    expect(screen.getByText('Loading the debate request…')).toBeInTheDocument();
+    deliver(REQUEST);
+    expect(screen.getByRole('button', { name: 'Accept Debate' })).toBeEnabled();
+  });
+});

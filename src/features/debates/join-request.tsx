@@ -7,6 +7,7 @@ import { ACCEPT_ERRORS, BROWSE_REFRESH_MS } from '@/domain/debate-requests';
 import { errorText } from '@/domain/error-text';
 import type { DebateRequest } from '@/domain/model';
 import { useNow } from '@/hooks/use-now';
+import { useOnline } from '@/hooks/use-online';
 import { useSignedInUser } from '@/hooks/use-session';
 import { DEBATES_TEXT, loadFailedText } from './debates-texts';
 import { RequestCard } from './request-card';
@@ -25,6 +26,7 @@ export function JoinRequest({ requestId }: { requestId: string }) {
   const me = useSignedInUser();
   const actions = useRequestActions(me.uid);
   const now = useNow(BROWSE_REFRESH_MS);
+  const online = useOnline();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [error, setError] = useState<string | null>(null);
 
@@ -62,7 +64,15 @@ export function JoinRequest({ requestId }: { requestId: string }) {
           {actions.error}
         </p>
       )}
-      {loaded.status === 'loading' && !error && <p aria-busy="true">{DEBATES_TEXT.joinLoading}</p>}
+      {loaded.status === 'loading' &&
+        !error &&
+        (online ? (
+          <p aria-busy="true">{DEBATES_TEXT.joinLoading}</p>
+        ) : (
+          <p className="empty-state" role="status">
+            {DEBATES_TEXT.joinOffline}
+          </p>
+        ))}
       {gone && (
         <p className="empty-state">
           {actions.declined.has(requestId)
