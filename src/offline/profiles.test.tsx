@@ -173,7 +173,9 @@ describe('useFollowedProfile', () => {
     await waitFor(() => expect(result.current.state).toBe('found'));
     rerender({ active: true });
     act(() => followed.onProfile!({ ...bob, displayName: 'Nova' }));
-    await waitFor(() => expect(result.current).toMatchObject({ profile: { displayName: 'Nova' } }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ profile: { displayName: 'Nova' } }),
+    );
     expect(fetchUserProfile).not.toHaveBeenCalled();
   });
 
@@ -201,7 +203,9 @@ describe('useFollowedProfile', () => {
     await localDb('me').profiles.put({ ...bob, fetchedAt: Date.now() - 10 * 60_000 });
     fetchUserProfile.mockResolvedValue({ ...bob, displayName: 'Nova' });
     const { result } = renderHook(() => useCachedProfile('me', 'bob'));
-    await waitFor(() => expect(result.current).toMatchObject({ profile: { displayName: 'Nova' } }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ profile: { displayName: 'Nova' } }),
+    );
     expect(fetchUserProfile).toHaveBeenCalledTimes(1);
   });
 
