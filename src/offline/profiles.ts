@@ -10,7 +10,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchUserProfile, watchUserProfile } from '@/data/users';
 import { EMPTY_STATS, type UserProfile } from '@/domain/model';
-import { sameData } from '@/domain/same-data';
 import { useLiveQuery } from './live-query';
 import { localDb, type LocalProfile } from './db';
 
@@ -53,56 +52,27 @@ function refreshProfile(viewerUid: string, uid: string): Promise<boolean> {
 }
 
 /** The device's copy of a profile as the server has it now (null: there is no such user). */
-function storeProfile(viewerUid: string, uid: string, profile: UserProfile | null) {
-  return localDb(viewerUid).profiles.put(asStored(uid, profile, Date.now()));
-}
-
-function asStored(uid: string, profile: UserProfile | null, fetchedAt: number): LocalProfile {
-  return profile
-    ? { ...profile, fetchedAt }
-    : { uid, medals: [], debateStats: EMPTY_STATS, createdAt: null, fetchedAt, missing: true };
-}
-
-/**
- * A followed profile's answer: stored when it changes what the device holds, or when the copy
- * is due a refresh; a listener's first answer mostly repeats a fresh copy, and writing it
- * anyway would redraw every screen that shows the person for nothing.
- */
-async function storeFollowed(viewerUid: string, uid: string, profile: UserProfile | null) {
-  const profiles = localDb(viewerUid).profiles;
-  await profiles.db.transaction('rw', profiles, async () => {
-    const held = await profiles.get(uid);
-    const now = Date.now();
-    const same = held && sameData(asStored(uid, profile, held.fetchedAt), held);
-    if (!same || now - held.fetchedAt >= PROFILE_FRESH_MS) {
-      await profiles.put(asStored(uid, profile, now));
-    }
-  });
-}
-
-/** The profiles an open screen follows (useFollowedProfile), by viewer and uid. */
-const followers = new Map<string, number>();
-const followKey = (viewerUid: string, uid: string) => `${viewerUid}/${uid}`;
-
-function follow(key: string): () => void {
-  followers.set(key, (followers.get(key) ?? 0) + 1);
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    const left = (followers.get(key) ?? 1) - 1;
-    if (left > 0) followers.set(key, left);
-    else followers.delete(key);
-  };
+async function storeProfile(viewerUid: string, uid: string, profile: UserProfile | null) {
+  const fetchedAt = Date.now();
+  await localDb(viewerUid).profiles.put(
+    profile
+      ? { ...profile, fetchedAt }
+      : {
+          uid,
+          medals: [],
+          debateStats: EMPTY_STATS,
+          createdAt: null,
+          fetchedAt,
+          missing: true,
+        },
+  );
 }
 
 /**
  * Keeps the device's copy of a profile live while `active` (the other person of an open chat):
  * a name they choose, or a new photo, shows at once instead of when the copy is next due a
  * refresh (PROFILE_FRESH_MS); a newcomer names themselves moments after the generated name
- * the functions gave them. One listener: a read when it starts and one per change. From the
- * screen's first render, before it is active, useCachedProfile leaves the copy to it: a
- * refresh beside the listener's first answer would read the profile twice.
+ * the functions gave them. One listener: a read when it starts and one per change.
  */
 export function useFollowedProfile(
   viewerUid: string,
@@ -110,25 +80,15 @@ export function useFollowedProfile(
   active: boolean,
 ): void {
   useEffect(() => {
-    if (!uid) return;
-    const unfollow = follow(followKey(viewerUid, uid));
-    if (!active) return unfollow;
-    const stop = watchUserProfile(
+    if (!active || !uid) return;
+    return watchUserProfile(
       uid,
       (profile) =>
-        void storeFollowed(viewerUid, uid, profile).catch((error: unknown) =>
+        void storeProfile(viewerUid, uid, profile).catch((error: unknown) =>
           console.warn(`Could not keep the profile of ${uid}`, error),
         ),
-      (error) => {
-        // Refused or gone: the screen's own refreshes take over again.
-        unfollow();
-        console.warn(`Could not follow the profile of ${uid}`, error);
-      },
+      (error) => console.warn(`Could not follow the profile of ${uid}`, error),
     );
-    return () => {
-      stop();
-      unfollow();
-    };
   }, [viewerUid, uid, active]);
 }
 
@@ -169,21 +129,16 @@ export function useCachedProfile(viewerUid: string, uid: string | null | undefin
       timer = setTimeout(() => setWake((n) => n + 1), ms);
     };
     if (age >= freshFor) {
-      // After the other effects of this render: a screen that follows the profile
-      // (useFollowedProfile) keeps the copy live, and a read here too would be a second one.
-      queueMicrotask(() => {
-        if (!active || followers.has(followKey(viewerUid, uid))) return;
-        if (recheck) missingRechecks.current += 1;
-        // A stored copy changes `cached`, which runs this effect again.
-        void refreshProfile(viewerUid, uid).then((stored) => {
-          if (!active) return;
-          if (stored) {
-            failures.current = 0;
-            return;
-          }
-          failures.current += 1;
-          lookAgainIn(profileRetryDelay(failures.current));
-        });
+      if (recheck) missingRechecks.current += 1;
+      // A stored copy changes `cached`, which runs this effect again.
+      void refreshProfile(viewerUid, uid).then((stored) => {
+        if (!active) return;
+        if (stored) {
+          failures.current = 0;
+          return;
+        }
+        failures.current += 1;
+        lookAgainIn(profileRetryDelay(failures.current));
       });
     } else if (recheck) {
       lookAgainIn(freshFor - age);
