@@ -175,6 +175,18 @@ test("offline before the server's list came, Contacts says they will come; an em
     page.getByRole('status').filter({ hasText: PEOPLE_TEXT.contactsOffline }),
   ).toBeVisible();
   await expect(page.getByText(PEOPLE_TEXT.noContacts)).toHaveCount(0);
+  // The floating 'Offline' line covers none of the section's heading.
+  const line = await page.getByTestId('connection-line').boundingBox();
+  const heading = await page.getByRole('heading', { level: 2, name: /^Contacts/ }).evaluate((h) => {
+    const range = document.createRange();
+    range.selectNodeContents(h);
+    const { top, bottom, left, right } = range.getBoundingClientRect();
+    return { top, bottom, left, right };
+  });
+  expect(line, 'the connection line').not.toBeNull();
+  expect(line!.y + line!.height, 'the line ends above the heading').toBeLessThanOrEqual(
+    heading.top,
+  );
   await expectNoAxeViolationsInBothThemes(page, 'contacts offline, never loaded');
   // Online: the server's answer is the empty list the cache gave, and now it is known.
   await page.unroute(firestore);

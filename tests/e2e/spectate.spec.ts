@@ -175,6 +175,20 @@ test.describe('public debates on four phones', () => {
     await expect(carol.page.getByText(ALICE_ARGUMENT)).toBeVisible();
     expect(await wasShown(carol.page, SPECTATE_TEXT.noMessages)).toBe(false);
 
+    // Offline, the connection line sits under the screen's header: it covers neither the
+    // debaters' names, the topic nor the clock.
+    await carol.context.setOffline(true);
+    const line = carol.page.getByTestId('connection-line');
+    await expect(line).toHaveText('Offline');
+    const lineBox = (await line.boundingBox())!;
+    const spectateHeader = (await carol.page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(spectateHeader.y + spectateHeader.height).toBeLessThanOrEqual(lineBox.y + 1);
+    for (const below of [carol.page.getByRole('heading', { name: topic }), timer]) {
+      expect((await below.boundingBox())!.y).toBeGreaterThanOrEqual(lineBox.y + lineBox.height - 1);
+    }
+    await carol.context.setOffline(false);
+    await expect(line).toBeHidden(ARRIVAL);
+
     // A direct write with Carol's own credentials, taken from her page, is refused.
     const token = await idTokenOf(carol.page);
     const write = await fetch(

@@ -4,7 +4,9 @@ import { MessageBubble } from '@/features/conversation';
 import { DebateCountdown, DebateDetails, DebateStrip } from '@/features/debates';
 import { SpectatorScreen } from '@/features/spectate';
 import type { LocalMessage } from '@/offline/db';
+import { useSignedInUser } from '@/hooks/use-session';
 import { WithChatId } from '@/app/bad-address';
+import { ConnectionLine } from '@/app/connection-line';
 import { SignedInRoute } from '@/app/signed-in';
 
 const ignore = () => undefined;
@@ -15,10 +17,13 @@ function asShown(message: Message): LocalMessage {
 }
 
 function Screen({ chatId }: { chatId: string }) {
+  const me = useSignedInUser();
   return (
     <SpectatorScreen
       key={chatId}
       chatId={chatId}
+      // Offline, the connection line sits under the screen's header instead of over it.
+      status={<ConnectionLine uid={me.uid} inline />}
       clock={(chat) => <DebateCountdown chat={chat} readOnly />}
       details={(chat) => <DebateDetails chat={chat} />}
       strip={(chat) => <DebateStrip chat={chat} spectator />}
@@ -42,7 +47,7 @@ function Screen({ chatId }: { chatId: string }) {
 /** /watch/{chatId}: a public debate, read-only (docs/decisions/0014-arena.md §3). */
 export function WatchRoute() {
   return (
-    <SignedInRoute>
+    <SignedInRoute connectionLine="inline">
       <WithChatId>{(chatId) => <Screen chatId={chatId} />}</WithChatId>
     </SignedInRoute>
   );

@@ -22,6 +22,8 @@ interface Props {
   strip(chat: Chat): ReactNode;
   /** One message as the conversation shows it, with its writer's side (composed in src/app). */
   message(message: Message, senderName: string, side: DebateSide | null): ReactNode;
+  /** The connection line, placed under the screen's own header (composed in src/app). */
+  status?: ReactNode;
 }
 
 /**
@@ -45,7 +47,7 @@ function Watching({ chat, uid }: { chat: Chat; uid: string }) {
  * the messages, For on one side and Against on the other. No composer, no readiness or evaluation
  * buttons.
  */
-export function SpectatorScreen({ chatId, clock, details, strip, message }: Props) {
+export function SpectatorScreen({ chatId, clock, details, strip, message, status }: Props) {
   const me = useSignedInUser();
   const state = useSpectatedChat(chatId);
   const ready = state.status === 'ready';
@@ -85,6 +87,7 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
   if (state.status === 'loading') {
     return (
       <main className="page page--narrow">
+        {status}
         <p aria-busy="true">{SPECTATE_TEXT.loadingDebate}</p>
       </main>
     );
@@ -92,6 +95,7 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
   if (!chat) {
     return (
       <main className="page page--narrow">
+        {status}
         <p role="alert">{SPECTATE_TEXT.notPublic}</p>
         <Link to="/home?section=watch-debates">{SPECTATE_TEXT.watchHeading}</Link>
       </main>
@@ -114,6 +118,7 @@ export function SpectatorScreen({ chatId, clock, details, strip, message }: Prop
         </h1>
         <Watching chat={chat} uid={me.uid} />
       </header>
+      {status}
       <div className="spectate__bar">
         <h2 className="spectate__topic" dir="auto">
           <DetailsToggle
