@@ -21,7 +21,7 @@ import { watchDebateRequest, watchDebateRequests } from '@/data/debate-requests'
 import { db } from '@/data/firestore';
 import { watchNotifications } from '@/data/notifications';
 import { watchPublicDebates } from '@/data/public-debates';
-import { adminEnvironment, signInApp } from './support';
+import { adminEnvironment, signInApp, until } from './support';
 
 setLogLevel('silent');
 
@@ -49,14 +49,6 @@ const lists: [string, (on: Answer, fail: Fail) => () => void][] = [
   ['public debates', (on, fail) => watchPublicDebates(uid, (l, c) => on(l.length, c), fail)],
 ];
 
-async function until(check: () => boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 test('every list started offline is known once the server answers, though nothing changed', async () => {
   await disableNetwork(db());
   const answers = new Map<string, { size: number; complete: boolean }[]>();
@@ -74,7 +66,7 @@ test('every list started offline is known once the server answers, though nothin
     await new Promise((r) => setTimeout(r, 500));
     expect(known()).toEqual([]);
     await enableNetwork(db());
-    await until(() => known().length === lists.length).catch(() => undefined);
+    await until(() => known().length === lists.length, 15_000).catch(() => undefined);
     expect(known()).toEqual(lists.map(([name]) => name));
     expect(errors).toEqual([]);
   } finally {
@@ -107,7 +99,7 @@ test('a debate request opened offline is not "not found": its answer waits for t
     await new Promise((r) => setTimeout(r, 500));
     expect(answers).toEqual([]);
     await enableNetwork(db());
-    await until(() => answers.length > 0);
+    await until(() => answers.length > 0, 15_000);
     expect(answers).toEqual([requestId]);
     expect(errors).toEqual([]);
   } finally {

@@ -10,7 +10,7 @@ import {
   Timestamp,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { adminEnvironment, signInApp } from './support';
+import { adminEnvironment, signInApp, until } from './support';
 import { db } from '@/data/firestore';
 import { CHAT_LIST_SYNC_KEY, chatRange, localDb, type LocalMessage } from '@/offline/db';
 import { MESSAGE_LISTENER_SPAN, MessageMirror } from '@/offline/message-mirror';
@@ -66,14 +66,6 @@ function localMessages(chatId: string): Promise<LocalMessage[]> {
     .messages.where('[chatId+order]')
     .between(...chatRange(chatId))
     .toArray();
-}
-
-async function until(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 const held = async (chatId: string, id: string) =>

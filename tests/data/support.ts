@@ -90,3 +90,15 @@ export async function adminEnvironment(): Promise<RulesTestEnvironment> {
     },
   });
 }
+
+/** Checks every 50 ms until `check` holds; throws after `timeoutMs`. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
