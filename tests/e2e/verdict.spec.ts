@@ -113,6 +113,18 @@ test.describe('a verdict you can check', () => {
 
     await alice.page.goto(`/debate/${chatId}`);
     await bob.page.goto(`/debate/${chatId}`);
+    // Before either starts it, both are told it is too short and what each side still needs.
+    const rule =
+      'Too short for the judges so far: each side needs at least 2 messages and 40 words.';
+    await expect(banner(alice.page).getByTestId('too-short')).toHaveText(
+      `${rule} You need 1 more message and 33 more words; your opponent needs 1 more message and 36 more words. Ended like this, it is a no contest: nobody wins or loses.`,
+      ARRIVAL,
+    );
+    await expect(banner(bob.page).getByTestId('too-short')).toContainText(
+      'You need 1 more message and 36 more words; your opponent needs 1 more message and 33 more words.',
+      ARRIVAL,
+    );
+    await expectNoAxeViolationsInBothThemes(alice.page, 'too short to judge');
     await banner(alice.page).getByRole('button', { name: 'Start AI Evaluation' }).click(ARRIVAL);
     for (const page of [alice.page, bob.page]) {
       await expect(page.getByText('No contest: both sides need at least 2 messages')).toBeVisible(

@@ -5,8 +5,8 @@
  * line against nothing would be noise, and a free way to farm wins.
  */
 
-const NO_CONTEST_MIN_MESSAGES = 2;
-const NO_CONTEST_MIN_WORDS = 40;
+export const NO_CONTEST_MIN_MESSAGES = 2;
+export const NO_CONTEST_MIN_WORDS = 40;
 /** What the evaluation banner says. */
 export const NO_CONTEST_TEXT = 'No contest: both sides need at least 2 messages';
 
@@ -39,7 +39,7 @@ export function countWords(text: string, enough = Number.POSITIVE_INFINITY): num
   return Math.min(enough, text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0);
 }
 
-interface SideWriting {
+export interface SideWriting {
   messages: number;
   /** Counted up to NO_CONTEST_MIN_WORDS. */
   words: number;
@@ -64,12 +64,15 @@ export function sidesWriting(
   });
 }
 
+/** True when a side wrote fewer than 2 messages or 40 words. */
+export function tooShort(side: SideWriting): boolean {
+  return side.messages < NO_CONTEST_MIN_MESSAGES || side.words < NO_CONTEST_MIN_WORDS;
+}
+
 /** True when either debater wrote fewer than 2 messages or 40 words: not judged. */
 export function isNoContest(
   messages: readonly { senderId: string; content: string }[],
   participants: readonly string[],
 ): boolean {
-  return sidesWriting(messages, participants).some(
-    (side) => side.messages < NO_CONTEST_MIN_MESSAGES || side.words < NO_CONTEST_MIN_WORDS,
-  );
+  return sidesWriting(messages, participants).some(tooShort);
 }

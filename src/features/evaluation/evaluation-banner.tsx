@@ -10,6 +10,8 @@ interface Props {
   onAgree: (agreed: boolean) => void;
   onStart: () => void;
   error: string | null;
+  /** Why ending now would be a no contest (tooShortText), or null. */
+  tooShort?: string | null;
 }
 
 /**
@@ -17,7 +19,7 @@ interface Props {
  * 'Agree to Evaluate' / 'Agreed' toggle, and 'Start AI Evaluation' once both agree.
  */
 export function EvaluationBanner(props: Props) {
-  const { view, running, pending = false, onRequest, onAgree, onStart, error } = props;
+  const { view, running, pending = false, onRequest, onAgree, onStart, error, tooShort } = props;
   return (
     <section className="eval-banner" aria-label={EVALUATION_TEXT.aiEvaluation}>
       <span className="visually-hidden" role="status">
@@ -28,6 +30,11 @@ export function EvaluationBanner(props: Props) {
           <p className="eval-banner__text">
             <strong>{EVALUATION_TEXT.aiEvaluation}</strong> {EVALUATION_TEXT.bannerPitch}
           </p>
+          {tooShort && (
+            <p className="eval-banner__hint eval-banner__short" data-testid="too-short">
+              {tooShort}
+            </p>
+          )}
           <div className="eval-banner__actions">
             <button
               type="button"
@@ -55,6 +62,11 @@ export function EvaluationBanner(props: Props) {
                 ? EVALUATION_TEXT.waitingForOpponent
                 : EVALUATION_TEXT.opponentAsked}
           </p>
+          {tooShort && (
+            <p className="eval-banner__hint eval-banner__short" data-testid="too-short">
+              {tooShort}
+            </p>
+          )}
           <div className="eval-banner__actions">
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -47,6 +47,7 @@ vi.mock('@/hooks/use-session', () => ({
 }));
 
 const { EvaluationPanel } = await import('./evaluation-panel');
+const { localDb, pendingOrder, sentOrder } = await import('@/offline/db');
 
 function debate(fields: Partial<Chat> = {}): Chat {
   return {
@@ -503,6 +504,74 @@ describe('EvaluationPanel: no contest', () => {
     expect(screen.queryByRole('button', { name: 'Start AI Evaluation' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('button', { name: 'View Full Results' })).toBeNull();
+  });
+});
+
+describe('EvaluationPanel: too short to judge, said before anyone ends it', () => {
+  let n = 0;
+  /** A message of the debate d1 as the device holds it (sent at `at`, or still on its way). */
+  function message(senderId: string, content: string, at: number | 'queued' | 'failed') {
+    n += 1;
+    const id = `m${n}`;
+    const sent = typeof at === 'number';
+    return {
+      id,
+      chatId: 'd1',
+      senderId,
+      senderPhone: '',
+      content,
+      timestamp: sent ? at : null,
+      state: sent ? ('sent' as const) : at,
+      clientTime: 5_000 + n,
+      order: sent ? sentOrder(at, id) : pendingOrder(5_000 + n, id),
+    };
+  }
+  const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+  afterEach(() => localDb('me').messages.clear());
+
+  test('what each side still has to write, counting from the start; enough from both and it goes', async () => {
+    await localDb('me').messages.bulkPut([
+      // Before the start (the pre-start chat): the judges never read it.
+      message('them', words(60), 500),
+      message('them', words(60), 900),
+      message('me', 'Tea has less caffeine and more variety.', 2_000),
+      message('them', 'Coffee wakes you up.', 3_000),
+      // Refused by the server: never judged.
+      message('me', words(60), 'failed'),
+    ]);
+    renderPanel(
+      debate({
+        debateStartTime: 1_000,
+        evaluationRequested: true,
+        evaluationReadiness: { me: true, them: true },
+      }),
+    );
+    const warning = await screen.findByTestId('too-short');
+    expect(warning).toHaveTextContent(
+      'Too short for the judges so far: each side needs at least 2 messages and 40 words. You need 1 more message and 33 more words; your opponent needs 1 more message and 36 more words. Ended like this, it is a no contest: nobody wins or loses.',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'AI evaluation' })).getByTestId('too-short'),
+    ).toBe(warning);
+
+    // A message still on its way counts: it will carry a time after the start.
+    await act(() => localDb('me').messages.put(message('me', words(40), 'queued')));
+    await waitFor(() =>
+      expect(screen.getByTestId('too-short')).toHaveTextContent(
+        'You have written enough; your opponent needs 1 more message and 36 more words.',
+      ),
+    );
+    await act(() => localDb('me').messages.put(message('them', words(36), 4_000)));
+    await waitFor(() => expect(screen.queryByTestId('too-short')).toBeNull());
+  });
+
+  test('the bare request says it too, before anyone asked', async () => {
+    await localDb('me').messages.put(message('me', words(50), 2_000));
+    renderPanel(debate({ debateStartTime: 1_000 }));
+    expect(await screen.findByTestId('too-short')).toHaveTextContent(
+      'You need 1 more message; your opponent needs 2 more messages and 40 more words.',
+    );
+    expect(screen.getByRole('button', { name: 'Request AI Evaluation' })).toBeEnabled();
   });
 });
 

@@ -7,13 +7,14 @@ import type { Chat } from '@/domain/model';
 import { useSignedInUser } from '@/hooks/use-session';
 import { EvaluationBanner } from './evaluation-banner';
 import { bannerView, outcomeFor } from './evaluation-logic';
-import { EVALUATION_TEXT, winnerText } from './evaluation-texts';
+import { EVALUATION_TEXT, tooShortText, winnerText } from './evaluation-texts';
 import { OutcomeModal } from './outcome-modal';
 import { RematchControls } from './rematch-controls';
 import { ProgressModal } from './progress-modal';
 import { ResultsModal } from './results-modal';
 import { useDebateResult } from './use-debate-result';
 import { useEvaluation } from './use-evaluation';
+import { useSidesWriting } from './use-sides-writing';
 import './evaluation.css';
 
 /**
@@ -41,10 +42,15 @@ export function EvaluationPanel({
   const resultButton = useRef<HTMLButtonElement>(null);
   const resultButtonElement = useCallback(() => resultButton.current, []);
   const outcomeOpen = !!verdict && !evaluation.running && !outcomeSeen && !showResults;
-
-  if (!chat.isDebate) return null;
   const noContest = Boolean(evaluation.state?.noContest || chat.noContest) && !verdict;
   const view = noContest ? ({ kind: 'hidden' } as const) : bannerView(chat, me.uid, verdict);
+  const writing = useSidesWriting(me.uid, chat, view.kind !== 'hidden');
+
+  if (!chat.isDebate) return null;
+  // Each side's writing, in participants order (two debaters).
+  const mine = chat.participants.indexOf(me.uid);
+  const mySide = mine < 0 ? undefined : writing?.[mine];
+  const theirSide = mine < 0 ? undefined : writing?.[1 - mine];
   const openResults = () => {
     if (
       results.state.status === 'error' ||
@@ -71,6 +77,7 @@ export function EvaluationPanel({
           onAgree={evaluation.setAgreed}
           onStart={() => void evaluation.start()}
           error={evaluation.agreementError ?? evaluation.failure}
+          tooShort={mySide && theirSide ? tooShortText(mySide, theirSide) : null}
         />
       )}
       {noContest && (

@@ -3,6 +3,12 @@
  * "Debate extras", §4 "Evaluation", §8). The judges' names, statuses and progress stages are
  * shared texts in @/domain.
  */
+import {
+  NO_CONTEST_MIN_MESSAGES,
+  NO_CONTEST_MIN_WORDS,
+  tooShort,
+  type SideWriting,
+} from '@/domain/judging/no-contest';
 import type { OutcomeKind } from './evaluation-logic';
 
 export const EVALUATION_TEXT = {
@@ -93,6 +99,38 @@ export function winnerText(winner: string): string {
 
 export function agreedCountText(agreed: number, total: number): string {
   return `${agreed}/${total} agreed`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} more ${n === 1 ? one : many}`;
+
+/** What one side still has to write for the judges: '1 more message and 33 more words'. */
+function stillToWrite(side: SideWriting): string {
+  const parts = [];
+  if (side.messages < NO_CONTEST_MIN_MESSAGES) {
+    parts.push(plural(NO_CONTEST_MIN_MESSAGES - side.messages, 'message', 'messages'));
+  }
+  if (side.words < NO_CONTEST_MIN_WORDS) {
+    parts.push(plural(NO_CONTEST_MIN_WORDS - side.words, 'word', 'words'));
+  }
+  return parts.join(' and ');
+}
+
+/**
+ * The banner's warning while a debate is too short to judge (src/domain/judging/no-contest.ts),
+ * before anyone ends it: what each side still has to write, and what ending now means. Null
+ * once both sides wrote enough.
+ */
+export function tooShortText(mine: SideWriting, theirs: SideWriting): string | null {
+  if (!tooShort(mine) && !tooShort(theirs)) return null;
+  const you = tooShort(mine) ? `You need ${stillToWrite(mine)}` : 'You have written enough';
+  const them = tooShort(theirs)
+    ? `your opponent needs ${stillToWrite(theirs)}`
+    : 'your opponent has written enough';
+  return (
+    `Too short for the judges so far: each side needs at least ${NO_CONTEST_MIN_MESSAGES} ` +
+    `messages and ${NO_CONTEST_MIN_WORDS} words. ${you}; ${them}. Ended like this, it is a no ` +
+    'contest: nobody wins or loses.'
+  );
 }
 
 /** The outcome popup's sentence under its title. */
