@@ -1,9 +1,12 @@
-import { ratingMoveText } from '@/domain/rating';
+import { isProvisional, ratingMoveText } from '@/domain/rating';
 import { useDebateRatingMove } from '@/hooks/use-debate-rating-move';
 import './rating-move.css';
 
 /** The label before a rated move ('Your rating: +16 → 1216'). */
 const RATING_MOVE_LABEL = 'Your rating:';
+/** Under a move that leaves the rating provisional: what its '?' means. */
+export const PROVISIONAL_NOTE =
+  'Provisional (“?”) until it settles, after a few more rated debates.';
 
 /**
  * A debater's rating move on a debate's result: 'Your rating: +16 → 1216' ('1216?' while
@@ -27,6 +30,7 @@ export function RatingMove({ uid, chatId }: { uid: string; chatId: string }) {
           >
             {text}
           </span>
+          {isProvisional(move) && <span className="rating-move__note">{PROVISIONAL_NOTE}</span>}
         </>
       )}
     </p>

@@ -599,6 +599,7 @@ describe('EvaluationPanel: the verdict moment (rating change, Rematch, Share)', 
     const dialog = screen.getByRole('dialog', { name: 'Congratulations! You Won!' });
     expect(await within(dialog).findByText('+16 \u2192 1516')).toBeVisible();
     expect(dialog).toHaveTextContent('Your rating: +16 \u2192 1516');
+    expect(dialog).not.toHaveTextContent('Provisional');
   });
 
   test("a rating still provisional after the debate is marked '?'", async () => {
@@ -606,6 +607,10 @@ describe('EvaluationPanel: the verdict moment (rating change, Rematch, Share)', 
     renderPanel(finished());
     push({ verdict: { winner: 'Mia', winnerId: 'me' } });
     expect(await screen.findByText('+162 \u2192 1662?')).toBeVisible();
+    // What the '?' means, said under it; an established rating has no such line.
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Provisional (“?”) until it settles, after a few more rated debates.',
+    );
   });
 
   test('a loss shows a true minus; an unrated debate shows no rating line', async () => {
