@@ -31,10 +31,10 @@ describe('RatingMove: a debater’s move on the result', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Your rating: +16 \u2192 1516');
   });
 
-  test('a loss while provisional: a minus sign and “?”', async () => {
+  test('a loss while provisional: a minus sign and “?”, and what the “?” means', async () => {
     show({ before: 1500, after: 1338, change: -162, ratingDeviation: 290 });
     expect((await screen.findByRole('status')).textContent).toBe(
-      'Your rating: \u2212162 \u2192 1338?',
+      'Your rating: \u2212162 \u2192 1338?Provisional (“?”) until it settles, after a few more rated debates.',
     );
   });
 
