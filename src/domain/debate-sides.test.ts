@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { rematchStance } from './challenges';
-import { debatePosition, sideOf } from './debate-sides';
+import { acceptorSide, debatePosition, sideOf } from './debate-sides';
 
 const debate = {
   isDebate: true,
@@ -24,6 +24,9 @@ describe('debate sides', () => {
     const rematch = { ...debate, creatorStance: stance };
     expect(sideOf(rematch, 'creator')).toBe('against');
     expect(sideOf(rematch, 'acceptor')).toBe('for');
+    // The request says so before anyone accepts: the same side as the room then gives.
+    expect(acceptorSide(stance)).toBe('for');
+    expect(acceptorSide(debate.creatorStance)).toBe('against');
     expect(debatePosition(stance)).toEqual({ statement: 'Cats rule', creatorSide: 'against' });
     // Its rematch turns them back.
     expect(debatePosition(rematchStance(stance, true))).toEqual({

@@ -35,6 +35,11 @@ type SeatedChat = Pick<Chat, 'isDebate' | 'participants' | 'creatorStance'>;
 
 const OTHER: Record<DebateSide, DebateSide> = { for: 'against', against: 'for' };
 
+/** The side whoever accepts a request argues: the other side of its creator's stance. */
+export function acceptorSide(stance: string): DebateSide {
+  return OTHER[debatePosition(stance).creatorSide];
+}
+
 /** The side `uid` argues in this debate; null outside a debate or for anyone not in it. */
 export function sideOf(chat: SeatedChat, uid: string): DebateSide | null {
   if (!chat.isDebate) return null;

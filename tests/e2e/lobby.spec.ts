@@ -28,6 +28,7 @@ async function expectCardShowsRequester(page: Page, topic: string, phone: string
   await expect(row.getByTestId('requester-rating')).toHaveText('Rating 1500?provisional');
   await expect(row).toContainText(`Their stance: ${[...STANCE].slice(0, 140).join('').trimEnd()}…`);
   await expect(row).not.toContainText('expensive city');
+  await expect(row.getByTestId('accept-side')).toHaveText('Accept and you argue Against');
   await expect(row).toContainText('15 min');
   await expect(row).toContainText('Public');
   await expect(row).toContainText(phone);

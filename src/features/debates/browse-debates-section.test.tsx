@@ -151,6 +151,9 @@ describe('BrowseDebatesSection: the list', () => {
     expect(within(row).getByTestId('requester-rating')).toHaveTextContent('Rating 1316');
     expect(row).not.toHaveTextContent('provisional');
     expect(row).toHaveTextContent('Their stance: Secret');
+    expect(within(row).getByTestId('accept-side')).toHaveTextContent(
+      'Accept and you argue Against',
+    );
     expect(row).toHaveTextContent('45 min');
     expect(row).toHaveTextContent('Private');
     expect(row).toHaveTextContent('+15550000002');
@@ -174,6 +177,14 @@ describe('BrowseDebatesSection: the list', () => {
     const row = card('Pineapple on pizza');
     expect(row).toHaveTextContent(`Requested by ${fallbackDisplayName('+15550000002')}`);
     expect(within(row).queryByTestId('requester-rating')).toBeNull();
+  });
+
+  test("a rematch's stance ('Against: …') turns the sides: accepting it, you argue For", () => {
+    renderSection();
+    deliver([{ ...OPEN, stance: 'Against: Pineapple belongs on pizza' }]);
+    expect(within(card('Pineapple on pizza')).getByTestId('accept-side')).toHaveTextContent(
+      'Accept and you argue For',
+    );
   });
 
   test('a long stance shows its first 140 characters, the rest behind Show more', () => {

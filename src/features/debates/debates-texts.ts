@@ -72,6 +72,8 @@ export const DEBATES_TEXT = {
   // The debate room
   topic: 'Topic',
   youArgue: 'You argue',
+  /** On someone else's request, before its side chip: the side accepting it takes. */
+  acceptToArgue: 'Accept and you argue',
   againstExplained: 'Argues against the creator’s position.',
   /** A rematch the creator asked for: they take the side against their old position. */
   creatorAgainst: 'The creator argues against this position.',

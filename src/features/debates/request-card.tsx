@@ -2,6 +2,7 @@ import { Swords } from 'lucide-react';
 import { useState } from 'react';
 import { ShareButton } from '@/components/share-button';
 import { challengeExpired } from '@/domain/challenges';
+import { acceptorSide } from '@/domain/debate-sides';
 import { requestBadge } from '@/domain/debate-requests';
 import type { DebateRequest } from '@/domain/model';
 import { relativeAge } from '@/domain/relative-age';
@@ -12,6 +13,7 @@ import {
   expiresInText,
   ownRequestLabel,
 } from './debates-texts';
+import { SideChip } from './debate-side-line';
 import { LimitAndAudience, RequesterLine, StanceText } from './request-card-parts';
 import type { RequestActions } from './use-debate-requests';
 
@@ -142,6 +144,9 @@ function OpenRequestCard({
         {request.topic}
       </h3>
       <StanceText stance={request.stance} label={DEBATES_TEXT.theirStance} />
+      <p className="request-card__side" data-testid="accept-side">
+        {DEBATES_TEXT.acceptToArgue} <SideChip side={acceptorSide(request.stance)} />
+      </p>
       <ul className="request-card__meta">
         <LimitAndAudience request={request} />
         <li>
