@@ -162,7 +162,11 @@ test('the outcome popup shows the rating change; Rematch is accepted in one tap 
   // Sides swapped: Ann created the first debate for her stance; she now argues against it,
   // and Bo for it (the positions are in the details behind the title): the position reads
   // as it did, under For, with no 'For' badge over a text that says 'Against'.
-  await expect(bo.page.getByText('You argue For')).toBeVisible();
+  await expect(bo.page.getByTestId('debate-side')).toHaveText('You argue For');
+  // The empty room says it too, over the position without the rematch's 'Against: '.
+  await expect(bo.page.getByTestId('debate-motion')).toContainText(
+    'You argue For the position:Yes: streets are for people',
+  );
   await openDetails(bo.page);
   const details = bo.page.getByRole('region', { name: topic });
   await expect(details).toContainText('For The position (yours)Yes: streets are for people');
@@ -172,5 +176,5 @@ test('the outcome popup shows the rating change; Rematch is accepted in one tap 
   // Ann's room offers the way in.
   await won.getByRole('button', { name: 'Enter the rematch' }).click();
   await expect(ann.page).toHaveURL(new RegExp(`/debate/${rematchId}$`), ARRIVAL);
-  await expect(ann.page.getByText('You argue Against')).toBeVisible();
+  await expect(ann.page.getByTestId('debate-side')).toHaveText('You argue Against');
 });

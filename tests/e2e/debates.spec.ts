@@ -124,7 +124,9 @@ test.describe('debates on two phones', () => {
     // Each side is told theirs; the title opens the topic and both positions.
     await expect(bob.page.getByTestId('debate-side')).toHaveText('You argue Against');
     await openDetails(bob.page);
-    await expect(bob.page.getByText('Yes: streets are for people.')).toBeVisible();
+    await expect(
+      bob.page.getByRole('region', { name: topic }).getByText('Yes: streets are for people.'),
+    ).toBeVisible();
 
     // Alice is notified (the bell), and her card turns 'Accepted!' with Bob's phone.
     await expect(bell(alice.page)).toHaveAccessibleName('Notifications, 1 unread', ARRIVAL);
@@ -139,6 +141,23 @@ test.describe('debates on two phones', () => {
     for (const page of [alice.page, bob.page]) {
       await expect(page.getByTestId('ready-count')).toHaveText('0/2 ready', ARRIVAL);
       await expect(composer(page)).toBeEnabled();
+    }
+    // At 360 px the header's side line gives way in its words, never in the side.
+    const pixel = bob.page.viewportSize()!;
+    await bob.page.setViewportSize({ width: 360, height: 740 });
+    const sideLine = (await bob.page.getByTestId('debate-side').boundingBox())!;
+    const chip = (await bob.page.getByTestId('debate-side').getByText('Against').boundingBox())!;
+    expect(chip.x + chip.width).toBeLessThanOrEqual(sideLine.x + sideLine.width + 0.5);
+    await bob.page.setViewportSize(pixel);
+    // Nobody has written yet: the empty room shows the whole topic, the reader's side and
+    // the position it is for or against.
+    for (const [page, side] of [
+      [alice.page, 'For'],
+      [bob.page, 'Against'],
+    ] as const) {
+      await expect(page.getByTestId('debate-motion')).toHaveText(
+        `${topic}You argue ${side} the position:Yes: streets are for people.`,
+      );
     }
     await alice.page.getByRole('button', { name: 'Ready to Debate' }).click();
     await expect(alice.page.getByRole('button', { name: 'Ready', exact: true })).toHaveAttribute(
@@ -172,6 +191,8 @@ test.describe('debates on two phones', () => {
     // They argue.
     await expect(composer(alice.page)).toBeEnabled();
     await send(alice.page, 'Cars take most of the street space.');
+    // The first argument takes the motion's place.
+    await expect(alice.page.getByTestId('debate-motion')).toHaveCount(0);
     await expect(bob.page.getByTestId('message').filter({ hasText: 'street space' })).toHaveCount(
       1,
       ARRIVAL,

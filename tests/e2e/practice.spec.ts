@@ -52,7 +52,7 @@ test.describe('Practice with AI', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Debate: Smartphones should be banned in schools',
     );
-    await expect(page.getByText('You argue For')).toBeVisible();
+    await expect(page.getByTestId('debate-side')).toHaveText('You argue For');
     // Its card is in the room's details, behind the title.
     await openDetails(page);
     const card = page.getByRole('region', { name: /AI debater/ });

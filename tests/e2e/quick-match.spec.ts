@@ -107,9 +107,9 @@ test.describe('Quick Match', () => {
         `Debate: ${String(chat.debateTopic)}`,
       );
       // Each is told the side the draw gave them.
-      await expect(
-        phone.page.getByText(`You argue ${sides[phone.uid] === 'for' ? 'For' : 'Against'}`),
-      ).toBeVisible();
+      await expect(phone.page.getByTestId('debate-side')).toHaveText(
+        `You argue ${sides[phone.uid] === 'for' ? 'For' : 'Against'}`,
+      );
       await expect(phone.page.getByRole('button', { name: 'Ready to Debate' })).toBeVisible();
     }
     await alice.context.close();

@@ -3,6 +3,7 @@ import {
   DebateCountdown,
   DebateDetails,
   DebateExitNotice,
+  DebateMotion,
   debatePhase,
   DebateSideLine,
   DebateStrip,
@@ -29,6 +30,7 @@ function debateSlots(blockedReason: NonNullable<ChatScreenSlots['lockedReason']>
         />
       </>
     ),
+    empty: (chat) => <DebateMotion chat={chat} />,
     lockedReason: (chat) => blockedReason(chat) ?? debateLockedReason(chat),
     missing: (id) => <DebateExitNotice chatId={id} />,
   };

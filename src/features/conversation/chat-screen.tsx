@@ -40,6 +40,8 @@ export interface ChatScreenSlots {
    * whether the details are open, where what can wait (asking for the evaluation) belongs.
    */
   top?: (chat: LocalChat, room: { detailsOpen: boolean }) => ReactNode;
+  /** Under an empty transcript's 'No arguments yet.': a debate's motion and the user's side. */
+  empty?: (chat: LocalChat) => ReactNode;
   /** A line under the header (the app's connection line while offline). */
   status?: ReactNode;
   /** Why the composer is locked for this chat, or null. */
@@ -241,6 +243,8 @@ export function ChatScreen(props: Props) {
             onMenu={openMenu}
             sideOf={chat.isDebate ? sideFor : undefined}
             emptyText={chat.isDebate ? CONVERSATION_TEXT.noArguments : CONVERSATION_TEXT.noMessages}
+            // Only while empty: a new element each render would redraw the memoised list.
+            emptyExtra={screen.messages.length === 0 ? props.empty?.(chat) : undefined}
             debate={chat.isDebate ? preStartChat : undefined}
             otherReadUpTo={screen.live.otherReadUpTo}
             focusId={params.get('m')}

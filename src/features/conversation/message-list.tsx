@@ -4,7 +4,7 @@ import {
   useVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { deliveryState } from '@/domain/chat-live';
 import { daySeparators } from '@/domain/message-days';
 import { preStartMarks, type PreStartChat } from '@/domain/pre-start';
@@ -31,6 +31,8 @@ interface Props {
   /** In a debate, each sender's side (its colour and label on their bubbles). */
   sideOf?(senderId: string): BubbleSide | undefined;
   emptyText: string;
+  /** What an empty transcript shows under emptyText (a debate's motion and the reader's side). */
+  emptyExtra?: ReactNode;
   onFirstPaint?(): void;
   /** The reader is back at the newest message (older history may be let go). */
   onReachedBottom?(): void;
@@ -101,6 +103,7 @@ export const MessageList = memo(function MessageList(props: Props) {
     onMenu,
     sideOf,
     emptyText,
+    emptyExtra,
     onFirstPaint,
     onReachedBottom,
     debate,
@@ -276,7 +279,10 @@ export const MessageList = memo(function MessageList(props: Props) {
       data-testid="message-list"
     >
       {messages.length === 0 ? (
-        <p className="message-list__empty">{emptyText}</p>
+        <>
+          <p className="message-list__empty">{emptyText}</p>
+          {emptyExtra}
+        </>
       ) : (
         <div
           className="message-list__inner"

@@ -20,6 +20,7 @@ vi.mock('@/hooks/use-session', () => ({
 
 const { DebateCountdown } = await import('./debate-countdown');
 const { DebateDetails } = await import('./debate-details');
+const { DebateMotion } = await import('./debate-motion');
 const { DebateSideLine } = await import('./debate-side-line');
 const { DebateStrip, debateLockedReason } = await import('./debate-strip');
 
@@ -176,6 +177,40 @@ describe('the room: topic, positions and sides', () => {
       'aria-expanded',
       'true',
     );
+  });
+});
+
+describe('the room while nobody has argued: the motion', () => {
+  test('the whole topic, my side and the position it is for or against', () => {
+    render(<DebateMotion chat={debate()} />);
+    const motion = screen.getByTestId('debate-motion');
+    expect(motion).toHaveTextContent(
+      'Cats are better than dogsYou argue For the position:Cats, because they are independent',
+    );
+    cleanup();
+    render(<DebateMotion chat={debate({ participants: ['them', 'me'] })} />);
+    expect(screen.getByTestId('debate-motion')).toHaveTextContent(
+      'You argue Against the position:Cats, because they are independent',
+    );
+  });
+
+  test("a rematch's turned stance: the position without its 'Against: '", () => {
+    render(
+      <DebateMotion
+        chat={debate({
+          participants: ['them', 'me'],
+          creatorStance: 'Against: Cats, because they are independent',
+        })}
+      />,
+    );
+    expect(screen.getByTestId('debate-motion')).toHaveTextContent(
+      'You argue For the position:Cats, because they are independent',
+    );
+  });
+
+  test('nothing for someone who is not a debater', () => {
+    render(<DebateMotion chat={debate({ participants: ['a', 'b'] })} />);
+    expect(screen.queryByTestId('debate-motion')).toBeNull();
   });
 });
 

@@ -29,7 +29,9 @@ export function DebateSideLine({ chat }: { chat: Chat }) {
         </>
       ) : (
         <>
-          {DEBATES_TEXT.youArgue} <SideChip side={side} />
+          {/* Where the line is short (360 px), the words give way, never the side. */}
+          <span className="debate-side__text">{DEBATES_TEXT.youArgue}</span>{' '}
+          <SideChip side={side} />
         </>
       )}
     </p>

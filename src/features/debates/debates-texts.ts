@@ -72,6 +72,8 @@ export const DEBATES_TEXT = {
   // The debate room
   topic: 'Topic',
   youArgue: 'You argue',
+  /** After 'You argue' and the side chip, over the position in an empty debate room. */
+  thePosition: 'the position:',
   /** On someone else's request, before its side chip: the side accepting it takes. */
   acceptToArgue: 'Accept and you argue',
   againstExplained: 'Argues against the creator’s position.',

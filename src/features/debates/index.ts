@@ -5,6 +5,7 @@ export { ChallengeButton } from './challenge-button';
 export { DebateCountdown } from './debate-countdown';
 export { DebateDetails } from './debate-details';
 export { DebateExitNotice } from './debate-exit-notice';
+export { DebateMotion } from './debate-motion';
 export { debatePhase } from './debate-room-logic';
 export { DebateSideLine } from './debate-side-line';
 export { DebateStrip, debateLockedReason } from './debate-strip';
