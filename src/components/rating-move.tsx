@@ -5,8 +5,7 @@ import './rating-move.css';
 /** The label before a rated move ('Your rating: +16 → 1216'). */
 const RATING_MOVE_LABEL = 'Your rating:';
 /** Under a move that leaves the rating provisional: what its '?' means. */
-const PROVISIONAL_NOTE =
-  'Provisional (“?”) until it settles, after a few more rated debates.';
+const PROVISIONAL_NOTE = 'Provisional (“?”) until it settles, after a few more rated debates.';
 
 /**
  * A debater's rating move on a debate's result: 'Your rating: +16 → 1216' ('1216?' while
