@@ -41,6 +41,7 @@ const { buildFunctions } = await import('./build-functions.mjs');
 const { buildEmulatorApp, portsFor, root } = await import('./lib/emulators.mjs');
 const {
   cpuByKindLines,
+  failureExcerpt,
   machineBusyLine,
   machineCpuSeconds,
   playwrightTimings,
@@ -92,7 +93,9 @@ async function step(name, fn, { buffered = false } = {}) {
   const cpu1 = treeCpuSeconds();
   // Per step only when steps run one at a time: overlapping steps share the figure.
   const cpuS = serial && cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : undefined;
-  steps.push({ name, ok: code === 0, ms, startMs: t0 - started, cpuS });
+  // Buffered output is printed far from the run's end; the summary repeats why it failed.
+  const why = code !== 0 && buffered ? failureExcerpt(output) : undefined;
+  steps.push({ name, ok: code === 0, ms, startMs: t0 - started, cpuS, why });
   const mark = code === 0 ? '✔' : '✘';
   if (buffered) {
     console.log(`\n▶ ${name} (ran beside the other lanes; its output:)`);

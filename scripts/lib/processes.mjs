@@ -177,6 +177,13 @@ export function run(command, args, { env, cwd, quiet = false, name = command, on
       output += String(error?.message ?? error);
     });
     child.on('close', (code, sig) => {
+      // A process killed by a signal prints nothing of it: say so, or its end is a mystery.
+      if (sig) {
+        const note = `${name} ended by ${sig}\n`;
+        if (onOutput) onOutput(note);
+        else if (quiet) output += note;
+        else process.stderr.write(note);
+      }
       resolve({ code: code ?? (sig ? 1 : 0), output, name });
     });
   });

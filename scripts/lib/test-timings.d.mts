@@ -14,6 +14,8 @@ export interface StepTiming {
   ms: number;
   startMs?: number;
   cpuS?: number;
+  /** A failed step's output, where it says why (failureExcerpt). */
+  why?: string;
 }
 export function treeCpuSeconds(root?: number): number | null;
 export function vitestReportArgs(file: string): string[];
@@ -27,6 +29,7 @@ export function timingSummary(
   tests: TestTiming[],
   options?: { count?: number; totalMs?: number },
 ): string;
+export function failureExcerpt(output: string, options?: { take?: number; tail?: number }): string;
 export function processKind(cmdline: string): string;
 export function startCpuSampler(options?: { root?: number; everyMs?: number }): {
   /** Stops sampling: CPU seconds by kind of process. */

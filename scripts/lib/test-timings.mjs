@@ -323,5 +323,30 @@ export function timingSummary(steps, tests, { count = 15, totalMs } = {}) {
       for (const line of t.failure.split('\n')) lines.push(`      ${line}`);
     }
   }
+  // A step can fail with no failed test to name (an error outside every test, a runner that
+  // was killed): what it printed last says why.
+  for (const step of steps.filter((s) => s.ok === false && s.why)) {
+    lines.push('', `Why '${step.name}' failed (its output)`);
+    for (const line of step.why.split('\n')) lines.push(`  | ${line}`);
+  }
   return lines.join('\n');
+}
+
+/** Lines Vitest opens its errors outside any test with, and its summary. */
+const ERRORS_OUTSIDE_TESTS = /Unhandled (Errors?|Rejection)|Vitest caught \d+ (unhandled )?errors?/;
+
+/**
+ * What a failed step's output says of why, colours stripped: from the first report of an
+ * error outside any test (at most `take` lines of it), then the output's last `tail` lines.
+ */
+export function failureExcerpt(output, { take = 30, tail = 12 } = {}) {
+  const lines = stripAnsi(output)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean);
+  const last = lines.slice(-tail);
+  const first = lines.findIndex((line) => ERRORS_OUTSIDE_TESTS.test(line));
+  if (first === -1 || first >= lines.length - tail) return last.join('\n');
+  const block = lines.slice(first, Math.min(first + take, lines.length - tail));
+  return [...block, ...(first + take < lines.length - tail ? ['…'] : []), ...last].join('\n');
 }

@@ -168,3 +168,19 @@ describe('leftovers on the ports of a new run', { timeout: TREE_MS }, () => {
     other.kill('SIGKILL');
   });
 });
+
+test('a command killed by a signal fails, and its output says which signal', async () => {
+  const { run } = await import('../../scripts/lib/processes.mjs');
+  const seen: string[] = [];
+  const result = await run(process.execPath, ['-e', "process.kill(process.pid, 'SIGKILL')"], {
+    name: 'doomed',
+    onOutput: (chunk) => seen.push(String(chunk)),
+  });
+  expect(result.code).toBe(1);
+  expect(seen.join('')).toBe('doomed ended by SIGKILL\n');
+  const quiet = await run(process.execPath, ['-e', "process.kill(process.pid, 'SIGTERM')"], {
+    name: 'quiet one',
+    quiet: true,
+  });
+  expect(quiet.output).toBe('quiet one ended by SIGTERM\n');
+});

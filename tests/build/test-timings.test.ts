@@ -9,6 +9,7 @@ import { afterAll, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
 import {
   cpuByKindLines,
+  failureExcerpt,
   machineBusyLine,
   machineCpuSeconds,
   playwrightTimings,
@@ -272,4 +273,42 @@ test("this machine's /proc/stat reads (Linux, where npm test runs), and moves fo
   expect(first).not.toBeNull();
   const later = machineCpuSeconds();
   expect(later!.busy + later!.idle).toBeGreaterThanOrEqual(first!.busy + first!.idle);
+});
+
+test("a step that failed with no failed test says why in the summary: Vitest's errors outside tests, then its end", () => {
+  const output = [
+    '\x1b[32m ✓ \x1b[39m src/a.test.ts (3 tests)',
+    ...Array.from({ length: 40 }, (_, i) => ` ✓ src/file-${i}.test.ts`),
+    '⎯⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯⎯⎯',
+    'DatabaseClosedError: Database has been closed',
+    ' ❯ src/offline/x.ts:12:3',
+    ...Array.from({ length: 40 }, (_, i) => `    at frame ${i}`),
+    ' Test Files  246 passed (246)',
+    '      Tests  1900 passed (1900)',
+    '     Errors  1 error',
+  ].join('\n');
+  const why = failureExcerpt(output);
+  const lines = why.split('\n');
+  expect(lines[0]).toBe('⎯⎯⎯⎯⎯⎯ Unhandled Rejection ⎯⎯⎯⎯⎯⎯⎯');
+  expect(lines[1]).toBe('DatabaseClosedError: Database has been closed');
+  expect(lines).toContain('…');
+  expect(lines.slice(-3)).toEqual([
+    ' Test Files  246 passed (246)',
+    '      Tests  1900 passed (1900)',
+    '     Errors  1 error',
+  ]);
+  expect(lines.length).toBe(30 + 1 + 12);
+  // Without such a block, the end alone; a killed runner's last line names the signal.
+  expect(failureExcerpt(' ✓ src/a.test.ts\n\nvitest ended by SIGKILL\n')).toBe(
+    ' ✓ src/a.test.ts\nvitest ended by SIGKILL',
+  );
+  const text = timingSummary(
+    [
+      { name: 'unit tests', ok: false, ms: 1, why: 'vitest ended by SIGKILL' },
+      { name: 'lint', ok: true, ms: 1 },
+    ],
+    [],
+  );
+  expect(text).toContain("Why 'unit tests' failed (its output)\n  | vitest ended by SIGKILL");
+  expect(text).not.toContain("Why 'lint'");
 });
