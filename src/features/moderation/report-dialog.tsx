@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Dialog } from '@/components/dialog';
 import {
   REPORT_DETAILS_MAX_LENGTH,
@@ -44,7 +44,8 @@ export function ReportDialog({ target, onClose }: Props) {
   };
 
   // The form gives way to the confirmation: focus follows, so it is not lost with the form.
-  useEffect(() => {
+  // In the commit that shows it (a layout effect), not a frame later: no moment without focus.
+  useLayoutEffect(() => {
     if (state.status === 'sent') closeButton.current?.focus();
   }, [state.status]);
 
