@@ -30,11 +30,7 @@ export function EvaluationBanner(props: Props) {
           <p className="eval-banner__text">
             <strong>{EVALUATION_TEXT.aiEvaluation}</strong> {EVALUATION_TEXT.bannerPitch}
           </p>
-          {tooShort && (
-            <p className="eval-banner__hint eval-banner__short" data-testid="too-short">
-              {tooShort}
-            </p>
-          )}
+          <TooShort text={tooShort} />
           <div className="eval-banner__actions">
             <button
               type="button"
@@ -62,11 +58,7 @@ export function EvaluationBanner(props: Props) {
                 ? EVALUATION_TEXT.waitingForOpponent
                 : EVALUATION_TEXT.opponentAsked}
           </p>
-          {tooShort && (
-            <p className="eval-banner__hint eval-banner__short" data-testid="too-short">
-              {tooShort}
-            </p>
-          )}
+          <TooShort text={tooShort} />
           <div className="eval-banner__actions">
             <button
               type="button"
@@ -98,5 +90,15 @@ export function EvaluationBanner(props: Props) {
         </p>
       )}
     </section>
+  );
+}
+
+/** What each side still has to write before the judges can weigh it (tooShortText). */
+function TooShort({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <p className="eval-banner__hint eval-banner__short" data-testid="too-short">
+      {text}
+    </p>
   );
 }
