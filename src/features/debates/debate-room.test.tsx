@@ -208,6 +208,27 @@ describe('the room while nobody has argued: the motion', () => {
     );
   });
 
+  test("against a curated motion, the Against side's own case under the position", () => {
+    const motion = {
+      id: 'm1',
+      category: 'technology',
+      title: 'Smartphones should be banned in schools',
+      for: 'Phones in class distract pupils.',
+      against: 'Phones are tools for learning.',
+    };
+    const paired = { debateTopic: motion.title, creatorStance: motion.for, motion };
+    render(<DebateMotion chat={debate({ ...paired, participants: ['them', 'me'] })} />);
+    expect(screen.getByTestId('debate-motion')).toHaveTextContent(
+      'You argue Against the position:Phones in class distract pupils.Your case: Phones are tools for learning.',
+    );
+    cleanup();
+    render(<DebateMotion chat={debate(paired)} />);
+    expect(screen.getByTestId('debate-motion')).toHaveTextContent(
+      'You argue For the position:Phones in class distract pupils.',
+    );
+    expect(screen.getByTestId('debate-motion')).not.toHaveTextContent('Your case');
+  });
+
   test('nothing for someone who is not a debater', () => {
     render(<DebateMotion chat={debate({ participants: ['a', 'b'] })} />);
     expect(screen.queryByTestId('debate-motion')).toBeNull();

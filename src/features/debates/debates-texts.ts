@@ -74,6 +74,8 @@ export const DEBATES_TEXT = {
   youArgue: 'You argue',
   /** After 'You argue' and the side chip, over the position in an empty debate room. */
   thePosition: 'the position:',
+  /** Against a curated motion, before the Against side's own statement. */
+  yourCase: 'Your case:',
   /** On someone else's request, before its side chip: the side accepting it takes. */
   acceptToArgue: 'Accept and you argue',
   againstExplained: 'Argues against the creator’s position.',
