@@ -142,12 +142,15 @@ test.describe('debates on two phones', () => {
       await expect(page.getByTestId('ready-count')).toHaveText('0/2 ready', ARRIVAL);
       await expect(composer(page)).toBeEnabled();
     }
-    // At 360 px the header's side line gives way in its words, never in the side.
+    // At 360 px the header's side line is whole: the side never clipped, and 'You argue'
+    // not cut to 'You arg…' (it would give way first, on a larger font).
     const pixel = bob.page.viewportSize()!;
     await bob.page.setViewportSize({ width: 360, height: 740 });
     const sideLine = (await bob.page.getByTestId('debate-side').boundingBox())!;
     const chip = (await bob.page.getByTestId('debate-side').getByText('Against').boundingBox())!;
     expect(chip.x + chip.width).toBeLessThanOrEqual(sideLine.x + sideLine.width + 0.5);
+    const words = bob.page.getByTestId('debate-side').getByText('You argue');
+    expect(await words.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
     await bob.page.setViewportSize(pixel);
     // Nobody has written yet: the empty room shows the whole topic, the reader's side and
     // the position it is for or against.
