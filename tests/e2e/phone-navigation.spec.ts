@@ -89,3 +89,25 @@ test('the unread total is on the bottom bar of /home, Chats is one tap away, row
   await page.getByRole('searchbox').first().focus();
   await expect(bar(page)).toBeHidden();
 });
+
+test('a first tap on a choice at the foot of a form counts: the bar stepping aside moves nothing', async ({
+  browser,
+}) => {
+  const { page } = await phoneUser(browser);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/home?section=practice');
+  await page.getByLabel('Topic').selectOption({ label: 'Technology' });
+  await page
+    .getByLabel('Motion')
+    .selectOption({ label: 'Smartphones should be banned in schools' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const against = page.getByRole('radio', { name: 'Against' });
+  const before = (await against.boundingBox())!;
+  // Focus enters the form, and the bar steps aside; its room at the foot of the page stays,
+  // or the page would shorten under the pointer between the press and the release (the
+  // release on 'Your side', no click: 60 px, the bar's height, at 360 × 740).
+  await against.click();
+  await expect(against).toBeChecked();
+  await expect(bar(page)).toBeHidden();
+  expect((await against.boundingBox())!.y).toBe(before.y);
+});
