@@ -12,10 +12,11 @@
  * Set E2E_SCREENSHOTS=1 to keep a picture of each screen in the test's output folder.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes, setTheme } from './support/axe';
-import { seedArguedDebate } from './support/debate-world';
+import { seedArguedDebate, seedDebateChat } from './support/debate-world';
 import {
   composer,
   openChatOptions,
@@ -227,6 +228,58 @@ for (const phone of PHONES) {
     await expect(carol.page.getByTestId('watching-count')).toHaveText(/1 watching/, ARRIVAL);
 
     for (const person of [alice, bob, carol]) await person.context.close();
+  });
+}
+
+for (const phone of PHONES) {
+  test(`the evaluation banner and its no-contest warning leave a message in view with the keyboard open on a ${phone.name}`, async ({
+    browser,
+  }) => {
+    const alice = await phoneUser(browser, { device: phone.device });
+    const bob = await phoneUser(browser, { device: phone.device });
+    const now = Date.now();
+    // Bob asked for the judges after one short message a side: Alice sees the request, her
+    // 'Agree to Evaluate', and the warning that it is too short to judge (five lines at 360 px).
+    const chatId = await seedDebateChat(alice, bob, {
+      debateTopic: 'Is tea better than coffee?',
+      creatorStance: 'Tea is better',
+      debateStatus: 'in_progress',
+      createdAt: Timestamp.fromMillis(now - 120_000),
+      debateStartTime: Timestamp.fromMillis(now - 60_000),
+      debateEndTime: Timestamp.fromMillis(now + 840_000),
+      participantReadiness: { [alice.uid]: true, [bob.uid]: true },
+      evaluationRequested: true,
+      evaluationReadiness: { [alice.uid]: false, [bob.uid]: true },
+    });
+    await seedMessage(chatId, alice, 'm0', 'Tea has less caffeine and more variety.', now - 30_000);
+    await seedMessage(chatId, bob, 'm1', 'Coffee wakes you up.', now - 20_000);
+    const page = alice.page;
+    const viewport = page.viewportSize()!;
+    await page.goto(`/debate/${chatId}`);
+    const banner = page.getByRole('region', { name: 'AI evaluation' });
+    const warning = banner.getByTestId('too-short');
+    await expect(warning).toContainText('You need 1 more message', ARRIVAL);
+
+    await page.setViewportSize({
+      width: viewport.width,
+      height: Math.round(viewport.height * 0.6),
+    });
+    await composer(page).click();
+    await expect(composer(page)).toBeFocused();
+    for (const inView of [
+      page.getByRole('timer', { name: 'Time Remaining' }),
+      banner.getByRole('button', { name: 'Agree to Evaluate' }),
+      composer(page),
+    ]) {
+      expect(await wholeInView(page, inView)).toBe(true);
+    }
+    // The banner keeps one line of the warning; the whole of it is still there to be read out.
+    await expect(warning).toContainText('Ended like this, it is a no contest');
+    await expect.poll(() => wholeMessages(page)).toBeGreaterThanOrEqual(1);
+    await picture(page, 'room-keyboard-evaluation');
+    await page.setViewportSize(viewport);
+    expect(await wholeMessages(page)).toBe(2);
+    for (const person of [alice, bob]) await person.context.close();
   });
 }
 
