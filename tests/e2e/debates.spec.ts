@@ -151,6 +151,23 @@ test.describe('debates on two phones', () => {
     expect(chip.x + chip.width).toBeLessThanOrEqual(sideLine.x + sideLine.width + 0.5);
     const words = bob.page.getByTestId('debate-side').getByText('You argue');
     expect(await words.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+    // With the keyboard open (60 % of the height) the waiting banner's note keeps one line,
+    // the rest cut with '…' and still there to be read out.
+    await bob.page.setViewportSize({ width: 360, height: 444 });
+    const note = bob.page
+      .getByRole('region', { name: 'Waiting to start' })
+      .getByText('The countdown starts when both debaters are ready.');
+    await expect(note).toBeVisible();
+    const lines = await note.evaluate(
+      (e) => e.clientHeight / parseFloat(getComputedStyle(e).lineHeight),
+    );
+    expect(Math.round(lines)).toBe(1);
+    await bob.page.setViewportSize({ width: 360, height: 740 });
+    expect(
+      Math.round(
+        await note.evaluate((e) => e.clientHeight / parseFloat(getComputedStyle(e).lineHeight)),
+      ),
+    ).toBe(2);
     await bob.page.setViewportSize(pixel);
     // Nobody has written yet: the empty room shows the whole topic, the reader's side and
     // the position it is for or against.
