@@ -27,7 +27,7 @@ export function WaitingBanner({ chat, uid }: { chat: Chat; uid: string }) {
           {readyCountText(count)}
         </span>
       </p>
-      <p className="debate-banner__hint">
+      <p className="debate-banner__hint one-line-when-short">
         {mine ? DEBATES_TEXT.youAreReady : DEBATES_TEXT.bothMustBeReady}{' '}
         <span role="status">{readiness.pending ? DEBATES_TEXT.readinessSaving : ''}</span>
       </p>

@@ -51,7 +51,7 @@ export function EvaluationBanner(props: Props) {
               {agreedCountText(view.agreed, view.total)}
             </span>
           </p>
-          <p className="eval-banner__hint">
+          <p className="eval-banner__hint one-line-when-short">
             {view.allAgreed
               ? EVALUATION_TEXT.allAgreed
               : view.mine
@@ -97,7 +97,7 @@ export function EvaluationBanner(props: Props) {
 function TooShort({ text }: { text: string | null | undefined }) {
   if (!text) return null;
   return (
-    <p className="eval-banner__hint eval-banner__short" data-testid="too-short">
+    <p className="eval-banner__hint eval-banner__short one-line-when-short" data-testid="too-short">
       {text}
     </p>
   );
