@@ -12,11 +12,10 @@
  * Set E2E_SCREENSHOTS=1 to keep a picture of each screen in the test's output folder.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes, setTheme } from './support/axe';
-import { seedArguedDebate, seedDebateChat } from './support/debate-world';
+import { seedArguedDebate, seedTooShortDebate } from './support/debate-world';
 import {
   composer,
   openChatOptions,
@@ -237,22 +236,12 @@ for (const phone of PHONES) {
   }) => {
     const alice = await phoneUser(browser, { device: phone.device });
     const bob = await phoneUser(browser, { device: phone.device });
-    const now = Date.now();
     // Bob asked for the judges after one short message a side: Alice sees the request, her
     // 'Agree to Evaluate', and the warning that it is too short to judge (five lines at 360 px).
-    const chatId = await seedDebateChat(alice, bob, {
-      debateTopic: 'Is tea better than coffee?',
-      creatorStance: 'Tea is better',
-      debateStatus: 'in_progress',
-      createdAt: Timestamp.fromMillis(now - 120_000),
-      debateStartTime: Timestamp.fromMillis(now - 60_000),
-      debateEndTime: Timestamp.fromMillis(now + 840_000),
-      participantReadiness: { [alice.uid]: true, [bob.uid]: true },
+    const chatId = await seedTooShortDebate(alice, bob, {
       evaluationRequested: true,
       evaluationReadiness: { [alice.uid]: false, [bob.uid]: true },
     });
-    await seedMessage(chatId, alice, 'm0', 'Tea has less caffeine and more variety.', now - 30_000);
-    await seedMessage(chatId, bob, 'm1', 'Coffee wakes you up.', now - 20_000);
     const page = alice.page;
     const viewport = page.viewportSize()!;
     await page.goto(`/debate/${chatId}`);

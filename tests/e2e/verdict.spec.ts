@@ -5,11 +5,10 @@
  * rating move (src/domain/judging/no-contest.ts).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { Timestamp } from 'firebase-admin/firestore';
 import { CRITERIA } from '@/domain/judging/criteria';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
-import { seedArguedDebate, seedDebateChat } from './support/debate-world';
+import { seedArguedDebate, seedTooShortDebate } from './support/debate-world';
 import { phoneUser, seedMessage } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators, a trigger and a function on 2 shared cores.
@@ -85,21 +84,7 @@ test.describe('a verdict you can check', () => {
     test.setTimeout(120_000);
     const alice = await phoneUser(browser);
     const bob = await phoneUser(browser);
-    const now = Date.now();
-    const chatId = await seedDebateChat(alice, bob, {
-      debateTopic: 'Is tea better than coffee?',
-      creatorStance: 'Tea is better',
-      debateStatus: 'in_progress',
-      createdAt: Timestamp.fromMillis(now - 120_000),
-      debateStartTime: Timestamp.fromMillis(now - 60_000),
-      debateEndTime: Timestamp.fromMillis(now + 840_000),
-      lastMessage: 'Coffee wakes you up.',
-      lastMessageTime: Timestamp.fromMillis(now - 20_000),
-      participantReadiness: { [alice.uid]: true, [bob.uid]: true },
-      ...AGREED(alice.uid, bob.uid),
-    });
-    await seedMessage(chatId, alice, 'm0', 'Tea has less caffeine and more variety.', now - 30_000);
-    await seedMessage(chatId, bob, 'm1', 'Coffee wakes you up.', now - 20_000);
+    const chatId = await seedTooShortDebate(alice, bob, AGREED(alice.uid, bob.uid));
     const profiles = () =>
       Promise.all(
         [alice, bob].map(async (p) => (await adminDb().doc(`users/${p.uid}`).get()).data()),

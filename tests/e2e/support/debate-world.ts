@@ -42,6 +42,33 @@ export async function seedDebateChat(
   return ref.id;
 }
 
+/**
+ * A running debate of one short message a side (too short for the judges: 2 messages and 40
+ * words a side), 14 minutes left, with `evaluation` on top (who asked, who agreed); its id.
+ */
+export async function seedTooShortDebate(
+  creator: Phone,
+  acceptor: Phone,
+  evaluation: DocumentData,
+): Promise<string> {
+  const now = Date.now();
+  const chatId = await seedDebateChat(creator, acceptor, {
+    debateTopic: 'Is tea better than coffee?',
+    creatorStance: 'Tea is better',
+    debateStatus: 'in_progress',
+    createdAt: Timestamp.fromMillis(now - 120_000),
+    debateStartTime: Timestamp.fromMillis(now - 60_000),
+    debateEndTime: Timestamp.fromMillis(now + 840_000),
+    lastMessage: 'Coffee wakes you up.',
+    lastMessageTime: Timestamp.fromMillis(now - 20_000),
+    participantReadiness: { [creator.uid]: true, [acceptor.uid]: true },
+    ...evaluation,
+  });
+  await seedMessage(chatId, creator, 'm0', 'Tea has less caffeine and more variety.', now - 30_000);
+  await seedMessage(chatId, acceptor, 'm1', 'Coffee wakes you up.', now - 20_000);
+  return chatId;
+}
+
 /** Both are ready: the debate starts now and runs `minutes`, as setDebateReadiness leaves it. */
 export async function startDebate(chatId: string, a: Phone, b: Phone, minutes = 15) {
   const now = Date.now();
