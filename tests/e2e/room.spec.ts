@@ -267,7 +267,7 @@ for (const phone of PHONES) {
     await expect.poll(() => wholeMessages(page)).toBeGreaterThanOrEqual(1);
     await picture(page, 'room-keyboard-evaluation');
     await page.setViewportSize(viewport);
-    expect(await wholeMessages(page)).toBe(2);
+    await expect.poll(() => wholeMessages(page)).toBe(2);
     for (const person of [alice, bob]) await person.context.close();
   });
 }
