@@ -8,6 +8,7 @@ import {
   documentId,
   getDocFromServer,
   getDocs,
+  getDocsFromServer,
   increment,
   limit,
   limitToLast,
@@ -138,6 +139,29 @@ export async function commitMessages(
     });
   }
   await batch.commit();
+}
+
+/**
+ * What the server holds of a chat from `since` (server time) on, oldest first, read once from
+ * the server (not through a listener, nor from the cache): the messages an open chat's
+ * listener should have brought and did not. Without `since`, the latest page.
+ */
+export async function fetchMessagesFromServer(
+  chatId: string,
+  since: number | null,
+): Promise<Message[]> {
+  const snapshot = await getDocsFromServer(
+    since === null
+      ? query(messages(chatId), orderBy('timestamp', 'desc'), limit(MESSAGE_PAGE_SIZE))
+      : query(
+          messages(chatId),
+          where('timestamp', '>=', Timestamp.fromMillis(since)),
+          orderBy('timestamp'),
+        ),
+  );
+  countReads(snapshot.size);
+  const found = snapshot.docs.map((d) => readShownMessage(d.id, chatId, d.data()));
+  return since === null ? found.reverse() : found;
 }
 
 /** Firestore's limit on the values of one `in` filter. */

@@ -83,7 +83,9 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
           stopMessages ??= openConversation(uid, chatId, (error) =>
             console.error('Message sync failed', error),
           );
-          if (fromServer) conversationWrittenAt(uid, chatId, chat.lastMessageTime);
+          // From the cache too: a lastMessageTime is the server's (a pending one reads null),
+          // and a listener not yet in step with the server reports its changes as cached.
+          conversationWrittenAt(uid, chatId, chat.lastMessageTime);
         } else if (fromServer) {
           set('missing');
           void db.chats.delete(chatId);

@@ -8,10 +8,13 @@ interface FakeListener {
   stopped: boolean;
 }
 const listeners: FakeListener[] = [];
+/** What the next read from the server answers. */
+const fromServer: Message[] = [];
 
 vi.mock('@/data/messages', () => ({
   MESSAGE_PAGE_SIZE: 100,
   fetchMessagesByIds: vi.fn(async () => []),
+  fetchMessagesFromServer: vi.fn(async () => fromServer.splice(0)),
   watchMessages: vi.fn(
     (
       _chatId: string,
@@ -28,6 +31,8 @@ vi.mock('@/data/messages', () => ({
 }));
 
 const { MessageMirror, MESSAGE_GAP_GRACE_MS } = await import('./message-mirror');
+const { fetchMessagesFromServer } = await import('@/data/messages');
+let warn: ReturnType<typeof vi.spyOn>;
 const { localDb } = await import('./db');
 
 function message(id: string, timestamp: number): Message {
@@ -55,32 +60,38 @@ beforeEach(async () => {
   await localDb('me').messages.clear();
   await localDb('me').chatSync.clear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
   vi.useRealTimers();
+  warn.mockRestore();
 });
 
 describe('MessageMirror: a message the chat names but no listener brought', () => {
-  test('is read by listening again from the newest message held, once the grace has passed', async () => {
+  test('is read from the server, and the listener started again from it, once the grace has passed', async () => {
     const onError = vi.fn();
     const mirror = await mirrorAfterFirstPage(onError);
+    vi.mocked(fetchMessagesFromServer).mockClear();
     // The chat says a message was written at 2000; the listener from 1000 never brings it.
     mirror.chatWrittenAt(2000);
     await vi.advanceTimersByTimeAsync(MESSAGE_GAP_GRACE_MS - 1);
     await settle();
     expect(listeners).toHaveLength(2);
+    expect(fetchMessagesFromServer).not.toHaveBeenCalled();
 
+    fromServer.push(message('m1', 1000), message('m2', 2000));
     await vi.advanceTimersByTimeAsync(1);
     await settle();
-    expect(listeners.map((l) => l.since)).toEqual([null, 1000, 1000]);
-    expect(listeners[1]!.stopped).toBe(true);
-    listeners[2]!.emit([message('m1', 1000), message('m2', 2000)], true);
-    await settle();
+    // The read from the newest message held, and a listener from the newest after it.
+    expect(fetchMessagesFromServer).toHaveBeenCalledExactlyOnceWith('c1', 1000);
     const held = await localDb('me')
       .messages.filter((m) => m.chatId === 'c1')
       .primaryKeys();
     expect(held.sort()).toEqual(['m1', 'm2']);
+    expect(listeners.map((l) => l.since)).toEqual([null, 1000, 2000]);
+    expect(listeners[1]!.stopped).toBe(true);
+    expect(warn).toHaveBeenCalledOnce();
     expect(onError).not.toHaveBeenCalled();
     mirror.stop();
   });
@@ -125,5 +136,21 @@ describe('MessageMirror: a message the chat names but no listener brought', () =
     await vi.advanceTimersByTimeAsync(MESSAGE_GAP_GRACE_MS);
     await settle();
     expect(listeners).toHaveLength(4);
+  });
+
+  test('a first page that never came is read from the server as the latest page', async () => {
+    const mirror = new MessageMirror('me', 'c1', vi.fn());
+    mirror.start();
+    await settle();
+    expect(listeners.map((l) => l.since)).toEqual([null]);
+    mirror.chatWrittenAt(2000);
+    fromServer.push(message('m1', 1000), message('m2', 2000));
+    await vi.advanceTimersByTimeAsync(MESSAGE_GAP_GRACE_MS);
+    await settle();
+    expect(fetchMessagesFromServer).toHaveBeenLastCalledWith('c1', null);
+    // Two of a page of 100: the whole history.
+    expect((await localDb('me').chatSync.get('c1'))?.historyComplete).toBe(true);
+    expect(listeners.map((l) => l.since)).toEqual([null, 2000]);
+    mirror.stop();
   });
 });

@@ -1,5 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import type { Chat } from '@/domain/model';
+import { directChat } from './chat.fixtures';
 
 vi.mock('@/data/chat-members', () => ({
   writeViewing: vi.fn(async () => undefined),
@@ -16,7 +18,15 @@ vi.mock('@/data/session', () => ({
 const stopChatList = vi.fn();
 const mirrorChats = vi.fn(() => stopChatList);
 vi.mock('./mirror', () => ({ mirrorChats }));
-vi.mock('./message-mirror', () => ({ MessageMirror: vi.fn() }));
+/** The conversations' mirrors the session made, in order. */
+const mirrors: Array<{ chatId: string; chatWrittenAt: ReturnType<typeof vi.fn> }> = [];
+vi.mock('./message-mirror', () => ({
+  MessageMirror: vi.fn(function (_uid: string, chatId: string) {
+    const mirror = { chatId, start: vi.fn(), stop: vi.fn(), chatWrittenAt: vi.fn() };
+    mirrors.push(mirror);
+    return mirror;
+  }),
+}));
 vi.mock('./outbox', () => ({
   OutboxEngine: class {
     async start() {}
@@ -24,7 +34,8 @@ vi.mock('./outbox', () => ({
   },
 }));
 
-const { useSignedInSync, memberSync, SESSION_LINGER_MS } = await import('./sync-session');
+const { useSignedInSync, memberSync, openConversation, SESSION_LINGER_MS } =
+  await import('./sync-session');
 
 /** A signed-in route: each holds the session (src/app/signed-in.tsx). */
 function Route({ uid }: { uid: string }) {
@@ -106,5 +117,21 @@ describe('the sync session across signed-in screens', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(mirrorChats).not.toHaveBeenCalled();
     expect(memberSync('eve')).toBeUndefined();
+  });
+
+  test("the chat list's answer tells an open conversation when its chat was last written", async () => {
+    render(<Route uid="kim" />);
+    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(1));
+    const close = openConversation('kim', 'c1', vi.fn());
+    const [mirror] = mirrors.filter((m) => m.chatId === 'c1');
+    const onStored = (mirrorChats.mock.calls[0] as unknown[])[2] as (chats: Chat[]) => void;
+    // Nothing from the other person: their read state starts at 0 (MemberSync.setUp).
+    const mine = { participants: ['kim', 'lee'], messageCounts: { lee: 0 } };
+    onStored([
+      directChat({ ...mine, id: 'c1', lastMessageTime: 2000 }),
+      directChat({ ...mine, id: 'c2', lastMessageTime: 3000 }),
+    ]);
+    expect(mirror!.chatWrittenAt).toHaveBeenCalledExactlyOnceWith(2000);
+    close();
   });
 });

@@ -53,7 +53,11 @@ export class SyncSession {
     this.stopChatList = mirrorChats(
       this.uid,
       (error) => console.error('Chat list sync failed', error),
-      (chats) => void this.members.setUp(chats),
+      (chats) => {
+        void this.members.setUp(chats);
+        // The list's listener tells an open chat of its writes too, not only the chat's own.
+        for (const chat of chats) this.chatWrittenAt(chat.id, chat.lastMessageTime);
+      },
     );
   }
 
