@@ -27,6 +27,7 @@ class FakeObserver {
  */
 function layout(el: HTMLElement, height: number, scrollHeight = 2_000) {
   Object.defineProperty(el, 'scrollHeight', { configurable: true, value: scrollHeight });
+  Object.defineProperty(el, 'clientHeight', { configurable: true, value: height });
   for (const observer of observers) observer.fire(height);
 }
 
@@ -82,11 +83,29 @@ describe('useFollowOnResize', () => {
       layoutReads.restore();
     }
     const log = screen.getByTestId('log');
+    // Opened at its newest line: 1,400 + 600 of 2,000.
     log.scrollTop = 1_400;
     layout(log, 600);
     expect(log.scrollTop).toBe(1_400);
     layout(log, 600);
     expect(log.scrollTop).toBe(1_400);
+  });
+
+  test('a first report that comes after the log got shorter takes a following reader to the newest line', () => {
+    render(<Log following />);
+    const log = screen.getByTestId('log');
+    // It opened at its newest line at 600 px; the keyboard took 240 px before the first report.
+    log.scrollTop = 1_400;
+    layout(log, 360);
+    expect(log.scrollTop).toBe(2_000);
+  });
+
+  test('a reader who scrolled up is left there by the first report too', () => {
+    render(<Log following={false} />);
+    const log = screen.getByTestId('log');
+    log.scrollTop = 300;
+    layout(log, 360);
+    expect(log.scrollTop).toBe(300);
   });
 
   test('a reader who scrolled up keeps their place', () => {

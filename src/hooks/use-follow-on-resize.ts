@@ -23,13 +23,19 @@ export function useFollowOnResize(
     // The log's height comes from the observer: its first report (the size the log opened
     // at, after the browser's own layout) is the start. Read here, in the effect of the
     // render that brought the log, it would lay the whole new screen out inside this task.
+    // (Its layout is read only in the observer's reports, which come after the browser's.)
     let height: number | null = null;
     const observer = new ResizeObserver((entries) => {
       const size = entries.at(-1)?.contentRect.height;
       if (size === undefined || size === height) return;
       const opening = height === null;
       height = size;
-      if (!opening && following.current) el.scrollTop = el.scrollHeight;
+      if (!following.current) return;
+      // The first report may come after the log already got shorter (a keyboard opened as
+      // the screen opened, on a busy phone): a reader at the newest line is taken back to it.
+      if (!opening || el.scrollHeight - el.scrollTop - el.clientHeight > 1) {
+        el.scrollTop = el.scrollHeight;
+      }
     });
     observer.observe(el);
     watched.current = { el, observer };
