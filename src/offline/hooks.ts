@@ -3,7 +3,7 @@
  * from IndexedDB at once; `undefined` means the first read is still under way.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { watchChat } from '@/data/chats';
+import { readChatFromServer, watchChat } from '@/data/chats';
 import type { Chat } from '@/domain/model';
 import { useLiveQuery } from './live-query';
 import {
@@ -59,6 +59,9 @@ export function useOutboxCount(uid: string): number {
 
 type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
 
+/** How long an open chat waits for its listener's answer from the server before asking once. */
+export const SERVER_ANSWER_GRACE_MS = 4_000;
+
 /**
  * Keeps an open chat current: mirrors its document, and its messages through the sync
  * session, into the device's copy while the screen is open, and says whether the server
@@ -74,29 +77,52 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
     // transition it joins that render rather than forcing the whole screen at once.
     const set = (access: ChatAccess) => startTransition(() => setAnswer({ chatId, access }));
     let stopMessages: (() => void) | null = null;
-    const stopChat = watchChat(
-      chatId,
-      (chat: Chat | null, fromServer) => {
-        if (chat) {
-          set('ok');
-          void putChanged(db.chats, chat.id, chat);
-          stopMessages ??= openConversation(uid, chatId, (error) =>
-            console.error('Message sync failed', error),
-          );
-          // From the cache too: a lastMessageTime is the server's (a pending one reads null),
-          // and a listener not yet in step with the server reports its changes as cached.
-          conversationWrittenAt(uid, chatId, chat.lastMessageTime);
-        } else if (fromServer) {
-          set('missing');
-          void db.chats.delete(chatId);
-        }
-      },
-      (error) => {
-        const code = (error as { code?: string }).code ?? '';
-        set(code.includes('permission-denied') ? 'denied' : 'offline');
-      },
-    );
+    let stopped = false;
+    let serverAnswered = false;
+    const onChat = (chat: Chat | null, fromServer: boolean) => {
+      if (fromServer) serverAnswered = true;
+      if (chat) {
+        set('ok');
+        void putChanged(db.chats, chat.id, chat);
+        stopMessages ??= openConversation(uid, chatId, (error) =>
+          console.error('Message sync failed', error),
+        );
+        // From the cache too: a lastMessageTime is the server's (a pending one reads null),
+        // and a listener not yet in step with the server reports its changes as cached.
+        conversationWrittenAt(uid, chatId, chat.lastMessageTime);
+      } else if (fromServer) {
+        set('missing');
+        void db.chats.delete(chatId);
+      }
+    };
+    const onError = (error: unknown) => {
+      serverAnswered = true;
+      const code = (error as { code?: string }).code ?? '';
+      set(code.includes('permission-denied') ? 'denied' : 'offline');
+    };
+    const stopChat = watchChat(chatId, onChat, onError);
+    // A listener can stay quiet about one document (seen with the emulator): when it has not
+    // answered from the server in time, the chat is read once from the server. Offline the
+    // read fails at once and the screen keeps the device's copy, as before.
+    const grace = setTimeout(() => {
+      if (serverAnswered) return;
+      readChatFromServer(chatId).then(
+        (chat) => {
+          if (stopped || serverAnswered) return;
+          console.warn(`The chat ${chatId} was read from the server: its listener did not answer`);
+          onChat(chat, true);
+        },
+        (error: unknown) => {
+          if (stopped || serverAnswered) return;
+          if (((error as { code?: string }).code ?? '').includes('permission-denied')) {
+            onError(error);
+          }
+        },
+      );
+    }, SERVER_ANSWER_GRACE_MS);
     return () => {
+      stopped = true;
+      clearTimeout(grace);
       stopChat();
       stopMessages?.();
     };

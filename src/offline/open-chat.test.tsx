@@ -22,13 +22,15 @@ vi.mock('@/data/chats', () => ({
     watchers.push({ onChat, onError });
     return () => undefined;
   },
+  readChatFromServer: vi.fn(),
 }));
 vi.mock('./sync-session', () => ({
   openConversation: vi.fn(() => () => undefined),
   conversationWrittenAt: vi.fn(),
 }));
 
-const { useOpenChat } = await import('./hooks');
+const { SERVER_ANSWER_GRACE_MS, useOpenChat } = await import('./hooks');
+const { readChatFromServer } = await import('@/data/chats');
 const { conversationWrittenAt } = await import('./sync-session');
 
 const CHAT = directChat();
@@ -39,6 +41,8 @@ function Access() {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  vi.mocked(readChatFromServer).mockReset();
   watchers.length = 0;
 });
 
@@ -101,5 +105,53 @@ describe('useOpenChat', () => {
     } finally {
       watching.unsubscribe();
     }
+  });
+
+  describe('when the listener does not answer from the server in time', () => {
+    test('reads the chat once from the server: a chat that is not there is missing', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.mocked(readChatFromServer).mockResolvedValue(null);
+      render(<Access />);
+      // The cache has no copy, and the server never says so.
+      await act(async () => watchers[0]!.onChat(null, false));
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS - 1));
+      expect(readChatFromServer).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(readChatFromServer).toHaveBeenCalledExactlyOnceWith('c1');
+      expect(screen.getByText('missing')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS * 3));
+      expect(readChatFromServer).toHaveBeenCalledTimes(1);
+    });
+
+    test("a chat the user may not read is denied; offline the device's copy stays on show", async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.mocked(readChatFromServer).mockRejectedValueOnce({ code: 'permission-denied' });
+      const { unmount } = render(<Access />);
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
+      expect(screen.getByText('denied')).toBeInTheDocument();
+      unmount();
+
+      vi.mocked(readChatFromServer).mockRejectedValueOnce({ code: 'unavailable' });
+      render(<Access />);
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
+      expect(readChatFromServer).toHaveBeenCalledTimes(2);
+      expect(screen.getByText('checking')).toBeInTheDocument();
+    });
+
+    test('asks nothing when the server answered, or an error came, or the screen closed', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const first = render(<Access />);
+      await act(async () => watchers[0]!.onChat(null, true));
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
+      first.unmount();
+      const second = render(<Access />);
+      await act(async () => watchers[1]!.onError({ code: 'unavailable' }));
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
+      second.unmount();
+      render(<Access />).unmount();
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
+      expect(readChatFromServer).not.toHaveBeenCalled();
+    });
   });
 });
