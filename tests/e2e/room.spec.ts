@@ -328,9 +328,10 @@ test('a one-to-one chat: one name, no name above each bubble, Report and Mute be
   await expect(options.getByRole('button', { name: 'Mute' })).toBeVisible();
   await expect(options.getByRole('button', { name: 'Block' })).toBeVisible();
   await expect(options.getByRole('button', { name: 'Report' })).toBeVisible();
-  // Every choice of the sheet one size, a full touch target: Challenge and the safety buttons
-  // are small buttons elsewhere (here Challenge was 36 px high, and it, Block and Report were
-  // in 14 px type beside Mute's 44 px and 16 px).
+  // Every choice of the sheet one size, a full touch target, with an icon of one size:
+  // Challenge and the safety buttons are small buttons elsewhere (here Challenge was 36 px
+  // high, and it, Block and Report were in 14 px type beside Mute's 44 px and 16 px; Block and
+  // Report had no icon).
   const heights = await options
     .getByRole('button')
     .filter({ hasNotText: /^$/ })
@@ -339,11 +340,15 @@ test('a one-to-one chat: one name, no name above each bubble, Report and Mute be
         name: b.textContent,
         height: Math.round(b.getBoundingClientRect().height),
         font: getComputedStyle(b).fontSize,
+        icon: [...b.querySelectorAll('svg')].map((svg) =>
+          Math.round(svg.getBoundingClientRect().width),
+        ),
       })),
     );
   expect(heights.map((b) => b.name)).toEqual(['Mute', 'Challenge', 'Block', 'Report']);
   for (const button of heights) expect(button).toEqual({ ...heights[0], name: button.name });
   expect(heights[0]!.height).toBeGreaterThanOrEqual(44);
+  expect(heights[0]!.icon).toEqual([18]);
   await expectNoAxeViolationsInBothThemes(page, 'chat options');
   await picture(page, 'chat-options');
   await page.keyboard.press('Escape');

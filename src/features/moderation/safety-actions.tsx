@@ -1,3 +1,4 @@
+import { Ban, Flag, Undo2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { BlockDialog } from './block-dialog';
 import { MODERATION_TEXT } from './moderation-texts';
@@ -24,30 +25,33 @@ export function BlockAndReportButtons({ safety, className, firstRef, opensDialog
         <button
           ref={firstRef}
           type="button"
-          className={className}
+          className={`${className} moderation__button`}
           onClick={() => void safety.unblock()}
           disabled={toggle.busy}
           aria-busy={toggle.busy}
         >
+          <Undo2 className="moderation__icon" aria-hidden="true" />
           {toggle.busy ? MODERATION_TEXT.unblocking : MODERATION_TEXT.unblock}
         </button>
       ) : (
         <button
           ref={firstRef}
           type="button"
-          className={`${className} moderation__danger`}
+          className={`${className} moderation__button moderation__danger`}
           aria-haspopup={popup}
           onClick={() => setOpen('block')}
         >
+          <Ban className="moderation__icon" aria-hidden="true" />
           {MODERATION_TEXT.block}
         </button>
       )}
       <button
         type="button"
-        className={className}
+        className={`${className} moderation__button`}
         aria-haspopup={popup}
         onClick={() => setOpen('report')}
       >
+        <Flag className="moderation__icon" aria-hidden="true" />
         {MODERATION_TEXT.report}
       </button>
     </>
