@@ -144,11 +144,13 @@ for (const phone of PHONES) {
       });
       await composer(page).click();
       await expect(composer(page)).toBeFocused();
-      expect(await wholeInView(page, page.getByRole('timer', { name: 'Time Remaining' }))).toBe(
-        true,
-      );
-      expect(await wholeInView(page, composer(page))).toBe(true);
-      expect(await wholeMessages(page)).toBeGreaterThanOrEqual(1);
+      // The room follows the visual viewport's resize event, which may come after the resize
+      // resolved here: each is read until the room has followed.
+      await expect
+        .poll(() => wholeInView(page, page.getByRole('timer', { name: 'Time Remaining' })))
+        .toBe(true);
+      await expect.poll(() => wholeInView(page, composer(page))).toBe(true);
+      await expect.poll(() => wholeMessages(page)).toBeGreaterThanOrEqual(1);
       // The list stays on the newest message as it shrinks: the one just above the composer.
       await expect
         .poll(() => wholeInView(page, page.getByTestId('message').filter({ hasText: last })))
@@ -260,7 +262,7 @@ for (const phone of PHONES) {
       banner.getByRole('button', { name: 'Agree to Evaluate' }),
       composer(page),
     ]) {
-      expect(await wholeInView(page, inView)).toBe(true);
+      await expect.poll(() => wholeInView(page, inView)).toBe(true);
     }
     // The banner keeps one line of the warning; the whole of it is still there to be read out.
     await expect(warning).toContainText('Ended like this, it is a no contest');
