@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { UNDER_LOAD } from '@/lib/under-load.fixtures';
 
 const evaluated = vi.fn();
 
@@ -21,7 +22,7 @@ describe('the landing page’s code', () => {
 
   test('starts loading at once when the visit starts at /', async () => {
     preloadLanding('/');
-    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1), UNDER_LOAD);
   });
 
   test('is not fetched for a visit that starts anywhere else', async () => {

@@ -5,6 +5,7 @@ import type { Chat } from '@/domain/model';
 import { directChat } from './chat.fixtures';
 import { localDb } from './db';
 import { liveQuery } from 'dexie';
+import { UNDER_LOAD } from '@/lib/under-load.fixtures';
 
 const watchers = vi.hoisted(
   () =>
@@ -91,7 +92,7 @@ describe('useOpenChat', () => {
     let wakeUps = -1; // the first emission is the subscription's own
     const watching = liveQuery(() => db.chats.get('c1')).subscribe(() => (wakeUps += 1));
     try {
-      await vi.waitFor(() => expect(wakeUps).toBe(0));
+      await vi.waitFor(() => expect(wakeUps).toBe(0), UNDER_LOAD);
       render(<Access />);
       // The first snapshot repeats what this device holds: nothing is written.
       await act(async () => watchers[0]!.onChat({ ...CHAT }, true));
@@ -99,7 +100,10 @@ describe('useOpenChat', () => {
       expect(wakeUps).toBe(0);
       // A change is stored, once.
       await act(async () => watchers[0]!.onChat({ ...CHAT, lastMessage: 'new' }, true));
-      await vi.waitFor(async () => expect((await db.chats.get('c1'))?.lastMessage).toBe('new'));
+      await vi.waitFor(
+        async () => expect((await db.chats.get('c1'))?.lastMessage).toBe('new'),
+        UNDER_LOAD,
+      );
       await new Promise((r) => setTimeout(r, 100));
       expect(wakeUps).toBe(1);
     } finally {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { UNDER_LOAD } from '@/lib/under-load.fixtures';
 
 vi.mock('@/data/phone-share', () => ({ requestPhoneShare: vi.fn() }));
 
@@ -71,7 +72,7 @@ describe('PhoneSharing', () => {
       .mockRejectedValueOnce(callableError('functions/unavailable'));
     const sharing = new PhoneSharing('me', request, [5, 5, 5]);
     sharing.batchSent('c1');
-    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(request).toHaveBeenCalledTimes(3), UNDER_LOAD);
     await sleep(30);
     sharing.batchSent('c1');
     await settle();
@@ -93,7 +94,7 @@ describe('PhoneSharing', () => {
     sharing.batchSent('down');
     /** Waits for `count` calls for `id`, then checks that no more come. */
     const settlesAt = async (id: string, count: number) => {
-      await vi.waitFor(() => expect(calls(id)).toHaveLength(count));
+      await vi.waitFor(() => expect(calls(id)).toHaveLength(count), UNDER_LOAD);
       await sleep(100);
       expect(calls(id)).toHaveLength(count);
     };

@@ -2,6 +2,7 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { Chat } from '@/domain/model';
 import { directChat } from './chat.fixtures';
+import { UNDER_LOAD } from '@/lib/under-load.fixtures';
 
 vi.mock('@/data/chat-members', () => ({
   writeViewing: vi.fn(async () => undefined),
@@ -83,14 +84,14 @@ describe('the sync session across signed-in screens', () => {
   test('signing out stops the session at once, before the screens go', async () => {
     render(<Route uid="cat" />);
     expect(memberSync('cat')).toBeDefined();
-    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(1), UNDER_LOAD);
     await Promise.all(signOutHooks.map((hook) => hook('cat')));
     expect(stopChatList).toHaveBeenCalledTimes(1);
     expect(memberSync('cat')).toBeUndefined();
     // The screens unmount afterwards: nothing runs twice, and a new sign-in starts afresh.
     cleanup();
     render(<Route uid="cat" />);
-    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(2), UNDER_LOAD);
     expect(memberSync('cat')).toBeDefined();
   });
 
@@ -121,7 +122,7 @@ describe('the sync session across signed-in screens', () => {
 
   test("the chat list's answer tells an open conversation when its chat was last written", async () => {
     render(<Route uid="kim" />);
-    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(mirrorChats).toHaveBeenCalledTimes(1), UNDER_LOAD);
     const close = openConversation('kim', 'c1', vi.fn());
     const [mirror] = mirrors.filter((m) => m.chatId === 'c1');
     const onStored = (mirrorChats.mock.calls[0] as unknown[])[2] as (chats: Chat[]) => void;

@@ -5,6 +5,7 @@ import type { AppealView } from '@/domain/documents/appeal';
 import type { DebateResultView } from '@/domain/documents/debate-result';
 import { CRITERIA } from '@/domain/judging/criteria';
 import type { CriteriaScores } from '@/domain/judging/criteria';
+import { UNDER_LOAD } from '@/lib/under-load.fixtures';
 
 const appealVerdict = vi.hoisted(() => vi.fn());
 vi.mock('@/data/appeal', () => ({ appealVerdict }));
@@ -126,7 +127,7 @@ describe('Appeal Verdict', () => {
     expect(button).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('A fresh panel is judging the debate');
     finish({ stands: true, changed: true, winner: 'Theo', winnerId: 'them' });
-    await vi.waitFor(() => expect(onAppealed).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onAppealed).toHaveBeenCalledTimes(1), UNDER_LOAD);
   });
 
   test('a failed appeal says why, and may be tried again', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { FoundUser, SearchOutcome } from '@/data/search';
 import type { Contact } from '@/domain/model';
 import { fallbackDisplayName } from '@/domain/fallback-name';
+import { UNDER_LOAD } from '@/lib/under-load.fixtures';
 
 const data = vi.hoisted(() => ({
   searchUsers: vi.fn(),
@@ -267,11 +268,16 @@ describe('FindUsersSection: adding and chatting', () => {
     const { user, row } = await searchBoth();
     user.click(within(row('Bob')).getByRole('button', { name: 'Chat' }));
     // The device is asked first (a chat already there opens offline), then the server.
-    await vi.waitFor(() =>
-      // Only the uid: the server reads the pair's phones and names (openDirectChat).
-      expect(data.openDirectChat).toHaveBeenCalledWith('bob'),
+    await vi.waitFor(
+      () =>
+        // Only the uid: the server reads the pair's phones and names (openDirectChat).
+        expect(data.openDirectChat).toHaveBeenCalledWith('bob'),
+      UNDER_LOAD,
     );
-    await vi.waitFor(() => expect(screen.getByText('chat screen bob_me')).toBeInTheDocument());
+    await vi.waitFor(
+      () => expect(screen.getByText('chat screen bob_me')).toBeInTheDocument(),
+      UNDER_LOAD,
+    );
   });
 
   test("says 'Failed to start chat: {reason}' when the chat cannot be opened", async () => {
@@ -280,10 +286,12 @@ describe('FindUsersSection: adding and chatting', () => {
     );
     const { user, row } = await searchBoth();
     user.click(within(row('Bob')).getByRole('button', { name: 'Chat' }));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Failed to start chat: Failed to get document because the client is offline.',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          'Failed to start chat: Failed to get document because the client is offline.',
+        ),
+      UNDER_LOAD,
     );
     expect(within(row('Bob')).getByRole('button', { name: 'Chat' })).toBeEnabled();
   });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AppNotification } from '@/domain/model';
 import { noticeOptions } from './background-notices-logic';
 import { notice } from './background-notices.fixtures';
+import { UNDER_LOAD } from '@/lib/under-load.fixtures';
 
 const push = vi.hoisted(() => ({ deliversHere: false, permission: 'granted' as string }));
 vi.mock('@/push/push-session', () => ({
@@ -48,7 +49,7 @@ describe('useBackgroundNotices', () => {
     const hook = mount();
     hook.rerender({ list: [notice('a', 100)], ready: true });
     hook.rerender({ list: [notice('b', 120), notice('a', 100)], ready: true });
-    await vi.waitFor(() => expect(showNotification).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(showNotification).toHaveBeenCalledTimes(1), UNDER_LOAD);
     expect(showNotification).toHaveBeenCalledWith('Title b', noticeOptions(notice('b', 120)));
   });
 
