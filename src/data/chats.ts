@@ -102,8 +102,9 @@ export function fetchChatFromServer(chatId: string, timeoutMs: number): Promise<
 
 /**
  * The chat as the server has it now, in one request (not a listener), or null when it is gone.
- * Rejects at once when offline, and with permission-denied when the user may not read it. An
- * open chat asks it when its listener has not answered from the server in time (useOpenChat).
+ * Rejects (unavailable) when the server cannot be reached, and with permission-denied when the
+ * user may not read it. An open chat asks it when its listener has not answered from the server
+ * in time (useOpenChat).
  */
 export async function readChatFromServer(chatId: string): Promise<Chat | null> {
   const snapshot = await getDocFromServer(doc(db(), 'chats', chatId));

@@ -103,7 +103,7 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
     const stopChat = watchChat(chatId, onChat, onError);
     // A listener can stay quiet about one document (seen with the emulator): when it has not
     // answered from the server in time, the chat is read once from the server. Offline the
-    // read fails at once and the screen keeps the device's copy, as before.
+    // read fails and the screen keeps the device's copy, as before.
     const grace = setTimeout(() => {
       if (serverAnswered) return;
       readChatFromServer(chatId).then(
