@@ -221,6 +221,40 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  test('a sheet closes on a tap on the page above it, not on a tap on itself', async () => {
+    const { dialog, onClose } = await openWith({ sheet: true });
+    expect(dialog).toHaveClass('dialog--modal', 'dialog--sheet');
+    // The sheet's box: the bottom 200 px of a 740 px screen (jsdom lays nothing out).
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 540, width: 360, height: 200 }),
+    );
+    const tap = (from: [number, number], to = from) => {
+      fireEvent.pointerDown(dialog, { clientX: from[0], clientY: from[1] });
+      fireEvent.click(dialog, { clientX: to[0], clientY: to[1] });
+    };
+    // Its own padding, a control inside it and a drag from inside it out keep it open...
+    tap([10, 550]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'First' }));
+    tap([10, 550], [180, 300]);
+    expect(onClose).not.toHaveBeenCalled();
+    // ...a tap above it, on the backdrop (the event's target is the dialog itself), closes it.
+    tap([180, 300]);
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('a modal that is not a sheet stays open on a tap on its backdrop', async () => {
+    const { dialog, onClose } = await openWith();
+    expect(dialog).not.toHaveClass('dialog--sheet');
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 540, width: 360, height: 200 }),
+    );
+    fireEvent.pointerDown(dialog, { clientX: 180, clientY: 300 });
+    fireEvent.click(dialog, { clientX: 180, clientY: 300 });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog).toHaveAttribute('open');
+  });
+
   test('leaves focus where the user put it outside a panel when it closes', async () => {
     function Owner() {
       const [open, setOpen] = useState(false);

@@ -6,6 +6,7 @@ import {
   useRef,
   type CSSProperties,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
@@ -40,6 +41,12 @@ export interface DialogProps {
    * Tab stays inside. false: a panel in place (a dropdown) beside a page that stays usable.
    */
   modal?: boolean;
+  /**
+   * A modal sheet for a short list of actions: on a phone it rises from the bottom of the
+   * screen, within the thumb's reach, and a tap on the page above it (the backdrop) closes it,
+   * as Escape does. From 40rem up it is a centred card like any modal.
+   */
+  sheet?: boolean;
   /** Controls in the header before the × (e.g. 'Mark all read'). */
   actions?: ReactNode;
   className?: string;
@@ -87,6 +94,7 @@ export function Dialog({
   initialFocus,
   returnFocusTo,
   modal = true,
+  sheet = false,
   actions,
   className,
   id,
@@ -153,12 +161,43 @@ export function Dialog({
     }
   };
 
+  // A modal's backdrop belongs to the <dialog>: a tap on it targets the element itself, as a
+  // tap on its own padding does, so the point must lie outside its box. Both the press and the
+  // click must be there: a text selection dragged out of the sheet ends in a click on it too.
+  const pressedOnBackdrop = useRef(false);
+  const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target !== event.currentTarget) return false;
+    const box = event.currentTarget.getBoundingClientRect();
+    return (
+      event.clientX < box.left ||
+      event.clientX > box.right ||
+      event.clientY < box.top ||
+      event.clientY > box.bottom
+    );
+  };
+  const sheetEvents = modal &&
+    sheet &&
+    onClose && {
+      onPointerDown: (event: MouseEvent<HTMLDialogElement>) => {
+        pressedOnBackdrop.current = onBackdrop(event);
+      },
+      onClick: (event: MouseEvent<HTMLDialogElement>) => {
+        if (pressedOnBackdrop.current && onBackdrop(event)) onClose();
+        pressedOnBackdrop.current = false;
+      },
+    };
+
   const dialog = (
     <dialog
       ref={ref}
       id={id}
       style={style}
-      className={['dialog', modal ? 'dialog--modal' : 'dialog--panel', className]
+      className={[
+        'dialog',
+        modal ? 'dialog--modal' : 'dialog--panel',
+        modal && sheet && 'dialog--sheet',
+        className,
+      ]
         .filter(Boolean)
         .join(' ')}
       aria-labelledby={titleId}
@@ -166,6 +205,7 @@ export function Dialog({
       aria-modal={modal ? 'true' : undefined}
       tabIndex={-1}
       onKeyDown={onKeyDown}
+      {...sheetEvents}
     >
       <div className="dialog__header">
         <h2 id={titleId} className="dialog__title">

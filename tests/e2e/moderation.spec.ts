@@ -142,6 +142,15 @@ test('Block and Report from a contact row and a search result', async ({ browser
   const row = alice.page.getByRole('listitem', { name: bobName });
   await row.getByRole('button', { name: `More actions for ${bobName}` }).click();
   const sheet = alice.page.getByRole('dialog', { name: bobName });
+  // A sheet from the bottom of the screen, within the thumb's reach; a tap above it closes it.
+  const viewport = alice.page.viewportSize()!;
+  const box = (await sheet.boundingBox())!;
+  expect(Math.abs(box.y + box.height - viewport.height)).toBeLessThanOrEqual(1);
+  expect(box.y).toBeGreaterThan(viewport.height / 2);
+  await alice.page.mouse.click(viewport.width / 2, box.y / 2);
+  await expect(sheet).toBeHidden();
+  await expect(row.getByRole('button', { name: `More actions for ${bobName}` })).toBeFocused();
+  await row.getByRole('button', { name: `More actions for ${bobName}` }).click();
   await sheet.getByRole('button', { name: 'Report' }).click();
   const dialog = alice.page.getByRole('dialog', { name: `Report ${bobName}` });
   await dialog.getByRole('radio', { name: 'Spam' }).check();

@@ -36,7 +36,7 @@ export function ChatOptions({ uid, chatId, actions }: Props) {
           title={CONVERSATION_TEXT.chatOptions}
           onClose={() => setOpen(false)}
           returnFocusTo={() => trigger.current}
-          className="chat-sheet"
+          sheet
         >
           <div className="chat-options">
             <MuteButton uid={uid} chatId={chatId} />

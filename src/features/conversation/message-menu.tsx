@@ -41,7 +41,7 @@ export function MessageMenu({ message, own, senderName, onReport, onClose, retur
       onClose={onClose}
       initialFocus={first}
       returnFocusTo={returnFocusTo}
-      className="chat-sheet"
+      sheet
     >
       <blockquote className="message-menu__quote" dir="auto">
         {message.content}

@@ -38,6 +38,7 @@ export function SafetyMenu({ person }: { person: Person }) {
           initialFocus={first}
           returnFocusTo={() => trigger.current}
           className="moderation-dialog"
+          sheet
         >
           {safety.toggle.error && (
             <p className="alert alert--error" role="alert">
