@@ -161,10 +161,17 @@ test('Block and Report from a contact row and a search result', async ({ browser
 
   await row.getByRole('button', { name: `More actions for ${bobName}` }).click();
   await sheet.getByRole('button', { name: 'Block' }).click();
-  await alice.page
-    .getByRole('dialog', { name: `Block ${bobName}?` })
-    .getByRole('button', { name: 'Block' })
-    .click();
+  // The question rises from the bottom too, Cancel focused; a tap above it cancels.
+  const question = alice.page.getByRole('dialog', { name: `Block ${bobName}?` });
+  await expect(question.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  const questionBox = (await question.boundingBox())!;
+  expect(Math.abs(questionBox.y + questionBox.height - viewport.height)).toBeLessThanOrEqual(1);
+  await alice.page.mouse.click(viewport.width / 2, questionBox.y / 2);
+  await expect(question).toBeHidden();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `More actions for ${bobName}` }).click();
+  await sheet.getByRole('button', { name: 'Block' }).click();
+  await question.getByRole('button', { name: 'Block' }).click();
   // Blocking ends the contact both ways.
   await expect(row).toBeHidden(FIRST_CALL);
   await expect

@@ -11,7 +11,10 @@ interface Props {
   onBlocked?(): void;
 }
 
-/** 'Block {name}?': what blocking does, then Cancel (focused: the safe choice) or Block. */
+/**
+ * 'Block {name}?': what blocking does, then Cancel (focused: the safe choice) or Block, in a
+ * sheet from the bottom of a phone's screen (a tap above it cancels too).
+ */
 export function BlockDialog({ person, onClose, onBlocked }: Props) {
   const toggle = useBlockToggle(person.uid);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -29,6 +32,7 @@ export function BlockDialog({ person, onClose, onBlocked }: Props) {
       onClose={onClose}
       initialFocus={cancel}
       className="moderation-dialog"
+      sheet
     >
       {toggle.error && (
         <p className="alert alert--error" role="alert">
