@@ -123,7 +123,10 @@ type HoldConversation = (chatId: string) => () => void;
 
 const NO_CONVERSATIONS: HoldConversation = () => () => undefined;
 
-/** Told after each committed batch (the sync session asks for the message push). */
+/**
+ * Told after each batch that reached the server, once (the sync session asks for the message
+ * push and shares the phone): committed, or refused and then found stored.
+ */
 type BatchSent = (chatId: string) => void;
 
 /** The chat as the server has it now: what a refusal's cause is read from. */
@@ -301,9 +304,12 @@ export class OutboxEngine {
   /** Records a refused message as sent (a replay) or failed, with the cause read from the server. */
   private async explain(refused: LocalMessage, error: unknown): Promise<void> {
     const { chatId, id, senderId } = refused;
-    // A replay of a write that reached the server before a reload is a success.
+    // A write that reached the server though its commit was refused (a replay after a reload,
+    // or a batch the SDK sent again after its stream broke before the server's answer) is a
+    // success, and what follows a sent batch (the push, the phone's share) has not run yet.
     if (await messageIsStored(chatId, id, senderId)) {
       await this.settle([id], { state: 'sent' });
+      this.onBatchSent(chatId);
     } else {
       await this.settle([id], {
         state: 'failed',

@@ -32,8 +32,9 @@ export class SyncSession {
     this.outbox = new OutboxEngine(
       uid,
       (chatId) => this.holdConversation(chatId),
-      // After each committed batch: the other participant's push (src/offline/message-push.ts),
-      // and, the first time this user writes there, their phone for the other (phone-sharing.ts).
+      // After each batch that reached the server: the other participant's push
+      // (src/offline/message-push.ts), and, the first time this user writes there, their phone
+      // for the other (phone-sharing.ts).
       (chatId) => {
         this.messagePushes.batchSent(chatId);
         this.phoneSharing.batchSent(chatId);

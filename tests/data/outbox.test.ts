@@ -232,7 +232,7 @@ describe('the outbox', () => {
     }
   });
 
-  test('treats the replay of a message the server already has as delivered, without a duplicate', async () => {
+  test('treats the replay of a message the server already has as delivered: no duplicate, and what follows a sent batch runs', async () => {
     const chatId = `outbox-replay-${Date.now()}`;
     await seedChat(chatId, [uid, 'bob']);
     engine.stop();
@@ -241,12 +241,15 @@ describe('the outbox', () => {
     await commitMessages(chatId, [
       { id, chatId, senderId: uid, senderPhone: phone, content: 'landed before the reload' },
     ]);
-    engine = new OutboxEngine(uid);
+    // What follows a sent batch (the push, the phone's share) had not run for it: it runs now.
+    const batchesSent: string[] = [];
+    engine = new OutboxEngine(uid, undefined, (sentTo) => batchesSent.push(sentTo));
     await engine.start();
     await engine.idle();
     const stored = await serverMessages(chatId);
     expect(stored).toHaveLength(1);
     expect((await localDb(uid).messages.get(id))?.state).toBe('sent');
+    expect(batchesSent).toEqual([chatId]);
   });
 
   test('in a practice debate, a batch of messages asks the AI debater once, for its newest', async () => {
