@@ -78,6 +78,20 @@ export async function fetchUserProfile(uid: string): Promise<UserProfile | null>
   return data ? readShownProfile(uid, data) : null;
 }
 
+/**
+ * The same read by a request of its own: a read-only transaction, which Firestore answers by a
+ * document lookup of its own, not on the listen stream that getDoc and every listener share. For a
+ * read that stream has not answered (src/offline/profiles.ts); one attempt, no retry.
+ */
+export async function fetchUserProfileDirect(uid: string): Promise<UserProfile | null> {
+  const snapshot = await runTransaction(db(), (tx) => tx.get(profileRef(uid)), {
+    maxAttempts: 1,
+  });
+  countReads(1);
+  const data = snapshot.data();
+  return data ? readShownProfile(uid, data) : null;
+}
+
 /** Live profile; `null` when the user does not exist. */
 export function watchUserProfile(
   uid: string,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { EMPTY_STATS, type UserProfile } from '@/domain/model';
 
 const fetchUserProfile = vi.fn<(uid: string) => Promise<UserProfile | null>>();
+const fetchUserProfileDirect = vi.fn<(uid: string) => Promise<UserProfile | null>>();
 // The profile listener useFollowedProfile starts: the test answers as Firestore would.
 const followed = vi.hoisted(() => ({
   uid: null as string | null,
@@ -11,6 +12,7 @@ const followed = vi.hoisted(() => ({
 }));
 vi.mock('@/data/users', () => ({
   fetchUserProfile,
+  fetchUserProfileDirect,
   watchUserProfile: (uid: string, onProfile: (profile: UserProfile | null) => void) => {
     followed.uid = uid;
     followed.onProfile = onProfile;
@@ -22,6 +24,7 @@ vi.mock('@/data/users', () => ({
 
 const {
   PROFILE_MISSING_RECHECK_MS,
+  PROFILE_STALL_MS,
   missingRecheckDelay,
   profileRetryDelay,
   useCachedProfile,
@@ -41,6 +44,7 @@ const bob: UserProfile = {
 beforeEach(async () => {
   await localDb('me').profiles.clear();
   fetchUserProfile.mockReset();
+  fetchUserProfileDirect.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -66,6 +70,45 @@ describe('useCachedProfile', () => {
     expect(result.current).toEqual({ state: 'loading' });
     await waitFor(() => expect(result.current.state).toBe('found'), { timeout: 5_000 });
     expect(fetchUserProfile).toHaveBeenCalledTimes(2);
+  });
+
+  test('a read unanswered for 4 s online is read directly beside it: the card does not wait on it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    // getDoc neither answers nor fails, as the listen stream has been seen to leave it.
+    fetchUserProfile.mockReturnValue(new Promise(() => undefined));
+    fetchUserProfileDirect.mockResolvedValue(bob);
+    const { result } = renderHook(() => useCachedProfile('me', 'bob'));
+    await waitFor(() => expect(fetchUserProfile).toHaveBeenCalledTimes(1));
+
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_STALL_MS - 100));
+    expect(fetchUserProfileDirect).not.toHaveBeenCalled();
+    expect(result.current).toEqual({ state: 'loading' });
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(result.current).toMatchObject({ state: 'found', profile: bob }));
+    expect(fetchUserProfileDirect).toHaveBeenCalledTimes(1);
+    expect(fetchUserProfile).toHaveBeenCalledTimes(1);
+  });
+
+  test('an answered read reads nothing more; offline the direct read waits for the network', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    fetchUserProfile.mockResolvedValueOnce(bob);
+    const first = renderHook(() => useCachedProfile('me', 'bob'));
+    await waitFor(() => expect(first.result.current.state).toBe('found'));
+    await act(() => vi.advanceTimersByTimeAsync(2 * PROFILE_STALL_MS));
+    expect(fetchUserProfileDirect).not.toHaveBeenCalled();
+    first.unmount();
+
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fetchUserProfile.mockReturnValue(new Promise(() => undefined));
+    fetchUserProfileDirect.mockResolvedValue({ ...bob, uid: 'carol', displayName: 'Nova' });
+    const { result } = renderHook(() => useCachedProfile('me', 'carol'));
+    await waitFor(() => expect(fetchUserProfile).toHaveBeenCalledTimes(2));
+    await act(() => vi.advanceTimersByTimeAsync(3 * PROFILE_STALL_MS));
+    expect(fetchUserProfileDirect).not.toHaveBeenCalled();
+    onLine.mockReturnValue(true);
+    await act(() => vi.advanceTimersByTimeAsync(PROFILE_STALL_MS + 100));
+    expect(fetchUserProfileDirect).toHaveBeenCalledWith('carol');
+    await waitFor(() => expect(result.current).toMatchObject({ profile: { displayName: 'Nova' } }));
   });
 
   test('"no such user" is asked again after 15 s while shown: a new account appears', async () => {
