@@ -164,6 +164,7 @@ export function Dialog({
   // A modal's backdrop belongs to the <dialog>: a tap on it targets the element itself, as a
   // tap on its own padding does, so the point must lie outside its box. Both the press and the
   // click must be there: a text selection dragged out of the sheet ends in a click on it too.
+  const asSheet = modal && sheet;
   const pressedOnBackdrop = useRef(false);
   const onBackdrop = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== event.currentTarget) return false;
@@ -175,8 +176,7 @@ export function Dialog({
       event.clientY > box.bottom
     );
   };
-  const sheetEvents = modal &&
-    sheet &&
+  const sheetEvents = asSheet &&
     onClose && {
       onPointerDown: (event: MouseEvent<HTMLDialogElement>) => {
         pressedOnBackdrop.current = onBackdrop(event);
@@ -195,7 +195,7 @@ export function Dialog({
       className={[
         'dialog',
         modal ? 'dialog--modal' : 'dialog--panel',
-        modal && sheet && 'dialog--sheet',
+        asSheet && 'dialog--sheet',
         className,
       ]
         .filter(Boolean)
