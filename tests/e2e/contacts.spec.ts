@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { PEOPLE_TEXT } from '@/features/people/people-texts';
 import { adminDb } from './support/admin';
@@ -18,6 +18,50 @@ async function openSection(page: Page, name: 'Find Users' | 'Contacts') {
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name }).click();
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).toBeVisible();
+}
+
+/**
+ * A person's row fits a phone, at 360 and 412 px: the name shown whole, the ⋯ on the first
+ * line beside it, and the row's buttons on one line under it, all inside the card. (Beside
+ * the person, four buttons squeezed a search result's name into a column of letters and
+ * pushed the last ones out of the card; a contact's ⋯ wrapped onto a line of its own.)
+ */
+async function expectRowFits(page: Page, row: Locator, name: string, buttons: string[]) {
+  const viewport = page.viewportSize()!;
+  for (const width of [360, 412]) {
+    await page.setViewportSize({ width, height: viewport.height });
+    const card = (await row.boundingBox())!;
+    const shownName = row.getByText(name, { exact: true });
+    expect(
+      await shownName.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight,
+      ),
+      `${name} shown whole at ${width} px`,
+    ).toBe(true);
+    const nameBox = (await shownName.boundingBox())!;
+    const more = (await row
+      .getByRole('button', { name: `More actions for ${name}` })
+      .boundingBox())!;
+    const boxes = await Promise.all(
+      buttons.map(async (label) => (await row.getByRole('button', { name: label }).boundingBox())!),
+    );
+    for (const box of [more, ...boxes]) {
+      expect(box.x, `inside the card at ${width} px`).toBeGreaterThanOrEqual(card.x);
+      expect(box.x + box.width, `inside the card at ${width} px`).toBeLessThanOrEqual(
+        card.x + card.width,
+      );
+    }
+    expect(more.y, `the ⋯ beside the name at ${width} px`).toBeLessThan(nameBox.y + nameBox.height);
+    for (const box of boxes) {
+      expect(Math.round(box.y), `the buttons on one line at ${width} px`).toBe(
+        Math.round(boxes[0]!.y),
+      );
+      expect(box.y, `the buttons under the ⋯ at ${width} px`).toBeGreaterThanOrEqual(
+        more.y + more.height,
+      );
+    }
+  }
+  await page.setViewportSize(viewport);
 }
 
 function searchBox(page: Page) {
@@ -81,6 +125,7 @@ test.describe('Find Users and Contacts on two phones', () => {
     const result = alice.page.getByRole('listitem', { name: bobName });
     await expect(result).toContainText('Argues about everything');
     await expect(result.getByRole('button', { name: 'Chat' })).toBeEnabled();
+    await expectRowFits(alice.page, result, bobName, ['Chat', 'Add', 'Challenge']);
 
     await searchBox(alice.page).fill(word.slice(1, 6).toUpperCase());
     await expect(alice.page.getByText('1 found')).toBeVisible();
@@ -106,6 +151,7 @@ test.describe('Find Users and Contacts on two phones', () => {
     );
     const bobRow = alice.page.getByRole('listitem', { name: bobName });
     await expect(bobRow).toContainText(/Added [A-Z][a-z]{2} \d{1,2}/);
+    await expectRowFits(alice.page, bobRow, bobName, ['Chat', 'Remove', 'Challenge']);
 
     await bobRow.getByRole('button', { name: 'Chat' }).click();
     const pairId = [alice.uid, bob.uid].sort().join('_');

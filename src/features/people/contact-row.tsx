@@ -12,6 +12,7 @@ import {
 } from './people-texts';
 import type { PersonActions } from './person-actions';
 import { ChatButton } from './chat-button';
+import { PersonMenu } from './person-menu';
 
 type RemoveScope = 'mine' | 'both';
 
@@ -28,6 +29,8 @@ interface Props {
   onAddBack(): void;
   addingBack: boolean;
   personActions?: PersonActions;
+  /** The row's ⋯ (Block and Report), in its top corner. */
+  personMenu?: PersonActions;
   /** 'Block' on an 'Added you' entry (the app composes the moderation feature's). */
   blockAction?: PersonActions;
 }
@@ -50,6 +53,7 @@ export function ContactRow({
   onAddBack,
   addingBack,
   personActions,
+  personMenu,
   blockAction,
 }: Props) {
   const [confirming, setConfirming] = useState(false);
@@ -75,6 +79,7 @@ export function ContactRow({
           <PhoneNumber phone={contact.phoneNumber || null} className="person-row__phone" />
         </span>
       </div>
+      <PersonMenu menu={personMenu} person={{ uid: contact.uid, name }} />
       {confirming ? (
         <div
           className="contact-row__confirm"

@@ -13,6 +13,7 @@ import './people.css';
 
 interface Props {
   personActions?: PersonActions;
+  personMenu?: PersonActions;
   /** 'Block' on an 'Added you' row (the app composes the moderation feature's button). */
   blockAction?: PersonActions;
 }
@@ -21,7 +22,7 @@ interface Props {
  * The Contacts home section (SPEC §2): the user's contacts, live, with Chat and Remove;
  * people who added this user arrive as 'Added you' with 'Add back' and 'Block'.
  */
-export function ContactsSection({ personActions, blockAction }: Props) {
+export function ContactsSection({ personActions, personMenu, blockAction }: Props) {
   const me = useSignedInUser();
   const { contacts: stored, error, remove } = useContacts(me.uid);
   const online = useOnline();
@@ -90,6 +91,7 @@ export function ContactsSection({ personActions, blockAction }: Props) {
               onAddBack={() => adding.addBack(contact.uid)}
               addingBack={adding.isAddingBack(contact.uid)}
               personActions={personActions}
+              personMenu={personMenu}
               blockAction={blockAction}
             />
           ))}

@@ -40,7 +40,13 @@ function SearchStatus({ state }: { state: SearchState }) {
 }
 
 /** The Find Users home section (SPEC §2): search by name, bio or phone; chat or add. */
-export function FindUsersSection({ personActions }: { personActions?: PersonActions }) {
+export function FindUsersSection({
+  personActions,
+  personMenu,
+}: {
+  personActions?: PersonActions;
+  personMenu?: PersonActions;
+}) {
   const me = useSignedInUser();
   const search = useUserSearch();
   const contacts = useContactAdding(me.uid);
@@ -110,6 +116,7 @@ export function FindUsersSection({ personActions }: { personActions?: PersonActi
               onChat={() => void chat.startChat(user)}
               onAdd={() => void contacts.add(user.uid)}
               personActions={personActions}
+              personMenu={personMenu}
             />
           ))}
         </ul>

@@ -5,6 +5,7 @@ import { ratingText } from '@/domain/rating';
 import { PEOPLE_TEXT } from './people-texts';
 import type { PersonActions } from './person-actions';
 import { ChatButton } from './chat-button';
+import { PersonMenu } from './person-menu';
 
 interface Props {
   user: FoundUser;
@@ -15,6 +16,8 @@ interface Props {
   onChat(): void;
   onAdd(): void;
   personActions?: PersonActions;
+  /** The row's ⋯ (Block and Report), in its top corner. */
+  personMenu?: PersonActions;
 }
 
 /** One search result: avatar, name, bio, and the Chat and Add actions. */
@@ -27,6 +30,7 @@ export function UserResult({
   onChat,
   onAdd,
   personActions,
+  personMenu,
 }: Props) {
   const name = personName(user);
   return (
@@ -48,6 +52,7 @@ export function UserResult({
           </span>
         )}
       </div>
+      <PersonMenu menu={personMenu} person={{ uid: user.uid, name }} />
       <div className="person-row__actions">
         <ChatButton pending={chatPending} disabled={chatDisabled} onChat={onChat} />
         {isContact ? (
