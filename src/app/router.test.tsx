@@ -16,9 +16,11 @@ async function freshRouter() {
 
 describe('the landing page’s code', () => {
   let preloadLanding: (pathname: string) => void;
+  // A fresh import of the router's whole module graph: about 6 s in a CI run's unit lane, and
+  // past Vitest's 10 s hook default when the machine is busier than that.
   beforeEach(async () => {
     ({ preloadLanding } = await freshRouter());
-  });
+  }, 30_000);
 
   test('starts loading at once when the visit starts at /', async () => {
     preloadLanding('/');
