@@ -6,7 +6,6 @@
 import {
   collection,
   doc,
-  getDocFromServer,
   onSnapshot,
   orderBy,
   query,
@@ -14,10 +13,11 @@ import {
   type DocumentSnapshot,
 } from 'firebase/firestore';
 import type { Chat } from '@/domain/model';
+import { directReader } from './direct-read';
 import { db } from './firestore';
 import { callFunction } from './functions';
 import { watchListAnswers } from './list-answers';
-import { countDocumentReads, countSnapshotReads } from './read-meter';
+import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 import { readChat } from '@/domain/documents/chat';
 
 function chatFromSnapshot(snapshot: DocumentSnapshot): Chat | null {
@@ -101,15 +101,17 @@ export function fetchChatFromServer(chatId: string, timeoutMs: number): Promise<
 }
 
 /**
- * The chat as the server has it now, in one request (not a listener), or null when it is gone.
- * Rejects (unavailable) when the server cannot be reached, and with permission-denied when the
- * user may not read it. An open chat asks it when its listener has not answered from the server
- * in time (useOpenChat).
+ * The chat as the server has it now, in one request of its own (directReader: not on the listen
+ * stream), or null when it is gone. Rejects (unavailable) when the server cannot be reached,
+ * and with permission-denied when the user may not read it. An open chat asks it when its
+ * listener has not answered from the server in time (useOpenChat).
  */
 export async function readChatFromServer(chatId: string): Promise<Chat | null> {
-  const snapshot = await getDocFromServer(doc(db(), 'chats', chatId));
-  countDocumentReads(snapshot.metadata);
-  return chatFromSnapshot(snapshot);
+  const { lite, db: direct } = await directReader();
+  const snapshot = await lite.getDoc(lite.doc(direct, 'chats', chatId));
+  countReads(1);
+  const data = snapshot.data();
+  return data ? readChat(snapshot.id, data) : null;
 }
 
 /**

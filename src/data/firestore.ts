@@ -33,9 +33,33 @@ export function db(): Firestore {
  */
 function reconnectWhenOnline(firestore: Firestore): void {
   if (typeof window === 'undefined') return;
-  window.addEventListener('online', () => {
-    void disableNetwork(firestore)
-      .then(() => enableNetwork(firestore))
-      .catch((error: unknown) => console.warn('Could not reconnect Firestore', error));
-  });
+  window.addEventListener('online', () => reconnect(firestore));
+}
+
+function reconnect(firestore: Firestore): void {
+  void disableNetwork(firestore)
+    .then(() => enableNetwork(firestore))
+    .catch((error: unknown) => console.warn('Could not reconnect Firestore', error));
+}
+
+/** The least time between two restarts that silent listeners ask for (restartListenStream). */
+export const LISTEN_RESTART_SPACING_MS = 30_000;
+
+let lastListenRestart = Number.NEGATIVE_INFINITY;
+
+/**
+ * A listener stayed silent about something the server holds, which a read of its own found
+ * (src/data/direct-read.ts): Firestore's connection is restarted, as when the device comes
+ * back online, so every listener is heard again on a fresh stream, each resuming where it
+ * was. Otherwise a stream that has stopped delivering (the e2e suite saw the emulator's do
+ * it, with no error) would leave every later message to the next read of its own. At most
+ * once per LISTEN_RESTART_SPACING_MS; nothing before Firestore has started.
+ */
+export function restartListenStream(reason: string): void {
+  if (!instance) return;
+  const now = Date.now();
+  if (now - lastListenRestart < LISTEN_RESTART_SPACING_MS) return;
+  lastListenRestart = now;
+  console.warn(`Firestore's connection is restarted: ${reason}`);
+  reconnect(instance);
 }

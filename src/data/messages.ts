@@ -8,7 +8,6 @@ import {
   documentId,
   getDocFromServer,
   getDocs,
-  getDocsFromServer,
   increment,
   limit,
   limitToLast,
@@ -25,6 +24,7 @@ import { batchPlace } from '@/domain/message-batch';
 import type { Message } from '@/domain/model';
 import { AI_ASKS, isPracticeChatId } from '@/domain/practice';
 import { readChatMessage, readShownMessage } from '@/domain/documents/chat-message';
+import { directReader } from './direct-read';
 import { db } from './firestore';
 import { countReads, countSnapshotReads } from './read-meter';
 
@@ -142,21 +142,23 @@ export async function commitMessages(
 }
 
 /**
- * What the server holds of a chat from `since` (server time) on, oldest first, read once from
- * the server (not through a listener, nor from the cache): the messages an open chat's
- * listener should have brought and did not. Without `since`, the latest page.
+ * What the server holds of a chat from `since` (server time) on, oldest first, read once by a
+ * request of its own (directReader: not through a listener, nor from the cache): the messages
+ * an open chat's listener should have brought and did not. Without `since`, the latest page.
  */
 export async function fetchMessagesFromServer(
   chatId: string,
   since: number | null,
 ): Promise<Message[]> {
-  const snapshot = await getDocsFromServer(
+  const { lite, db: direct } = await directReader();
+  const stored = lite.collection(direct, 'chats', chatId, 'messages');
+  const snapshot = await lite.getDocs(
     since === null
-      ? query(messages(chatId), orderBy('timestamp', 'desc'), limit(MESSAGE_PAGE_SIZE))
-      : query(
-          messages(chatId),
-          where('timestamp', '>=', Timestamp.fromMillis(since)),
-          orderBy('timestamp'),
+      ? lite.query(stored, lite.orderBy('timestamp', 'desc'), lite.limit(MESSAGE_PAGE_SIZE))
+      : lite.query(
+          stored,
+          lite.where('timestamp', '>=', lite.Timestamp.fromMillis(since)),
+          lite.orderBy('timestamp'),
         ),
   );
   countReads(snapshot.size);

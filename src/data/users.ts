@@ -20,6 +20,7 @@ import type { SessionUser } from '@/domain/auth-state';
 import type { AccountInfo, Medal, UserProfile } from '@/domain/model';
 import type { ProfilePatch } from '@/domain/validation';
 import { addPictureChange, type PictureChange } from './avatars';
+import { directReader } from './direct-read';
 import { db } from './firestore';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 import { readShownAccount } from '@/domain/documents/account';
@@ -72,23 +73,22 @@ export async function ensureUserProfile(
 
 /** One read of a profile; null when the user does not exist. */
 export async function fetchUserProfile(uid: string): Promise<UserProfile | null> {
-  const snapshot = await getDoc(profileRef(uid));
-  countReads(1);
-  const data = snapshot.data();
-  return data ? readShownProfile(uid, data) : null;
+  return shownProfile(uid, (await getDoc(profileRef(uid))).data());
 }
 
 /**
- * The same read by a request of its own: a read-only transaction, which Firestore answers by a
- * document lookup of its own, not on the listen stream that getDoc and every listener share. For a
- * read that stream has not answered (src/offline/profiles.ts); one attempt, no retry.
+ * The same read by a request of its own (directReader: a document lookup, not on the listen
+ * stream that getDoc and every listener share), for a read that stream has not answered
+ * (src/offline/profiles.ts); one attempt, no retry.
  */
 export async function fetchUserProfileDirect(uid: string): Promise<UserProfile | null> {
-  const snapshot = await runTransaction(db(), (tx) => tx.get(profileRef(uid)), {
-    maxAttempts: 1,
-  });
+  const { lite, db: direct } = await directReader();
+  return shownProfile(uid, (await lite.getDoc(lite.doc(direct, 'users', uid))).data());
+}
+
+/** A profile read once (one read billed); null for nobody. */
+function shownProfile(uid: string, data: Record<string, unknown> | undefined): UserProfile | null {
   countReads(1);
-  const data = snapshot.data();
   return data ? readShownProfile(uid, data) : null;
 }
 

@@ -4,6 +4,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import { readChatFromServer, watchChat } from '@/data/chats';
+import { restartListenStream } from '@/data/firestore';
 import type { Chat } from '@/domain/model';
 import { useLiveQuery } from './live-query';
 import {
@@ -110,6 +111,7 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
         (chat) => {
           if (stopped || serverAnswered) return;
           console.warn(`The chat ${chatId} was read from the server: its listener did not answer`);
+          restartListenStream(`chat ${chatId}'s listener did not answer`);
           onChat(chat, true);
         },
         (error: unknown) => {

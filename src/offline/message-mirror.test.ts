@@ -30,7 +30,10 @@ vi.mock('@/data/messages', () => ({
   ),
 }));
 
+vi.mock('@/data/firestore', () => ({ restartListenStream: vi.fn() }));
+
 const { MessageMirror, MESSAGE_GAP_GRACE_MS } = await import('./message-mirror');
+const { restartListenStream } = await import('@/data/firestore');
 const { fetchMessagesFromServer } = await import('@/data/messages');
 let warn: ReturnType<typeof vi.spyOn>;
 const { localDb } = await import('./db');
@@ -59,6 +62,7 @@ beforeEach(async () => {
   listeners.length = 0;
   await localDb('me').messages.clear();
   await localDb('me').chatSync.clear();
+  vi.mocked(restartListenStream).mockClear();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
@@ -93,6 +97,19 @@ describe('MessageMirror: a message the chat names but no listener brought', () =
     expect(listeners[1]!.stopped).toBe(true);
     expect(warn).toHaveBeenCalledOnce();
     expect(onError).not.toHaveBeenCalled();
+    // The server had what the listener did not bring: the listen stream is restarted.
+    expect(restartListenStream).toHaveBeenCalledOnce();
+    mirror.stop();
+  });
+
+  test('restarts nothing when the server has no message that new either', async () => {
+    const mirror = await mirrorAfterFirstPage();
+    mirror.chatWrittenAt(2000);
+    fromServer.push(message('m1', 1000));
+    await vi.advanceTimersByTimeAsync(MESSAGE_GAP_GRACE_MS);
+    await settle();
+    expect(fetchMessagesFromServer).toHaveBeenCalledWith('c1', 1000);
+    expect(restartListenStream).not.toHaveBeenCalled();
     mirror.stop();
   });
 

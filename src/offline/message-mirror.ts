@@ -9,6 +9,7 @@ import {
   MESSAGE_PAGE_SIZE,
   watchMessages,
 } from '@/data/messages';
+import { restartListenStream } from '@/data/firestore';
 import type { Message } from '@/domain/model';
 import { localDb, pendingRange, sentRange, type ArenaDatabase } from './db';
 import { storeServerMessages } from './mirror';
@@ -115,6 +116,9 @@ export class MessageMirror {
     const since = newest ?? (this.pageLoaded ? 0 : null);
     const missed = await fetchMessagesFromServer(this.chatId, since);
     if (this.stopped) return;
+    if (missed.some((m) => m.timestamp !== null && m.timestamp >= lastMessageTime)) {
+      restartListenStream(`chat ${this.chatId}'s messages listener missed a message`);
+    }
     await storeServerMessages(this.db, missed);
     if (since === null && !this.pageLoaded) {
       this.pageLoaded = true;

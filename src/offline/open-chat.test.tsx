@@ -25,6 +25,7 @@ vi.mock('@/data/chats', () => ({
   },
   readChatFromServer: vi.fn(),
 }));
+vi.mock('@/data/firestore', () => ({ restartListenStream: vi.fn() }));
 vi.mock('./sync-session', () => ({
   openConversation: vi.fn(() => () => undefined),
   conversationWrittenAt: vi.fn(),
@@ -32,6 +33,7 @@ vi.mock('./sync-session', () => ({
 
 const { SERVER_ANSWER_GRACE_MS, useOpenChat } = await import('./hooks');
 const { readChatFromServer } = await import('@/data/chats');
+const { restartListenStream } = await import('@/data/firestore');
 const { conversationWrittenAt } = await import('./sync-session');
 
 const CHAT = directChat();
@@ -44,6 +46,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.mocked(readChatFromServer).mockReset();
+  vi.mocked(restartListenStream).mockClear();
   watchers.length = 0;
 });
 
@@ -124,6 +127,8 @@ describe('useOpenChat', () => {
       await act(async () => vi.advanceTimersByTime(1));
       expect(readChatFromServer).toHaveBeenCalledExactlyOnceWith('c1');
       expect(screen.getByText('missing')).toBeInTheDocument();
+      // The server answered where the listen stream did not: the stream is restarted.
+      expect(restartListenStream).toHaveBeenCalledOnce();
       await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS * 3));
       expect(readChatFromServer).toHaveBeenCalledTimes(1);
     });
@@ -141,6 +146,7 @@ describe('useOpenChat', () => {
       await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
       expect(readChatFromServer).toHaveBeenCalledTimes(2);
       expect(screen.getByText('checking')).toBeInTheDocument();
+      expect(restartListenStream).not.toHaveBeenCalled();
     });
 
     test('asks nothing when the server answered, or an error came, or the screen closed', async () => {

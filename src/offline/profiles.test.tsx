@@ -10,6 +10,8 @@ const followed = vi.hoisted(() => ({
   onProfile: null as null | ((profile: UserProfile | null) => void),
   stopped: 0,
 }));
+const restartListenStream = vi.fn();
+vi.mock('@/data/firestore', () => ({ restartListenStream }));
 vi.mock('@/data/users', () => ({
   fetchUserProfile,
   fetchUserProfileDirect,
@@ -45,6 +47,7 @@ beforeEach(async () => {
   await localDb('me').profiles.clear();
   fetchUserProfile.mockReset();
   fetchUserProfileDirect.mockReset();
+  restartListenStream.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -87,6 +90,8 @@ describe('useCachedProfile', () => {
     await waitFor(() => expect(result.current).toMatchObject({ state: 'found', profile: bob }));
     expect(fetchUserProfileDirect).toHaveBeenCalledTimes(1);
     expect(fetchUserProfile).toHaveBeenCalledTimes(1);
+    // The server answered where the listen stream did not: the stream is restarted.
+    expect(restartListenStream).toHaveBeenCalledOnce();
   });
 
   test('an answered read reads nothing more; offline the direct read waits for the network', async () => {
@@ -96,6 +101,7 @@ describe('useCachedProfile', () => {
     await waitFor(() => expect(first.result.current.state).toBe('found'));
     await act(() => vi.advanceTimersByTimeAsync(2 * PROFILE_STALL_MS));
     expect(fetchUserProfileDirect).not.toHaveBeenCalled();
+    expect(restartListenStream).not.toHaveBeenCalled();
     first.unmount();
 
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -109,6 +115,7 @@ describe('useCachedProfile', () => {
     await act(() => vi.advanceTimersByTimeAsync(PROFILE_STALL_MS + 100));
     expect(fetchUserProfileDirect).toHaveBeenCalledWith('carol');
     await waitFor(() => expect(result.current).toMatchObject({ profile: { displayName: 'Nova' } }));
+    expect(restartListenStream).toHaveBeenCalledOnce();
   });
 
   test('"no such user" is asked again after 15 s while shown: a new account appears', async () => {

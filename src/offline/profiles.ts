@@ -8,6 +8,7 @@
  * pause, so a card never stays empty for good.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { restartListenStream } from '@/data/firestore';
 import { fetchUserProfile, fetchUserProfileDirect, watchUserProfile } from '@/data/users';
 import { EMPTY_STATS, type UserProfile } from '@/domain/model';
 import { useLiveQuery } from './live-query';
@@ -43,6 +44,10 @@ const inFlight = new Map<string, Promise<boolean>>();
  */
 function readProfile(uid: string): Promise<UserProfile | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let answered = false;
+  const listened = fetchUserProfile(uid).finally(() => {
+    answered = true;
+  });
   const direct = new Promise<UserProfile | null>((resolve, reject) => {
     const wait = () => {
       timer = setTimeout(() => {
@@ -50,12 +55,16 @@ function readProfile(uid: string): Promise<UserProfile | null> {
         console.warn(
           `The profile of ${uid} was not answered in ${PROFILE_STALL_MS} ms; reading it directly`,
         );
-        fetchUserProfileDirect(uid).then(resolve, reject);
+        fetchUserProfileDirect(uid).then((profile) => {
+          // The server answered a read of its own where the listen stream did not.
+          if (!answered) restartListenStream(`the profile of ${uid} was not answered`);
+          resolve(profile);
+        }, reject);
       }, PROFILE_STALL_MS);
     };
     wait();
   });
-  return Promise.race([fetchUserProfile(uid), direct]).finally(() => clearTimeout(timer));
+  return Promise.race([listened, direct]).finally(() => clearTimeout(timer));
 }
 
 /**
