@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router';
+import { MemoryRouter, Route, Routes, useNavigate, useParams } from 'react-router';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { DebateResultView } from '@/domain/documents/debate-result';
 import type { EvaluationState } from '@/domain/documents/evaluation-run';
@@ -144,6 +144,24 @@ function renderWith(chat: Chat) {
   );
   const view = render(tree(chat));
   return { ...view, rerender: (value: Chat) => view.rerender(tree(value)) };
+}
+
+function Leave() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate('/home')}>
+      leave
+    </button>
+  );
+}
+
+function GoBack() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(-1)}>
+      back
+    </button>
+  );
 }
 
 function DebateId() {
@@ -400,6 +418,37 @@ describe('EvaluationPanel: the outcome', () => {
     push({ verdict: { winner: 'Mia', winnerId: 'me' } });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'View Full Results' })).toBeInTheDocument();
+  });
+
+  test('closed, it stays closed through a remount of the room; a new visit shows it again', async () => {
+    const chat = debate({ status: 'completed', debateStatus: 'completed', winner: 'Theo' });
+    const tree = (mount: number) => (
+      <MemoryRouter initialEntries={['/debate/d1']}>
+        <Routes>
+          <Route path="/debate/:id" element={<EvaluationPanel key={mount} chat={chat} />} />
+          <Route path="/home" element={<GoBack />} />
+        </Routes>
+        <Leave />
+      </MemoryRouter>
+    );
+    const view = render(tree(1));
+    push({ verdict: { winner: 'Theo', winnerId: 'them' } });
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'You Lost This Debate' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The room's tree mounted afresh on the same visit (as its data arrives after a reload).
+    view.rerender(tree(2));
+    push({ verdict: { winner: 'Theo', winnerId: 'them' } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Full Results' })).toBeInTheDocument();
+    // Home and back: a new visit.
+    await userEvent.click(screen.getByRole('button', { name: 'leave' }));
+    await userEvent.click(screen.getByRole('button', { name: 'back' }));
+    push({ verdict: { winner: 'Theo', winnerId: 'them' } });
+    expect(screen.getByRole('dialog', { name: 'You Lost This Debate' })).toBeInTheDocument();
   });
 
   test('the loser and draw popups', () => {

@@ -9,6 +9,7 @@ import { EvaluationBanner } from './evaluation-banner';
 import { bannerView, outcomeFor } from './evaluation-logic';
 import { EVALUATION_TEXT, tooShortText, winnerText } from './evaluation-texts';
 import { OutcomeModal } from './outcome-modal';
+import { useOutcomeSeen } from './outcome-seen';
 import { RematchControls } from './rematch-controls';
 import { ProgressModal } from './progress-modal';
 import { ResultsModal } from './results-modal';
@@ -37,7 +38,7 @@ export function EvaluationPanel({
   const verdict = evaluation.state?.verdict ?? null;
   // Read again when an appeal changes the verdict the chat shows (docs/decisions/0014-arena.md §5).
   const results = useDebateResult(chat.id, verdict !== null, verdict?.winnerId ?? '');
-  const [outcomeSeen, setOutcomeSeen] = useState(false);
+  const [outcomeSeen, markOutcomeSeen] = useOutcomeSeen(chat.id);
   const [showResults, setShowResults] = useState(false);
   const resultButton = useRef<HTMLButtonElement>(null);
   const resultButtonElement = useCallback(() => resultButton.current, []);
@@ -58,11 +59,11 @@ export function EvaluationPanel({
     ) {
       results.reload();
     }
-    setOutcomeSeen(true);
+    markOutcomeSeen();
     setShowResults(true);
   };
   const backHome = () => {
-    setOutcomeSeen(true);
+    markOutcomeSeen();
     void navigate('/home');
   };
 
@@ -137,7 +138,7 @@ export function EvaluationPanel({
           }
           onViewResults={openResults}
           onBackHome={backHome}
-          onClose={() => setOutcomeSeen(true)}
+          onClose={() => markOutcomeSeen()}
         />
       )}
       {showResults && (
