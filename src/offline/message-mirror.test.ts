@@ -102,6 +102,24 @@ describe('MessageMirror: a message the chat names but no listener brought', () =
     mirror.stop();
   });
 
+  test('restarts nothing when the listener brings it while the server is read', async () => {
+    const mirror = await mirrorAfterFirstPage();
+    mirror.chatWrittenAt(2000);
+    vi.mocked(fetchMessagesFromServer).mockImplementationOnce(async () => {
+      listeners[1]!.emit([message('m2', 2000)], true);
+      await settle();
+      return [message('m1', 1000), message('m2', 2000)];
+    });
+    await vi.advanceTimersByTimeAsync(MESSAGE_GAP_GRACE_MS);
+    await settle();
+    await settle();
+    expect(fetchMessagesFromServer).toHaveBeenCalledWith('c1', 1000);
+    // The gap is closed (the listener started again from it), with no restart.
+    expect(listeners.map((l) => l.since)).toEqual([null, 1000, 2000]);
+    expect(restartListenStream).not.toHaveBeenCalled();
+    mirror.stop();
+  });
+
   test('restarts nothing when the server has no message that new either', async () => {
     const mirror = await mirrorAfterFirstPage();
     mirror.chatWrittenAt(2000);

@@ -116,7 +116,9 @@ export class MessageMirror {
     const since = newest ?? (this.pageLoaded ? 0 : null);
     const missed = await fetchMessagesFromServer(this.chatId, since);
     if (this.stopped) return;
-    if (missed.some((m) => m.timestamp !== null && m.timestamp >= lastMessageTime)) {
+    // The server had it and the listener has still not brought it: its stream is restarted.
+    const caughtUp = ((await this.newestServerTime()) ?? -1) >= lastMessageTime;
+    if (!caughtUp && missed.some((m) => m.timestamp !== null && m.timestamp >= lastMessageTime)) {
       restartListenStream(`chat ${this.chatId}'s messages listener missed a message`);
     }
     await storeServerMessages(this.db, missed);
