@@ -20,7 +20,8 @@ import { watchListAnswers } from './list-answers';
 import { countDocumentReads, countReads, countSnapshotReads } from './read-meter';
 import { readChat } from '@/domain/documents/chat';
 
-function chatFromSnapshot(snapshot: DocumentSnapshot): Chat | null {
+/** A chat's snapshot, from a listener or a read of its own (Firestore Lite's is another type). */
+function chatFromSnapshot(snapshot: Pick<DocumentSnapshot, 'id' | 'data'>): Chat | null {
   const data = snapshot.data();
   return data ? readChat(snapshot.id, data) : null;
 }
@@ -110,8 +111,7 @@ export async function readChatFromServer(chatId: string): Promise<Chat | null> {
   const { lite, db: direct } = await directReader();
   const snapshot = await lite.getDoc(lite.doc(direct, 'chats', chatId));
   countReads(1);
-  const data = snapshot.data();
-  return data ? readChat(snapshot.id, data) : null;
+  return chatFromSnapshot(snapshot);
 }
 
 /**
