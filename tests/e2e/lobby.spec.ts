@@ -2,7 +2,8 @@
  * A lobby to choose from: a Browse card and /join/{id} show who asks (their name, and their
  * rating, marked provisional before a first rated debate), their stance (140 characters,
  * the rest behind 'Show more'), the time limit and whether it is public, beside SPEC's
- * phone; the card follows the requester's rating live; axe-clean in both themes.
+ * phone; the card follows the requester's rating live; axe-clean in both themes. A lobby with
+ * nothing to show leads on, to the request form or the Quick Match card.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from './support/admin';
@@ -49,7 +50,12 @@ test('Browse and /join show who asks, their rating and stance; the card follows 
   await adminDb().doc(`users/${bianca.uid}`).set({ displayName: 'Bianca Lobby' }, { merge: true });
   const topic = uniqueTopic('Remote work wins');
 
-  await bianca.page.goto('/home?section=create-debate');
+  // A lobby with nothing of hers leads on: 'Start a Debate' opens the request form.
+  await bianca.page.goto('/home?section=browse-debates');
+  await bianca.page.getByRole('tab', { name: 'My Debates (0)' }).click();
+  await expect(bianca.page.getByText('No debates available')).toBeVisible(ARRIVAL);
+  await bianca.page.getByRole('link', { name: 'Start a Debate' }).click();
+  await expect(bianca.page).toHaveURL(/\/home\?section=create-debate$/);
   await bianca.page.getByLabel('Debate topic').fill(topic);
   await bianca.page.getByLabel('Your stance').fill(STANCE);
   await bianca.page.getByLabel('Time limit').selectOption('15');
@@ -80,4 +86,12 @@ test('Browse and /join show who asks, their rating and stance; the card follows 
     'Rating 1516',
     ARRIVAL,
   );
+
+  // Or to the Quick Match card, its time and topic still to choose (nothing is searched yet).
+  await alice.page.goto('/home?section=browse-debates');
+  await alice.page.getByRole('tab', { name: 'My Debates (0)' }).click();
+  await alice.page.getByRole('link', { name: 'Try a Quick Match' }).click();
+  await expect(alice.page).toHaveURL(/\/home$/);
+  await expect(alice.page.getByRole('button', { name: 'Find an opponent' })).toBeInViewport();
+  await expect(alice.page.getByRole('status').filter({ hasText: 'Looking for' })).toHaveCount(0);
 });

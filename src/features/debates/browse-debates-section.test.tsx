@@ -273,6 +273,26 @@ describe('BrowseDebatesSection: the list', () => {
     expect(screen.getByText('Be the first to create a debate!')).toBeInTheDocument();
   });
 
+  test('an empty lobby leads on: Start a Debate and a Quick Match; a search that found nothing does not', () => {
+    renderSection();
+    deliver([]);
+    expect(screen.getByRole('link', { name: 'Start a Debate' })).toHaveAttribute(
+      'href',
+      '/home?section=create-debate',
+    );
+    // The home's Quick Match card, where the time and topic are chosen (its section searches).
+    expect(screen.getByRole('link', { name: 'Try a Quick Match' })).toHaveAttribute(
+      'href',
+      '/home',
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search debates by topic' }), {
+      target: { value: 'zebras' },
+    });
+    expect(screen.getByText('No debates found')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Start a Debate' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Try a Quick Match' })).toBeNull();
+  });
+
   test("says 'Failed to load debate requests: {reason}' and refresh subscribes again", () => {
     renderSection();
     act(() => data.onError?.(new Error('Missing or insufficient permissions.')));

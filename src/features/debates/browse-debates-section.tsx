@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { Link } from 'react-router';
 import {
   BROWSE_TEXT,
   browseEmptyState,
@@ -22,7 +23,8 @@ import './debates.css';
  * Browse Debates (SPEC §2): search by topic, All / My Debates / Available tabs with counts,
  * a live list (Firestore listeners, so new and taken requests show without polling) whose
  * ages re-render every 10 seconds. Empty states: 'No debates found' with the search text,
- * or 'No debates available / Be the first to create a debate!'.
+ * or 'No debates available / Be the first to create a debate!', with the two ways out of an
+ * empty lobby under it: its own request, or the home's Quick Match card.
  */
 export function BrowseDebatesSection() {
   const { user } = useSession();
@@ -110,6 +112,16 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           <div className="empty-state">
             <p className="empty-state__title">{empty.title}</p>
             <p>{empty.hint}</p>
+            {!search.trim() && (
+              <div className="debate-browse__empty-actions">
+                <Link className="button" to="/home?section=create-debate">
+                  {DEBATES_TEXT.emptyCreate}
+                </Link>
+                <Link className="button button--secondary" to="/home">
+                  {DEBATES_TEXT.emptyQuickMatch}
+                </Link>
+              </div>
+            )}
           </div>
         ) : (
           <ul className="debate-browse__list" aria-label={DEBATES_TEXT.requests}>

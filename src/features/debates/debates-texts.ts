@@ -43,6 +43,9 @@ export const DEBATES_TEXT = {
   loading: 'Loading debates…',
   loadingOffline: ' You are offline: the list loads when you reconnect.',
   requests: 'Debate requests',
+  // An empty lobby's ways on: its own request, or the home's Quick Match card.
+  emptyCreate: 'Start a Debate',
+  emptyQuickMatch: 'Try a Quick Match',
   yourStance: 'Your stance: ',
   theirStance: 'Their stance: ',
   requestedBy: 'Requested by ',
