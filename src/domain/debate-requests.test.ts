@@ -150,10 +150,12 @@ describe('labels and texts', () => {
     expect(browseEmptyState(' pizza ')).toEqual({
       title: 'No debates found',
       hint: 'No topics match "pizza".',
+      leadsOn: false,
     });
     expect(browseEmptyState('')).toEqual({
       title: 'No debates available',
       hint: 'Be the first to create a debate!',
+      leadsOn: true,
     });
   });
 

@@ -129,12 +129,19 @@ export function requestBadge(status: DebateRequestStatus): RequestBadge {
   return status === 'matched' ? 'Accepted!' : 'Waiting for opponent';
 }
 
-/** The empty list's title and hint: a search that found nothing, or no requests at all. */
-export function browseEmptyState(search: string): { title: string; hint: string } {
+/**
+ * The empty list's title and hint: a search that found nothing, or no requests at all; only
+ * the second leads on (to a new request or a Quick Match), the first is for the search to mend.
+ */
+export function browseEmptyState(search: string): {
+  title: string;
+  hint: string;
+  leadsOn: boolean;
+} {
   const needle = search.trim();
   return needle
-    ? { title: BROWSE_TEXT.noneFound, hint: `No topics match "${needle}".` }
-    : { title: BROWSE_TEXT.noneAvailable, hint: BROWSE_TEXT.beTheFirst };
+    ? { title: BROWSE_TEXT.noneFound, hint: `No topics match "${needle}".`, leadsOn: false }
+    : { title: BROWSE_TEXT.noneAvailable, hint: BROWSE_TEXT.beTheFirst, leadsOn: true };
 }
 
 /**

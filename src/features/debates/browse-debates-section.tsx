@@ -112,7 +112,7 @@ function BrowseDebates({ user }: { user: SessionUser }) {
           <div className="empty-state">
             <p className="empty-state__title">{empty.title}</p>
             <p>{empty.hint}</p>
-            {!search.trim() && (
+            {empty.leadsOn && (
               <div className="debate-browse__empty-actions">
                 <Link className="button" to="/home?section=create-debate">
                   {DEBATES_TEXT.emptyCreate}
