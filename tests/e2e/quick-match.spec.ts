@@ -144,6 +144,16 @@ test.describe('Quick Match', () => {
     await expectNoAxeViolationsInBothThemes(carol.page, 'Quick Match search');
     for (const width of [412, 360]) {
       await carol.page.setViewportSize({ width, height: 800 });
+      // The wait stays beside the window, never alone on a line of its own under it.
+      const looking = (await carol.page
+        .getByText(/^Looking for an opponent within/)
+        .boundingBox())!;
+      const clock = (await carol.page.getByRole('timer').boundingBox())!;
+      expect(clock.x, `the wait beside the window at ${width} px`).toBeGreaterThanOrEqual(
+        looking.x + looking.width,
+      );
+      expect(clock.y).toBeGreaterThanOrEqual(looking.y);
+      expect(clock.y + clock.height).toBeLessThanOrEqual(looking.y + looking.height);
       await carol.page.screenshot({ path: testInfo.outputPath(`quick-match-${width}.png`) });
     }
     expect((await adminDb().doc(`matchPool/${carol.uid}`).get()).get('status')).toBe('waiting');

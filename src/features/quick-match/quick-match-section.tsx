@@ -20,7 +20,9 @@ function WaitingLine({ waiting, onPractice }: { waiting: Waiting; onPractice(): 
         <span className="spinner" aria-hidden="true" />
         {/* The window is announced when it widens; the clock is a timer (not read out each second). */}
         <span role="status">{lookingText(width)}</span>
-        <span aria-hidden="true"> · </span>
+        <span className="quick-match__dot" aria-hidden="true">
+          {' · '}
+        </span>
         <span role="timer" className="quick-match__clock">
           {waitedText(waited)}
         </span>
