@@ -34,6 +34,22 @@ function bell(page: Page) {
 }
 
 /** Makes the phone's clock run `skewMs` off from the next page load on. */
+/**
+ * How many px of the side line's words are cut at its end (0 when whole): the laid-out text's
+ * width beyond its box. scrollWidth would round a cut of less than a pixel away, which still
+ * shows as '…'.
+ */
+async function wordsCut(page: Page, words: string): Promise<number> {
+  return page
+    .getByTestId('debate-side')
+    .getByText(words, { exact: true })
+    .evaluate((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      return Math.max(0, range.getBoundingClientRect().width - e.getBoundingClientRect().width);
+    });
+}
+
 async function skewClock(phone: Phone, skewMs: number) {
   await phone.context.addInitScript((skew) => {
     const realNow = Date.now.bind(Date);
@@ -149,8 +165,7 @@ test.describe('debates on two phones', () => {
     const sideLine = (await bob.page.getByTestId('debate-side').boundingBox())!;
     const chip = (await bob.page.getByTestId('debate-side').getByText('Against').boundingBox())!;
     expect(chip.x + chip.width).toBeLessThanOrEqual(sideLine.x + sideLine.width + 0.5);
-    const words = bob.page.getByTestId('debate-side').getByText('You argue');
-    expect(await words.evaluate((e) => e.scrollWidth - e.clientWidth)).toBe(0);
+    await expect.poll(() => wordsCut(bob.page, 'You argue')).toBe(0);
     // With the keyboard open (60 % of the height) the waiting banner's note keeps one line,
     // the rest cut with '…' and still there to be read out.
     await bob.page.setViewportSize({ width: 360, height: 444 });
@@ -233,13 +248,21 @@ test.describe('debates on two phones', () => {
 
     // At zero the debate is over on both phones, the chat is completed, messages are closed.
     for (const page of [alice.page, bob.page]) {
-      await expect(page.getByText('The debate is over', { exact: true })).toBeVisible(ARRIVAL);
+      await expect(page.getByTestId('debate-side')).toHaveText(
+        /^You argued (For|Against)$/,
+        ARRIVAL,
+      );
       await expect(timer(page)).toHaveText('0:00');
       await expect(composer(page)).toBeDisabled();
       await expect(
         page.getByText('This debate is over. No more arguments can be sent.'),
       ).toBeVisible();
     }
+    // At 360 px, beside the red 0:00, 'You argued' is whole before the longer side too.
+    await bob.page.setViewportSize({ width: 360, height: 740 });
+    await expect(bob.page.getByTestId('debate-side')).toHaveText('You argued Against');
+    await expect.poll(() => wordsCut(bob.page, 'You argued')).toBe(0);
+    await bob.page.setViewportSize(pixel);
     await expect
       .poll(async () => (await adminDb().doc(`chats/${chatId}`).get()).get('status'), ARRIVAL)
       .toBe('completed');

@@ -199,9 +199,13 @@ for (const phone of PHONES) {
       await expect(timer.locator('..')).not.toHaveClass(/debate-clock--urgent/);
       await expect(page.getByText('Time is up', { exact: false })).toHaveCount(0);
     }
-    // 'The debate is over' under the title ends before the clock begins: nothing under it.
-    for (const page of [alice.page, bob.page]) {
-      const over = page.getByTestId('debate-side').getByText('The debate is over');
+    // 'You argued For/Against' under the title ends before the clock begins: nothing under it.
+    for (const [page, side] of [
+      [alice.page, 'For'],
+      [bob.page, 'Against'],
+    ] as const) {
+      await expect(page.getByTestId('debate-side')).toHaveText(`You argued ${side}`);
+      const over = page.getByTestId('debate-side').getByText('You argued');
       await expect(over).toBeVisible();
       const timer = page.getByRole('timer', { name: 'Time Remaining' });
       const clock = (await timer.locator('..').boundingBox())!;

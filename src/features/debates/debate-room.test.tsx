@@ -138,6 +138,14 @@ describe('the room: topic, positions and sides', () => {
     expect(screen.getByTestId('debate-side')).toHaveTextContent('You argue Against');
   });
 
+  test('once it is over, says which side each debater argued', () => {
+    renderTop(running(14 * 60, { status: 'completed', debateEndedEarlyAt: NOW }));
+    expect(screen.getByTestId('debate-side')).toHaveTextContent(/^You argued For$/);
+    cleanup();
+    renderTop(running(-10, { status: 'completed', participants: ['them', 'me'] }));
+    expect(screen.getByTestId('debate-side')).toHaveTextContent(/^You argued Against$/);
+  });
+
   test('names the creator’s position For and the other side Against, in words', () => {
     renderTop(debate());
     expect(screen.getByText('Creator’s position (yours)').parentElement).toHaveTextContent(
@@ -402,7 +410,7 @@ describe('the room: the countdown', () => {
     act(() => vi.advanceTimersByTime(5_000));
     await settle();
     expect(data.markDebateTimeUp).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('The debate is over')).toBeInTheDocument();
+    expect(screen.getByTestId('debate-side')).toHaveTextContent(/^You argued For$/);
     expect(screen.getByRole('timer')).toHaveTextContent('0:00');
   });
 

@@ -13,8 +13,8 @@ export function SideChip({ side }: { side: DebateSide }) {
 
 /**
  * The line under the room's title: 'You argue For' / 'You argue Against' before and during
- * the debate; once it is over, that it is over, beside the side the user argued. Nothing for
- * someone who is not a debater.
+ * the debate, 'You argued For' / 'You argued Against' once it is over (the clock and the
+ * composer say that it is over). Nothing for someone who is not a debater.
  */
 export function DebateSideLine({ chat }: { chat: Chat }) {
   const me = useSignedInUser();
@@ -23,17 +23,11 @@ export function DebateSideLine({ chat }: { chat: Chat }) {
   const over = debatePhase(chat, serverNow()) === 'over';
   return (
     <p className="debate-side" data-testid="debate-side">
-      {over ? (
-        <>
-          <SideChip side={side} /> <span className="debate-side__text">{DEBATES_TEXT.over}</span>
-        </>
-      ) : (
-        <>
-          {/* Where the line is short (360 px), the words give way, never the side. */}
-          <span className="debate-side__text">{DEBATES_TEXT.youArgue}</span>{' '}
-          <SideChip side={side} />
-        </>
-      )}
+      {/* Where the line is short (360 px), the words give way, never the side. */}
+      <span className="debate-side__text">
+        {over ? DEBATES_TEXT.youArgued : DEBATES_TEXT.youArgue}
+      </span>{' '}
+      <SideChip side={side} />
     </p>
   );
 }

@@ -75,6 +75,8 @@ export const DEBATES_TEXT = {
   // The debate room
   topic: 'Topic',
   youArgue: 'You argue',
+  /** The same line once the debate is over. */
+  youArgued: 'You argued',
   /** After 'You argue' and the side chip, over the position in an empty debate room. */
   thePosition: 'the position:',
   /** Against a curated motion, before the Against side's own statement. */
