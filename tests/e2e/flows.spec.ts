@@ -44,9 +44,16 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
     );
     await expect(composer(page)).toBeEnabled();
 
-    // Signed in, an unknown address says 'Page not found'.
+    // Signed in, an unknown address says 'Page not found' in the app's frame: its tab is named,
+    // and the bar home and the bottom navigation lead on (a stale link strands nobody).
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveTitle('Page not found · Debate Arena');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
 
     // Signed out, an unknown address goes to / (SPEC §6); signing in then leads to /home
     // (an unknown address is no deep link; src/app/guards.test.tsx covers open redirects).
