@@ -34,12 +34,19 @@ async function warmUp(name: string, count: number) {
   );
 }
 
-/** The window and the wait the search line shows: 'Looking … within ±150 · 0:23'. */
+/** The window and the wait the search line shows: 'Looking … within ±150' and '0:23'. */
 async function windowShown(page: Page): Promise<{ width: number; seconds: number }> {
-  const text = (await page.locator('.quick-match__looking').textContent()) ?? '';
-  const match = /^Looking for an opponent within ±(\d+) · (\d+):(\d\d)$/.exec(text);
-  if (!match) return { width: -1, seconds: -1 };
-  return { width: Number(match[1]), seconds: Number(match[2]) * 60 + Number(match[3]) };
+  // The window (the status) and the wait (the timer) in one read, so a tick cannot fall between.
+  const [status, timer] = await page
+    .locator('.quick-match__looking')
+    .evaluate((line) => [
+      line.querySelector('[role="status"]')?.textContent ?? '',
+      line.querySelector('[role="timer"]')?.textContent ?? '',
+    ]);
+  const width = /^Looking for an opponent within ±(\d+)$/.exec(status);
+  const wait = /^(\d+):(\d\d)$/.exec(timer);
+  if (!width || !wait) return { width: -1, seconds: -1 };
+  return { width: Number(width[1]), seconds: Number(wait[1]) * 60 + Number(wait[2]) };
 }
 
 async function seedRating(phone: Phone, rating: number, deviation?: number) {

@@ -9,7 +9,7 @@ import { choiceSummaryText, lookingText, QUICK_MATCH_TEXT } from './quick-match-
 import { useQuickMatch, type Waiting } from './use-quick-match';
 import './quick-match.css';
 
-/** 'Looking for an opponent within ±150 · 0:23', live, and the practice offer once it is due. */
+/** 'Looking for an opponent within ±150' beside the wait '0:23', live, and the practice offer once it is due. */
 function WaitingLine({ waiting, onPractice }: { waiting: Waiting; onPractice(): void }) {
   const now = useNow(1000);
   const waited = now + waiting.offset - waiting.joinedAt;
@@ -20,9 +20,6 @@ function WaitingLine({ waiting, onPractice }: { waiting: Waiting; onPractice(): 
         <span className="spinner" aria-hidden="true" />
         {/* The window is announced when it widens; the clock is a timer (not read out each second). */}
         <span role="status">{lookingText(width)}</span>
-        <span className="quick-match__dot" aria-hidden="true">
-          {' · '}
-        </span>
         <span role="timer" className="quick-match__clock">
           {waitedText(waited)}
         </span>

@@ -25,7 +25,7 @@ export function choiceSummaryText(minutes: number, category: string | null): str
   return `${minutes} minutes · ${category ?? MATCH_CHOICE_TEXT.anyCategory}`;
 }
 
-/** 'Looking for an opponent within ±150' (the clock follows it on screen: ' · 0:23'). */
+/** 'Looking for an opponent within ±150' (the wait, '0:23', stands beside it on screen). */
 export function lookingText(width: number): string {
   return `Looking for an opponent within ±${width}`;
 }
