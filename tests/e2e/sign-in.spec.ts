@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { latestSmsCode, uniquePhone } from './support/emulators';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { signIn, signInThroughUi, signOutFromMenu } from './support/sign-in';
@@ -157,10 +157,29 @@ test.describe('sign-in errors', () => {
   }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: /^Country code:/ });
+    // Each entry's flag is drawn: the emoji where this browser draws it in colour, the
+    // country's letters where it would draw two empty boxes (as Debian's Chromium here does).
+    const drawsFlags = await page.evaluate(() => {
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.textBaseline = 'top';
+      context.font = '20px sans-serif';
+      context.fillText('🇬🇧', 0, 0);
+      const { data } = context.getImageData(0, 0, 24, 24);
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        if (data[i + 3]! > 0 && Math.max(r, g, b) - Math.min(r, g, b) > 48) return true;
+      }
+      return false;
+    });
+    const flagOf = (entry: Locator) => entry.locator('.country-flag');
+    await expect(flagOf(button)).toHaveText(drawsFlags ? '🇺🇸' : 'US');
     await button.click();
     const list = page.getByRole('listbox', { name: 'Country code' });
     await expect(list).toBeVisible();
     await expect(list.getByRole('option')).toHaveCount(40);
+    await expect(flagOf(list.getByRole('option', { name: /United Kingdom/ }))).toHaveText(
+      drawsFlags ? '🇬🇧' : 'GB',
+    );
     const maxHeight = await list.evaluate((el) => getComputedStyle(el).maxHeight);
     expect(maxHeight).toBe('240px');
     await page.getByRole('heading', { level: 1 }).click();
@@ -173,6 +192,7 @@ test.describe('sign-in errors', () => {
     await page.keyboard.press('Enter');
     await expect(list).toBeHidden();
     await expect(button).toHaveAccessibleName('Country code: United Kingdom +44');
+    await expect(flagOf(button)).toHaveText(drawsFlags ? '🇬🇧' : 'GB');
     await page.getByLabel('Phone number').fill('7700900123');
     await expect(page.getByLabel('Complete number')).toHaveValue('+44 770 090 0123');
   });

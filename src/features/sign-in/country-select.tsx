@@ -2,6 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { COUNTRIES, type Country } from '@/domain/countries';
 import { usePopup } from '@/hooks/use-popup';
+import { CountryFlag } from './country-flag';
 import { countryCodeLabel, SIGN_IN_SCREEN_TEXT } from './sign-in-texts';
 
 interface Props {
@@ -104,7 +105,7 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
         onClick={() => (open ? setOpen(false) : openList())}
         onKeyDown={onButtonKeyDown}
       >
-        <span aria-hidden="true">{selected.flag}</span>
+        <CountryFlag country={selected} />
         <span>{selected.code}</span>
         <ChevronDown className="country-select__chevron" aria-hidden="true" />
       </button>
@@ -130,7 +131,7 @@ export function CountrySelect({ value, onChange, disabled }: Props) {
               onClick={() => choose(index)}
               onPointerMove={() => setActive(index)}
             >
-              <span aria-hidden="true">{country.flag}</span>
+              <CountryFlag country={country} />
               <span className="country-select__code">{country.code}</span>
               <span className="country-select__name">{country.name}</span>
             </li>
