@@ -168,6 +168,32 @@ test.describe('AI evaluation on two phones', () => {
     await alice.page.getByRole('button', { name: 'Back to Home' }).click();
     await expect(alice.page).toHaveURL(/\/home$/);
 
+    // The loser appeals from the result's page (the debate history's way to it), as from the
+    // dialog. The demo judge's panels are always unanimous: the stored verdict is made a split
+    // one (2–1) so that it may be appealed; the fresh panel, unanimous again, lets it stand.
+    const stored = adminDb().doc(`debateResults/${chatId}`);
+    const summary = (await stored.get()).get('votingSummary') as { votes: Record<string, number> };
+    const bobName = fallbackDisplayName(bob.phone.e164);
+    expect(summary.votes).toEqual({ [aliceName]: 3, [bobName]: 0, Draw: 0 });
+    await stored.update({ 'votingSummary.votes': { [aliceName]: 2, [bobName]: 1, Draw: 0 } });
+    await bob.page.goto(`/results/${chatId}`);
+    const appeal = bob.page.getByTestId('appeal');
+    await appeal.getByRole('button', { name: 'Appeal Verdict' }).click();
+    await expect(appeal.getByRole('status')).toContainText('A fresh panel is judging the debate');
+    // What the appeal decided shows where it was asked, with the section of ballots folded.
+    await expect(appeal).toContainText(
+      `The appeal panel was unanimous and agreed: ${aliceName} wins. The verdict stands. Each debate gets one appeal.`,
+      { timeout: 60_000 },
+    );
+    await expect(appeal.getByRole('button', { name: 'Appeal Verdict' })).toBeDisabled();
+    expect((await stored.get()).get('appeal')).toMatchObject({
+      status: 'decided',
+      appellantId: bob.uid,
+      stands: true,
+      changed: false,
+    });
+    await expectNoAxeViolationsInBothThemes(bob.page, 'results page after an appeal');
+
     await alice.context.close();
     await bob.context.close();
   });

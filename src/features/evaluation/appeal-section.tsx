@@ -3,14 +3,23 @@ import { appealVerdict } from '@/data/appeal';
 import type { DebateResultView } from '@/domain/documents/debate-result';
 import { errorText } from '@/domain/error-text';
 import { appealBlock, type AppealBlock } from '@/domain/judging/appeal';
-import { appealFailedText, JURY_TEXT } from './evaluation-texts';
+import { appealFailedText, appealOutcomeText, JURY_TEXT } from './evaluation-texts';
 
+/** 'answered': the appeal came back, and the result that holds it is on its way (onAppealed). */
 type AppealState =
-  { status: 'idle' } | { status: 'running' } | { status: 'error'; message: string };
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'answered' }
+  | { status: 'error'; message: string };
 
-function blockText(block: AppealBlock): string | null {
+function blockText(block: AppealBlock, result: DebateResultView): string | null {
   if (block === 'unanimous') return JURY_TEXT.appealUnanimous;
-  if (block === 'appealed') return JURY_TEXT.appealTaken;
+  if (block === 'appealed') {
+    // What it decided, here where it was asked (the panels' section may be folded away).
+    return result.appeal?.status === 'decided'
+      ? `${appealOutcomeText(result.appeal)} ${JURY_TEXT.appealOnce}`
+      : JURY_TEXT.appealTaken;
+  }
   if (block === 'running') return JURY_TEXT.appealInProgress;
   return null;
 }
@@ -41,13 +50,14 @@ export function AppealSection({
     uid,
   );
   if (block === 'not-debater') return null;
-  const running = state.status === 'running';
+  // From the tap until the reloaded result shows the appeal: no second tap meanwhile.
+  const running = state.status === 'running' || (state.status === 'answered' && block === null);
 
   const appeal = async () => {
     setState({ status: 'running' });
     try {
       await appealVerdict(result.chatId);
-      setState({ status: 'idle' });
+      setState({ status: 'answered' });
       onAppealed();
     } catch (error) {
       setState({ status: 'error', message: errorText(error) });
@@ -57,7 +67,7 @@ export function AppealSection({
   return (
     <section className="eval-appeal" aria-labelledby={`${id}-title`} data-testid="appeal">
       <h3 id={`${id}-title`}>{JURY_TEXT.appealTitle}</h3>
-      <p id={`${id}-note`}>{blockText(block) ?? JURY_TEXT.appealPitch}</p>
+      <p id={`${id}-note`}>{blockText(block, result) ?? JURY_TEXT.appealPitch}</p>
       <button
         type="button"
         className="button button--block"

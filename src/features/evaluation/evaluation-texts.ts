@@ -182,6 +182,7 @@ export const JURY_TEXT = {
     'A fresh panel is judging the debate with the positions swapped. This usually takes under a minute.',
   appealUnanimous: 'This verdict was unanimous, so it cannot be appealed.',
   appealTaken: 'This verdict has been appealed. Each debate gets one appeal.',
+  appealOnce: 'Each debate gets one appeal.',
   appealInProgress: 'An appeal of this verdict is being judged.',
   appealStoodFailed: 'The appeal panel was not unanimous, so the first verdict stands.',
 } as const;

@@ -59,6 +59,20 @@ const RESULT: DebateResultView = {
   },
 };
 
+/** Theo appealed, and the fresh panel, unanimous, gave him the debate. */
+const DECIDED: AppealView = {
+  status: 'decided',
+  appellantId: 'them',
+  judgeBreakdown: [
+    { judge: 'Judge GPT', model: 'gpt-4', status: 'success', vote: 'Theo', confidence: 90 },
+  ],
+  votingSummary: null,
+  winner: 'Theo',
+  stands: true,
+  changed: true,
+  originalWinner: 'Mia',
+};
+
 describe('each ballot’s criteria scores', () => {
   test('a table under the vote and confidence: six criteria, both debaters, Not scored', () => {
     render(<JudgePanel result={RESULT} target={TARGET} />);
@@ -91,19 +105,7 @@ describe('each ballot’s criteria scores', () => {
   });
 
   test('after an appeal, both panels side by side and what the appeal decided', () => {
-    const appeal: AppealView = {
-      status: 'decided',
-      appellantId: 'them',
-      judgeBreakdown: [
-        { judge: 'Judge GPT', model: 'gpt-4', status: 'success', vote: 'Theo', confidence: 90 },
-      ],
-      votingSummary: null,
-      winner: 'Theo',
-      stands: true,
-      changed: true,
-      originalWinner: 'Mia',
-    };
-    render(<JudgePanel result={{ ...RESULT, appeal }} target={TARGET} />);
+    render(<JudgePanel result={{ ...RESULT, appeal: DECIDED }} target={TARGET} />);
     const first = screen.getByRole('region', { name: 'First panel' });
     const second = screen.getByRole('region', { name: 'Appeal panel (positions swapped)' });
     expect(within(first).getAllByTestId('judge-verdict')).toHaveLength(2);
@@ -119,7 +121,9 @@ describe('Appeal Verdict', () => {
     let finish: (value: unknown) => void = () => undefined;
     appealVerdict.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const onAppealed = vi.fn();
-    render(<AppealSection result={RESULT} uid="them" onAppealed={onAppealed} />);
+    const { rerender } = render(
+      <AppealSection result={RESULT} uid="them" onAppealed={onAppealed} />,
+    );
     const button = screen.getByRole('button', { name: 'Appeal Verdict' });
     expect(button).toBeEnabled();
     await userEvent.click(button);
@@ -128,6 +132,18 @@ describe('Appeal Verdict', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A fresh panel is judging the debate');
     finish({ stands: true, changed: true, winner: 'Theo', winnerId: 'them' });
     await vi.waitFor(() => expect(onAppealed).toHaveBeenCalledTimes(1), UNDER_LOAD);
+    // Answered, the result that holds the appeal on its way: still no second tap.
+    expect(button).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('A fresh panel is judging the debate');
+    // It came: the box says what the appeal decided (the panels' section may be folded).
+    rerender(
+      <AppealSection result={{ ...RESULT, appeal: DECIDED }} uid="them" onAppealed={onAppealed} />,
+    );
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'The appeal panel was unanimous: the verdict is changed to Theo wins. Stats, medals and ratings are corrected. Each debate gets one appeal.',
+    );
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   test('a failed appeal says why, and may be tried again', async () => {

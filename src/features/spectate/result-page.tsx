@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BackHomePage } from '@/components/back-home-page';
 import { ShareButton } from '@/components/share-button';
 import { watchChat } from '@/data/chats';
@@ -14,7 +14,8 @@ type Fetched = { status: 'loading' } | { status: 'done'; result: DebateResultVie
 /**
  * /results/{chatId} (docs/decisions/0014-arena.md §4): a debate's result, read-only: from this
  * device when it was seen before (so it opens offline), else from the server (a public debate's, or
- * one's own), then kept in the debate history. A public debate's result offers 'Share'.
+ * one's own), then kept in the debate history. A public debate's result offers 'Share'. `body`
+ * may ask for the result again (`reload`: after an appeal); the one shown stays until it comes.
  */
 export function ResultPage({
   chatId,
@@ -22,12 +23,14 @@ export function ResultPage({
 }: {
   chatId: string;
   /** The full results (the evaluation feature's, composed in src/app). */
-  body(result: DebateResultView, uid: string): ReactNode;
+  body(result: DebateResultView, uid: string, reload: () => void): ReactNode;
 }) {
   const me = useSignedInUser();
   const kept = useKeptResult(me.uid, chatId);
   const [fetched, setFetched] = useState<{ id: string; value: Fetched } | null>(null);
   const [isPublic, setIsPublic] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
 
   useEffect(() => {
     let alive = true;
@@ -39,6 +42,13 @@ export function ResultPage({
       },
       () => alive && setFetched({ id: chatId, value: { status: 'done', result: null } }),
     );
+    return () => {
+      alive = false;
+    };
+  }, [chatId, me.uid, attempt]);
+
+  useEffect(() => {
+    let alive = true;
     const stop = watchChat(
       chatId,
       (chat) => alive && setIsPublic(chat?.isPublic === true),
@@ -48,7 +58,7 @@ export function ResultPage({
       alive = false;
       stop();
     };
-  }, [chatId, me.uid]);
+  }, [chatId]);
 
   const server = fetched?.id === chatId ? fetched.value : { status: 'loading' as const };
   const result = (server.status === 'done' ? server.result : null) ?? keptResultView(kept);
@@ -69,7 +79,7 @@ export function ResultPage({
                 <ShareButton path={`/results/${chatId}`} title={result.topic} />
               </p>
             )}
-            {body(result, me.uid)}
+            {body(result, me.uid, reload)}
           </>
         ) : waiting ? (
           <p aria-busy="true">{SPECTATE_TEXT.resultLoading}</p>
