@@ -4,6 +4,7 @@ import type { DebateResultView } from '@/domain/documents/debate-result';
 import { errorText } from '@/domain/error-text';
 import { appealBlock, type AppealBlock } from '@/domain/judging/appeal';
 import { appealFailedText, appealOutcomeText, JURY_TEXT } from './evaluation-texts';
+import './evaluation.css';
 
 /** 'answered': the appeal came back, and the result that holds it is on its way (onAppealed). */
 type AppealState =
