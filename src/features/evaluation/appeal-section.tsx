@@ -6,11 +6,14 @@ import { appealBlock, type AppealBlock } from '@/domain/judging/appeal';
 import { appealFailedText, appealOutcomeText, JURY_TEXT } from './evaluation-texts';
 import './evaluation.css';
 
-/** 'answered': the appeal came back, and the result that holds it is on its way (onAppealed). */
+/**
+ * 'answered': the appeal came back while `shown` was on screen, and the result that holds it is
+ * on its way (onAppealed).
+ */
 type AppealState =
   | { status: 'idle' }
   | { status: 'running' }
-  | { status: 'answered' }
+  | { status: 'answered'; shown: DebateResultView }
   | { status: 'error'; message: string };
 
 function blockText(block: AppealBlock, result: DebateResultView): string | null {
@@ -51,14 +54,16 @@ export function AppealSection({
     uid,
   );
   if (block === 'not-debater') return null;
-  // From the tap until the reloaded result shows the appeal: no second tap meanwhile.
-  const running = state.status === 'running' || (state.status === 'answered' && block === null);
+  // From the tap until another result is shown (the reloaded one, with the appeal): no second
+  // tap meanwhile. A reload that brought none (offline) frees the button again.
+  const running =
+    state.status === 'running' || (state.status === 'answered' && state.shown === result);
 
   const appeal = async () => {
     setState({ status: 'running' });
     try {
       await appealVerdict(result.chatId);
-      setState({ status: 'answered' });
+      setState({ status: 'answered', shown: result });
       onAppealed();
     } catch (error) {
       setState({ status: 'error', message: errorText(error) });

@@ -146,6 +146,18 @@ describe('Appeal Verdict', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  test('a reload that brings no appeal (offline: the result kept on the phone) frees the button', async () => {
+    appealVerdict.mockResolvedValue({ stands: false, changed: false, winner: 'Mia' });
+    const onAppealed = vi.fn();
+    const { rerender } = render(<AppealSection result={RESULT} uid="me" onAppealed={onAppealed} />);
+    const button = screen.getByRole('button', { name: 'Appeal Verdict' });
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(onAppealed).toHaveBeenCalledTimes(1), UNDER_LOAD);
+    expect(button).toBeDisabled();
+    rerender(<AppealSection result={{ ...RESULT }} uid="me" onAppealed={onAppealed} />);
+    expect(button).toBeEnabled();
+  });
+
   test('a failed appeal says why, and may be tried again', async () => {
     appealVerdict.mockRejectedValue(new Error('You have started 20 AI evaluations today.'));
     render(<AppealSection result={RESULT} uid="me" onAppealed={() => undefined} />);
