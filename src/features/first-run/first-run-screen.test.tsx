@@ -83,6 +83,18 @@ describe('the first-run screen', () => {
     expect(data.markFirstRunDone).toHaveBeenCalledWith('newbie');
   });
 
+  test('says what keeping or emptying the name means, to screen readers too', () => {
+    renderScreen();
+    const name = screen.getByLabelText('Your name');
+    expect(name).toHaveAccessibleDescription(
+      `Made from your phone number. Keep it or type your own. ${GENERATED.length}/50`,
+    );
+    fireEvent.change(name, { target: { value: '  ' } });
+    expect(name).toHaveAccessibleDescription(`Left empty, others see ${GENERATED}. 2/50`);
+    fireEvent.change(name, { target: { value: 'Ada' } });
+    expect(name).toHaveAccessibleDescription('3/50');
+  });
+
   test('Skip goes home without writing, and the screen is not shown again', async () => {
     const user = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Skip for now' }));

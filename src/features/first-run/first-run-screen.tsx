@@ -7,7 +7,7 @@ import { DISPLAY_NAME_MAX_LENGTH, validateProfile, type ProfilePatch } from '@/d
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { useSignedInUser } from '@/hooks/use-session';
-import { FIRST_RUN_TEXT, saveFailedText } from './first-run-texts';
+import { emptyNameHint, FIRST_RUN_TEXT, saveFailedText } from './first-run-texts';
 import { useFirstRun } from './use-first-run';
 import './first-run.css';
 
@@ -31,12 +31,20 @@ export function FirstRunScreen() {
   const nameId = useId();
   const counterId = useId();
   const errorId = useId();
+  const hintId = useId();
 
   // Keeping the generated name is no choice to store: it stays generated (and follows a
   // new phone number).
   const typed = name.trim() === generated ? {} : { displayName: name };
   const validation = validateProfile(typed);
   const nameError = validation.ok ? undefined : validation.fieldErrors.displayName;
+  // What keeping or emptying the field means (an empty name is stored as none).
+  const hint =
+    name.trim() === generated
+      ? FIRST_RUN_TEXT.generatedHint
+      : name.trim() === ''
+        ? emptyNameHint(generated)
+        : null;
   const pictureAt = state.status === 'found' ? (state.profile.avatarAt ?? null) : null;
 
   function goHome() {
@@ -83,11 +91,15 @@ export function FirstRunScreen() {
               value={name}
               onChange={(event) => setName(event.target.value)}
               aria-invalid={nameError ? true : undefined}
-              aria-describedby={[nameError && errorId, counterId].filter(Boolean).join(' ')}
+              aria-describedby={[nameError && errorId, hint && hintId, counterId]
+                .filter(Boolean)
+                .join(' ')}
             />
             <div className="field__below">
-              {name.trim() === generated && (
-                <span className="field__hint">{FIRST_RUN_TEXT.generatedHint}</span>
+              {hint && (
+                <span id={hintId} className="field__hint">
+                  {hint}
+                </span>
               )}
               <span
                 id={counterId}
