@@ -68,3 +68,11 @@ export function personName({ displayName, fallbackName, phoneNumber }: NamedPers
 export function personInitial(person: NamedPerson): string {
   return [...personName(person)][0]?.toUpperCase() ?? '?';
 }
+
+/**
+ * Under an emptied name field (the first run's, the profile editor's): an empty name is stored
+ * as none, so others see the generated one.
+ */
+export function emptyNameHint(phoneNumber: string): string {
+  return `Left empty, others see ${fallbackDisplayName(phoneNumber)}.`;
+}

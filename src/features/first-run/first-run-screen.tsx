@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { KEEP_PHOTO, PhotoPicker, type PhotoChange } from '@/components/photo-picker';
 import { errorText } from '@/domain/error-text';
-import { fallbackDisplayName } from '@/domain/fallback-name';
+import { emptyNameHint, fallbackDisplayName } from '@/domain/fallback-name';
 import { DISPLAY_NAME_MAX_LENGTH, validateProfile, type ProfilePatch } from '@/domain/validation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useLiveProfile } from '@/hooks/use-live-profile';
 import { useSignedInUser } from '@/hooks/use-session';
-import { emptyNameHint, FIRST_RUN_TEXT, saveFailedText } from './first-run-texts';
+import { FIRST_RUN_TEXT, saveFailedText } from './first-run-texts';
 import { useFirstRun } from './use-first-run';
 import './first-run.css';
 
@@ -43,7 +43,7 @@ export function FirstRunScreen() {
     name.trim() === generated
       ? FIRST_RUN_TEXT.generatedHint
       : name.trim() === ''
-        ? emptyNameHint(generated)
+        ? emptyNameHint(phoneNumber)
         : null;
   const pictureAt = state.status === 'found' ? (state.profile.avatarAt ?? null) : null;
 

@@ -13,11 +13,6 @@ export const FIRST_RUN_TEXT = {
   offline: 'You are offline. Connect to the internet and try again, or skip for now.',
 } as const;
 
-/** Under an emptied name field: an empty name is stored as none, so the generated one shows. */
-export function emptyNameHint(generated: string): string {
-  return `Left empty, others see ${generated}.`;
-}
-
 /** SPEC §8 "Failed to update profile: {reason}". */
 export function saveFailedText(reason: string): string {
   return `Failed to update profile: ${reason}`;

@@ -92,6 +92,18 @@ describe('profile edit form', () => {
     expect(description(bio())).toContain('0/500');
   });
 
+  test('says an emptied name leaves the generated one, and saves it as none', async () => {
+    const { user, name, save, onSave } = setup({ displayName: 'Ada' });
+    expect(description(name())).toEqual(['3/50']);
+    await user.clear(name());
+    expect(description(name())).toEqual([
+      '0/50',
+      `Left empty, others see ${fallbackDisplayName(PHONE)}.`,
+    ]);
+    await user.click(save());
+    expect(onSave).toHaveBeenCalledWith({ displayName: null });
+  });
+
   test('counts characters as they are typed', async () => {
     const { user, bio } = setup();
     await user.type(bio(), 'Hello');

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { PhotoPicker } from '@/components/photo-picker';
 import { PICTURE_LINK_PROBLEMS } from '@/domain/avatar';
+import { emptyNameHint } from '@/domain/fallback-name';
 import type { AccountInfo } from '@/domain/model';
 import type { ProfileField as Field } from '@/domain/validation';
 import { ProfileField } from './profile-field';
@@ -80,6 +81,7 @@ export function ProfileEditForm({
           autoFocus
           autoComplete="nickname"
           counterMax={FIELD_MAX_LENGTH.displayName}
+          {...(draft.displayName.trim() === '' ? { hint: emptyNameHint(phoneNumber) } : {})}
           {...fieldProps('displayName')}
         />
         <ProfileField
