@@ -54,17 +54,25 @@ export function watchMyChats(
   );
 }
 
-/** Live view of one chat; `null` when it does not exist (or was deleted). */
+/**
+ * Live view of one chat; `null` when it does not exist (or was deleted). `settled`: none of
+ * this device's writes is pending in it, so what it shows came from the listen stream (the
+ * SDK counts a write the server acknowledged as pending until the stream brings it back).
+ */
 export function watchChat(
   chatId: string,
-  onChat: (chat: Chat | null, fromServer: boolean) => void,
+  onChat: (chat: Chat | null, fromServer: boolean, settled: boolean) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
     doc(db(), 'chats', chatId),
     (snapshot) => {
       countDocumentReads(snapshot.metadata);
-      onChat(chatFromSnapshot(snapshot), !snapshot.metadata.fromCache);
+      onChat(
+        chatFromSnapshot(snapshot),
+        !snapshot.metadata.fromCache,
+        !snapshot.metadata.hasPendingWrites,
+      );
     },
     onError,
   );

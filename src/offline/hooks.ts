@@ -64,6 +64,18 @@ type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
 export const SERVER_ANSWER_GRACE_MS = 4_000;
 
 /**
+ * While a chat is on screen, visible and online, and its listener has brought nothing from the
+ * server for this long, the chat is read once past the listener (one document read) to tell a
+ * quiet chat from a listener that fell silent after it answered (the e2e suite saw an open
+ * chat's stream stop delivering, with no error, so the other side's messages and read marks
+ * never came). A chat in use is heard from long before, and costs no read.
+ */
+export const SILENCE_PROBE_MS = 20_000;
+
+/** How long the listener then has to bring what that read found before its stream is restarted. */
+export const CATCH_UP_GRACE_MS = 3_000;
+
+/**
  * Keeps an open chat current: mirrors its document, and its messages through the sync
  * session, into the device's copy while the screen is open, and says whether the server
  * lets this user see it at all. Nothing starts while `start` is false (the screen shows the
@@ -80,8 +92,12 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
     let stopMessages: (() => void) | null = null;
     let stopped = false;
     let serverAnswered = false;
-    const onChat = (chat: Chat | null, fromServer: boolean) => {
+    // What the listener last brought from the server with none of this device's writes
+    // pending in it, and when: what a probe's read is compared with.
+    let heard: { at: number; chat: string } | null = null;
+    const onChat = (chat: Chat | null, fromServer: boolean, settled = fromServer) => {
       if (fromServer) serverAnswered = true;
+      if (fromServer && settled) heard = { at: Date.now(), chat: JSON.stringify(chat) };
       if (chat) {
         set('ok');
         void putChanged(db.chats, chat.id, chat);
@@ -122,9 +138,55 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
         },
       );
     }, SERVER_ANSWER_GRACE_MS);
+    let probe: ReturnType<typeof setTimeout> | undefined;
+    const probeIn = (ms: number) => {
+      probe = setTimeout(probeSilence, ms);
+    };
+    const probeSilence = () => {
+      if (stopped) return;
+      const quietFor = heard ? Date.now() - heard.at : 0;
+      const looking = document.visibilityState === 'visible' && navigator.onLine;
+      // Nothing heard yet is the first answer's grace to handle; a missing chat has no news.
+      if (!heard || heard.chat === 'null' || !looking) {
+        probeIn(SILENCE_PROBE_MS);
+        return;
+      }
+      if (quietFor < SILENCE_PROBE_MS) {
+        probeIn(SILENCE_PROBE_MS - quietFor);
+        return;
+      }
+      const readAt = Date.now();
+      readChatFromServer(chatId).then(
+        (chat) => {
+          if (stopped) return;
+          if (JSON.stringify(chat) === heard?.chat) {
+            probeIn(SILENCE_PROBE_MS);
+            return;
+          }
+          // The server holds what the listener has not brought: it gets a grace to bring it.
+          probe = setTimeout(() => {
+            if (stopped) return;
+            if (heard && heard.at > readAt) {
+              probeIn(SILENCE_PROBE_MS);
+              return;
+            }
+            console.warn(`The chat ${chatId} was read from the server: its listener fell silent`);
+            restartListenStream(`chat ${chatId}'s listener fell silent`);
+            onChat(chat, true);
+            probeIn(SILENCE_PROBE_MS);
+          }, CATCH_UP_GRACE_MS);
+        },
+        // Offline, or refused: the listener says which; look again later.
+        () => {
+          if (!stopped) probeIn(SILENCE_PROBE_MS);
+        },
+      );
+    };
+    probeIn(SILENCE_PROBE_MS);
     return () => {
       stopped = true;
       clearTimeout(grace);
+      clearTimeout(probe);
       stopChat();
       stopMessages?.();
     };

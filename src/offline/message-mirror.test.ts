@@ -32,11 +32,11 @@ vi.mock('@/data/messages', () => ({
 
 vi.mock('@/data/firestore', () => ({ restartListenStream: vi.fn() }));
 
-const { MessageMirror, MESSAGE_GAP_GRACE_MS } = await import('./message-mirror');
+const { ECHO_GRACE_MS, MessageMirror, MESSAGE_GAP_GRACE_MS } = await import('./message-mirror');
 const { restartListenStream } = await import('@/data/firestore');
 const { fetchMessagesFromServer } = await import('@/data/messages');
 let warn: ReturnType<typeof vi.spyOn>;
-const { localDb } = await import('./db');
+const { localDb, pendingOrder } = await import('./db');
 
 function message(id: string, timestamp: number): Message {
   return { id, chatId: 'c1', senderId: 'bob', senderPhone: '', content: id, timestamp };
@@ -63,7 +63,7 @@ beforeEach(async () => {
   await localDb('me').messages.clear();
   await localDb('me').chatSync.clear();
   vi.mocked(restartListenStream).mockClear();
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -187,5 +187,117 @@ describe('MessageMirror: a message the chat names but no listener brought', () =
     expect((await localDb('me').chatSync.get('c1'))?.historyComplete).toBe(true);
     expect(listeners.map((l) => l.since)).toEqual([null, 2000]);
     mirror.stop();
+  });
+});
+
+/** One of this device's messages the server acknowledged, its server copy not yet brought back. */
+async function sentByMe(id: string) {
+  await localDb('me').messages.put({
+    ...message(id, 0),
+    senderId: 'me',
+    timestamp: null,
+    state: 'sent',
+    clientTime: 1500,
+    order: pendingOrder(1500, id),
+  });
+}
+
+describe("MessageMirror: this device's own message, acknowledged, that the listener never brings back", () => {
+  test('is read from the server a grace after the answer, and the stream restarted', async () => {
+    const mirror = await mirrorAfterFirstPage();
+    vi.mocked(fetchMessagesFromServer).mockClear();
+    await sentByMe('mine');
+    mirror.batchSent(['mine']);
+    // The other side wrote meanwhile, and the silent listener brought that neither.
+    fromServer.push(message('theirs', 1800), { ...message('mine', 2000), senderId: 'me' });
+    await vi.advanceTimersByTimeAsync(ECHO_GRACE_MS - 1);
+    await settle();
+    expect(fetchMessagesFromServer).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(fetchMessagesFromServer).toHaveBeenCalledExactlyOnceWith('c1', 1000);
+    expect(restartListenStream).toHaveBeenCalledOnce();
+    const mine = await localDb('me').messages.get('mine');
+    expect(mine?.timestamp).toBe(2000);
+    expect(await localDb('me').messages.get('theirs')).toBeDefined();
+    // The listener starts again from the newest message now held.
+    expect(listeners.map((l) => l.since)).toEqual([null, 1000, 2000]);
+    mirror.stop();
+  });
+
+  test('asks nothing when the listener brought it back in time', async () => {
+    const mirror = await mirrorAfterFirstPage();
+    vi.mocked(fetchMessagesFromServer).mockClear();
+    await sentByMe('mine');
+    mirror.batchSent(['mine']);
+    listeners[1]!.emit([{ ...message('mine', 2000), senderId: 'me' }], true);
+    await settle();
+    await vi.advanceTimersByTimeAsync(ECHO_GRACE_MS);
+    await settle();
+    expect(fetchMessagesFromServer).not.toHaveBeenCalled();
+    expect(restartListenStream).not.toHaveBeenCalled();
+    expect(listeners).toHaveLength(2);
+    mirror.stop();
+  });
+
+  test('restarts nothing when the listener brings it back while the server is read', async () => {
+    const mirror = await mirrorAfterFirstPage();
+    await sentByMe('mine');
+    mirror.batchSent(['mine']);
+    vi.mocked(fetchMessagesFromServer).mockImplementationOnce(async () => {
+      listeners[1]!.emit([{ ...message('mine', 2000), senderId: 'me' }], true);
+      await settle();
+      return [{ ...message('mine', 2000), senderId: 'me' }];
+    });
+    await vi.advanceTimersByTimeAsync(ECHO_GRACE_MS);
+    await settle();
+    await settle();
+    expect(fetchMessagesFromServer).toHaveBeenCalledWith('c1', 1000);
+    expect(restartListenStream).not.toHaveBeenCalled();
+    mirror.stop();
+  });
+
+  test('each batch gets its own grace: one the server took just before a check waits for its own', async () => {
+    const mirror = await mirrorAfterFirstPage();
+    vi.mocked(fetchMessagesFromServer).mockClear();
+    await sentByMe('first');
+    mirror.batchSent(['first']);
+    listeners[1]!.emit([{ ...message('first', 1500), senderId: 'me' }], true);
+    await settle();
+    await vi.advanceTimersByTimeAsync(ECHO_GRACE_MS - 100);
+    await sentByMe('second');
+    mirror.batchSent(['second']);
+    await vi.advanceTimersByTimeAsync(100);
+    await settle();
+    // The first came back; the second has had 100 ms of its grace.
+    expect(fetchMessagesFromServer).not.toHaveBeenCalled();
+    fromServer.push({ ...message('second', 2000), senderId: 'me' });
+    await vi.advanceTimersByTimeAsync(ECHO_GRACE_MS - 100);
+    await settle();
+    expect(fetchMessagesFromServer).toHaveBeenCalledOnce();
+    expect(restartListenStream).toHaveBeenCalledOnce();
+    mirror.stop();
+  });
+
+  test('a mirror held for a backlog, or closed, checks nothing', async () => {
+    const mirror = await mirrorAfterFirstPage();
+    vi.mocked(fetchMessagesFromServer).mockClear();
+    await sentByMe('mine');
+    const release = mirror.hold();
+    mirror.batchSent(['mine']);
+    await vi.advanceTimersByTimeAsync(ECHO_GRACE_MS);
+    await settle();
+    release();
+    await vi.advanceTimersByTimeAsync(ECHO_GRACE_MS);
+    await settle();
+    expect(fetchMessagesFromServer).not.toHaveBeenCalled();
+
+    await sentByMe('later');
+    mirror.batchSent(['later']);
+    mirror.stop();
+    await vi.advanceTimersByTimeAsync(ECHO_GRACE_MS);
+    await settle();
+    expect(fetchMessagesFromServer).not.toHaveBeenCalled();
+    expect(restartListenStream).not.toHaveBeenCalled();
   });
 });

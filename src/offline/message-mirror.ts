@@ -33,6 +33,17 @@ export const MESSAGE_LISTENER_SPAN = 200;
  */
 export const MESSAGE_GAP_GRACE_MS = 5_000;
 
+/**
+ * How long this device's own message, acknowledged by the server, may stay without the
+ * listener bringing the server's copy back (its server time) before the listener is taken for
+ * silent: what it missed is read from the server and Firestore's connection restarted. The
+ * SDK holds an acknowledged write as pending until the listen stream has delivered it, so a
+ * healthy stream brings it back at once; one that has gone quiet without an error (the e2e
+ * suite saw an open chat's stream do it after opening, so nothing the other side wrote or read
+ * arrived) never does.
+ */
+export const ECHO_GRACE_MS = 5_000;
+
 /** One Firestore listener of the conversation: where it starts and what it has taken in. */
 interface Listener {
   /** The server time it listens from; null: the chat's latest page. */
@@ -57,6 +68,9 @@ export class MessageMirror {
   // message here was empty then, and everything in it since is new: listen from time zero.
   private pageLoaded = false;
   private gapCheck: ReturnType<typeof setTimeout> | undefined;
+  private echoCheck: ReturnType<typeof setTimeout> | undefined;
+  /** This device's messages the server took, not yet brought back, and when it took them. */
+  private readonly awaitingEcho = new Map<string, number>();
   /** The newest write of the chat heard of (its document's lastMessageTime). */
   private heardUpTo = 0;
 
@@ -75,7 +89,60 @@ export class MessageMirror {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.gapCheck);
+    clearTimeout(this.echoCheck);
+    this.awaitingEcho.clear();
     this.unsubscribe?.();
+  }
+
+  /**
+   * A batch of this device's messages reached the server (the outbox's answer). Any of them
+   * still without its server time ECHO_GRACE_MS later was not brought back by the listener:
+   * what it missed is read once from the server and the stream restarted. A mirror held for a
+   * backlog checks nothing: its next listener starts from the device's copy, where the
+   * acknowledged messages already stand as written.
+   */
+  batchSent(messageIds: readonly string[]): void {
+    if (this.stopped) return;
+    const now = Date.now();
+    for (const id of messageIds) this.awaitingEcho.set(id, now);
+    this.checkEchoLater();
+  }
+
+  /** One check at a time, when the oldest message awaiting its echo has had its grace. */
+  private checkEchoLater(): void {
+    if (this.stopped || this.echoCheck !== undefined || !this.awaitingEcho.size) return;
+    const oldest = Math.min(...this.awaitingEcho.values());
+    this.echoCheck = setTimeout(
+      () => {
+        this.checkEcho()
+          .catch(this.onError)
+          .finally(() => {
+            this.echoCheck = undefined;
+            this.checkEchoLater();
+          });
+      },
+      Math.max(0, oldest + ECHO_GRACE_MS - Date.now()),
+    );
+  }
+
+  private async checkEcho(): Promise<void> {
+    const due = [...this.awaitingEcho]
+      .filter(([, sentAt]) => sentAt + ECHO_GRACE_MS <= Date.now())
+      .map(([id]) => id);
+    for (const id of due) this.awaitingEcho.delete(id);
+    if (this.stopped || this.holds > 0 || !due.length) return;
+    const unechoed = async () => {
+      const held = new Set(await this.unechoed());
+      return due.filter((id) => held.has(id));
+    };
+    if (!(await unechoed()).length) return;
+    await this.readPastListener(
+      "its listener did not bring back this device's own message",
+      async (missed) => {
+        const still = new Set(await unechoed());
+        return missed.some((m) => still.has(m.id));
+      },
+    );
   }
 
   /**
@@ -108,19 +175,34 @@ export class MessageMirror {
     if (newest !== null && newest >= lastMessageTime) return;
     // A held listener is started again when its backlog is sent.
     if (this.stopped || this.holds > 0) return;
-    console.warn(
-      `Chat ${this.chatId}: its listener did not bring the message written at ${new Date(lastMessageTime).toISOString()}; reading it from the server.`,
+    await this.readPastListener(
+      `its listener did not bring the message written at ${new Date(lastMessageTime).toISOString()}`,
+      async (missed) => {
+        const caughtUp = ((await this.newestServerTime()) ?? -1) >= lastMessageTime;
+        return (
+          !caughtUp && missed.some((m) => m.timestamp !== null && m.timestamp >= lastMessageTime)
+        );
+      },
     );
-    // Read once from the server, not only through a new listener: the e2e suite saw a
-    // listener started again after a miss bring nothing either.
+  }
+
+  /**
+   * Reads once from the server what arrived since the newest message held here (not only
+   * through a new listener: the e2e suite saw a listener started again after a miss bring
+   * nothing either), stores it, and starts the listener again from it. When `stillMissed`
+   * says the read found what the listener has still not brought, Firestore's connection is
+   * restarted too.
+   */
+  private async readPastListener(
+    why: string,
+    stillMissed: (missed: Message[]) => Promise<boolean>,
+  ): Promise<void> {
+    console.warn(`Chat ${this.chatId}: ${why}; reading it from the server.`);
+    const newest = await this.newestServerTime();
     const since = newest ?? (this.pageLoaded ? 0 : null);
     const missed = await fetchMessagesFromServer(this.chatId, since);
     if (this.stopped) return;
-    // The server had it and the listener has still not brought it: its stream is restarted.
-    const caughtUp = ((await this.newestServerTime()) ?? -1) >= lastMessageTime;
-    if (!caughtUp && missed.some((m) => m.timestamp !== null && m.timestamp >= lastMessageTime)) {
-      restartListenStream(`chat ${this.chatId}'s messages listener missed a message`);
-    }
+    if (await stillMissed(missed)) restartListenStream(`chat ${this.chatId}: ${why}`);
     await storeServerMessages(this.db, missed);
     if (since === null && !this.pageLoaded) {
       this.pageLoaded = true;
@@ -210,12 +292,17 @@ export class MessageMirror {
    * MESSAGE_PAGE_SIZE can leave out the earlier ones of a long backlog.
    */
   private async readBackUnechoed(): Promise<void> {
-    const ids = (await this.db.messages
+    const ids = await this.unechoed();
+    if (ids.length) await storeServerMessages(this.db, await fetchMessagesByIds(this.chatId, ids));
+  }
+
+  /** This device's messages the server acknowledged whose server copy no listener brought. */
+  private async unechoed(): Promise<string[]> {
+    return (await this.db.messages
       .where('[chatId+order]')
       .between(...pendingRange(this.chatId))
       .filter((m) => m.state === 'sent' && m.timestamp === null)
       .primaryKeys()) as string[];
-    if (ids.length) await storeServerMessages(this.db, await fetchMessagesByIds(this.chatId, ids));
   }
 
   private async newestServerTime(): Promise<number | null> {

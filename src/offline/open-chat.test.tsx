@@ -10,7 +10,7 @@ import { UNDER_LOAD } from '@/lib/under-load.fixtures';
 const watchers = vi.hoisted(
   () =>
     [] as {
-      onChat: (chat: Chat | null, fromServer: boolean) => void;
+      onChat: (chat: Chat | null, fromServer: boolean, settled?: boolean) => void;
       onError: (error: unknown) => void;
     }[],
 );
@@ -31,7 +31,8 @@ vi.mock('./sync-session', () => ({
   conversationWrittenAt: vi.fn(),
 }));
 
-const { SERVER_ANSWER_GRACE_MS, useOpenChat } = await import('./hooks');
+const { CATCH_UP_GRACE_MS, SERVER_ANSWER_GRACE_MS, SILENCE_PROBE_MS, useOpenChat } =
+  await import('./hooks');
 const { readChatFromServer } = await import('@/data/chats');
 const { restartListenStream } = await import('@/data/firestore');
 const { conversationWrittenAt } = await import('./sync-session');
@@ -162,6 +163,75 @@ describe('useOpenChat', () => {
       render(<Access />).unmount();
       await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
       expect(readChatFromServer).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('a listener that falls silent after it answered', () => {
+    const NEWER = { ...CHAT, lastMessage: 'line two', lastMessageTime: 5_000 };
+
+    function heardAtOpen() {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      vi.mocked(conversationWrittenAt).mockClear();
+      render(<Access />);
+      return act(async () => watchers[0]!.onChat(CHAT, true, true));
+    }
+
+    test('is found by one read after SILENCE_PROBE_MS of quiet: the stream restarts and the read is taken in', async () => {
+      await heardAtOpen();
+      vi.mocked(readChatFromServer).mockResolvedValue(NEWER);
+      await act(async () => vi.advanceTimersByTime(SILENCE_PROBE_MS - 1));
+      expect(readChatFromServer).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(readChatFromServer).toHaveBeenCalledExactlyOnceWith('c1');
+      // The listener gets a grace to bring it, and brings nothing.
+      await act(async () => vi.advanceTimersByTime(CATCH_UP_GRACE_MS - 1));
+      expect(restartListenStream).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(1));
+      expect(restartListenStream).toHaveBeenCalledOnce();
+      // The conversation hears of the newer message, and reads it past its listener.
+      expect(conversationWrittenAt).toHaveBeenLastCalledWith('me', 'c1', 5_000);
+      expect(screen.getByText('ok')).toBeInTheDocument();
+    });
+
+    test('a quiet chat costs one read per SILENCE_PROBE_MS and restarts nothing', async () => {
+      await heardAtOpen();
+      vi.mocked(readChatFromServer).mockResolvedValue({ ...CHAT });
+      await act(() => vi.advanceTimersByTimeAsync(2 * SILENCE_PROBE_MS + CATCH_UP_GRACE_MS));
+      expect(readChatFromServer).toHaveBeenCalledTimes(2);
+      expect(restartListenStream).not.toHaveBeenCalled();
+    });
+
+    test('reads nothing while the listener keeps bringing changes, or while the page is hidden', async () => {
+      await heardAtOpen();
+      vi.mocked(readChatFromServer).mockResolvedValue(NEWER);
+      await act(async () => vi.advanceTimersByTime(SILENCE_PROBE_MS / 2));
+      await act(async () => watchers[0]!.onChat({ ...CHAT, lastMessage: 'a' }, true, true));
+      await act(async () => vi.advanceTimersByTime(SILENCE_PROBE_MS / 2));
+      expect(readChatFromServer).not.toHaveBeenCalled();
+      // This device's own write, not yet brought back by the stream, is no sign of life.
+      await act(async () => watchers[0]!.onChat({ ...CHAT, lastMessage: 'b' }, true, false));
+      await act(async () => vi.advanceTimersByTime(SILENCE_PROBE_MS / 2));
+      expect(readChatFromServer).toHaveBeenCalledOnce();
+
+      const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      try {
+        await act(async () => vi.advanceTimersByTime(3 * SILENCE_PROBE_MS));
+        expect(readChatFromServer).toHaveBeenCalledOnce();
+      } finally {
+        hidden.mockRestore();
+      }
+    });
+
+    test('restarts nothing when the listener brings what the read found within the grace', async () => {
+      await heardAtOpen();
+      vi.mocked(readChatFromServer).mockResolvedValue(NEWER);
+      await act(async () => vi.advanceTimersByTime(SILENCE_PROBE_MS));
+      expect(readChatFromServer).toHaveBeenCalledOnce();
+      await act(async () => vi.advanceTimersByTime(CATCH_UP_GRACE_MS / 2));
+      await act(async () => watchers[0]!.onChat(NEWER, true, true));
+      await act(async () => vi.advanceTimersByTime(CATCH_UP_GRACE_MS));
+      expect(restartListenStream).not.toHaveBeenCalled();
     });
   });
 });

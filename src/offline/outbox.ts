@@ -127,7 +127,7 @@ const NO_CONVERSATIONS: HoldConversation = () => () => undefined;
  * Told after each batch that reached the server, once (the sync session asks for the message
  * push and shares the phone): committed, or refused and then found stored.
  */
-type BatchSent = (chatId: string) => void;
+type BatchSent = (chatId: string, messageIds: readonly string[]) => void;
 
 /** The chat as the server has it now: what a refusal's cause is read from. */
 type ReadServerChat = (chatId: string) => Promise<LocalChat | null>;
@@ -270,11 +270,9 @@ export class OutboxEngine {
 
     try {
       await commitMessages(chatId, messages.map(toOutgoing));
-      await this.settle(
-        messages.map((m) => m.id),
-        { state: 'sent' },
-      );
-      this.onBatchSent(chatId);
+      const sent = messages.map((m) => m.id);
+      await this.settle(sent, { state: 'sent' });
+      this.onBatchSent(chatId, sent);
       return true;
     } catch (error) {
       if (!isPermanent(errorCode(error))) return false;
@@ -309,7 +307,7 @@ export class OutboxEngine {
     // success, and what follows a sent batch (the push, the phone's share) has not run yet.
     if (await messageIsStored(chatId, id, senderId)) {
       await this.settle([id], { state: 'sent' });
-      this.onBatchSent(chatId);
+      this.onBatchSent(chatId, [id]);
     } else {
       await this.settle([id], {
         state: 'failed',

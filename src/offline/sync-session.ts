@@ -34,10 +34,11 @@ export class SyncSession {
       (chatId) => this.holdConversation(chatId),
       // After each batch that reached the server: the other participant's push
       // (src/offline/message-push.ts), and, the first time this user writes there, their phone
-      // for the other (phone-sharing.ts).
-      (chatId) => {
+      // for the other (phone-sharing.ts); an open conversation looks for the batch's echo.
+      (chatId, messageIds) => {
         this.messagePushes.batchSent(chatId);
         this.phoneSharing.batchSent(chatId);
+        this.conversations.get(chatId)?.batchSent(messageIds);
       },
     );
   }

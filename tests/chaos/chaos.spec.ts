@@ -3,7 +3,7 @@
  * reloads (offline, through the service worker) and a second tab; every message must
  * arrive exactly once, in each sender's order. Seeded: CHAOS_SEED=<n> replays a run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { adminDb } from '../e2e/support/admin';
 import { workerControls } from '../e2e/support/service-worker';
 import { expectDelivered, phoneUser, seedDirectChat } from '../e2e/support/two-phones';
@@ -190,6 +190,67 @@ test('a message the server refuses is shown as failed with its reason and does n
   await refused.getByRole('button', { name: 'Discard' }).click();
   await expect(refused).toHaveCount(0);
   expect((await adminDb().collection(`chats/${debateId}/messages`).get()).size).toBe(0);
+  await alice.context.close();
+  await bob.context.close();
+});
+
+/** The delivery mark (✓ sent, ✓✓ seen) of one's own message. */
+function deliveryMark(page: Page, text: string) {
+  return page.getByTestId('message').filter({ hasText: text }).locator('[data-delivery]');
+}
+
+test("a listen stream that falls silent mid-chat, with no error, is found and restarted: the other side's message and read mark arrive", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const alice = await phoneUser(browser);
+  const bob = await phoneUser(browser);
+  const chatId = await seedDirectChat(alice, bob);
+  await alice.page.goto(`/chat/${chatId}`);
+  await bob.page.goto(`/chat/${chatId}`);
+  await send(alice.page, 'before the silence');
+  await expectDelivered(bob, chatId, 'before the silence');
+  await expect(deliveryMark(alice.page, 'before the silence')).toHaveAttribute(
+    'data-delivery',
+    'seen',
+  );
+
+  // Alice's listen stream falls silent, with no error: every Listen request her page makes
+  // from now on goes unanswered, until the app restarts Firestore's connection (what a
+  // silent stream needs: a fresh one). Writes, and the app's own reads by request, go on.
+  // The stream she had is broken by a moment offline, so the SDK opens a new, silent one.
+  const held: Route[] = [];
+  let silent = true;
+  const restarts: string[] = [];
+  alice.page.on('console', (m) => {
+    if (!m.text().startsWith("Firestore's connection is restarted")) return;
+    restarts.push(m.text());
+    silent = false;
+    for (const route of held.splice(0)) route.continue().catch(() => undefined);
+  });
+  await alice.page.route('**/google.firestore.v1.Firestore/Listen/**', (route) =>
+    silent ? held.push(route) : route.continue(),
+  );
+  await alice.context.setOffline(true);
+  await alice.context.setOffline(false);
+
+  // Alice writes into the silence and Bob, reading, marks it seen; Bob answers.
+  await send(alice.page, 'into the silence');
+  await expectDelivered(bob, chatId, 'into the silence');
+  await send(bob.page, 'out of the silence');
+  // Both reach Alice's open chat: the app finds the silence (its own message's echo that never
+  // comes, 5 s after the server took it; or a read past a listener quiet for 20 s) and restarts
+  // the stream.
+  await expect(
+    alice.page.getByTestId('message').filter({ hasText: 'out of the silence' }),
+  ).toHaveCount(1, { timeout: 40_000 });
+  await expect(deliveryMark(alice.page, 'into the silence')).toHaveAttribute(
+    'data-delivery',
+    'seen',
+    { timeout: 40_000 },
+  );
+  expect(restarts.length).toBeGreaterThan(0);
+  console.log(`The silence was ended by: ${restarts.join(' | ')}`);
   await alice.context.close();
   await bob.context.close();
 });

@@ -72,18 +72,28 @@ export function useQuickMatch(choice: MatchChoice) {
     );
   }, []);
 
+  // Calls of this screen still waiting for their answer.
+  const inFlight = useRef(0);
   const join = useCallback(
     (refresh: boolean) => {
+      // A refresh waits for the answer before it: on a slow connection (or a busy server)
+      // refreshes would otherwise pile up, each holding a server worker the others wait for.
+      if (refresh && inFlight.current > 0) return Promise.resolve();
+      inFlight.current += 1;
       const sentAt = Date.now();
-      return joinQuickMatch({ timeLimit, category }, refresh).then(
-        (answer) => apply(answer, sentAt),
-        (error: unknown) => {
-          // A refresh that fails leaves the place as it was: the next one tries again.
-          if (!refresh && !leaving.current) {
-            setPhase({ kind: 'error', message: quickMatchFailedText(errorText(error)) });
-          }
-        },
-      );
+      return joinQuickMatch({ timeLimit, category }, refresh)
+        .then(
+          (answer) => apply(answer, sentAt),
+          (error: unknown) => {
+            // A refresh that fails leaves the place as it was: the next one tries again.
+            if (!refresh && !leaving.current) {
+              setPhase({ kind: 'error', message: quickMatchFailedText(errorText(error)) });
+            }
+          },
+        )
+        .finally(() => {
+          inFlight.current -= 1;
+        });
     },
     [apply, timeLimit, category],
   );
