@@ -114,6 +114,8 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
     };
     const onError = (error: unknown) => {
       serverAnswered = true;
+      // A listener that failed has stopped: there is nothing left to compare a read with.
+      heard = null;
       const code = (error as { code?: string }).code ?? '';
       set(code.includes('permission-denied') ? 'denied' : 'offline');
     };

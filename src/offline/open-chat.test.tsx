@@ -223,6 +223,14 @@ describe('useOpenChat', () => {
       }
     });
 
+    test('reads nothing once the listener has failed (it has stopped)', async () => {
+      await heardAtOpen();
+      await act(async () => watchers[0]!.onError({ code: 'permission-denied' }));
+      await act(() => vi.advanceTimersByTimeAsync(3 * SILENCE_PROBE_MS));
+      expect(readChatFromServer).not.toHaveBeenCalled();
+      expect(screen.getByText('denied')).toBeInTheDocument();
+    });
+
     test('restarts nothing when the listener brings what the read found within the grace', async () => {
       await heardAtOpen();
       vi.mocked(readChatFromServer).mockResolvedValue(NEWER);
