@@ -25,7 +25,7 @@ async function settle() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -53,11 +53,35 @@ describe('restartListenStream', () => {
     restartListenStream('too soon');
     await settle();
     expect(sdk.calls).toHaveLength(2);
-
+    // Made when the spacing is up.
     vi.advanceTimersByTime(1);
-    restartListenStream('again');
     await settle();
     expect(sdk.calls).toEqual(['disable', 'enable', 'disable', 'enable']);
+  });
+
+  test('a restart asked for too soon is made once, when the spacing is up', async () => {
+    db();
+    vi.advanceTimersByTime(2 * LISTEN_RESTART_SPACING_MS);
+    restartListenStream('first');
+    await settle();
+    sdk.calls.length = 0;
+
+    vi.advanceTimersByTime(10_000);
+    restartListenStream('too soon');
+    restartListenStream('too soon, again');
+    await settle();
+    expect(sdk.calls).toEqual([]);
+    vi.advanceTimersByTime(LISTEN_RESTART_SPACING_MS - 10_000 - 1);
+    await settle();
+    expect(sdk.calls).toEqual([]);
+    vi.advanceTimersByTime(1);
+    await settle();
+    // Once, for both asks.
+    expect(sdk.calls).toEqual(['disable', 'enable']);
+    expect(console.warn).toHaveBeenLastCalledWith("Firestore's connection is restarted: too soon");
+    vi.advanceTimersByTime(2 * LISTEN_RESTART_SPACING_MS);
+    await settle();
+    expect(sdk.calls).toHaveLength(2);
   });
 
   test('the device back online reconnects too, spaced or not', async () => {

@@ -46,6 +46,8 @@ function reconnect(firestore: Firestore): void {
 export const LISTEN_RESTART_SPACING_MS = 30_000;
 
 let lastListenRestart = Number.NEGATIVE_INFINITY;
+/** A restart asked for too soon after the last one, made once the spacing allows. */
+let owedRestart: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * A listener stayed silent about something the server holds, which a read of its own found
@@ -53,13 +55,23 @@ let lastListenRestart = Number.NEGATIVE_INFINITY;
  * back online, so every listener is heard again on a fresh stream, each resuming where it
  * was. Otherwise a stream that has stopped delivering (the e2e suite saw the emulator's do
  * it, with no error) would leave every later message to the next read of its own. At most
- * once per LISTEN_RESTART_SPACING_MS; nothing before Firestore has started.
+ * once per LISTEN_RESTART_SPACING_MS (one asked for sooner is made when that time is up);
+ * nothing before Firestore has started.
  */
 export function restartListenStream(reason: string): void {
   if (!instance) return;
-  const now = Date.now();
-  if (now - lastListenRestart < LISTEN_RESTART_SPACING_MS) return;
-  lastListenRestart = now;
+  const wait = lastListenRestart + LISTEN_RESTART_SPACING_MS - Date.now();
+  if (wait > 0) {
+    // Asked again too soon: a silence found now is not forgotten; one restart is owed, and
+    // made once the spacing allows (a stream restarted a moment ago may have fallen silent
+    // again, and what found it may not look again).
+    owedRestart ??= setTimeout(() => {
+      owedRestart = undefined;
+      restartListenStream(reason);
+    }, wait);
+    return;
+  }
+  lastListenRestart = Date.now();
   console.warn(`Firestore's connection is restarted: ${reason}`);
   reconnect(instance);
 }
