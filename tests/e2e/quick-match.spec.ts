@@ -49,6 +49,25 @@ async function windowShown(page: Page): Promise<{ width: number; seconds: number
   return { width: Number(width[1]), seconds: Number(wait[1]) * 60 + Number(wait[2]) };
 }
 
+/**
+ * The phone lands in a debate room within 10 s; if not, the failure says what its screen and
+ * its place in the pool said then (CI keeps no trace of a failed run).
+ */
+async function inTheRoom(phone: Phone, who: string) {
+  try {
+    await expect(phone.page).toHaveURL(/\/debate\/[\w-]+$/, { timeout: 10_000 });
+  } catch (error) {
+    const screen = await phone.page
+      .locator('main')
+      .innerText()
+      .catch((reason: unknown) => `(unread: ${String(reason)})`);
+    const place = (await adminDb().doc(`matchPool/${phone.uid}`).get()).data();
+    throw new Error(
+      `${(error as Error).message}\n\n${who}'s screen said: ${screen.replace(/\s+/g, ' ')}\n${who}'s place: ${JSON.stringify(place ?? null)}`,
+    );
+  }
+}
+
 async function seedRating(phone: Phone, rating: number, deviation?: number) {
   await adminDb()
     .doc(`users/${phone.uid}`)
@@ -95,8 +114,8 @@ test.describe('Quick Match', () => {
     const tapped = Date.now();
     await tapBob();
     // Both in the room: the same debate, waiting to start.
-    await expect(bob.page).toHaveURL(/\/debate\/[\w-]+$/, { timeout: 10_000 });
-    await expect(alice.page).toHaveURL(/\/debate\/[\w-]+$/, { timeout: 10_000 });
+    await inTheRoom(bob, 'Bob');
+    await inTheRoom(alice, 'Alice');
     const landed = Date.now() - tapped;
     const chatId = alice.page.url().split('/').at(-1) ?? '';
     expect(bob.page.url()).toBe(alice.page.url());
