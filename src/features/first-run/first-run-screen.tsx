@@ -35,16 +35,16 @@ export function FirstRunScreen() {
 
   // Keeping the generated name is no choice to store: it stays generated (and follows a
   // new phone number).
-  const typed = name.trim() === generated ? {} : { displayName: name };
-  const validation = validateProfile(typed);
+  const trimmed = name.trim();
+  const kept = trimmed === generated;
+  const validation = validateProfile(kept ? {} : { displayName: name });
   const nameError = validation.ok ? undefined : validation.fieldErrors.displayName;
   // What keeping or emptying the field means (an empty name is stored as none).
-  const hint =
-    name.trim() === generated
-      ? FIRST_RUN_TEXT.generatedHint
-      : name.trim() === ''
-        ? emptyNameHint(phoneNumber)
-        : null;
+  const hint = kept
+    ? FIRST_RUN_TEXT.generatedHint
+    : trimmed === ''
+      ? emptyNameHint(phoneNumber)
+      : null;
   const pictureAt = state.status === 'found' ? (state.profile.avatarAt ?? null) : null;
 
   function goHome() {
