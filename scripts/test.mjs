@@ -14,7 +14,7 @@
 // after the other (each step's CPU seconds are then printed too).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { rmSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium, ensureJava, ensureNodeModules } from './lib/ensure.mjs';
 
 /** `git status --porcelain` lines of the checkout, or null outside a git repository. */
@@ -40,6 +40,7 @@ const { serveDev, startSession } = await import('./with-emulators.mjs');
 const { buildFunctions } = await import('./build-functions.mjs');
 const { buildEmulatorApp, portsFor, root } = await import('./lib/emulators.mjs');
 const {
+  backChannelOverflowLine,
   cpuByKindLines,
   failureExcerpt,
   machineBusyLine,
@@ -415,6 +416,11 @@ if (cpuTotal !== null) {
 const machineLine = machineBusyLine(machineStart, machineCpuSeconds());
 if (machineLine) console.log(machineLine);
 for (const line of cpuByKindLines(cpuSampler.stop())) console.log(line);
+const firestoreLog = path.join(root, 'firestore-debug.log');
+const overflow = existsSync(firestoreLog)
+  ? backChannelOverflowLine(readFileSync(firestoreLog, 'utf8'))
+  : null;
+if (overflow) console.log(overflow);
 console.log('\nSummary');
 for (const s of steps.filter((s) => s.ok !== undefined)) {
   console.log(`  ${s.ok ? '✔' : '✘'} ${s.name.padEnd(30)} ${(s.ms / 1000).toFixed(1)} s`);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { spawn } from 'node:child_process';
 import {
+  backChannelOverflowLine,
   cpuByKindLines,
   failureExcerpt,
   machineBusyLine,
@@ -311,4 +312,21 @@ test("a step that failed with no failed test says why in the summary: Vitest's e
   );
   expect(text).toContain("Why 'unit tests' failed (its output)\n  | vitest ended by SIGKILL");
   expect(text).not.toContain("Why 'lint'");
+});
+
+test("the Firestore emulator's back-channel overflow is counted, with its first and last time", () => {
+  const warning = (time: string) =>
+    `Dec 07, 2026 ${time} com.google.net.webchannel.server.v8.BackChannel add\nWARNING: Failed to send a new message due to too many pending messagings in the back channel (10001). May need enable flow control.`;
+  const log = [
+    'Dec 07, 2026 12:20:36 PM com.google.cloud.datastore.emulator.firestore.websocket.WebSocketServer start',
+    'INFO: Started WebSocket server on ws://127.0.0.1:9150',
+    warning('12:31:06 PM'),
+    'WARNING: Server fails to send the message, abort the channel!',
+    warning('12:31:06 PM'),
+    warning('12:42:04 PM'),
+  ].join('\n');
+  expect(backChannelOverflowLine(log)).toBe(
+    "  The Firestore emulator's back channel overflowed 3 times (firestore-debug.log), from 12:31:06 PM to 12:42:04 PM: listeners on that session fall silent.",
+  );
+  expect(backChannelOverflowLine('INFO: Started WebSocket server\n')).toBeNull();
 });
