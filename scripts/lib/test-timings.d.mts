@@ -41,4 +41,6 @@ export interface MachineCpu {
 }
 export function machineCpuSeconds(text?: string): MachineCpu | null;
 export function machineBusyLine(before: MachineCpu | null, after: MachineCpu | null): string | null;
+/** How often firestore-debug.log says the emulator's WebChannel back channel overflowed; null if never. */
+export function backChannelOverflowLine(logText: string): string | null;
 export function cpuByKindLines(byKind: Map<string, number>, everyMs?: number): string[];
