@@ -60,8 +60,11 @@ export function useOutboxCount(uid: string): number {
 
 type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
 
-/** How long an open chat waits for its listener's answer from the server before asking once. */
+/** How long an open chat waits for its listener's answer from the server before reading it. */
 export const SERVER_ANSWER_GRACE_MS = 4_000;
+
+/** The longest wait between two reads of a chat whose listener and reads have not answered. */
+export const SERVER_ANSWER_LATEST_MS = 32_000;
 
 /**
  * While a chat is on screen, visible and online, and its listener has brought nothing from the
@@ -94,10 +97,10 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
     let serverAnswered = false;
     // What the listener last brought from the server with none of this device's writes
     // pending in it, and when: what a probe's read is compared with.
-    let heard: { at: number; chat: string } | null = null;
+    let heard: { at: number; chat: Chat | null } | null = null;
     const onChat = (chat: Chat | null, fromServer: boolean, settled = fromServer) => {
       if (fromServer) serverAnswered = true;
-      if (fromServer && settled) heard = { at: Date.now(), chat: JSON.stringify(chat) };
+      if (fromServer && settled) heard = { at: Date.now(), chat };
       if (chat) {
         set('ok');
         void putChanged(db.chats, chat.id, chat);
@@ -121,25 +124,35 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
     };
     const stopChat = watchChat(chatId, onChat, onError);
     // A listener can stay quiet about one document (seen with the emulator): when it has not
-    // answered from the server in time, the chat is read once from the server. Offline the
-    // read fails and the screen keeps the device's copy, as before.
-    const grace = setTimeout(() => {
-      if (serverAnswered) return;
-      readChatFromServer(chatId).then(
-        (chat) => {
-          if (stopped || serverAnswered) return;
-          console.warn(`The chat ${chatId} was read from the server: its listener did not answer`);
-          restartListenStream(`chat ${chatId}'s listener did not answer`);
-          onChat(chat, true);
-        },
-        (error: unknown) => {
-          if (stopped || serverAnswered) return;
-          if (((error as { code?: string }).code ?? '').includes('permission-denied')) {
-            onError(error);
-          }
-        },
-      );
-    }, SERVER_ANSWER_GRACE_MS);
+    // answered from the server in time, the chat is read from the server. A read that fails
+    // (not a refusal) or hangs is asked again, each time twice as late (up to
+    // SERVER_ANSWER_LATEST_MS), until the listener or a read answers: once was not enough, a CI
+    // run's missing chat said nothing for 15 s. Offline each read fails at once and the
+    // screen keeps the device's copy, as before.
+    let grace: ReturnType<typeof setTimeout> | undefined;
+    const askServer = (delay: number) => {
+      grace = setTimeout(() => {
+        if (stopped || serverAnswered) return;
+        askServer(Math.min(delay * 2, SERVER_ANSWER_LATEST_MS));
+        readChatFromServer(chatId).then(
+          (chat) => {
+            if (stopped || serverAnswered) return;
+            console.warn(
+              `The chat ${chatId} was read from the server: its listener did not answer`,
+            );
+            restartListenStream(`chat ${chatId}'s listener did not answer`);
+            onChat(chat, true);
+          },
+          (error: unknown) => {
+            if (stopped || serverAnswered) return;
+            if (((error as { code?: string }).code ?? '').includes('permission-denied')) {
+              onError(error);
+            }
+          },
+        );
+      }, delay);
+    };
+    askServer(SERVER_ANSWER_GRACE_MS);
     let probe: ReturnType<typeof setTimeout> | undefined;
     const probeIn = (ms: number) => {
       probe = setTimeout(probeSilence, ms);
@@ -149,7 +162,7 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
       const quietFor = heard ? Date.now() - heard.at : 0;
       const looking = document.visibilityState === 'visible' && navigator.onLine;
       // Nothing heard yet is the first answer's grace to handle; a missing chat has no news.
-      if (!heard || heard.chat === 'null' || !looking) {
+      if (!heard || heard.chat === null || !looking) {
         probeIn(SILENCE_PROBE_MS);
         return;
       }
@@ -161,7 +174,8 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
       readChatFromServer(chatId).then(
         (chat) => {
           if (stopped) return;
-          if (JSON.stringify(chat) === heard?.chat) {
+          // Compared only here, at most once per SILENCE_PROBE_MS: not on every snapshot.
+          if (heard && JSON.stringify(chat) === JSON.stringify(heard.chat)) {
             probeIn(SILENCE_PROBE_MS);
             return;
           }

@@ -31,8 +31,13 @@ vi.mock('./sync-session', () => ({
   conversationWrittenAt: vi.fn(),
 }));
 
-const { CATCH_UP_GRACE_MS, SERVER_ANSWER_GRACE_MS, SILENCE_PROBE_MS, useOpenChat } =
-  await import('./hooks');
+const {
+  CATCH_UP_GRACE_MS,
+  SERVER_ANSWER_GRACE_MS,
+  SERVER_ANSWER_LATEST_MS,
+  SILENCE_PROBE_MS,
+  useOpenChat,
+} = await import('./hooks');
 const { readChatFromServer } = await import('@/data/chats');
 const { restartListenStream } = await import('@/data/firestore');
 const { conversationWrittenAt } = await import('./sync-session');
@@ -148,6 +153,48 @@ describe('useOpenChat', () => {
       expect(readChatFromServer).toHaveBeenCalledTimes(2);
       expect(screen.getByText('checking')).toBeInTheDocument();
       expect(restartListenStream).not.toHaveBeenCalled();
+    });
+
+    test('a read that fails or hangs is asked again, twice as late each time, until one answers', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const hang = new Promise<never>(() => undefined);
+      vi.mocked(readChatFromServer)
+        .mockRejectedValueOnce({ code: 'unavailable' })
+        .mockReturnValueOnce(hang)
+        .mockResolvedValueOnce(null);
+      render(<Access />);
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
+      expect(readChatFromServer).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('checking')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS * 2 - 1));
+      expect(readChatFromServer).toHaveBeenCalledTimes(1);
+      await act(async () => vi.advanceTimersByTime(1));
+      // The second read hangs: the third is asked all the same.
+      expect(readChatFromServer).toHaveBeenCalledTimes(2);
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS * 4));
+      expect(readChatFromServer).toHaveBeenCalledTimes(3);
+      expect(screen.getByText('missing')).toBeInTheDocument();
+      expect(restartListenStream).toHaveBeenCalledOnce();
+      // Answered: nothing more is read.
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_LATEST_MS * 4));
+      expect(readChatFromServer).toHaveBeenCalledTimes(3);
+    });
+
+    test(`reads that keep failing are asked at most once per SERVER_ANSWER_LATEST_MS (${SERVER_ANSWER_LATEST_MS} ms)`, async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.mocked(readChatFromServer).mockRejectedValue({ code: 'unavailable' });
+      render(<Access />);
+      // 4, 12, 28, 60 s, then every 32 s: 92, 124, … 316 s.
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(readChatFromServer).toHaveBeenCalledTimes(4);
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_LATEST_MS * 8 - 1));
+      expect(readChatFromServer).toHaveBeenCalledTimes(11);
+      // The listener answers at last: the reads stop.
+      await act(async () => watchers[0]!.onChat(CHAT, true));
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_LATEST_MS * 4));
+      expect(readChatFromServer).toHaveBeenCalledTimes(11);
+      expect(screen.getByText('ok')).toBeInTheDocument();
     });
 
     test('asks nothing when the server answered, or an error came, or the screen closed', async () => {
