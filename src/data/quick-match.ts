@@ -14,6 +14,8 @@ import { countDocumentReads } from './read-meter';
 interface QuickMatchChoice {
   timeLimit: number;
   category: MotionCategory | null;
+  /** The screen's search (isQuickMatchTicket in src/domain/matchmaking.ts). */
+  ticket: string;
 }
 
 export type { QuickMatchAnswer } from '@/domain/matchmaking';

@@ -86,6 +86,8 @@ interface JoinQuickMatchRequest {
   category?: MotionCategory | null;
   /** The open screen keeping its place, not a new tap. */
   refresh?: boolean;
+  /** The screen's search (isQuickMatchTicket in src/domain/matchmaking.ts). */
+  ticket?: string;
 }
 
 interface StartPracticeRequest {

@@ -3,6 +3,7 @@ import {
   compatible,
   drawSides,
   entryLive,
+  isQuickMatchTicket,
   pairingWindow,
   POOL_HOLD_MS,
   provisionalWidening,
@@ -132,5 +133,16 @@ describe('who may be paired', () => {
   test('sides are drawn both ways', () => {
     expect(drawSides('a', 'b', 0.2)).toEqual({ for: 'a', against: 'b' });
     expect(drawSides('a', 'b', 0.7)).toEqual({ for: 'b', against: 'a' });
+  });
+});
+
+describe('a search’s ticket', () => {
+  test('is a random id of 8 to 64 letters, digits, - and _', () => {
+    expect(isQuickMatchTicket(crypto.randomUUID())).toBe(true);
+    expect(isQuickMatchTicket('a'.repeat(8))).toBe(true);
+    expect(isQuickMatchTicket('a'.repeat(64))).toBe(true);
+    for (const bad of ['a'.repeat(7), 'a'.repeat(65), 'ticket one', 'tick/et/1', 12345678, null]) {
+      expect(isQuickMatchTicket(bad)).toBe(false);
+    }
   });
 });

@@ -33,6 +33,16 @@ export function isQuickMatchTimeLimit(value: unknown): value is QuickMatchTimeLi
   return QUICK_MATCH_TIME_LIMITS.includes(value as QuickMatchTimeLimit);
 }
 
+/**
+ * A Quick Match search's ticket: made by the screen as it starts a search (a random id),
+ * sent with each of its calls and written on the place, so the screen knows a pairing of
+ * that place as its own the moment it is written, even before its own call answers, and
+ * never mistakes an earlier search's pairing for it (whatever the device's clock says).
+ */
+export function isQuickMatchTicket(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(value);
+}
+
 /** A stored deviation, or the start deviation when there is none (or it is malformed). */
 function readDeviation(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0

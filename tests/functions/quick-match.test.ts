@@ -23,6 +23,7 @@ interface Choice {
   timeLimit?: number;
   category?: string | null;
   refresh?: boolean;
+  ticket?: string;
 }
 
 function join(account: Account | null, choice: Choice = {}): Promise<CallResult> {
@@ -354,6 +355,30 @@ describe('joinQuickMatch', () => {
     }
   });
 
+  test("the place carries the search's ticket through its pairing; a new search keeping it names the new one", async () => {
+    const alice = await debater(1500);
+    const bob = await debater(1500);
+    await joinOk(alice, { ticket: 'alice-search-1' });
+    expect(await place(alice.uid)).toMatchObject({ status: 'waiting', ticket: 'alice-search-1' });
+    // A refresh keeps it; a second screen's search keeping the held place names its own.
+    await joinOk(alice, { ticket: 'alice-search-1', refresh: true });
+    expect((await place(alice.uid))?.ticket).toBe('alice-search-1');
+    await joinOk(alice, { ticket: 'alice-search-2' });
+    expect((await place(alice.uid))?.ticket).toBe('alice-search-2');
+    // Bob's own call pairs both places: each still names its search once matched.
+    const chatId = String((await joinOk(bob, { ticket: 'bob-search-1' })).chatId);
+    expect(await place(alice.uid)).toMatchObject({
+      status: 'matched',
+      chatId,
+      ticket: 'alice-search-2',
+    });
+    expect(await place(bob.uid)).toMatchObject({
+      status: 'matched',
+      chatId,
+      ticket: 'bob-search-1',
+    });
+  });
+
   test('a second tap (or a retried call) right after a match answers the same debate', async () => {
     const alice = await debater(1500);
     const bob = await debater(1500);
@@ -370,7 +395,13 @@ describe('joinQuickMatch', () => {
   test('refuses a signed-out caller and choices it does not offer', async () => {
     expect((await join(null)).body.error?.status).toBe('UNAUTHENTICATED');
     const alice = await debater();
-    for (const choice of [{ timeLimit: 45 }, { timeLimit: '15' }, { category: 'Cooking' }]) {
+    for (const choice of [
+      { timeLimit: 45 },
+      { timeLimit: '15' },
+      { category: 'Cooking' },
+      { ticket: 'not a ticket!' },
+      { ticket: 'x'.repeat(65) },
+    ]) {
       const result = await join(alice, choice as Choice);
       expect(result.body.error?.status).toBe('INVALID_ARGUMENT');
     }

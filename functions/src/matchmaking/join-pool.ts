@@ -15,6 +15,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { QUOTAS } from '@/domain/limits';
 import {
   entryLive,
+  isQuickMatchTicket,
   isQuickMatchTimeLimit,
   POOL_HOLD_MS,
   type QuickMatchTimeLimit,
@@ -40,16 +41,19 @@ function readRequest(data: unknown): {
   timeLimit: QuickMatchTimeLimit;
   category: MotionCategory | null;
   refresh: boolean;
+  ticket: string | null;
 } {
   const request = (data ?? {}) as Record<string, unknown>;
   const category = request.category ?? null;
+  const ticket = request.ticket ?? null;
   if (
     !isQuickMatchTimeLimit(request.timeLimit) ||
-    (category !== null && !isMotionCategory(category))
+    (category !== null && !isMotionCategory(category)) ||
+    (ticket !== null && !isQuickMatchTicket(ticket))
   ) {
     throw new HttpsError('invalid-argument', MATCHMAKING_ERRORS.badQuickMatch);
   }
-  return { timeLimit: request.timeLimit, category, refresh: request.refresh === true };
+  return { timeLimit: request.timeLimit, category, refresh: request.refresh === true, ticket };
 }
 
 interface Wanted {
@@ -57,6 +61,8 @@ interface Wanted {
   timeLimit: QuickMatchTimeLimit;
   category: MotionCategory | null;
   refresh: boolean;
+  /** The caller's search (its screen's, see isQuickMatchTicket), written on the place. */
+  ticket: string | null;
   now: number;
 }
 
@@ -100,6 +106,8 @@ async function placeInPool(
         lastSeenAt: Timestamp.fromMillis(wanted.now),
         expiresAt: expiresAt(wanted.now),
         ...(tryNow ? { triedAt: Timestamp.fromMillis(wanted.now) } : {}),
+        // A new search keeping a held place (a second screen, 'Try again') names it now.
+        ...(wanted.ticket !== null ? { ticket: wanted.ticket } : {}),
       });
       return { kind: 'waiting', tryNow };
     }
@@ -109,7 +117,7 @@ async function placeInPool(
   });
 }
 
-type NewPlace = ReturnType<typeof newWaitingDoc>;
+type NewPlace = ReturnType<typeof newWaitingDoc> & { ticket: string | null };
 
 /** A new place: paid from the quota, with the rating the profile holds now. */
 async function newPlaceFor(db: Firestore, wanted: Wanted): Promise<NewPlace> {
@@ -129,6 +137,7 @@ async function newPlaceFor(db: Firestore, wanted: Wanted): Promise<NewPlace> {
       wanted.now,
     ),
     triedAt: Timestamp.fromMillis(wanted.now),
+    ticket: wanted.ticket,
   };
 }
 

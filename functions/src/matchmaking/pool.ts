@@ -5,7 +5,9 @@
  * listener on the document, or its next refresh) opens the room.
  *
  * { uid, status: 'waiting' | 'matched', timeLimit, category, rating, deviation,
- *   joinedAt, lastSeenAt, triedAt, expiresAt, chatId?, opponentId?, matchedAt? }
+ *   joinedAt, lastSeenAt, triedAt, expiresAt, ticket, chatId?, opponentId?, matchedAt? }
+ * (`ticket`: the search that last took or kept the place, isQuickMatchTicket; null from a
+ * caller that sent none.)
  *
  * Times are the functions' clock. `expiresAt` (a day after the last write) is the TTL
  * policy's (firestore.indexes.json), so places nobody came back for do not pile up.

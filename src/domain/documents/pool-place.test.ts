@@ -57,10 +57,19 @@ describe('matchedChatOf', () => {
 });
 
 describe('readPairing', () => {
-  it('reads a matched place’s debate and the time of the pairing', () => {
+  it('reads a matched place’s debate, the time of the pairing and the search it paired', () => {
     expect(readPairing({ status: 'matched', chatId: 'c1', matchedAt: at(30) })).toEqual({
       chatId: 'c1',
       matchedAt: 30,
+      ticket: null,
+    });
+    expect(
+      readPairing({ status: 'matched', chatId: 'c1', matchedAt: at(30), ticket: 'search-one' }),
+    ).toEqual({ chatId: 'c1', matchedAt: 30, ticket: 'search-one' });
+    expect(readPairing({ status: 'matched', chatId: 'c1', matchedAt: at(30), ticket: 5 })).toEqual({
+      chatId: 'c1',
+      matchedAt: 30,
+      ticket: null,
     });
   });
 

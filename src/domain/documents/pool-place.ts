@@ -42,6 +42,8 @@ export interface QuickMatchPairing {
   chatId: string;
   /** The server's time of the pairing (epoch ms): an older one is a past debate's. */
   matchedAt: number;
+  /** The search that had the place when it was paired (isQuickMatchTicket), if it said. */
+  ticket: string | null;
 }
 
 /**
@@ -51,5 +53,6 @@ export interface QuickMatchPairing {
 export function readPairing(data: StoredData | undefined): QuickMatchPairing | null {
   const chatId = matchedChatOf(data);
   const matchedAt = millisOf(data?.matchedAt);
-  return chatId !== null && matchedAt !== null ? { chatId, matchedAt } : null;
+  const ticket = typeof data?.ticket === 'string' ? data.ticket : null;
+  return chatId !== null && matchedAt !== null ? { chatId, matchedAt, ticket } : null;
 }

@@ -44,6 +44,8 @@ export function useQuickMatch(choice: MatchChoice) {
   const [phase, setPhase] = useState<QuickMatchPhase>({ kind: 'joining' });
   const [attempt, setAttempt] = useState(0);
   const joinedAt = useRef<number | null>(null);
+  // This search's ticket (isQuickMatchTicket): a new one for each new search.
+  const ticket = useRef<string | null>(null);
   const leaving = useRef(false);
   const { timeLimit, category } = choice;
 
@@ -79,9 +81,13 @@ export function useQuickMatch(choice: MatchChoice) {
       // A refresh waits for the answer before it: on a slow connection (or a busy server)
       // refreshes would otherwise pile up, each holding a server worker the others wait for.
       if (refresh && inFlight.current > 0) return Promise.resolve();
+      if (!refresh || ticket.current === null) {
+        ticket.current = crypto.randomUUID();
+        joinedAt.current = null;
+      }
       inFlight.current += 1;
       const sentAt = Date.now();
-      return joinQuickMatch({ timeLimit, category }, refresh)
+      return joinQuickMatch({ timeLimit, category, ticket: ticket.current }, refresh)
         .then(
           (answer) => apply(answer, sentAt),
           (error: unknown) => {
@@ -120,19 +126,27 @@ export function useQuickMatch(choice: MatchChoice) {
     };
   }, [waiting, online, join]);
 
-  // Paired by someone else's call: the place says so at once.
+  // Paired by someone else's call, or by this screen's own call before its answer is back
+  // (the answer waits for both 'Opponent found' pushes): the place says so at once. A
+  // pairing is this search's when it names this search's ticket; one written before tickets
+  // (no ticket) when it came after the place's own time.
+  const searching = waiting || phase.kind === 'joining';
   useEffect(() => {
-    if (!waiting) return;
+    if (!searching) return;
     return watchQuickMatchPairing(
       user.uid,
       (pairing) => {
+        if (!pairing || leaving.current) return;
         const since = joinedAt.current;
-        if (!pairing || since === null || pairing.matchedAt < since || leaving.current) return;
-        setPhase({ kind: 'matched', chatId: pairing.chatId });
+        const ours =
+          pairing.ticket !== null
+            ? pairing.ticket === ticket.current
+            : since !== null && pairing.matchedAt >= since;
+        if (ours) setPhase({ kind: 'matched', chatId: pairing.chatId });
       },
       () => undefined, // the refreshes still find the pairing
     );
-  }, [waiting, user.uid]);
+  }, [searching, user.uid]);
 
   const matchedChat = phase.kind === 'matched' ? phase.chatId : null;
   useEffect(() => {
