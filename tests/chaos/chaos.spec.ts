@@ -6,7 +6,12 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { adminDb } from '../e2e/support/admin';
 import { workerControls } from '../e2e/support/service-worker';
-import { expectDelivered, phoneUser, seedDirectChat } from '../e2e/support/two-phones';
+import {
+  expectDelivered,
+  phoneUser,
+  seedDirectChat,
+  twoPhonesInChat,
+} from '../e2e/support/two-phones';
 
 /** mulberry32: a small seeded PRNG, so a failing run can be replayed. */
 function prng(a: number) {
@@ -203,9 +208,7 @@ test("a listen stream that falls silent mid-chat, with no error, is found and re
   browser,
 }) => {
   test.setTimeout(180_000);
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   await alice.page.goto(`/chat/${chatId}`);
   await bob.page.goto(`/chat/${chatId}`);
   await send(alice.page, 'before the silence');

@@ -9,13 +9,7 @@ import { fallbackDisplayName } from '@/domain/fallback-name';
 import { expectNoAxeViolations, expectNoAxeViolationsInBothThemes } from './support/axe';
 import { seedDebateChat } from './support/debate-world';
 import { signIn } from './support/sign-in';
-import {
-  openMessageMenu,
-  phoneUser,
-  seedDirectChat,
-  seedMessage,
-  type Phone,
-} from './support/two-phones';
+import { openMessageMenu, seedMessage, twoPhonesInChat, type Phone } from './support/two-phones';
 
 const ARRIVAL = { timeout: 20_000 };
 
@@ -119,9 +113,7 @@ test.describe('accessibility in both themes', () => {
 
   test('a chat with its report dialog; a debate room waiting and live', async ({ browser }) => {
     test.setTimeout(240_000);
-    const alice = await phoneUser(browser);
-    const bob = await phoneUser(browser);
-    const chatId = await seedDirectChat(alice, bob);
+    const { alice, bob, chatId } = await twoPhonesInChat(browser);
     await seedMessage(chatId, bob, 'm1', 'Hello, see https://example.com/cars');
     const { page } = alice;
     const bobName = fallbackDisplayName(bob.phone.e164);

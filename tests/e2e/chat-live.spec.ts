@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { readMarkWritesPerMinute, readsPerReceivedMessage } from './support/live-measures';
-import { composer, phoneUser, seedDirectChat, send } from './support/two-phones';
+import { composer, send, twoPhonesInChat } from './support/two-phones';
 
 /** Every value the app gave the app badge (setAppBadge(n), clearAppBadge() as 0). */
 async function badgeCalls(page: Page): Promise<number[]> {
@@ -21,9 +21,7 @@ test('unread counts on rows, tab, menu and app badge; ✓ then ✓✓; the typin
   browser,
 }) => {
   test.setTimeout(180_000);
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   // The Badging API, spied on: every call is recorded on the page.
   await bob.context.addInitScript(() => {
     const calls: number[] = [];
@@ -126,9 +124,7 @@ test('cost: no extra read per received message, at most 30 writes per minute of 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   await bob.page.goto('/home?section=chats');
   await expect(bob.page.getByRole('link', { name: /No messages yet/ })).toBeVisible();
 

@@ -1,7 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
-import { composer, expectDelivered, phoneUser, seedDirectChat, send } from './support/two-phones';
+import {
+  composer,
+  expectDelivered,
+  phoneUser,
+  seedDirectChat,
+  send,
+  twoPhonesInChat,
+} from './support/two-phones';
 
 function bubbles(page: Page) {
   return page.getByTestId('message');
@@ -11,9 +18,7 @@ test.describe('one-to-one chat on two phones', () => {
   test('delivers messages live both ways, with names, sides, new lines and blank messages ignored', async ({
     browser,
   }) => {
-    const alice = await phoneUser(browser);
-    const bob = await phoneUser(browser);
-    const chatId = await seedDirectChat(alice, bob);
+    const { alice, bob, chatId } = await twoPhonesInChat(browser);
     await alice.page.goto(`/chat/${chatId}`);
     await bob.page.goto(`/chat/${chatId}`);
     const bobName = fallbackDisplayName(bob.phone.e164);

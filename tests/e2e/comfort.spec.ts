@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { dayLabel } from '@/domain/message-days';
 import { signIn } from './support/sign-in';
-import { phoneUser, seedDirectChat, seedMessage, send } from './support/two-phones';
+import { seedMessage, send, twoPhonesInChat } from './support/two-phones';
 
 const ARRIVAL = { timeout: 20_000 };
 const DAY_MS = 86_400_000;
@@ -14,9 +14,7 @@ const DAY_MS = 86_400_000;
 test('day separators, a link that opens in a new tab, and javascript: that stays text', async ({
   browser,
 }) => {
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   const now = Date.now();
   const days = [10, 3, 1].map((ago) => now - ago * DAY_MS);
   await seedMessage(chatId, bob, 'a-old', 'Ten days ago', days[0]);
@@ -68,9 +66,7 @@ test('day separators, a link that opens in a new tab, and javascript: that stays
 test("the offline line counts the messages waiting and goes once they're sent", async ({
   browser,
 }) => {
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   const { page } = alice;
   const line = page.getByTestId('connection-line');
   await page.goto(`/chat/${chatId}`);

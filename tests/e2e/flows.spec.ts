@@ -10,7 +10,7 @@ import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { seedDebateChat, startDebate, uniqueTopic } from './support/debate-world';
 import { signInHere } from './support/sign-in';
-import { composer, phoneUser, seedDirectChat, send } from './support/two-phones';
+import { composer, phoneUser, send, twoPhonesInChat } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators on a shared 2-core machine.
 const ARRIVAL = { timeout: 30_000 };
@@ -22,9 +22,7 @@ test.describe('flows through sign-in, before the debate and after an exit', () =
     browser,
   }) => {
     test.setTimeout(180_000);
-    const alice = await phoneUser(browser);
-    const bob = await phoneUser(browser);
-    const chatId = await seedDirectChat(alice, bob);
+    const { alice, bob, chatId } = await twoPhonesInChat(browser);
     await bob.context.close();
 
     // Bob, signed out on another device, opens a notification's link to the chat.

@@ -15,7 +15,7 @@ import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import { watchForText, wasShown } from './support/never-shown';
 import { workerControls } from './support/service-worker';
 import { storeSignIn } from './support/sign-in';
-import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
+import { phoneUser, seedDirectChat, seedMessage, twoPhonesInChat } from './support/two-phones';
 
 /** Rows of very different heights: one line, several, a long paragraph. */
 function content(i: number): string {
@@ -50,9 +50,7 @@ function inOrderWithoutOverlap(rows: { index: number; top: number; bottom: numbe
 
 /** Alice and Bob's chat of `count` rows (content(i)), half a minute apart, an hour ago. */
 async function chatOfRows(browser: Browser, count: number) {
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   const start = Date.now() - 60 * 60_000;
   await Promise.all(
     Array.from({ length: count }, (_, i) =>

@@ -6,8 +6,8 @@ import {
   expectDelivered,
   openChatOptions,
   phoneUser,
-  seedDirectChat,
   send,
+  twoPhonesInChat,
 } from './support/two-phones';
 
 // The first call of each function starts its emulator runtime: over 10 s on a loaded machine.
@@ -19,9 +19,7 @@ test('block from the chat’s menu stops the other side, a message is reported f
   browser,
 }) => {
   test.setTimeout(300_000);
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   const bobName = fallbackDisplayName(bob.phone.e164);
   await alice.page.goto(`/chat/${chatId}`);
   await bob.page.goto(`/chat/${chatId}`);

@@ -8,7 +8,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
 import { expectNoAxeViolationsInBothThemes } from './support/axe';
-import { phoneUser, seedDirectChat, seedMessage } from './support/two-phones';
+import { phoneUser, seedMessage, twoPhonesInChat } from './support/two-phones';
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -16,9 +16,7 @@ test('the unread total is on the bottom bar of /home, Chats is one tap away, row
   browser,
 }) => {
   test.setTimeout(150_000);
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   const now = Date.now();
   for (const [i, text] of ['one', 'two', 'three'].entries()) {
     await seedMessage(chatId, bob, `m${i}`, text, now - 3_000 + i * 1_000);

@@ -22,9 +22,9 @@ import {
   openDetails,
   openMessageMenu,
   phoneUser,
-  seedDirectChat,
   seedMessage,
   send,
+  twoPhonesInChat,
 } from './support/two-phones';
 
 // Cross-device arrivals go through the emulators and functions on 2 shared cores.
@@ -282,9 +282,7 @@ test('a one-to-one chat: one name, no name above each bubble, Report and Mute be
   browser,
 }) => {
   test.setTimeout(180_000);
-  const alice = await phoneUser(browser);
-  const bob = await phoneUser(browser);
-  const chatId = await seedDirectChat(alice, bob);
+  const { alice, bob, chatId } = await twoPhonesInChat(browser);
   const bobName = fallbackDisplayName(bob.phone.e164);
   await seedMessage(chatId, bob, 'm1', 'Are you coming tonight?');
   await seedMessage(chatId, alice, 'm2', 'Yes, at eight.');

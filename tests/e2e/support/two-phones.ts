@@ -58,6 +58,15 @@ export async function seedDirectChat(a: Phone, b: Phone): Promise<string> {
   return id;
 }
 
+/** Two people on their own phones (Pixel 7s, see phoneUser) and their normal chat, seeded. */
+export async function twoPhonesInChat(
+  browser: Browser,
+): Promise<{ alice: Phone; bob: Phone; chatId: string }> {
+  const alice = await phoneUser(browser);
+  const bob = await phoneUser(browser);
+  return { alice, bob, chatId: await seedDirectChat(alice, bob) };
+}
+
 /** A message of `from` stored as the app stores it; `at` (epoch ms) or the server's time. */
 export async function seedMessage(
   chatId: string,
