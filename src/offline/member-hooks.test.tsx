@@ -34,8 +34,8 @@ function SignedInRoute({ children }: { children: ReactNode }) {
   return children;
 }
 
-function OpenChat() {
-  useChatLive('me', 'c1', chat);
+function OpenChat({ id = 'c1', held = chat }: { id?: string; held?: typeof chat | null }) {
+  useChatLive('me', id, held && { ...held, id });
   return null;
 }
 
@@ -56,5 +56,23 @@ describe('useChatLive', () => {
     unmount();
     expect(writeViewing).toHaveBeenLastCalledWith('c1', 'me', false);
     expect(writeViewing).toHaveBeenCalledTimes(2);
+  });
+
+  test('a chat that is gone (deleted on the server, so gone from the device) writes nothing more: the rules would refuse it', async () => {
+    writeViewing.mockClear();
+    const { rerender } = render(
+      <SignedInRoute>
+        <OpenChat id="c2" />
+      </SignedInRoute>,
+    );
+    await waitFor(() => expect(writeViewing).toHaveBeenCalledWith('c2', 'me', true));
+    // A debater exited before the start: the room's chat is deleted, the screen stays.
+    rerender(
+      <SignedInRoute>
+        <OpenChat id="c2" held={null} />
+      </SignedInRoute>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(writeViewing).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@
  * What screens read of read marks, unread counts and typing (docs/decisions/0013-chat.md §2, §3),
  * from the device's copy, and what an open chat does while it is on screen (members.ts writes).
  */
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { typingShown, TYPING_IDLE_MS, unreadCount } from '@/domain/chat-live';
 import { viewingNow } from '@/domain/push';
 import { useLiveQuery } from './live-query';
@@ -116,6 +116,14 @@ export function useChatLive(
     if (!sync || !otherUid) return;
     return sync.watchOther(chatId, otherUid);
   }, [sync, chatId, otherUid]);
+
+  // A chat gone from the device (null: the server said it no longer exists) is forgotten
+  // before the effects below clean up (a layout effect runs first), so closing its screen
+  // writes nothing the server would refuse.
+  const gone = chat === null;
+  useLayoutEffect(() => {
+    if (sync && gone) sync.forget(chatId);
+  }, [sync, gone, chatId]);
 
   useEffect(() => {
     if (!sync || !participant) return;

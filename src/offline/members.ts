@@ -141,6 +141,17 @@ export class MemberSync {
     if (changed) this.schedule(chat.id);
   }
 
+  /**
+   * The chat is gone (deleted on the server, so from the device: a debater exited before
+   * the start): nothing more is written for it, not even 'viewing: false' as its screen
+   * closes. Its member documents' rules read the chat, so the server would refuse it.
+   */
+  forget(chatId: string): void {
+    this.viewing.delete(chatId);
+    clearTimeout(this.timers.get(chatId));
+    this.timers.delete(chatId);
+  }
+
   /** Whether the chat is open on a visible screen; written when it changes (and refreshed). */
   setViewing(chatId: string, viewing: boolean): void {
     const before = this.viewing.get(chatId);
