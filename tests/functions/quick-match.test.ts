@@ -365,6 +365,9 @@ describe('joinQuickMatch', () => {
     expect((await place(alice.uid))?.ticket).toBe('alice-search-1');
     await joinOk(alice, { ticket: 'alice-search-2' });
     expect((await place(alice.uid))?.ticket).toBe('alice-search-2');
+    // The first screen's refresh (its own ticket) does not take the name back.
+    await joinOk(alice, { ticket: 'alice-search-1', refresh: true });
+    expect((await place(alice.uid))?.ticket).toBe('alice-search-2');
     // Bob's own call pairs both places: each still names its search once matched.
     const chatId = String((await joinOk(bob, { ticket: 'bob-search-1' })).chatId);
     expect(await place(alice.uid)).toMatchObject({

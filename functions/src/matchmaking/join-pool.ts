@@ -106,8 +106,9 @@ async function placeInPool(
         lastSeenAt: Timestamp.fromMillis(wanted.now),
         expiresAt: expiresAt(wanted.now),
         ...(tryNow ? { triedAt: Timestamp.fromMillis(wanted.now) } : {}),
-        // A new search keeping a held place (a second screen, 'Try again') names it now.
-        ...(wanted.ticket !== null ? { ticket: wanted.ticket } : {}),
+        // A new search keeping a held place (a second screen, 'Try again') names it now; a
+        // refresh never does, so two screens of one person do not take turns naming it.
+        ...(wanted.ticket !== null && !wanted.refresh ? { ticket: wanted.ticket } : {}),
       });
       return { kind: 'waiting', tryNow };
     }

@@ -6,8 +6,8 @@
  *
  * { uid, status: 'waiting' | 'matched', timeLimit, category, rating, deviation,
  *   joinedAt, lastSeenAt, triedAt, expiresAt, ticket, chatId?, opponentId?, matchedAt? }
- * (`ticket`: the search that last took or kept the place, isQuickMatchTicket; null from a
- * caller that sent none.)
+ * (`ticket`: the last new search to take or keep the place, never a refresh;
+ * isQuickMatchTicket; null from a caller that sent none.)
  *
  * Times are the functions' clock. `expiresAt` (a day after the last write) is the TTL
  * policy's (firestore.indexes.json), so places nobody came back for do not pile up.

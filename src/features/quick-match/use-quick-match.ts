@@ -44,8 +44,9 @@ export function useQuickMatch(choice: MatchChoice) {
   const [phase, setPhase] = useState<QuickMatchPhase>({ kind: 'joining' });
   const [attempt, setAttempt] = useState(0);
   const joinedAt = useRef<number | null>(null);
-  // This search's ticket (isQuickMatchTicket): a new one for each new search.
-  const ticket = useRef<string | null>(null);
+  // This search's ticket (isQuickMatchTicket): a new one as each new search makes its first
+  // call (a refresh only follows that call, so it never sends the empty start value).
+  const ticket = useRef('');
   const leaving = useRef(false);
   const { timeLimit, category } = choice;
 
@@ -81,7 +82,7 @@ export function useQuickMatch(choice: MatchChoice) {
       // A refresh waits for the answer before it: on a slow connection (or a busy server)
       // refreshes would otherwise pile up, each holding a server worker the others wait for.
       if (refresh && inFlight.current > 0) return Promise.resolve();
-      if (!refresh || ticket.current === null) {
+      if (!refresh) {
         ticket.current = crypto.randomUUID();
         joinedAt.current = null;
       }
