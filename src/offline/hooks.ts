@@ -60,6 +60,11 @@ export function useOutboxCount(uid: string): number {
 
 type ChatAccess = 'checking' | 'ok' | 'missing' | 'denied' | 'offline';
 
+/** Whether a read past the listener could help now: the page is on view and online. */
+function pageLooking(): boolean {
+  return document.visibilityState === 'visible' && navigator.onLine;
+}
+
 /** How long an open chat waits for its listener's answer from the server before reading it. */
 export const SERVER_ANSWER_GRACE_MS = 4_000;
 
@@ -127,12 +132,16 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
     // answered from the server in time, the chat is read from the server. A read that fails
     // (not a refusal) or hangs is asked again, each time twice as late (up to
     // SERVER_ANSWER_LATEST_MS), until the listener or a read answers: once was not enough, a CI
-    // run's missing chat said nothing for 15 s. Offline each read fails at once and the
-    // screen keeps the device's copy, as before.
+    // run's missing chat said nothing for 15 s. While the page is hidden or offline nothing is
+    // read (the turn comes again as late); the screen keeps the device's copy.
     let grace: ReturnType<typeof setTimeout> | undefined;
     const askServer = (delay: number) => {
       grace = setTimeout(() => {
         if (stopped || serverAnswered) return;
+        if (!pageLooking()) {
+          askServer(delay);
+          return;
+        }
         askServer(Math.min(delay * 2, SERVER_ANSWER_LATEST_MS));
         readChatFromServer(chatId).then(
           (chat) => {
@@ -160,9 +169,8 @@ export function useOpenChat(uid: string, chatId: string, start = true): ChatAcce
     const probeSilence = () => {
       if (stopped) return;
       const quietFor = heard ? Date.now() - heard.at : 0;
-      const looking = document.visibilityState === 'visible' && navigator.onLine;
       // Nothing heard yet is the first answer's grace to handle; a missing chat has no news.
-      if (!heard || heard.chat === null || !looking) {
+      if (!heard || heard.chat === null || !pageLooking()) {
         probeIn(SILENCE_PROBE_MS);
         return;
       }

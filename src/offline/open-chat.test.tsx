@@ -197,6 +197,28 @@ describe('useOpenChat', () => {
       expect(screen.getByText('ok')).toBeInTheDocument();
     });
 
+    test('asks nothing while the page is hidden or offline: the next turn after it is back reads', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      vi.mocked(readChatFromServer).mockResolvedValue(null);
+      const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      const offline = vi.spyOn(navigator, 'onLine', 'get');
+      try {
+        render(<Access />);
+        await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS * 10));
+        hidden.mockRestore();
+        offline.mockReturnValue(false);
+        await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS * 10));
+        expect(readChatFromServer).not.toHaveBeenCalled();
+      } finally {
+        hidden.mockRestore();
+        offline.mockRestore();
+      }
+      // Away, the turn stayed at its first wait: back, the chat is read within it.
+      await act(async () => vi.advanceTimersByTime(SERVER_ANSWER_GRACE_MS));
+      expect(readChatFromServer).toHaveBeenCalledExactlyOnceWith('c1');
+      expect(screen.getByText('missing')).toBeInTheDocument();
+    });
+
     test('asks nothing when the server answered, or an error came, or the screen closed', async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       const first = render(<Access />);
