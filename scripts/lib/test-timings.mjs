@@ -207,9 +207,11 @@ export function machineBusyLine(before, after) {
 /**
  * The Firestore emulator's WebChannel logs 'too many pending messagings in the back channel'
  * when a session holds 10,001 messages it could not deliver, and aborts; in one failed run it
- * went on doing so hundreds of times a second until the end (every listener on that session
- * silent, the emulator busy). The line `npm test` prints when its log (firestore-debug.log)
- * holds any, so a run's flakes can be read against it; null when it holds none.
+ * went on doing so hundreds of times a second until the end (the emulator busy). The session is
+ * a page's that closed with listeners open: the emulator keeps their targets, even after the
+ * client's terminate, and queues every change they match for a reader that is gone (reproduced,
+ * docs/development.md). The line `npm test` prints when its log (firestore-debug.log) holds
+ * any, so a run's flakes can be read against it; null when it holds none.
  */
 export function backChannelOverflowLine(logText) {
   const lines = logText.split('\n');
@@ -219,7 +221,7 @@ export function backChannelOverflowLine(logText) {
   if (!hits.length) return null;
   // The line before each warning carries its time ('Dec 07, 2026 12:31:06 PM com.google…').
   const when = (i) => /\d{1,2}:\d\d:\d\d [AP]M/.exec(lines[i - 1] ?? '')?.[0] ?? '?';
-  return `  The Firestore emulator's back channel overflowed ${hits.length} times (firestore-debug.log), from ${when(hits[0])} to ${when(hits.at(-1))}: listeners on that session fall silent.`;
+  return `  The Firestore emulator's back channel overflowed ${hits.length} times (firestore-debug.log), from ${when(hits[0])} to ${when(hits.at(-1))}: a closed page's listeners, still fed (docs/development.md).`;
 }
 
 /**

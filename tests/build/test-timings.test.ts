@@ -326,7 +326,7 @@ test("the Firestore emulator's back-channel overflow is counted, with its first 
     warning('12:42:04 PM'),
   ].join('\n');
   expect(backChannelOverflowLine(log)).toBe(
-    "  The Firestore emulator's back channel overflowed 3 times (firestore-debug.log), from 12:31:06 PM to 12:42:04 PM: listeners on that session fall silent.",
+    "  The Firestore emulator's back channel overflowed 3 times (firestore-debug.log), from 12:31:06 PM to 12:42:04 PM: a closed page's listeners, still fed (docs/development.md).",
   );
   expect(backChannelOverflowLine('INFO: Started WebSocket server\n')).toBeNull();
 });
