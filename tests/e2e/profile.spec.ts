@@ -1,10 +1,11 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import type { DocumentReference, Timestamp } from 'firebase-admin/firestore';
-import { fallbackDisplayName } from '@/domain/fallback-name';
+import { FALLBACK_NAME_WORDS, fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb, uidForPhone } from './support/admin';
 import { uniquePhone } from './support/emulators';
 import { signIn, signInHere } from './support/sign-in';
 import { openFindUsers, searchUntilListed } from './support/find-users';
+import { cellsBrokenInsideAWord } from './support/table-cell-wrapping';
 import { phoneUser } from './support/two-phones';
 
 const NO_MEDALS = 'No medals yet. Win your first debate to earn a medal!';
@@ -174,7 +175,7 @@ test.describe('profile', () => {
     await expect(page.locator('main b, main script, main img[src="x"]')).toHaveCount(0);
   });
 
-  test('shows seeded medals newest first with their analysis, and the win rate rounded', async ({
+  test('shows seeded medals newest first with their analysis, and the win rate rounded; at 360 px the widest generated name stays on one line', async ({
     page,
   }) => {
     const phone = await signIn(page);
@@ -223,6 +224,24 @@ test.describe('profile', () => {
     await expect(stat(page, 'Draws')).toHaveText('0');
     await expect(stat(page, 'Win rate')).toHaveText('67%');
     await expect(page.getByText(NO_MEDALS)).toHaveCount(0);
+
+    // The widest of the generated names, in the heading's own font, on one line beside the
+    // picture: 'RhetoricRuler305' over '3' at 360 px before.
+    const summary = page.locator('.profile-summary');
+    const name = summary.getByRole('heading', { level: 2 });
+    const widest = await name.evaluate(
+      (heading, names) => {
+        const style = getComputedStyle(heading);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const width = (text: string) => context.measureText(text).width;
+        return names.reduce((a, b) => (width(b) > width(a) ? b : a));
+      },
+      FALLBACK_NAME_WORDS.map((word) => `${word}8888`),
+    );
+    await ref.update({ displayName: widest });
+    await expect(name).toHaveText(widest);
+    expect(await cellsBrokenInsideAWord(summary, '.profile-summary__name')).toEqual([]);
 
     const medals = page.getByRole('region', { name: 'Medals' }).getByRole('listitem');
     await expect(medals).toHaveCount(2);
