@@ -175,7 +175,7 @@ test.describe('profile', () => {
     await expect(page.locator('main b, main script, main img[src="x"]')).toHaveCount(0);
   });
 
-  test('shows seeded medals newest first with their analysis, and the win rate rounded; at 360 px the widest generated name stays on one line', async ({
+  test('shows seeded medals newest first with their analysis, and the win rate rounded; at 360 px the widest generated name stays on one line and the cards stand apart', async ({
     page,
   }) => {
     const phone = await signIn(page);
@@ -262,6 +262,23 @@ test.describe('profile', () => {
     await toggle.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.press('Enter');
+
+    // Each card stands apart from the next (the rating card touched the medals above it).
+    const gaps = await page
+      .getByRole('main')
+      .locator('section.card')
+      .evaluateAll((cards) =>
+        cards
+          .slice(1)
+          .map((card, i) =>
+            Math.round(card.getBoundingClientRect().top - cards[i]!.getBoundingClientRect().bottom),
+          ),
+      );
+    expect(gaps.length).toBeGreaterThanOrEqual(4);
+    expect(
+      Math.min(...gaps),
+      `gaps between the cards: ${gaps.join(', ')} px`,
+    ).toBeGreaterThanOrEqual(12);
 
     // Mobile first: nothing, not even an unbroken word, widens the page past 360 px.
     const overflow = await page.evaluate(
