@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackHomePage } from '@/components/back-home-page';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 
 /**
  * What a route shows when its address names no valid document id (/chat, /debate, /watch,
- * /results and /join take one): the reason, and the way home.
+ * /results and /join take one): the reason, in the frame of an unknown address (the bar back
+ * home, 'Page not found'), not a bare line of text.
  */
 export function BadAddress({ text }: { text: string }) {
   return (
-    <main className="page page--narrow">
+    <BackHomePage title="Page not found" documentTitle="Page not found · Debate Arena">
       <p role="alert">{text}</p>
-      <Link to="/home">Back to Home</Link>
-    </main>
+    </BackHomePage>
   );
 }
 

@@ -151,8 +151,17 @@ test.describe('one-to-one chat on two phones', () => {
     for (const route of ['chat', 'debate', 'watch', 'results']) {
       await carol.page.goto(`/${route}/not%20a%20valid%20id!`);
       await expect(carol.page.getByRole('alert')).toHaveText('Invalid chat ID');
+      // In the frame of an unknown address: its heading and the bar back home.
+      await expect(
+        carol.page.getByRole('heading', { level: 1, name: 'Page not found' }),
+      ).toBeVisible();
       await expect(carol.page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
     }
+    await carol.page.goto('/join/not%20a%20valid%20id!');
+    await expect(carol.page.getByRole('alert')).toHaveText('Debate request not found');
+    await expect(
+      carol.page.getByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeVisible();
     await carol.page.goto('/chat/doesnotexist123');
     await expect(carol.page.getByRole('alert')).toHaveText('Chat not found');
 
