@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fallbackDisplayName } from '@/domain/fallback-name';
 import { adminDb } from './support/admin';
+import { expectNoAxeViolationsInBothThemes } from './support/axe';
 import {
   composer,
   expectDelivered,
@@ -162,6 +163,7 @@ test.describe('one-to-one chat on two phones', () => {
     await expect(
       carol.page.getByRole('heading', { level: 1, name: 'Page not found' }),
     ).toBeVisible();
+    await expectNoAxeViolationsInBothThemes(carol.page, 'a bad address');
     await carol.page.goto('/chat/doesnotexist123');
     await expect(carol.page.getByRole('alert')).toHaveText('Chat not found');
 
