@@ -10,6 +10,8 @@ export const SPECTATE_TEXT = {
   loading: 'Loading public debates…',
   empty: 'No public debates yet',
   emptyHint: 'Tick ‘Public debate: anyone can watch’ when you start one.',
+  /** The empty list's way on: the create form, where that box is. */
+  emptyStart: 'Start a Debate',
   live: 'Live',
   waiting: 'Waiting to start',
   finished: 'Finished',

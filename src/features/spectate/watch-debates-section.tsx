@@ -62,8 +62,11 @@ export function WatchDebatesSection() {
       {debates === undefined && !error && <p aria-busy="true">{SPECTATE_TEXT.loading}</p>}
       {debates?.length === 0 && (
         <div className="empty-state">
-          <p>{SPECTATE_TEXT.empty}</p>
+          <p className="empty-state__title">{SPECTATE_TEXT.empty}</p>
           <p>{SPECTATE_TEXT.emptyHint}</p>
+          <Link className="button spectate-empty__start" to="/home?section=create-debate">
+            {SPECTATE_TEXT.emptyStart}
+          </Link>
         </div>
       )}
       {debates && debates.length > 0 && (
