@@ -91,6 +91,7 @@ test('a challenge reaches only the challenged contact, who accepts it from the n
   await expect(ann.page).toHaveURL(new RegExp(`/debate/${chatId}$`));
   // Carol still never saw it.
   await expect(carol.page.getByRole('listitem', { name: topic })).toHaveCount(0);
+  for (const person of [ann, bo, carol]) await person.context.close();
 });
 
 test('the outcome popup shows the rating change; Rematch is accepted in one tap from the debate', async ({
@@ -177,4 +178,5 @@ test('the outcome popup shows the rating change; Rematch is accepted in one tap 
   await won.getByRole('button', { name: 'Enter the rematch' }).click();
   await expect(ann.page).toHaveURL(new RegExp(`/debate/${rematchId}$`), ARRIVAL);
   await expect(ann.page.getByTestId('debate-side')).toHaveText('You argue Against');
+  for (const person of [ann, bo]) await person.context.close();
 });

@@ -94,4 +94,5 @@ test('Browse and /join show who asks, their rating and stance; the card follows 
   await expect(alice.page).toHaveURL(/\/home$/);
   await expect(alice.page.getByRole('button', { name: 'Find an opponent' })).toBeInViewport();
   await expect(alice.page.getByRole('status').filter({ hasText: 'Looking for' })).toHaveCount(0);
+  for (const person of [alice, bianca]) await person.context.close();
 });

@@ -119,12 +119,13 @@ test('opens at the newest message, rows in place, follows new ones, keeps the pl
   await seedMessage(chatId, bob, 'm102', 'Row 102: followed again', Date.now());
   await expect(row(102)).toBeInViewport();
   inOrderWithoutOverlap((await layout(page)).rows);
+  for (const person of [alice, bob]) await person.context.close();
 });
 
 test('a chat opened as the page loads paints whole: no frame of its header around placeholder bubbles in the first second', async ({
   browser,
 }) => {
-  const { alice, chatId } = await chatOfRows(browser, 30);
+  const { alice, bob, chatId } = await chatOfRows(browser, 30);
   const { page } = alice;
   // Opened once, so the device holds the chat and its messages, as a returning user's does.
   await page.goto(`/chat/${chatId}`);
@@ -150,6 +151,7 @@ test('a chat opened as the page loads paints whole: no frame of its header aroun
   expect(seen.some((s) => s.header && s.message)).toBe(true);
   // After LOADING_DELAY_MS a slow device shows placeholders.
   expect(seen.filter((s) => s.header && !s.message && s.at < LOADING_DELAY_MS)).toEqual([]);
+  for (const person of [alice, bob]) await person.context.close();
 });
 
 test("a chat first opened on this device shows its messages, never 'No messages yet'; offline it says they will come; a new phone's chat list never says 'No chats yet'", async ({
@@ -216,4 +218,5 @@ test("a chat first opened on this device shows its messages, never 'No messages 
   await expect(alice.page.getByTestId('message')).toHaveCount(3);
   await expect(alice.page.getByText(CONVERSATION_TEXT.offlineNoMessages)).toHaveCount(0);
   expect(await wasShown(alice.page, CONVERSATION_TEXT.noMessages)).toBe(false);
+  for (const person of [alice, bob]) await person.context.close();
 });

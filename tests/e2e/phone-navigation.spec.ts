@@ -86,12 +86,13 @@ test('the unread total is on the bottom bar of /home, Chats is one tap away, row
   await expect(bar(page)).toBeVisible();
   await page.getByRole('searchbox').first().focus();
   await expect(bar(page)).toBeHidden();
+  for (const person of [alice, bob]) await person.context.close();
 });
 
 test('a first tap on a choice at the foot of a form counts: the bar stepping aside moves nothing', async ({
   browser,
 }) => {
-  const { page } = await phoneUser(browser);
+  const { context, page } = await phoneUser(browser);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/home?section=practice');
   await page.getByLabel('Topic').selectOption({ label: 'Technology' });
@@ -108,4 +109,5 @@ test('a first tap on a choice at the foot of a form counts: the bar stepping asi
   await expect(against).toBeChecked();
   await expect(bar(page)).toBeHidden();
   expect((await against.boundingBox())!.y).toBe(before.y);
+  await context.close();
 });
