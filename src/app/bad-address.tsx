@@ -3,16 +3,25 @@ import { useParams } from 'react-router';
 import { BackHomePage } from '@/components/back-home-page';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 
+/** The frame of an address that leads nowhere: 'Page not found' and the bar back home. */
+export function PageNotFound({ children }: { children: ReactNode }) {
+  return (
+    <BackHomePage title="Page not found" documentTitle="Page not found · Debate Arena">
+      {children}
+    </BackHomePage>
+  );
+}
+
 /**
  * What a route shows when its address names no valid document id (/chat, /debate, /watch,
- * /results and /join take one): the reason, in the frame of an unknown address (the bar back
- * home, 'Page not found'), not a bare line of text.
+ * /results and /join take one): the reason, in the frame of an unknown address, not a bare
+ * line of text.
  */
 export function BadAddress({ text }: { text: string }) {
   return (
-    <BackHomePage title="Page not found" documentTitle="Page not found · Debate Arena">
+    <PageNotFound>
       <p role="alert">{text}</p>
-    </BackHomePage>
+    </PageNotFound>
   );
 }
 

@@ -1,6 +1,6 @@
 import { AppBottomNav } from '@/app/app-bottom-nav';
+import { PageNotFound } from '@/app/bad-address';
 import { SignedInRoute } from '@/app/signed-in';
-import { BackHomePage } from '@/components/back-home-page';
 
 /**
  * An unknown address, signed in (SignedInOrStart sends anyone else to /): the frame of the
@@ -10,9 +10,9 @@ import { BackHomePage } from '@/components/back-home-page';
 export function NotFoundRoute() {
   return (
     <SignedInRoute>
-      <BackHomePage title="Page not found" documentTitle="Page not found · Debate Arena">
+      <PageNotFound>
         <p>There is nothing at this address.</p>
-      </BackHomePage>
+      </PageNotFound>
       <AppBottomNav current={null} />
     </SignedInRoute>
   );
