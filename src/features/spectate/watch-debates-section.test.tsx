@@ -4,11 +4,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
 import type { Chat } from '@/domain/model';
 
-// The public debates the server answers with, as watchPublicDebates hands them on.
-const server = vi.hoisted(() => ({ chats: [] as Chat[] }));
+// The server has no public debate: watchPublicDebates hands on an empty, complete list.
 vi.mock('@/data/public-debates', () => ({
   watchPublicDebates: (_viewer: string, onChats: (chats: Chat[], complete: boolean) => void) => {
-    onChats(server.chats, true);
+    onChats([], true);
     return () => undefined;
   },
 }));
