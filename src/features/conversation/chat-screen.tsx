@@ -133,12 +133,14 @@ export function ChatScreen(props: Props) {
 
   useDocumentTitle(chatDocumentTitle(title));
 
-  if (chat === undefined) return <ChatSkeleton />;
-  if (chat === null) {
+  // The server's refusal, or its word that the chat is gone, is shown as soon as it comes,
+  // even before the device's copy has been read (a slow read would hold it back otherwise).
+  if (chat == null) {
     if (access === 'denied') return <ChatProblem text={CONVERSATION_TEXT.noAccess} />;
     if (access === 'missing') {
       return missing ? missing(chatId) : <ChatProblem text={CONVERSATION_TEXT.notFound} />;
     }
+    if (chat === undefined) return <ChatSkeleton />;
     if (access === 'offline' || (access === 'checking' && !navigator.onLine)) {
       return <ChatProblem text={CONVERSATION_TEXT.offlineNotHere} />;
     }
