@@ -24,6 +24,7 @@ import {
   phoneUser,
   seedMessage,
   send,
+  tracingDelivery,
   twoPhonesInChat,
 } from './support/two-phones';
 
@@ -253,7 +254,11 @@ for (const phone of PHONES) {
     await page.goto(`/debate/${chatId}`);
     const banner = page.getByRole('region', { name: 'AI evaluation' });
     const warning = banner.getByTestId('too-short');
-    await expect(warning).toContainText('You need 1 more message', ARRIVAL);
+    // Both messages counted (one a side). Once in CI the list stayed on its placeholder, so
+    // the warning counted none: a failure says where Bob's message was then.
+    await tracingDelivery(alice, chatId, 'Coffee wakes you up.', () =>
+      expect(warning).toContainText('You need 1 more message', ARRIVAL),
+    );
 
     await page.setViewportSize({
       width: viewport.width,

@@ -100,12 +100,28 @@ export async function send(page: Page, text: string) {
 /**
  * Waits until `receiver`'s open chat shows `text` once: a message from the other phone. When
  * it does not, the failure also says how far the message came: stored on the server (and
- * when), in the receiver's copy on the device (its IndexedDB), the chat's last message as the
- * server and the device have it, and whether the receiver's browser thinks it is online.
+ * when), in the receiver's copy on the device (its IndexedDB, with how many of the chat's
+ * messages it holds and whether it has the chat's whole history), the chat's last message as
+ * the server and the device have it, and whether the receiver's browser thinks it is online.
  */
 export async function expectDelivered(receiver: Phone, chatId: string, text: string) {
+  await tracingDelivery(receiver, chatId, text, () =>
+    expect(receiver.page.getByTestId('message').filter({ hasText: text })).toHaveCount(1),
+  );
+}
+
+/**
+ * Runs `wait`, a wait on what `receiver`'s screen shows of the message `text`; when it fails,
+ * the failure also says how far that message came (as expectDelivered's does).
+ */
+export async function tracingDelivery(
+  receiver: Phone,
+  chatId: string,
+  text: string,
+  wait: () => Promise<void>,
+) {
   try {
-    await expect(receiver.page.getByTestId('message').filter({ hasText: text })).toHaveCount(1);
+    await wait();
   } catch (error) {
     const trace = await deliveryTrace(receiver, chatId, text).catch(
       (reason: unknown) => `(not traced: ${String(reason)})`,
@@ -146,11 +162,14 @@ async function deliveryTrace(receiver: Phone, chatId: string, text: string): Pro
       const chat = await read<
         { lastMessage?: string; lastMessageTime?: number | null } | undefined
       >('chats', chatId);
+      const sync = await read<{ historyComplete?: boolean } | undefined>('chatSync', chatId);
       db.close();
       return {
         messages: messages
           .filter((m) => m.chatId === chatId && m.content === text)
           .map((m) => ({ id: m.id, state: m.state })),
+        chatMessagesHeld: messages.filter((m) => m.chatId === chatId).length,
+        historyComplete: sync?.historyComplete ?? false,
         chatLastMessage: chat?.lastMessage ?? null,
         chatLastMessageAt: chat?.lastMessageTime
           ? new Date(chat.lastMessageTime).toISOString()
