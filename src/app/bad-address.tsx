@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { BackHomePage } from '@/components/back-home-page';
+import { AppBottomNav } from '@/app/app-bottom-nav';
 import { INVALID_CHAT_ID_TEXT, isValidChatId } from '@/domain/validation';
 
 /** The frame of an address that leads nowhere: 'Page not found' and the bar back home. */
@@ -27,9 +28,23 @@ export function BadAddress({ text }: { text: string }) {
 
 /**
  * The screen of a route whose address names a chat (/chat, /debate, /watch, /results):
- * `children` draws it for a valid :chatId, BadAddress says why not otherwise.
+ * `children` draws it for a valid :chatId, BadAddress says why not otherwise. `bottomNav`: the
+ * route's own screen has no bottom navigation (a conversation fills the phone), so its bad
+ * address brings one, as an unknown address does.
  */
-export function WithChatId({ children }: { children: (chatId: string) => ReactNode }) {
+export function WithChatId({
+  children,
+  bottomNav = false,
+}: {
+  children: (chatId: string) => ReactNode;
+  bottomNav?: boolean;
+}) {
   const { chatId } = useParams();
-  return isValidChatId(chatId) ? children(chatId) : <BadAddress text={INVALID_CHAT_ID_TEXT} />;
+  if (isValidChatId(chatId)) return children(chatId);
+  return (
+    <>
+      <BadAddress text={INVALID_CHAT_ID_TEXT} />
+      {bottomNav && <AppBottomNav current={null} />}
+    </>
+  );
 }

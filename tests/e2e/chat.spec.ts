@@ -152,11 +152,15 @@ test.describe('one-to-one chat on two phones', () => {
     for (const route of ['chat', 'debate', 'watch', 'results']) {
       await carol.page.goto(`/${route}/not%20a%20valid%20id!`);
       await expect(carol.page.getByRole('alert')).toHaveText('Invalid chat ID');
-      // In the frame of an unknown address: its heading and the bar back home.
+      // In the frame of an unknown address: its heading, the bar back home and the bottom
+      // navigation (Chats one tap away).
       await expect(
         carol.page.getByRole('heading', { level: 1, name: 'Page not found' }),
       ).toBeVisible();
       await expect(carol.page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+      await expect(
+        carol.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Chats/ }),
+      ).toBeVisible();
     }
     await carol.page.goto('/join/not%20a%20valid%20id!');
     await expect(carol.page.getByRole('alert')).toHaveText('Debate request not found');

@@ -18,7 +18,7 @@ export function ChatRouteScreen({
   const me = useSignedInUser();
   const { blockedReason, dialog, ...safety } = useChatSafety();
   return (
-    <WithChatId>
+    <WithChatId bottomNav>
       {(chatId) => (
         <>
           <ChatScreen

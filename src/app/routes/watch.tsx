@@ -48,7 +48,7 @@ function Screen({ chatId }: { chatId: string }) {
 export function WatchRoute() {
   return (
     <SignedInRoute connectionLine="inline">
-      <WithChatId>{(chatId) => <Screen chatId={chatId} />}</WithChatId>
+      <WithChatId bottomNav>{(chatId) => <Screen chatId={chatId} />}</WithChatId>
     </SignedInRoute>
   );
 }
