@@ -1,6 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, test, vi } from 'vitest';
+import { LOADING_DELAY_MS } from '@/components/loading-delay';
 import { CONVERSATION_TEXT } from './conversation-texts';
 
 // The device's copy of the chat is still being read (undefined); the server has answered.
@@ -40,8 +41,14 @@ test("the server's word that the chat is gone shows before the device's copy is 
 });
 
 test('while the server has not answered, the unread copy keeps the placeholder', () => {
-  device.access = 'checking';
-  open();
-  expect(screen.queryByRole('alert')).toBeNull();
-  expect(screen.queryByText(CONVERSATION_TEXT.noAccess)).toBeNull();
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  try {
+    device.access = 'checking';
+    open();
+    act(() => vi.advanceTimersByTime(LOADING_DELAY_MS));
+    expect(screen.getByRole('status')).toHaveTextContent(CONVERSATION_TEXT.loadingChat);
+    expect(screen.queryByRole('alert')).toBeNull();
+  } finally {
+    vi.useRealTimers();
+  }
 });
